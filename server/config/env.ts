@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+
+/**
+ * Configuration, parsed once at start-up (conventions: "Configuration is parsed once").
+ * Everything has an embedded default so that `npm start` works with no configuration;
+ * the scale-out engines are switched on by setting their variables.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  BASE_URL: z.string().url().default("http://localhost:3000"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  FILE_URL_SECRET: z.string().min(32).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Qanun Legal <no-reply@localhost>"),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().default("SSO"),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof schema> & {
+  BETTER_AUTH_SECRET: string;
+  FILE_URL_SECRET: string;
+};
+
+let cached: Env | undefined;
+
+/** Secrets that are not configured are generated on first start and kept in DATA_DIR/secrets.json. */
+function loadOrCreateSecrets(dataDir: string): { BETTER_AUTH_SECRET: string; FILE_URL_SECRET: string } {
+  const file = path.join(dataDir, "secrets.json");
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    const secrets = {
+      BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+      FILE_URL_SECRET: crypto.randomBytes(32).toString("base64url"),
+    };
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    return secrets;
+  }
+}
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = schema.parse(process.env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const needsSecrets = !parsed.BETTER_AUTH_SECRET || !parsed.FILE_URL_SECRET;
+  const generated = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
+  cached = {
+    ...parsed,
+    DATA_DIR: dataDir,
+    BASE_URL: parsed.BASE_URL.replace(/\/$/, ""),
+    BETTER_AUTH_SECRET: parsed.BETTER_AUTH_SECRET ?? generated!.BETTER_AUTH_SECRET,
+    FILE_URL_SECRET: parsed.FILE_URL_SECRET ?? generated!.FILE_URL_SECRET,
+  };
+  return cached;
+}
+
+/** Tests change the environment between files; this forgets the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}
