@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import {
+  assertSafeLocation,
+  buildAttachmentDisposition,
+  sanitizeFileName,
+  sniffDocumentType,
+  verificationObjectKey,
+} from "#server/storage/index";
+import { EXE_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES, WEBP_BYTES } from "./fixtures";
+
+describe("sanitizeFileName", () => {
+  it("replaces each non-ASCII character with an underscore and keeps the extension", () => {
+    expect(sanitizeFileName("عقد.pdf")).toBe("___.pdf");
+  });
+
+  it("replaces slashes, so a traversal attempt stays a single harmless segment", () => {
+    expect(sanitizeFileName("../../etc/passwd")).toBe(".._.._etc_passwd");
+    expect(sanitizeFileName("..\\..\\boot.ini")).toBe(".._.._boot.ini");
+  });
+
+  it("replaces spaces and punctuation but keeps letters, digits, dot, hyphen and underscore", () => {
+    expect(sanitizeFileName("My passport (scan) 2.PDF")).toBe("My_passport__scan__2.PDF");
+    expect(sanitizeFileName("a-b_c.d")).toBe("a-b_c.d");
+  });
+
+  it("counts an astral character (emoji) as one character", () => {
+    expect(sanitizeFileName("😀.png")).toBe("_.png");
+  });
+
+  it("turns empty and dots-only names into `file`", () => {
+    expect(sanitizeFileName("")).toBe("file");
+    expect(sanitizeFileName("..")).toBe("file");
+  });
+
+  it("limits the result to 120 characters, keeping the extension", () => {
+    const result = sanitizeFileName(`${"a".repeat(300)}.pdf`);
+    expect(result).toHaveLength(120);
+    expect(result.endsWith("a.pdf")).toBe(true);
+    expect(sanitizeFileName("b".repeat(300))).toBe("b".repeat(120));
+  });
+});
+
+describe("verificationObjectKey", () => {
+  it("builds verifications/<user>/<key>-<timestamp>-<safe name>", () => {
+    const key = verificationObjectKey({ userId: "user_1", key: "passport", timestamp: 1700000000000, fileName: "جواز سفر.jpg" });
+    expect(key).toBe("verifications/user_1/passport-1700000000000-________.jpg");
+    expect(() => assertSafeLocation({ bucket: "translation_documents", key })).not.toThrow();
+  });
+
+  it("rejects user ids and keys that could change the path", () => {
+    const base = { key: "passport", timestamp: 1, fileName: "a.pdf" };
+    expect(() => verificationObjectKey({ ...base, userId: "../admin" })).toThrow();
+    expect(() => verificationObjectKey({ ...base, userId: "" })).toThrow();
+    expect(() => verificationObjectKey({ ...base, userId: "u1", key: "a/b" })).toThrow();
+    expect(() => verificationObjectKey({ ...base, userId: "u1", timestamp: -1 })).toThrow();
+  });
+});
+
+describe("sniffDocumentType", () => {
+  it.each([
+    ["PDF", PDF_BYTES, "application/pdf"],
+    ["PNG", PNG_BYTES, "image/png"],
+    ["JPEG", JPEG_BYTES, "image/jpeg"],
+    ["WebP", WEBP_BYTES, "image/webp"],
+  ])("recognises a real %s header", async (_label, bytes, expected) => {
+    expect(await sniffDocumentType(bytes)).toBe(expected);
+  });
+
+  it("refuses an executable whatever it is called", async () => {
+    expect(await sniffDocumentType(EXE_BYTES)).toBeNull();
+  });
+
+  it("refuses plain text and empty input", async () => {
+    expect(await sniffDocumentType(TEXT_BYTES)).toBeNull();
+    expect(await sniffDocumentType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe("assertSafeLocation", () => {
+  it.each(["../x", "a/../../x", "/etc/passwd", "a\\b", "a\0b", "a//b", "./a", "a/", ""])(
+    "rejects the key %j",
+    (key) => {
+      expect(() => assertSafeLocation({ bucket: "translation_documents", key })).toThrow();
+    },
+  );
+
+  it("rejects bucket names that are not a plain lowercase name", () => {
+    for (const bucket of ["../x", "a/b", ".meta", "", "UPPER"]) {
+      expect(() => assertSafeLocation({ bucket, key: "a" })).toThrow();
+    }
+  });
+
+  it("accepts ordinary nested keys, including dots inside names", () => {
+    expect(() => assertSafeLocation({ bucket: "translation_documents", key: "verifications/u/..a..pdf" })).not.toThrow();
+  });
+});
+
+describe("buildAttachmentDisposition", () => {
+  it("gives an ASCII fallback and the exact UTF-8 name", () => {
+    expect(buildAttachmentDisposition(`عقد "final".pdf`)).toBe(
+      `attachment; filename="___ _final_.pdf"; filename*=UTF-8''%D8%B9%D9%82%D8%AF%20%22final%22.pdf`,
+    );
+  });
+
+  it("cannot be used to inject header lines", () => {
+    expect(buildAttachmentDisposition("a\r\nSet-Cookie: x=1")).not.toMatch(/[\r\n]/);
+  });
+});
