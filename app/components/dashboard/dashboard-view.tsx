@@ -1,0 +1,131 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { DocumentInputs } from "~/components/forms/document-inputs";
+import { PageHeader } from "~/components/layout/page-header";
+import { ToastList } from "~/components/toast/toasts";
+import type { Toast } from "~/utils/toast";
+
+export interface DashboardSummary {
+  user: { name: string; email: string; emailVerified: boolean };
+  role: string | null;
+  memberSince: string | null;
+  verificationStatus: string;
+  documents: { key: string; url: string }[];
+  cases: { id: string; reference: string; title_ar: string; title_en: string; status: string }[];
+  nextSteps: string[];
+}
+
+const NEXT_STEP_LINKS: Record<string, string | undefined> = {
+  upload_documents: "#documents",
+  resubmit_documents: "#documents",
+  book_consultation: "/consultations",
+  browse_lawyers: "/browse-law-firms",
+  complete_profile: "/account-settings",
+  review_verifications: "#verifications",
+  manage_cases: "/admin/cases",
+  set_password: "/update-password",
+};
+
+/** What every dashboard shows now: who you are, your documents and their state, next steps, cases. */
+export function DashboardView({
+  kind,
+  summary,
+  documentKeys,
+  maxMegabytes,
+  toast,
+  children,
+}: {
+  kind: "user" | "company" | "lawyer" | "admin";
+  summary: DashboardSummary;
+  documentKeys: readonly string[];
+  maxMegabytes: number;
+  toast?: Toast | null;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation("dashboard");
+  const lang = i18n.language === "en" ? "en" : "ar";
+  return (
+    <div className="container page">
+      <PageHeader heading={t(`${kind}.heading`, { name: summary.user.name })} intro={t(`${kind}.intro`)} />
+      {toast ? <ToastList toasts={[toast]} /> : null}
+      <div className="card-grid two">
+        <section className="card" aria-labelledby="account-heading">
+          <h2 id="account-heading">{t("account.heading")}</h2>
+          <dl className="facts">
+            <dt>{t("account.name")}</dt>
+            <dd data-testid="dashboard-name">{summary.user.name}</dd>
+            <dt>{t("account.email")}</dt>
+            <dd dir="ltr">{summary.user.email}</dd>
+            <dt>{t("account.role")}</dt>
+            <dd data-testid="dashboard-role">{t(`common:roles.${summary.role ?? "unset"}`)}</dd>
+            <dt>{t("account.emailStatus")}</dt>
+            <dd>{summary.user.emailVerified ? t("account.emailVerified") : t("account.emailUnverified")}</dd>
+            {summary.memberSince ? (
+              <>
+                <dt>{t("account.memberSince")}</dt>
+                <dd>{summary.memberSince}</dd>
+              </>
+            ) : null}
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="next-heading">
+          <h2 id="next-heading">{t("next.heading")}</h2>
+          <ol className="steps" data-testid="next-steps">
+            {summary.nextSteps.map((step) => {
+              const to = NEXT_STEP_LINKS[step];
+              return (
+                <li key={step}>
+                  {to ? <Link to={to}>{t(`next.${step}`)}</Link> : <span>{t(`next.${step}`)}</span>}
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+        <section className="card" id="documents" aria-labelledby="documents-heading">
+          <h2 id="documents-heading">{t("documents.heading")}</h2>
+          <p>
+            {t("documents.status")}: <strong data-testid="verification-status">{t(`documents.states.${summary.verificationStatus}`)}</strong>
+          </p>
+          {summary.documents.length > 0 ? (
+            <ul className="doc-list" data-testid="documents">
+              {summary.documents.map((doc) => (
+                <li key={doc.key}>
+                  <a href={doc.url} rel="noreferrer">
+                    {t(`documents.keys.${doc.key}`, { defaultValue: doc.key })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t("documents.none")}</p>
+          )}
+          <Form method="post" encType="multipart/form-data" className="form">
+            <DocumentInputs keys={documentKeys} maxMegabytes={maxMegabytes} />
+            <button type="submit" className="btn-primary">
+              {t("documents.upload")}
+            </button>
+          </Form>
+        </section>
+        <section className="card" aria-labelledby="cases-heading">
+          <h2 id="cases-heading">{t("cases.heading")}</h2>
+          {summary.cases.length > 0 ? (
+            <ul className="doc-list">
+              {summary.cases.map((c) => (
+                <li key={c.id}>
+                  <Link to={`/case/${c.id}`}>
+                    {c.reference} — {lang === "en" ? c.title_en : c.title_ar}
+                  </Link>{" "}
+                  <span className="badge">{t(`cases.status.${c.status}`)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t("cases.none")}</p>
+          )}
+        </section>
+      </div>
+      {children}
+    </div>
+  );
+}

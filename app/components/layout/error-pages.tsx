@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="container page narrow" data-testid="not-found">
+      <p className="eyebrow">404</p>
+      <h1>{t("notFound.title")}</h1>
+      <p className="lead">{t("notFound.description")}</p>
+      <p className="actions">
+        <Link to="/" className="btn-primary">
+          {t("notFound.home")}
+        </Link>
+        <Link to="/services" className="btn-secondary">
+          {t("notFound.services")}
+        </Link>
+        <Link to="/contact" className="btn-secondary">
+          {t("notFound.contact")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** Unexpected errors: a generic message in the visitor's language, never the error's text. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="container page narrow" data-testid="server-error">
+      <h1>{t("serverError.title")}</h1>
+      <p className="lead">{t("serverError.description")}</p>
+      <p className="actions">
+        <Link to="/" className="btn-primary" reloadDocument>
+          {t("notFound.home")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+export interface Crumb {
+  to: string;
+  label: string;
+}
+
+export function PageHeader({ heading, intro, crumbs = [] }: { heading: string; intro?: string; crumbs?: Crumb[] }) {
+  const { t } = useTranslation();
+  return (
+    <header className="page-header">
+      {crumbs.length > 0 ? (
+        <nav aria-label={t("nav.breadcrumbs")} className="breadcrumbs">
+          <ol>
+            <li>
+              <Link to="/">{t("nav.home")}</Link>
+            </li>
+            {crumbs.map((crumb) => (
+              <li key={crumb.to}>
+                <Link to={crumb.to}>{crumb.label}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <h1>{heading}</h1>
+      {intro ? <p className="lead">{intro}</p> : null}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The informational routes of spec §2 that render from locale text (app/locales/{ar,en}/pages.json,
+ * under each page's `key`). Issue 3 moves service content into the database.
+ */
+export const CONTENT_PAGES = [
+  { path: "/services", key: "services" },
+  { path: "/services/commercial", key: "servicesCommercial" },
+  { path: "/services/commercial/litigation", key: "servicesCommercialLitigation" },
+  { path: "/services/criminal", key: "servicesCriminal" },
+  { path: "/services/family", key: "servicesFamily" },
+  { path: "/services/dispute-resolution", key: "servicesDisputeResolution" },
+  { path: "/services/comprehensive-list", key: "servicesComprehensiveList" },
+  { path: "/services/civil-cases", key: "servicesCivilCases" },
+  { path: "/services/commercial-cases", key: "servicesCommercialCases" },
+  { path: "/services/contract-drafting", key: "servicesContractDrafting" },
+  { path: "/company-services", key: "companyServices" },
+  { path: "/company-services/qfc-qicdrc/litigation", key: "companyServicesQfcLitigation" },
+  { path: "/legal-translation", key: "legalTranslation" },
+  { path: "/consultations", key: "consultations" },
+  { path: "/voice-consultation", key: "voiceConsultation" },
+  { path: "/legal-library", key: "legalLibrary" },
+  { path: "/careers", key: "careers" },
+  { path: "/about", key: "about" },
+  { path: "/contact", key: "contact" },
+] as const;
+
+export type ContentPageKey = (typeof CONTENT_PAGES)[number]["key"];
+
+export function findContentPage(pathname: string) {
+  const clean = pathname.replace(/\/+$/, "") || "/";
+  return CONTENT_PAGES.find((page) => page.path === clean);
+}
+
+/** Related links shown on each page, so every page leads somewhere useful. */
+export const SERVICE_LINKS = CONTENT_PAGES.filter((p) => p.path.startsWith("/services/") || p.path.startsWith("/company-services") || p.path === "/legal-translation");

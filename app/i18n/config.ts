@@ -1,0 +1,27 @@
+export const SUPPORTED_LOCALES = ["ar", "en"] as const;
+export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
+/** spec §9: default language ar. */
+export const DEFAULT_LOCALE: AppLocale = "ar";
+export const NAMESPACES = ["common", "auth", "pages", "dashboard"] as const;
+
+export const i18nOptions = {
+  supportedLngs: [...SUPPORTED_LOCALES],
+  fallbackLng: DEFAULT_LOCALE,
+  defaultNS: "common",
+  ns: [...NAMESPACES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
+export function isLocale(value: unknown): value is AppLocale {
+  return value === "ar" || value === "en";
+}
+
+export function dirOf(locale: AppLocale): "rtl" | "ltr" {
+  return locale === "ar" ? "rtl" : "ltr";
+}
+
+/** Intl locales for dates and numbers (ar-QA / en-QA). */
+export function intlLocaleOf(locale: AppLocale): string {
+  return locale === "ar" ? "ar-QA" : "en-QA";
+}

@@ -1,0 +1,107 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ChatbotLauncher } from "~/components/layout/chatbot-launcher";
+import { Footer } from "~/components/layout/footer";
+import { LoadingOverlay } from "~/components/layout/loading-overlay";
+import { Navbar } from "~/components/layout/navbar";
+import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
+import { ToastList, ToastViewport } from "~/components/toast/toasts";
+import { DEFAULT_LOCALE, dirOf, type AppLocale } from "~/i18n/config";
+import { getLocale } from "~/i18n/i18next.server";
+import { readFlashedToasts } from "~/utils/flash.server";
+import { useNonce } from "~/utils/nonce";
+import { getRequestViewer } from "~/utils/viewer.server";
+import stylesHref from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, viewer, flashed] = await Promise.all([
+    getLocale(request),
+    getRequestViewer(request),
+    readFlashedToasts(request),
+  ]);
+  const headers = new Headers();
+  if (flashed.setCookie) headers.append("Set-Cookie", flashed.setCookie);
+  // Pages that know who is signed in must never be stored by shared caches.
+  if (viewer) headers.set("Cache-Control", "private, no-store");
+  return data(
+    {
+      locale,
+      toasts: flashed.toasts,
+      viewer: viewer
+        ? { name: viewer.user.name, email: viewer.user.email, role: viewer.role, emailVerified: viewer.user.emailVerified }
+        : null,
+    },
+    { headers },
+  );
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const locale: AppLocale = root?.locale ?? DEFAULT_LOCALE;
+  const nonce = useNonce();
+  const { t } = useTranslation();
+  return (
+    <html lang={locale} dir={dirOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <Meta />
+        <Links />
+        {/* spec §3: the language is mirrored to localStorage.language; works before hydration. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: `try{localStorage.setItem("language",${JSON.stringify(locale)})}catch(e){}` }}
+        />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          {t("nav.skipToContent")}
+        </a>
+        <Navbar viewer={root?.viewer ?? null} locale={locale} />
+        <main id="main" tabIndex={-1}>
+          {root?.toasts?.length ? <ToastList toasts={root.toasts} /> : null}
+          {children}
+        </main>
+        <Footer />
+        <ChatbotLauncher />
+        <ToastViewport />
+        <LoadingOverlay />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

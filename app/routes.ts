@@ -1,0 +1,43 @@
+import { index, route, type RouteConfig } from "@remix-run/route-config";
+import { CONTENT_PAGES } from "./content/pages";
+import { PLACEHOLDERS, REDIRECTS } from "./content/route-table";
+
+const idOf = (path: string) => path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
+
+export default [
+  index("routes/home.tsx"),
+  // Informational pages that share one module; their text lives in app/locales/*/pages.json.
+  ...CONTENT_PAGES.map((page) => route(page.path.slice(1), "routes/content-page.tsx", { id: `content-${idOf(page.path)}` })),
+  route("browse-law-firms", "routes/browse-law-firms.tsx"),
+  route("lawyer-profile/:lawyerId", "routes/lawyer-profile.tsx"),
+  route("legal-updates", "routes/legal-updates.tsx"),
+  route("legal-updates/:id", "routes/legal-update.tsx"),
+  route("case/:caseId", "routes/case.tsx"),
+
+  route("client-area", "routes/client-area.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("update-password", "routes/update-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("account-settings", "routes/account-settings.tsx"),
+
+  route("dashboard/user", "routes/dashboard.user.tsx"),
+  route("dashboard/company", "routes/dashboard.company.tsx"),
+  route("dashboard/lawyer", "routes/dashboard.lawyer.tsx"),
+  route("dashboard/admin", "routes/dashboard.admin.tsx"),
+  route("admin/cases", "routes/admin.cases.tsx"),
+
+  ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect-${idOf(path)}` })),
+  ...PLACEHOLDERS.map((path) => route(path.slice(1), "routes/not-found.tsx", { id: `placeholder-${idOf(path)}` })),
+
+  // Resource routes.
+  route("set-language", "routes/set-language.ts"),
+  route("healthz", "routes/healthz.ts"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("api/trpc/*", "routes/api.trpc.ts"),
+  route("files/signed", "routes/files.signed.ts"),
+  route("files/*", "routes/files.ts"),
+
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

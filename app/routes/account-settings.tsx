@@ -1,0 +1,206 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { changePasswordInput, localeField, updateProfileInput } from "#server/accounts/schemas";
+import { FormErrors, TextField } from "~/components/forms/fields";
+import { PageHeader } from "~/components/layout/page-header";
+import { ToastList } from "~/components/toast/toasts";
+import { getTranslator, localeCookie } from "~/i18n/i18next.server";
+import { formatDateTime } from "~/utils/format";
+import { flashToasts } from "~/utils/flash.server";
+import { requireViewer } from "~/utils/guards.server";
+import { metaFrom } from "~/utils/meta";
+import { makeToast, type Toast } from "~/utils/toast";
+import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  const caller = await callerFor(request);
+  const [me, sessions] = await Promise.all([caller.accounts.me(), caller.accounts.listSessions()]);
+  const { t, locale } = await getTranslator(request);
+  return {
+    me,
+    locale,
+    sessions: sessions.map((s) => ({ ...s, updatedAt: formatDateTime(s.updatedAt, locale), createdAt: formatDateTime(s.createdAt, locale) })),
+    meta: { title: t("dashboard:settings.metaTitle"), description: t("dashboard:settings.description") },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+
+const profileForm = updateProfileInput;
+const passwordForm = changePasswordInput.omit({ revokeOtherSessions: true });
+const localeForm = z.object({ locale: localeField });
+const revokeForm = z.object({ sessionId: z.string().min(1).max(128) });
+
+async function done(request: Request, toast: Toast, extraCookies: string[] = []) {
+  const headers = new Headers();
+  extraCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
+  headers.append("Set-Cookie", await flashToasts(request, [toast]));
+  return redirect("/account-settings", { headers });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireViewer(request);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent"));
+  const caller = await callerFor(request);
+  const failure = (intent: string, result: unknown, code: string, title: string) =>
+    data({ intent, result, toast: makeToast({ kind: "error", title, description: `errors.${code}` }) }, { status: 400 });
+
+  if (intent === "profile") {
+    const submission = parseWithZod(formData, { schema: profileForm });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), toast: null }, { status: 400 });
+    try {
+      await caller.accounts.updateProfile(submission.value);
+      return done(request, makeToast({ kind: "success", title: "profileSaved" }));
+    } catch (error) {
+      return failure(intent, submission.reply(), errorCodeOf(error, "profile update"), "profileSaveFailed");
+    }
+  }
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: passwordForm });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply({ hideFields: ["currentPassword", "newPassword"] }), toast: null }, { status: 400 });
+    }
+    try {
+      const { setCookies } = await caller.accounts.changePassword({ ...submission.value, revokeOtherSessions: true });
+      return done(request, makeToast({ kind: "success", title: "passwordUpdated", description: "toasts.passwordUpdatedDescription" }), setCookies);
+    } catch (error) {
+      const code = errorCodeOf(error, "password change");
+      return failure(intent, submission.reply({ hideFields: ["currentPassword", "newPassword"], formErrors: [`errors.${code}`] }), code, "passwordUpdateFailed");
+    }
+  }
+  if (intent === "locale") {
+    const submission = parseWithZod(formData, { schema: localeForm });
+    if (submission.status !== "success") return data({ intent, result: submission.reply(), toast: null }, { status: 400 });
+    await caller.accounts.setLocale(submission.value);
+    return done(request, makeToast({ kind: "success", title: "languageSaved" }), [await localeCookie.serialize(submission.value.locale)]);
+  }
+  if (intent === "revoke") {
+    const submission = parseWithZod(formData, { schema: revokeForm });
+    if (submission.status !== "success") return data({ intent, result: null, toast: null }, { status: 400 });
+    try {
+      await caller.accounts.revokeSession(submission.value);
+      return done(request, makeToast({ kind: "success", title: "sessionEnded" }));
+    } catch (error) {
+      return failure(intent, null, errorCodeOf(error, "session revoke"), "sessionEndFailed");
+    }
+  }
+  return data({ intent, result: null, toast: null }, { status: 400 });
+}
+
+export default function AccountSettings() {
+  const { me, sessions, locale } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("dashboard");
+  const [profile, profileFields] = useForm({
+    id: "profile",
+    lastResult: actionData?.intent === "profile" ? (actionData.result as never) : undefined,
+    defaultValue: { fullName: me.user.name },
+  });
+  const [password, passwordFields] = useForm({
+    id: "password",
+    lastResult: actionData?.intent === "password" ? (actionData.result as never) : undefined,
+  });
+  return (
+    <div className="container page">
+      <PageHeader heading={t("settings.heading")} intro={t("settings.intro")} />
+      {actionData?.toast ? <ToastList toasts={[actionData.toast]} /> : null}
+      <div className="card-grid two">
+        <section className="card" aria-labelledby="profile-heading">
+          <h2 id="profile-heading">{t("settings.profile")}</h2>
+          <p className="muted" dir="ltr">
+            {me.user.email}
+          </p>
+          <Form method="post" {...getFormProps(profile)} className="form">
+            <FormErrors id={profile.errorId} errors={profile.errors} />
+            <TextField meta={profileFields.fullName} label={t("auth:fields.fullName")} autoComplete="name" />
+            <button type="submit" name="intent" value="profile" className="btn-primary">
+              {t("settings.saveProfile")}
+            </button>
+          </Form>
+        </section>
+        <section className="card" aria-labelledby="language-heading">
+          <h2 id="language-heading">{t("settings.language")}</h2>
+          <Form method="post" className="form" reloadDocument>
+            <div className="field">
+              <label htmlFor="locale">{t("settings.languageLabel")}</label>
+              <select id="locale" name="locale" defaultValue={locale}>
+                <option value="ar" lang="ar">
+                  العربية
+                </option>
+                <option value="en" lang="en">
+                  English
+                </option>
+              </select>
+            </div>
+            <button type="submit" name="intent" value="locale" className="btn-primary">
+              {t("settings.saveLanguage")}
+            </button>
+          </Form>
+        </section>
+        <section className="card" aria-labelledby="password-heading">
+          <h2 id="password-heading">{t("settings.password")}</h2>
+          {me.hasPassword ? (
+            <Form method="post" {...getFormProps(password)} className="form">
+              <FormErrors id={password.errorId} errors={password.errors} />
+              <TextField meta={passwordFields.currentPassword} label={t("auth:fields.currentPassword")} type="password" autoComplete="current-password" dir="ltr" />
+              <TextField
+                meta={passwordFields.newPassword}
+                label={t("auth:fields.newPassword")}
+                type="password"
+                autoComplete="new-password"
+                hint={t("auth:fields.passwordHint")}
+                dir="ltr"
+              />
+              <p className="hint">{t("settings.passwordSignsOut")}</p>
+              <button type="submit" name="intent" value="password" className="btn-primary">
+                {t("settings.changePassword")}
+              </button>
+            </Form>
+          ) : (
+            <p>
+              {t("settings.noPassword")} <a href="/update-password">{t("settings.setPassword")}</a>
+            </p>
+          )}
+        </section>
+        <section className="card" aria-labelledby="sessions-heading">
+          <h2 id="sessions-heading">{t("settings.sessions")}</h2>
+          <ul className="session-list">
+            {sessions.map((session) => (
+              <li key={session.id} data-testid="session">
+                <p>
+                  <strong>{session.userAgent ? summariseAgent(session.userAgent) : t("settings.unknownDevice")}</strong>
+                  {session.current ? <span className="badge">{t("settings.thisDevice")}</span> : null}
+                </p>
+                <p className="muted small">
+                  {t("settings.lastActive", { date: session.updatedAt })}
+                  {session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                </p>
+                {session.current ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="sessionId" value={session.id} />
+                    <button type="submit" name="intent" value="revoke" className="btn-secondary small">
+                      {t("settings.endSession")}
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function summariseAgent(agent: string): string {
+  const browser = /Edg\//.test(agent) ? "Edge" : /Chrome\//.test(agent) ? "Chrome" : /Firefox\//.test(agent) ? "Firefox" : /Safari\//.test(agent) ? "Safari" : "Browser";
+  const os = /Windows/.test(agent) ? "Windows" : /Android/.test(agent) ? "Android" : /iPhone|iPad/.test(agent) ? "iOS" : /Mac OS/.test(agent) ? "macOS" : /Linux/.test(agent) ? "Linux" : "";
+  return os ? `${browser} · ${os}` : browser;
+}

@@ -1,0 +1,117 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getDb } from "#db/index";
+import { signInInput } from "#server/accounts/schemas";
+import { readRole } from "#server/auth/viewer";
+import { getEnv } from "#server/config/env";
+import { FormErrors, TextField } from "~/components/forms/fields";
+import { PageHeader } from "~/components/layout/page-header";
+import { ToastList } from "~/components/toast/toasts";
+import { getTranslator } from "~/i18n/i18next.server";
+import { flashToasts } from "~/utils/flash.server";
+import { dashboardFor, safeRedirectPath } from "~/utils/guards.server";
+import { metaFrom } from "~/utils/meta";
+import { makeToast } from "~/utils/toast";
+import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { getRequestViewer } from "~/utils/viewer.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // spec §2: signed in → the dashboard of the role; signed out → the sign-in page.
+  const viewer = await getRequestViewer(request);
+  if (viewer) throw redirect(dashboardFor(viewer.role));
+  const { t } = await getTranslator(request);
+  const url = new URL(request.url);
+  const env = getEnv();
+  return {
+    oauth: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { name: env.OIDC_PROVIDER_NAME } : null,
+    oauthFailed: url.searchParams.has("oauth") || url.searchParams.has("error"),
+    meta: { title: t("auth:signIn.metaTitle"), description: t("auth:signIn.description") },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const caller = await callerFor(request);
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"), "");
+
+  if (formData.get("intent") === "oauth") {
+    try {
+      const { url, setCookies } = await caller.accounts.startOAuth();
+      const headers = new Headers();
+      setCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
+      return redirect(url, { headers });
+    } catch (error) {
+      const code = errorCodeOf(error, "oauth start");
+      return data({ result: null, toast: makeToast({ kind: "error", title: "oauthSignInFailed", description: `errors.${code}` }) }, { status: 400 });
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: signInInput });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
+  }
+  try {
+    const { userId, setCookies } = await caller.accounts.signIn(submission.value);
+    const role = userId ? await readRole(getDb(), userId) : null;
+    const headers = new Headers();
+    setCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
+    headers.append("Set-Cookie", await flashToasts(request, [makeToast({ kind: "success", title: "signedIn" })]));
+    return redirect(redirectTo || dashboardFor(role), { headers });
+  } catch (error) {
+    const code = errorCodeOf(error, "sign in");
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"], formErrors: [`errors.${code}`] }),
+        toast: makeToast({ kind: "error", title: "signInFailed", description: `errors.${code}` }),
+      },
+      { status: code === "rate_limited" ? 429 : 400 },
+    );
+  }
+}
+
+export default function ClientArea() {
+  const { oauth, oauthFailed } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation("auth");
+  const [form, fields] = useForm({ lastResult: actionData?.result ?? undefined, shouldRevalidate: "onBlur" });
+  const toasts = [
+    ...(actionData?.toast ? [actionData.toast] : []),
+    ...(oauthFailed ? [makeToast({ kind: "error", title: "oauthSignInFailed", description: "errors.oauth_unavailable" })] : []),
+  ];
+  return (
+    <div className="container page narrow">
+      <PageHeader heading={t("signIn.heading")} intro={t("signIn.intro")} />
+      {toasts.length ? <ToastList toasts={toasts} /> : null}
+      <Form method="post" {...getFormProps(form)} className="card form">
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
+        <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" />
+        <p className="form-row-end">
+          <Link to="/forgot-password">{t("signIn.forgot")}</Link>
+        </p>
+        <button type="submit" name="intent" value="password" className="btn-primary block">
+          {t("signIn.submit")}
+        </button>
+      </Form>
+      {oauth ? (
+        <Form method="post" className="card form">
+          <p className="muted">{t("signIn.or")}</p>
+          <button type="submit" name="intent" value="oauth" className="btn-secondary block">
+            {t("signIn.oauth", { provider: oauth.name })}
+          </button>
+        </Form>
+      ) : null}
+      <p className="center">
+        {t("signIn.noAccount")} <Link to="/signup">{t("signIn.createAccount")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { localeCookie } from "~/i18n/i18next.server";
+import { isLocale } from "~/i18n/config";
+import { callerFor } from "~/utils/trpc.server";
+import { safeRedirectPath } from "~/utils/guards.server";
+
+/** The language toggle: a plain form post that sets the cookie and returns to the same page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const locale = form.get("locale");
+  const back = safeRedirectPath(form.get("redirectTo"), "/");
+  if (!isLocale(locale)) return redirect(back, 303);
+  const caller = await callerFor(request);
+  await caller.accounts.setLocale({ locale });
+  return redirect(back, { status: 303, headers: { "Set-Cookie": await localeCookie.serialize(locale) } });
+}
+
+export async function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,137 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { emailField, fullNameField, passwordField, userTypeField } from "#server/accounts/schemas";
+import { getEnv } from "#server/config/env";
+import { DOCUMENT_KEYS_BY_ROLE } from "#server/documents/verification-documents";
+import { DocumentInputs } from "~/components/forms/document-inputs";
+import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
+import { PageHeader } from "~/components/layout/page-header";
+import { ToastList } from "~/components/toast/toasts";
+import { getTranslator } from "~/i18n/i18next.server";
+import { toastsForUpload } from "~/utils/documents.server";
+import { flashToasts } from "~/utils/flash.server";
+import { redirectIfSignedIn } from "~/utils/guards.server";
+import { metaFrom } from "~/utils/meta";
+import { documentsFromForm, isMultipart, parseMultipartForm } from "~/utils/multipart.server";
+import { makeToast } from "~/utils/toast";
+import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+
+const signUpForm = z.object({
+  fullName: fullNameField,
+  email: emailField,
+  password: passwordField,
+  userType: userTypeField,
+});
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const { t } = await getTranslator(request);
+  return {
+    maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
+    meta: { title: t("auth:signUp.metaTitle"), description: t("auth:signUp.description") },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+
+export async function action({ request }: ActionFunctionArgs) {
+  await redirectIfSignedIn(request);
+  const { locale } = await getTranslator(request);
+  const formData = isMultipart(request)
+    ? await parseMultipartForm(request, { maxFileBytes: getEnv().MAX_UPLOAD_BYTES })
+    : await request.formData();
+  const submission = parseWithZod(formData, { schema: signUpForm });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
+  }
+  const { userType } = submission.value;
+  const documents =
+    userType === "lawyer" || userType === "company" ? await documentsFromForm(formData, DOCUMENT_KEYS_BY_ROLE[userType]) : [];
+  try {
+    const caller = await callerFor(request);
+    const { uploads } = await caller.accounts.signUp({ ...submission.value, locale, documents });
+    // spec §4/§8: no session yet; confirmation is pending. Upload problems are reported one by one.
+    const toasts = [
+      makeToast({ kind: "success", title: "confirmationSent", description: "toasts.confirmationSentDescription" }),
+      ...toastsForUpload(uploads, { announceSuccess: false }),
+    ];
+    return redirect("/client-area?signup=pending", { headers: { "Set-Cookie": await flashToasts(request, toasts) } });
+  } catch (error) {
+    const code = errorCodeOf(error, "sign up");
+    const userNotCreated = code === "user_not_created";
+    return data(
+      {
+        result: submission.reply({ hideFields: ["password"], formErrors: [`errors.${code}`] }),
+        toast: userNotCreated
+          ? makeToast({ kind: "error", title: "error", description: "errors.user_not_created" })
+          : makeToast({ kind: "error", title: "signUpFailed", description: `errors.${code}` }),
+      },
+      { status: code === "rate_limited" ? 429 : 400 },
+    );
+  }
+}
+
+export default function SignUp() {
+  const { maxMegabytes } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("auth");
+  const [form, fields] = useForm({ lastResult: actionData?.result, shouldRevalidate: "onBlur" });
+  const selectedType = fields.userType.value ?? fields.userType.initialValue;
+  return (
+    <div className="container page narrow">
+      <PageHeader heading={t("signUp.heading")} intro={t("signUp.intro")} />
+      {actionData?.toast ? <ToastList toasts={[actionData.toast]} /> : null}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card form signup-form">
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.fullName} label={t("fields.fullName")} autoComplete="name" />
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
+        <TextField
+          meta={fields.password}
+          label={t("fields.password")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("fields.passwordHint")}
+          dir="ltr"
+        />
+        <fieldset className="field" aria-describedby={fields.userType.errors?.length ? fields.userType.errorId : undefined}>
+          <legend>{t("fields.userType")}</legend>
+          {(["individual", "company", "lawyer"] as const).map((type) => (
+            <label key={type} className="choice">
+              <input
+                type="radio"
+                name={fields.userType.name}
+                value={type}
+                defaultChecked={(selectedType ?? "individual") === type}
+              />
+              <span>
+                <strong>{t(`userTypes.${type}.label`)}</strong>
+                <span className="muted block">{t(`userTypes.${type}.hint`)}</span>
+              </span>
+            </label>
+          ))}
+          <FieldErrors id={fields.userType.errorId} errors={fields.userType.errors} />
+        </fieldset>
+        {/* Shown by CSS (:has) for the chosen type, so it works without JavaScript. */}
+        <fieldset className="field documents-for documents-for-lawyer">
+          <legend>{t("signUp.documentsLawyer")}</legend>
+          <DocumentInputs keys={["bar_license", "qatar_id"]} maxMegabytes={maxMegabytes} />
+        </fieldset>
+        <fieldset className="field documents-for documents-for-company">
+          <legend>{t("signUp.documentsCompany")}</legend>
+          <DocumentInputs keys={["commercial_registration", "signatory_authorization"]} maxMegabytes={maxMegabytes} />
+        </fieldset>
+        <button type="submit" className="btn-primary block">
+          {t("signUp.submit")}
+        </button>
+      </Form>
+      <p className="center">
+        {t("signUp.haveAccount")} <Link to="/client-area">{t("signUp.signIn")}</Link>
+      </p>
+    </div>
+  );
+}

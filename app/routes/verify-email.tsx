@@ -1,0 +1,59 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/layout/page-header";
+import { getTranslator } from "~/i18n/i18next.server";
+import { flashToasts } from "~/utils/flash.server";
+import { metaFrom } from "~/utils/meta";
+import { makeToast } from "~/utils/toast";
+import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+
+/**
+ * The confirmation link opens this page; confirming is a POST, so mail scanners that fetch links
+ * cannot use up the one-time token.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { t } = await getTranslator(request);
+  return { token: token.slice(0, 2048), meta: { title: t("auth:verify.metaTitle"), description: t("auth:verify.description") } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const token = String((await request.formData()).get("token") ?? "");
+  try {
+    await (await callerFor(request)).accounts.verifyEmail({ token });
+    const toast = makeToast({ kind: "success", title: "emailVerified", description: "toasts.emailVerifiedDescription" });
+    return redirect("/client-area", { headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
+  } catch (error) {
+    const code = errorCodeOf(error, "email verification");
+    const toast = makeToast({ kind: "error", title: "emailVerificationFailed", description: `errors.${code === "invalid_input" ? "token_invalid" : code}` });
+    return redirect("/client-area", { headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
+  }
+}
+
+export default function VerifyEmail() {
+  const { token } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("auth");
+  return (
+    <div className="container page narrow">
+      <PageHeader heading={t("verify.heading")} intro={token ? t("verify.intro") : t("verify.missing")} />
+      {token ? (
+        <Form method="post" className="card form">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className="btn-primary block">
+            {t("verify.submit")}
+          </button>
+        </Form>
+      ) : (
+        <p className="actions">
+          <Link to="/client-area" className="btn-primary">
+            {t("verify.signIn")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { intlLocaleOf, type AppLocale } from "~/i18n/config";
+
+/** Dates and numbers through Intl with ar-QA / en-QA, in Qatar's time zone. */
+export function formatDate(value: Date | string, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "long", timeZone: "Asia/Qatar" }).format(new Date(value));
+}
+
+export function formatDateTime(value: Date | string, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Qatar" }).format(
+    new Date(value),
+  );
+}
+
+export function formatNumber(value: number, locale: AppLocale): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
+}

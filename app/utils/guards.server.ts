@@ -1,0 +1,52 @@
+import { redirect } from "@remix-run/node";
+import type { Role } from "#db/schema";
+import type { Viewer } from "#server/auth/viewer";
+import { getRequestViewer } from "./viewer.server";
+
+/** spec §2 /client-area: where a signed-in person lands, by role. */
+export const DASHBOARD_BY_ROLE = {
+  individual: "/dashboard/user",
+  company: "/dashboard/company",
+  lawyer: "/dashboard/lawyer",
+  admin: "/dashboard/admin",
+} as const satisfies Record<Role, string>;
+
+export function dashboardFor(role: Role | null): string {
+  return role ? DASHBOARD_BY_ROLE[role] : DASHBOARD_BY_ROLE.individual;
+}
+
+/** Only same-site paths, so ?redirectTo= can never send someone to another site. */
+export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return fallback;
+  }
+  return value;
+}
+
+function toClientArea(request: Request): never {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  throw redirect(`/client-area?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Needs a session (spec §2 guards); otherwise redirects to /client-area. */
+export async function requireViewer(request: Request): Promise<Viewer> {
+  const viewer = await getRequestViewer(request);
+  if (!viewer) toClientArea(request);
+  return viewer;
+}
+
+/**
+ * Needs a session whose role is one of `roles` (null = unset). A loader guard only decides the
+ * redirect; the tRPC procedures check the role again before returning any data.
+ */
+export async function requireRole(request: Request, roles: readonly (Role | null)[]): Promise<Viewer> {
+  const viewer = await requireViewer(request);
+  if (!roles.includes(viewer.role)) throw redirect("/client-area");
+  return viewer;
+}
+
+/** spec §2: /signup and /forgot-password send a signed-in person to /. */
+export async function redirectIfSignedIn(request: Request, to = "/"): Promise<void> {
+  if (await getRequestViewer(request)) throw redirect(to);
+}

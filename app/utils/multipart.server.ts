@@ -1,0 +1,54 @@
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+
+/** Marks a file part that went over the cap; its bytes were read and dropped, never kept. */
+export const TOO_LARGE_TYPE = "application/x-qanun-too-large";
+const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+
+async function readCapped(data: AsyncIterable<Uint8Array>, cap: number): Promise<Uint8Array[] | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let over = false;
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size > cap) over = true;
+    if (!over) chunks.push(chunk);
+  }
+  return over ? null : chunks;
+}
+
+/**
+ * Parses a multipart form in memory with a cap per file: an oversized file becomes an empty File
+ * of type TOO_LARGE_TYPE (so the form can say which file was too large), not a failed request.
+ * Empty file inputs (nothing chosen) are dropped.
+ */
+export async function parseMultipartForm(request: Request, opts: { maxFileBytes: number }): Promise<FormData> {
+  const handler: UploadHandler = async ({ filename, contentType, data }) => {
+    if (filename === undefined) {
+      const chunks = await readCapped(data, MAX_TEXT_FIELD_BYTES);
+      return chunks ? new TextDecoder().decode(Buffer.concat(chunks)) : "";
+    }
+    const chunks = await readCapped(data, opts.maxFileBytes);
+    if (!filename) return undefined;
+    if (chunks === null) return new File([], filename, { type: TOO_LARGE_TYPE });
+    if (chunks.length === 0) return undefined;
+    return new File(chunks as BlobPart[], filename, { type: contentType || "application/octet-stream" });
+  };
+  return unstable_parseMultipartFormData(request, handler);
+}
+
+/** The documents of a parsed form, as the procedures take them. */
+export async function documentsFromForm<K extends string>(formData: FormData, keys: readonly K[]) {
+  const documents: { key: K; fileName: string; bytes: Uint8Array | null }[] = [];
+  for (const key of keys) {
+    // One file per document key: the profile maps each key to one URL (spec §3).
+    const value = formData.get(`document_${key}`);
+    if (!(value instanceof File) || !value.name) continue;
+    const bytes = value.type === TOO_LARGE_TYPE ? null : new Uint8Array(await value.arrayBuffer());
+    documents.push({ key, fileName: value.name, bytes });
+  }
+  return documents;
+}
+
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+}

@@ -1,0 +1,45 @@
+import { TRPCError } from "@trpc/server";
+import { getDb } from "#db/index";
+import { AppError, isAppError, type AppErrorCode } from "#server/errors/app-error";
+import { logger } from "#server/observability/logger";
+import { createRequestCaller } from "#server/trpc/context";
+import { getRequestViewer } from "./viewer.server";
+
+/** The tRPC caller for this request: every loader and action reads and writes through it. */
+export async function callerFor(request: Request) {
+  return createRequestCaller(request, { db: getDb(), viewer: await getRequestViewer(request) });
+}
+
+/** The AppError behind a thrown error (tRPC wraps causes), or null when it was unexpected. */
+export function appErrorOf(error: unknown): AppError | null {
+  if (isAppError(error)) return error;
+  if (error instanceof TRPCError) {
+    if (isAppError(error.cause)) return error.cause;
+    if (error.code === "NOT_FOUND") return new AppError("not_found");
+    if (error.code === "BAD_REQUEST") return new AppError("invalid_input");
+    if (error.code === "UNAUTHORIZED") return new AppError("unauthorized");
+    if (error.code === "FORBIDDEN") return new AppError("forbidden");
+  }
+  return null;
+}
+
+/**
+ * Expected errors become their catalogue code; anything else is logged with its stack and shown
+ * as the generic message (never the error's own text).
+ */
+export function errorCodeOf(error: unknown, context: string): AppErrorCode | "unexpected" {
+  const appError = appErrorOf(error);
+  if (appError) return appError.code;
+  logger.error(`${context} failed unexpectedly`, { error });
+  return "unexpected";
+}
+
+/** 404 for a procedure's "not found" (also for records someone may not see), rethrow the rest. */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (appErrorOf(error)?.code === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type DB = Kysely<Database>;
+export type { Database } from "./schema";
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+
+/**
+ * Opens the database: PostgreSQL through `pg` when a URL is given, else the embedded PGlite
+ * (real Postgres in WASM) in a folder or in memory (`memory://`). Kysely's PGlite dialect
+ * serialises transactions on the single embedded connection.
+ */
+export function createDatabase(target: DatabaseTarget): DB {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  return new Kysely<Database>({
+    dialect: new PGliteDialect({
+      pglite: async () => {
+        const { PGlite } = await import("@electric-sql/pglite");
+        const dir = target.dataDir === "memory://" ? undefined : target.dataDir;
+        return PGlite.create(dir);
+      },
+    }),
+  });
+}
+
+const GLOBAL_KEY = Symbol.for("qanun.db");
+type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: DB };
+
+/**
+ * The process-wide database. Kept on globalThis because the server build and the scripts that
+ * import it may load this module twice, and PGlite's data folder can only be opened once.
+ */
+export function getDb(): DB {
+  const g = globalThis as GlobalWithDb;
+  if (!g[GLOBAL_KEY]) {
+    const url = process.env.DATABASE_URL;
+    const dataDir = path.resolve(process.env.DATA_DIR ?? "./data", "pglite");
+    g[GLOBAL_KEY] = createDatabase(url ? { kind: "postgres", url } : { kind: "pglite", dataDir });
+  }
+  return g[GLOBAL_KEY]!;
+}
+
+/** Tests and scripts install their own database (a fresh one per test file). */
+export function setDb(db: DB | undefined) {
+  (globalThis as GlobalWithDb)[GLOBAL_KEY] = db;
+}

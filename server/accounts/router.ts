@@ -1,0 +1,244 @@
+import { z } from "zod";
+import { getEnv } from "#server/config/env";
+import { getAuth } from "#server/auth/auth";
+import { callAuth, expectOk, setCookiesOf } from "#server/auth/auth-errors";
+import { OIDC_PROVIDER_ID } from "#server/auth/constants";
+import { consumeEmailToken } from "#server/auth/email-tokens";
+import { AppError } from "#server/errors/app-error";
+import { enforceAuthRateLimit } from "#server/rate-limit/rate-limit";
+import {
+  DOCUMENT_KEYS,
+  findRefusedDocuments,
+  uploadVerificationDocuments,
+  type UploadOutcome,
+} from "#server/documents/verification-documents";
+import { authedProcedure, publicProcedure, router } from "#server/trpc/init";
+import {
+  changePasswordInput,
+  emailField,
+  fullNameField,
+  localeField,
+  passwordField,
+  requestPasswordResetInput,
+  resetPasswordInput,
+  signInInput,
+  updateProfileInput,
+  userTypeField,
+} from "./schemas";
+
+const incomingDocument = z.object({
+  key: z.enum(DOCUMENT_KEYS),
+  fileName: z.string().max(255),
+  bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
+});
+
+const signUpInput = z.object({
+  email: emailField,
+  password: passwordField,
+  fullName: fullNameField,
+  userType: userTypeField,
+  locale: localeField.default("ar"),
+  documents: z.array(incomingDocument).max(8).default([]),
+});
+
+export const accountsRouter = router({
+  /**
+   * spec §5/§7: sign-up with metadata {full_name, user_type}; confirmation pending, no session.
+   * An address that already has an account gets the same answer (better-auth returns a synthetic
+   * user and mails the owner instead), and its documents are not stored anywhere.
+   */
+  signUp: publicProcedure.input(signUpInput).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.db, { action: "sign-up", ip: ctx.clientIp, email: input.email });
+    const result = await callAuth(
+      () =>
+        getAuth(ctx.db).api.signUpEmail({
+          body: {
+            email: input.email,
+            password: input.password,
+            name: input.fullName,
+            user_type: input.userType,
+            locale: input.locale,
+            callbackURL: "/client-area",
+          },
+          headers: ctx.headers,
+        }),
+      "user_not_created",
+    );
+    if (!result?.user?.id) throw new AppError("user_not_created");
+    const created = await ctx.db.selectFrom("user").select("id").where("id", "=", result.user.id).executeTakeFirst();
+    let uploads: UploadOutcome = { uploaded: [], failed: [], profileUpdateFailed: false };
+    const wantsDocuments = input.userType === "lawyer" || input.userType === "company";
+    if (created && wantsDocuments && input.documents.length > 0) {
+      uploads = await uploadVerificationDocuments({
+        db: ctx.db,
+        storage: ctx.storage,
+        userId: created.id,
+        documents: input.documents,
+      });
+    } else if (!created && wantsDocuments) {
+      // The address already has an account: store nothing, but report the files that a new
+      // account would have had refused, so the two answers look alike.
+      uploads.failed = await findRefusedDocuments(input.documents);
+    }
+    return { confirmationPending: true as const, uploads };
+  }),
+
+  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.db, { action: "sign-in", ip: ctx.clientIp, email: input.email });
+    const response = await getAuth(ctx.db).api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: ctx.headers,
+      asResponse: true,
+    });
+    await expectOk(response, "sign_in_failed");
+    const body = (await response.json()) as { user?: { id: string } };
+    return { userId: body.user?.id ?? null, setCookies: setCookiesOf(response) };
+  }),
+
+  /** OpenID Connect sign-in (spec §7): returns the provider URL and the state cookie to set. */
+  startOAuth: publicProcedure.mutation(async ({ ctx }) => {
+    const env = getEnv();
+    if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) throw new AppError("oauth_unavailable");
+    const api = getAuth(ctx.db).api as unknown as {
+      signInWithOAuth2: (opts: unknown) => Promise<Response>;
+    };
+    const response = await api.signInWithOAuth2({
+      body: {
+        providerId: OIDC_PROVIDER_ID,
+        callbackURL: `${env.BASE_URL}/client-area`,
+        errorCallbackURL: `${env.BASE_URL}/client-area?oauth=failed`,
+        newUserCallbackURL: `${env.BASE_URL}/client-area`,
+      },
+      headers: ctx.headers,
+      asResponse: true,
+    });
+    await expectOk(response, "oauth_unavailable");
+    const body = (await response.json()) as { url?: string };
+    if (!body.url) throw new AppError("oauth_unavailable");
+    return { url: body.url, setCookies: setCookiesOf(response) };
+  }),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    const response = await getAuth(ctx.db).api.signOut({ headers: ctx.headers, asResponse: true });
+    return { setCookies: setCookiesOf(response) };
+  }),
+
+  /** Always answers the same, whether or not the address has an account. */
+  requestPasswordReset: publicProcedure.input(requestPasswordResetInput).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.db, { action: "password-reset", ip: ctx.clientIp, email: input.email });
+    await callAuth(
+      () =>
+        getAuth(ctx.db).api.requestPasswordReset({
+          body: { email: input.email, redirectTo: `${getEnv().BASE_URL}/update-password` },
+          headers: ctx.headers,
+        }),
+      "invalid_input",
+    );
+    return { sent: true as const };
+  }),
+
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    await callAuth(
+      () => getAuth(ctx.db).api.resetPassword({ body: { token: input.token, newPassword: input.newPassword }, headers: ctx.headers }),
+      "token_invalid",
+    );
+    return { updated: true as const };
+  }),
+
+  changePassword: authedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    const hasPassword = await ctx.db
+      .selectFrom("account")
+      .select("id")
+      .where("userId", "=", ctx.viewer.user.id)
+      .where("providerId", "=", "credential")
+      .executeTakeFirst();
+    if (!hasPassword) throw new AppError("wrong_current_password");
+    const response = await getAuth(ctx.db).api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: input.revokeOtherSessions,
+      },
+      headers: ctx.headers,
+      asResponse: true,
+    });
+    await expectOk(response, "invalid_input");
+    return { updated: true as const, setCookies: setCookiesOf(response) };
+  }),
+
+  /** For people who signed in through OAuth and have no password yet. */
+  setPassword: authedProcedure.input(z.object({ newPassword: passwordField })).mutation(async ({ ctx, input }) => {
+    await callAuth(
+      () => getAuth(ctx.db).api.setPassword({ body: { newPassword: input.newPassword }, headers: ctx.headers }),
+      "invalid_input",
+    );
+    return { updated: true as const };
+  }),
+
+  /** The one-time link of the confirmation email (see server/auth/email-tokens.ts). */
+  verifyEmail: publicProcedure.input(z.object({ token: z.string().min(1).max(2048) })).mutation(async ({ ctx, input }) => {
+    if (!(await consumeEmailToken(ctx.db, input.token))) throw new AppError("token_invalid");
+    await callAuth(() => getAuth(ctx.db).api.verifyEmail({ query: { token: input.token } }), "token_invalid");
+    return { verified: true as const };
+  }),
+
+  me: authedProcedure.query(async ({ ctx }) => {
+    const profile = await ctx.db
+      .selectFrom("profiles")
+      .select(["verification_documents", "verification_status"])
+      .where("id", "=", ctx.viewer.user.id)
+      .executeTakeFirst();
+    const credential = await ctx.db
+      .selectFrom("account")
+      .select("id")
+      .where("userId", "=", ctx.viewer.user.id)
+      .where("providerId", "=", "credential")
+      .executeTakeFirst();
+    return {
+      user: ctx.viewer.user,
+      role: ctx.viewer.role,
+      hasPassword: Boolean(credential),
+      verificationStatus: profile?.verification_status ?? "none",
+      documents: Object.entries(profile?.verification_documents ?? {}).map(([key, url]) => ({ key, url })),
+    };
+  }),
+
+  updateProfile: authedProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
+    await callAuth(
+      () => getAuth(ctx.db).api.updateUser({ body: { name: input.fullName }, headers: ctx.headers }),
+      "invalid_input",
+    );
+    return { updated: true as const };
+  }),
+
+  /** Keeps a signed-in person's language with their account, for emails and other devices. */
+  setLocale: publicProcedure.input(z.object({ locale: localeField })).mutation(async ({ ctx, input }) => {
+    if (ctx.viewer) {
+      await ctx.db.updateTable("user").set({ locale: input.locale }).where("id", "=", ctx.viewer.user.id).execute();
+    }
+    return { locale: input.locale };
+  }),
+
+  listSessions: authedProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db
+      .selectFrom("session")
+      .select(["id", "createdAt", "updatedAt", "expiresAt", "ipAddress", "userAgent"])
+      .where("userId", "=", ctx.viewer.user.id)
+      .where("expiresAt", ">", new Date())
+      .orderBy("updatedAt", "desc")
+      .execute();
+    return rows.map((row) => ({ ...row, current: row.id === ctx.viewer.session.id }));
+  }),
+
+  /** Ends one of the caller's own sessions; someone else's session id is "not found". */
+  revokeSession: authedProcedure.input(z.object({ sessionId: z.string().min(1).max(128) })).mutation(async ({ ctx, input }) => {
+    const result = await ctx.db
+      .deleteFrom("session")
+      .where("id", "=", input.sessionId)
+      .where("userId", "=", ctx.viewer.user.id)
+      .where("id", "!=", ctx.viewer.session.id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new AppError("not_found");
+    return { revoked: true as const };
+  }),
+});

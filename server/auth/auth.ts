@@ -1,0 +1,159 @@
+import { betterAuth } from "better-auth";
+import { genericOAuth } from "better-auth/plugins";
+import { getDb, type DB } from "#db/index";
+import { getEnv } from "#server/config/env";
+import { sendMail } from "#server/mail/transport";
+import {
+  accountExistsEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  verificationEmail,
+} from "#server/mail/templates";
+import { rememberEmailToken } from "./email-tokens";
+import { isCommonPassword } from "./common-passwords";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import {
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  OIDC_PROVIDER_ID,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_TTL_SECONDS,
+} from "./constants";
+
+
+function localeOf(user: object): "ar" | "en" {
+  return (user as { locale?: unknown }).locale === "en" ? "en" : "ar";
+}
+
+function buildAuth(db: DB) {
+  const env = getEnv();
+  const oidcConfigured = Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID);
+  return betterAuth({
+    appName: "Qanun Legal",
+    baseURL: env.BASE_URL,
+    basePath: "/api/auth",
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.BASE_URL],
+    database: { db, type: "postgres", transaction: true },
+    user: {
+      // spec §3: the user's metadata is full_name and user_type; full_name is better-auth's `name`.
+      additionalFields: {
+        user_type: { type: "string", required: false, input: true },
+        locale: { type: "string", required: false, input: true, defaultValue: "ar" },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        const mail = passwordResetEmail({ name: user.name, url, locale: localeOf(user) });
+        await sendMail({ to: user.email, ...mail });
+      },
+      onPasswordReset: async ({ user }) => {
+        const mail = passwordChangedEmail({
+          name: user.name,
+          locale: localeOf(user),
+          resetUrl: `${env.BASE_URL}/forgot-password`,
+        });
+        await sendMail({ to: user.email, ...mail });
+      },
+      // No account enumeration: better-auth answers as for a new account; the owner is told by email.
+      onExistingUserSignUp: async ({ user }) => {
+        const mail = accountExistsEmail({
+          name: user.name,
+          signInUrl: `${env.BASE_URL}/client-area`,
+          resetUrl: `${env.BASE_URL}/forgot-password`,
+          locale: localeOf(user),
+        });
+        await sendMail({ to: user.email, ...mail });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        // The link goes through /verify-email, which lets each token work once (see email-tokens.ts).
+        await rememberEmailToken(db, { token, userId: user.id });
+        const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(token)}`;
+        const mail = verificationEmail({ name: user.name, url, locale: localeOf(user) });
+        await sendMail({ to: user.email, ...mail });
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      // server/http sets this header from the socket address and drops any value the client sent.
+      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      useSecureCookies: env.BASE_URL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        if (ctx.path === "/sign-up/email") {
+          // spec §6 and issue: admin is never accepted from sign-up, whatever is posted.
+          const type = body.user_type;
+          if (type !== undefined && type !== "individual" && type !== "company" && type !== "lawyer") {
+            throw new APIError("BAD_REQUEST", { message: "Invalid user type", code: "INVALID_USER_TYPE" });
+          }
+        }
+        const password =
+          ctx.path === "/sign-up/email" ? body.password : ctx.path === "/reset-password" || ctx.path === "/change-password" ? body.newPassword : undefined;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", { message: "Password is too common", code: "PASSWORD_TOO_COMMON" });
+        }
+      }),
+    },
+    plugins: oidcConfigured
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: OIDC_PROVIDER_ID,
+                name: env.OIDC_PROVIDER_NAME,
+                discoveryUrl: `${env.OIDC_ISSUER!.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                clientId: env.OIDC_CLIENT_ID!,
+                clientSecret: env.OIDC_CLIENT_SECRET,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+const cache = new WeakMap<DB, Auth>();
+
+/** The better-auth instance for the current database (one per database, so tests can swap it). */
+export function getAuth(db: DB = getDb()): Auth {
+  let auth = cache.get(db);
+  if (!auth) {
+    auth = buildAuth(db);
+    cache.set(db, auth);
+  }
+  return auth;
+}

@@ -1,0 +1,45 @@
+import type { DB } from "#db/index";
+import type { Role } from "#db/schema";
+import { ROLES } from "#db/schema";
+import { getAuth } from "./auth";
+import { logger } from "#server/observability/logger";
+
+export interface Viewer {
+  user: { id: string; name: string; email: string; emailVerified: boolean; locale: "ar" | "en" };
+  session: { id: string; token: string; expiresAt: Date };
+  /** spec §4: read from profiles after every session change; null is the "unset" role. */
+  role: Role | null;
+}
+
+/**
+ * Reads the role from profiles (spec §4, §8). No row leaves the role unset silently (the spec's
+ * PGRST116 case); any other error is logged and clears the role, so a failing read never grants one.
+ */
+export async function readRole(db: DB, userId: string): Promise<Role | null> {
+  try {
+    const row = await db.selectFrom("profiles").select("user_type").where("id", "=", userId).executeTakeFirst();
+    if (!row) return null;
+    return (ROLES as readonly string[]).includes(row.user_type ?? "") ? (row.user_type as Role) : null;
+  } catch (error) {
+    logger.error("profile role read failed; role cleared", { userId, error });
+    return null;
+  }
+}
+
+/** The signed-in person for this request, from better-auth's session cookie, or null. */
+export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null> {
+  const result = await getAuth(db).api.getSession({ headers, query: { disableCookieCache: true } });
+  if (!result) return null;
+  const { user, session } = result;
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      locale: (user as { locale?: string }).locale === "en" ? "en" : "ar",
+    },
+    session: { id: session.id, token: session.token, expiresAt: new Date(session.expiresAt) },
+    role: await readRole(db, user.id),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Role, VerificationStatus } from "#db/schema";
+
+export type NextStep =
+  | "confirm_email"
+  | "upload_documents"
+  | "await_verification"
+  | "resubmit_documents"
+  | "book_consultation"
+  | "browse_lawyers"
+  | "complete_profile"
+  | "review_verifications"
+  | "manage_cases"
+  | "set_password";
+
+/** What the dashboard suggests next, from facts the server knows (issue 2: "next steps that apply"). */
+export function computeNextSteps(opts: {
+  role: Role | null;
+  emailVerified: boolean;
+  verificationStatus: VerificationStatus;
+  documentCount: number;
+  hasPassword: boolean;
+  pendingVerifications?: number;
+}): NextStep[] {
+  const steps: NextStep[] = [];
+  if (!opts.emailVerified) steps.push("confirm_email");
+  if (!opts.hasPassword) steps.push("set_password");
+  const needsVerification = opts.role === "lawyer" || opts.role === "company";
+  if (needsVerification) {
+    if (opts.verificationStatus === "rejected") steps.push("resubmit_documents");
+    else if (opts.documentCount === 0) steps.push("upload_documents");
+    else if (opts.verificationStatus === "pending") steps.push("await_verification");
+  }
+  if (opts.role === "admin") {
+    if ((opts.pendingVerifications ?? 0) > 0) steps.push("review_verifications");
+    steps.push("manage_cases");
+  } else if (opts.role === "lawyer") {
+    steps.push("complete_profile");
+  } else {
+    steps.push("book_consultation", "browse_lawyers");
+  }
+  return steps;
+}

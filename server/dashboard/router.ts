@@ -1,0 +1,92 @@
+import { sql } from "kysely";
+import type { Role } from "#db/schema";
+import { roleProcedure, router } from "#server/trpc/init";
+import type { Context } from "#server/trpc/init";
+import type { Viewer } from "#server/auth/viewer";
+import { computeNextSteps } from "./next-steps";
+
+async function loadSummary(ctx: Context & { viewer: Viewer }) {
+  const userId = ctx.viewer.user.id;
+  const profile = await ctx.db
+    .selectFrom("profiles")
+    .select(["verification_documents", "verification_status", "created_at"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  const credential = await ctx.db
+    .selectFrom("account")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst();
+  const cases = await ctx.db
+    .selectFrom("cases")
+    .select(["id", "reference", "title_ar", "title_en", "status", "updated_at"])
+    .where((eb) =>
+      eb.or([
+        eb("client_id", "=", userId),
+        eb("id", "in", eb.selectFrom("case_lawyers").select("case_id").where("lawyer_user_id", "=", userId)),
+      ]),
+    )
+    .orderBy("updated_at", "desc")
+    .limit(20)
+    .execute();
+  const documents = Object.entries(profile?.verification_documents ?? {}).map(([key, url]) => ({ key, url }));
+  const verificationStatus = profile?.verification_status ?? "none";
+  return {
+    user: ctx.viewer.user,
+    role: ctx.viewer.role,
+    memberSince: profile?.created_at ?? null,
+    verificationStatus,
+    documents,
+    cases,
+    hasPassword: Boolean(credential),
+    nextSteps: computeNextSteps({
+      role: ctx.viewer.role,
+      emailVerified: ctx.viewer.user.emailVerified,
+      verificationStatus,
+      documentCount: documents.length,
+      hasPassword: Boolean(credential),
+    }),
+  };
+}
+
+const summaryFor = (roles: readonly (Role | null)[]) => roleProcedure(roles).query(({ ctx }) => loadSummary(ctx));
+
+/** One procedure per dashboard, each guarded by the role that spec §2 gives it. */
+export const dashboardRouter = router({
+  user: summaryFor(["individual", null]),
+  company: summaryFor(["company"]),
+  lawyer: summaryFor(["lawyer"]),
+  admin: roleProcedure(["admin"]).query(async ({ ctx }) => {
+    const summary = await loadSummary(ctx);
+    const counts = await ctx.db
+      .selectFrom("profiles")
+      .select(["user_type", sql<number>`count(*)::int`.as("count")])
+      .groupBy("user_type")
+      .execute();
+    const pending = await ctx.db
+      .selectFrom("profiles")
+      .innerJoin("user", "user.id", "profiles.id")
+      .select(["profiles.id", "user.name", "user.email", "profiles.user_type", "profiles.verification_documents", "profiles.updated_at"])
+      .where("profiles.verification_status", "=", "pending")
+      .orderBy("profiles.updated_at", "asc")
+      .limit(50)
+      .execute();
+    return {
+      ...summary,
+      usersByRole: Object.fromEntries(counts.map((c) => [c.user_type ?? "unset", c.count])) as Record<string, number>,
+      pendingVerifications: pending.map((p) => ({
+        ...p,
+        documents: Object.entries(p.verification_documents).map(([key, url]) => ({ key, url })),
+      })),
+      nextSteps: computeNextSteps({
+        role: "admin",
+        emailVerified: summary.user.emailVerified,
+        verificationStatus: summary.verificationStatus,
+        documentCount: summary.documents.length,
+        hasPassword: summary.hasPassword,
+        pendingVerifications: pending.length,
+      }),
+    };
+  }),
+});

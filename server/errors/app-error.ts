@@ -1,0 +1,37 @@
+/**
+ * Expected failures carry a code that maps to a message key in both locale files
+ * (`errors.<code>` in app/locales/{ar,en}/common.json); anything else is unexpected and logged.
+ */
+export const APP_ERROR_CODES = [
+  "not_found",
+  "unauthorized",
+  "forbidden",
+  "invalid_input",
+  "rate_limited",
+  "user_not_created",
+  "sign_in_failed",
+  "email_not_verified",
+  "invalid_credentials",
+  "password_too_common",
+  "password_too_short",
+  "wrong_current_password",
+  "token_invalid",
+  "profile_update_failed",
+  "oauth_unavailable",
+] as const;
+export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly retryAfterSeconds?: number;
+  constructor(code: AppErrorCode, opts: { message?: string; retryAfterSeconds?: number; cause?: unknown } = {}) {
+    super(opts.message ?? code, { cause: opts.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

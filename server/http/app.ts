@@ -1,0 +1,57 @@
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { getEnv } from "#server/config/env";
+import { clientIp, originCheck, securityHeaders } from "./security";
+
+export interface CreateAppOptions {
+  mode: "production" | "development";
+  /** Production: the built server bundle. Development: loaded through Vite on each request. */
+  build?: ServerBuild;
+}
+
+/** The HTTP front: static assets, security headers, origin checks, then Remix for everything else. */
+export async function createApp(opts: CreateAppOptions) {
+  const env = getEnv();
+  const app = express();
+  app.disable("x-powered-by");
+  if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
+  app.use(compression());
+  app.use(clientIp);
+  const oidcOrigin = env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null;
+  app.use(
+    securityHeaders({
+      https: env.BASE_URL.startsWith("https://"),
+      dev: opts.mode === "development",
+      extraFormActions: oidcOrigin ? [oidcOrigin] : [],
+    }),
+  );
+  app.use(originCheck({ allowedOrigins: [new URL(env.BASE_URL).origin] }));
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (opts.mode === "development") {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    if (!opts.build) throw new Error("production mode needs the server build");
+    const client = path.resolve("build/client");
+    // Fingerprinted assets are immutable; everything else in public/ gets a short cache.
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h" }));
+    build = opts.build;
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: opts.mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}

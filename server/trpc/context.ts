@@ -1,0 +1,21 @@
+import { getDb, type DB } from "#db/index";
+import { getViewer, type Viewer } from "#server/auth/viewer";
+import { getStorage } from "#server/storage/index";
+import type { Context } from "./init";
+import { createCaller } from "./router";
+
+export function clientIpOf(headers: Headers): string {
+  return headers.get("x-client-ip") ?? "unknown";
+}
+
+/** Builds the context for one request: the viewer is resolved from the session cookie here. */
+export async function createContext(request: Request, opts: { db?: DB; viewer?: Viewer | null } = {}): Promise<Context> {
+  const db = opts.db ?? getDb();
+  const viewer = opts.viewer !== undefined ? opts.viewer : await getViewer(db, request.headers);
+  return { db, storage: getStorage(), viewer, headers: request.headers, clientIp: clientIpOf(request.headers) };
+}
+
+/** The permission boundary for loaders and actions: a tRPC caller bound to this request. */
+export async function createRequestCaller(request: Request, opts: { db?: DB; viewer?: Viewer | null } = {}) {
+  return createCaller(await createContext(request, opts));
+}

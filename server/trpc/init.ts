@@ -1,0 +1,67 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { DB } from "#db/index";
+import type { Role } from "#db/schema";
+import type { Viewer } from "#server/auth/viewer";
+import { AppError, isAppError } from "#server/errors/app-error";
+import type { StorageDriver } from "#server/storage/types";
+
+export interface Context {
+  db: DB;
+  storage: StorageDriver;
+  /** Who is calling, resolved on the server from the session cookie; never taken from input. */
+  viewer: Viewer | null;
+  /** The incoming request's headers: better-auth reads its cookie and client IP from them. */
+  headers: Headers;
+  clientIp: string;
+}
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    return { ...shape, data: { ...shape.data, appCode: isAppError(cause) ? cause.code : undefined } };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** Needs a session. */
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", cause: new AppError("unauthorized") });
+  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
+});
+
+/**
+ * Needs one of the roles, read from profiles on the server (spec §6). `null` in the list admits the
+ * unset role (spec §2: /dashboard/user is for individual or unset).
+ */
+export function roleProcedure(roles: readonly (Role | null)[]) {
+  return authedProcedure.use(({ ctx, next }) => {
+    if (!roles.includes(ctx.viewer.role)) {
+      throw new TRPCError({ code: "FORBIDDEN", cause: new AppError("forbidden") });
+    }
+    return next({ ctx });
+  });
+}
+
+export const adminProcedure = roleProcedure(["admin"]);
+
+export function notFound(): never {
+  throw new TRPCError({ code: "NOT_FOUND", cause: new AppError("not_found") });
+}
+
+/** Rethrows an AppError as the matching tRPC error, so callers still see its code. */
+export function toTRPCError(error: AppError): TRPCError {
+  const code =
+    error.code === "not_found"
+      ? "NOT_FOUND"
+      : error.code === "rate_limited"
+        ? "TOO_MANY_REQUESTS"
+        : error.code === "unauthorized"
+          ? "UNAUTHORIZED"
+          : error.code === "forbidden"
+            ? "FORBIDDEN"
+            : "BAD_REQUEST";
+  return new TRPCError({ code, cause: error, message: error.message });
+}

@@ -1,0 +1,16 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["tests/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "node_modules/**"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // PGlite takes ~450 MB per database; two workers fit the 2-core CI machine.
+    maxWorkers: 2,
+    setupFiles: ["tests/setup/env.ts"],
+  },
+});
