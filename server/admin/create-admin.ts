@@ -1,6 +1,6 @@
 import type { DB } from "#db/index";
 import { emailField, fullNameField, passwordField } from "#server/accounts/schemas";
-import { getAuth } from "#server/auth/auth";
+import { provisionUser } from "#server/accounts/provision";
 import { isCommonPassword } from "#server/auth/common-passwords";
 
 /**
@@ -20,10 +20,6 @@ export async function createAdmin(db: DB, opts: { email: string; name?: string; 
   if (!password.success || isCommonPassword(opts.password ?? "")) {
     throw new Error("A new admin needs --password (or ADMIN_PASSWORD) of at least 10 characters that is not a common password.");
   }
-  const ctx = await getAuth(db).$context;
-  const hash = await ctx.password.hash(password.data);
-  const user = await ctx.internalAdapter.createUser({ email, name: name.data, emailVerified: true, locale: "ar" }, { method: "admin" });
-  await ctx.internalAdapter.createAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
-  await db.updateTable("profiles").set({ user_type: "admin" }).where("id", "=", user.id).execute();
-  return { created: true, email, userId: user.id };
+  const { userId } = await provisionUser(db, { email, name: name.data, password: password.data, role: "admin" });
+  return { created: true, email, userId };
 }

@@ -30,6 +30,7 @@ function buildAuth(db: DB) {
   const oidcConfigured = Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID);
   return betterAuth({
     appName: "Qanun Legal",
+    logger: { level: env.NODE_ENV === "test" ? "error" : "warn" },
     baseURL: env.BASE_URL,
     basePath: "/api/auth",
     secret: env.BETTER_AUTH_SECRET,

@@ -1,0 +1,38 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { createDatabase, setDb, type DB } from "#db/index";
+import { migrateToLatest } from "#db/migrate";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL (created here, dropped by cleanup()).
+ */
+export async function createTestDatabase(): Promise<{ db: DB; cleanup: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const db = createDatabase({ kind: "pglite", dataDir: "memory://" });
+    await migrateToLatest(db);
+    setDb(db);
+    return { db, cleanup: () => db.destroy() };
+  }
+  const name = `qanun_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ kind: "postgres", url: url.toString() });
+  await migrateToLatest(db);
+  setDb(db);
+  return {
+    db,
+    cleanup: async () => {
+      await db.destroy();
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
