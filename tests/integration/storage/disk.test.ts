@@ -11,7 +11,7 @@ import {
   verificationObjectKey,
 } from "#server/storage/index";
 import { resetEnvForTests } from "#server/config/env";
-import { PDF_BYTES } from "./fixtures";
+import { PDF_BYTES } from "../../setup/file-fixtures";
 
 const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-disk-storage-"));
 const storage = createDiskStorage({ rootDir, baseUrl: "http://app.test/", secret: "s".repeat(32) });

@@ -6,7 +6,7 @@ import {
   sniffDocumentType,
   verificationObjectKey,
 } from "#server/storage/index";
-import { EXE_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES, WEBP_BYTES } from "./fixtures";
+import { EXE_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES, WEBP_BYTES } from "../../setup/file-fixtures";
 
 describe("sanitizeFileName", () => {
   it("replaces each non-ASCII character with an underscore and keeps the extension", () => {

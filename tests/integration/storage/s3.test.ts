@@ -13,7 +13,7 @@ import {
   type S3StorageOptions,
   type StorageDriver,
 } from "#server/storage/index";
-import { PDF_BYTES, PNG_BYTES } from "./fixtures";
+import { PDF_BYTES, PNG_BYTES } from "../../setup/file-fixtures";
 
 const S3_BUCKET = "qanun-test";
 const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };

@@ -1,0 +1,51 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { getDb, type DB } from "#db/index";
+import { migrateToLatest } from "#db/migrate";
+import { getEnv } from "#server/config/env";
+import { createApp } from "./app";
+
+export interface StartServerOptions {
+  /** Development: Vite middleware and on-demand builds. Otherwise the production build in build/. */
+  dev?: boolean;
+  /** Sample content (scripts/seed-data.ts); skipped when SEED=false. */
+  seed?: (db: DB) => Promise<void>;
+  /** Runs after migrations and seeding, before the port opens (test fixtures use it). */
+  beforeListen?: (db: DB) => Promise<void>;
+  log?: (line: string) => void;
+}
+
+/**
+ * Migrates, seeds, then serves the app: the steps of `npm start`, shared with the end-to-end test
+ * server. Everything runs in this one process because PGlite's folder can be opened by one process only.
+ */
+export async function startServer(opts: StartServerOptions = {}): Promise<{ server: Server; close: () => Promise<void> }> {
+  const log = opts.log ?? console.log;
+  process.env.NODE_ENV ??= "production";
+  const env = getEnv();
+  const db = getDb();
+
+  const migrated = await migrateToLatest(db);
+  log(`migrations: ${migrated.results?.length ?? 0} applied`);
+  if (opts.seed && process.env.SEED !== "false") await opts.seed(db);
+  if (opts.beforeListen) await opts.beforeListen(db);
+
+  const build = opts.dev
+    ? undefined
+    : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
+  const app = await createApp({ mode: opts.dev ? "development" : "production", build });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.PORT, () => resolve(listening));
+    listening.once("error", reject);
+  });
+  log(`Qanun Legal is serving ${env.BASE_URL} (port ${env.PORT}, ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite in " + env.DATA_DIR})`);
+
+  const close = async () => {
+    server.close();
+    server.closeIdleConnections();
+    await db.destroy().catch(() => {});
+  };
+  return { server, close };
+}

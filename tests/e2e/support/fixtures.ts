@@ -1,0 +1,59 @@
+/**
+ * Constants shared by the end-to-end test server (which provisions these accounts before it
+ * listens) and the specs. Plain data only: specs run in Playwright's workers, not in the server.
+ */
+import path from "node:path";
+
+export const BASE_URL = "http://localhost:3210";
+export const APP_PORT = 3210;
+
+export const OIDC_PORT = 3211;
+export const OIDC_ISSUER = "http://localhost:3211";
+export const OIDC_CLIENT_ID = "qanun-e2e";
+export const OIDC_CLIENT_SECRET = "e2e-client-secret-not-for-production-0123456789";
+export const OIDC_PROVIDER_NAME = "Qanun SSO (test)";
+export const OIDC_REDIRECT_URI = `${BASE_URL}/api/auth/oauth2/callback/oidc`;
+/** The one person the local OpenID provider knows, whatever login is typed into its form. */
+export const SSO_USER = { sub: "sso-user-0001", email: "sso.user@example.qa", name: "Sso Test User" } as const;
+
+/** One password for every fixture account: long enough, and not on the common-password list. */
+export const PASSWORD = "Qanun-e2e-Fixture#2291";
+
+export type FixtureRole = "individual" | "company" | "lawyer" | "admin" | "unset";
+
+export const ACCOUNTS: Record<FixtureRole, { email: string; name: string; role: FixtureRole }> = {
+  individual: { email: "e2e-individual@example.qa", name: "Ind Fixture", role: "individual" },
+  company: { email: "e2e-company@example.qa", name: "Company Fixture", role: "company" },
+  lawyer: { email: "e2e-lawyer@example.qa", name: "Lawyer Fixture", role: "lawyer" },
+  admin: { email: "e2e-admin@example.qa", name: "Admin Fixture", role: "admin" },
+  unset: { email: "e2e-unset@example.qa", name: "Unset Fixture", role: "unset" },
+};
+
+/** The role's dashboard, as spec §2's /client-area guard gives it. */
+export const DASHBOARD: Record<FixtureRole, string> = {
+  individual: "/dashboard/user",
+  company: "/dashboard/company",
+  lawyer: "/dashboard/lawyer",
+  admin: "/dashboard/admin",
+  unset: "/dashboard/user",
+};
+
+/** A case of the individual, assigned to the lawyer. */
+export const FIXTURE_CASE = {
+  id: "e2e00000-0000-4000-8000-0000000000c1",
+  reference: "E2E-2026-0001",
+  title_ar: "قضية اختبار شاملة",
+  title_en: "End-to-end test case",
+  service_area: "commercial",
+} as const;
+
+/** From scripts/seed-data.ts (fixed ids, seeded on every start). */
+export const SAMPLE_LAWYER_ID = "5a1e0000-0000-4000-8000-000000000001";
+export const SAMPLE_UPDATE_ID = "5a1e0000-0000-4000-9000-000000000001";
+export const UNKNOWN_UUID = "0badc0de-0000-4000-8000-00000000dead";
+
+/** Where the test server writes the path of its fresh DATA_DIR (the outbox and storage live there). */
+export const DATA_DIR_FILE = path.resolve("tests/.tmp/e2e-data-dir");
+
+export const LANGS = ["ar", "en"] as const;
+export type Lang = (typeof LANGS)[number];

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DB } from "#db/index";
+import type { Role } from "#db/schema";
+import { readRole } from "#server/auth/viewer";
+import { createTestDatabase } from "../../setup/db";
+import { anonymousCaller, userWithRole } from "../../setup/callers";
+
+let db: DB;
+let cleanup: () => Promise<void>;
+type Account = Awaited<ReturnType<typeof userWithRole>>;
+const accounts = {} as Record<Role | "unset", Account>;
+
+beforeAll(async () => {
+  ({ db, cleanup } = await createTestDatabase());
+  for (const role of ["individual", "company", "lawyer", "admin"] as const) accounts[role] = await userWithRole(db, role);
+  accounts.unset = await userWithRole(db, null);
+});
+afterAll(() => cleanup());
+
+const DASHBOARDS = {
+  user: ["individual", "unset"],
+  company: ["company"],
+  lawyer: ["lawyer"],
+  admin: ["admin"],
+} as const;
+
+describe("dashboards are guarded in the procedures, by the role read from profiles (spec §2, §6)", () => {
+  for (const [dashboard, allowed] of Object.entries(DASHBOARDS)) {
+    for (const who of ["individual", "company", "lawyer", "admin", "unset"] as const) {
+      const ok = (allowed as readonly string[]).includes(who);
+      it(`${who} ${ok ? "may" : "may not"} read dashboard.${dashboard}`, async () => {
+        const call = accounts[who].caller.dashboard[dashboard as keyof typeof DASHBOARDS]();
+        if (ok) await expect(call).resolves.toMatchObject({ user: { email: accounts[who].email } });
+        else await expect(call).rejects.toMatchObject({ code: "FORBIDDEN" });
+      });
+    }
+  }
+
+  it("a visitor without a session gets UNAUTHORIZED", async () => {
+    await expect(anonymousCaller(db).dashboard.user()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymousCaller(db).cases.listAll({})).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("only admins list all cases or decide verifications", async () => {
+    await expect(accounts.admin.caller.cases.listAll({})).resolves.toEqual(expect.any(Array));
+    for (const who of ["individual", "company", "lawyer", "unset"] as const) {
+      await expect(accounts[who].caller.cases.listAll({})).rejects.toMatchObject({ code: "FORBIDDEN" });
+      await expect(accounts[who].caller.admin.setVerification({ profileId: accounts.lawyer.userId, decision: "verified" })).rejects.toMatchObject({
+        code: "FORBIDDEN",
+      });
+    }
+    await expect(accounts.admin.caller.admin.setVerification({ profileId: accounts.lawyer.userId, decision: "verified" })).resolves.toEqual({
+      status: "verified",
+    });
+  });
+
+  it("never takes a role from input: the role changes only when profiles changes", async () => {
+    await db.updateTable("profiles").set({ user_type: "admin" }).where("id", "=", accounts.unset.userId).execute();
+    const { callerFor } = await import("../../setup/callers");
+    const promoted = await callerFor(db, accounts.unset.headers);
+    await expect(promoted.dashboard.admin()).resolves.toBeTruthy();
+    await db.updateTable("profiles").set({ user_type: null }).where("id", "=", accounts.unset.userId).execute();
+    const demoted = await callerFor(db, accounts.unset.headers);
+    await expect(demoted.dashboard.admin()).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("cases: the client, assigned lawyers and admins only; others see not-found", () => {
+  it("scopes reads and hides existence", async () => {
+    const created = await db
+      .insertInto("cases")
+      .values({ reference: "QL-2026-0001", client_id: accounts.individual.userId, title_ar: "نزاع إيجار", title_en: "Lease dispute", service_area: "civil" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("case_lawyers").values({ case_id: created.id, lawyer_user_id: accounts.lawyer.userId }).execute();
+    await expect(accounts.individual.caller.cases.byId({ id: created.id })).resolves.toMatchObject({ reference: "QL-2026-0001" });
+    await expect(accounts.lawyer.caller.cases.byId({ id: created.id })).resolves.toMatchObject({ lawyers: [{ id: accounts.lawyer.userId }] });
+    await expect(accounts.admin.caller.cases.byId({ id: created.id })).resolves.toBeTruthy();
+    for (const who of ["company", "unset"] as const) {
+      await expect(accounts[who].caller.cases.byId({ id: created.id })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    }
+    await expect(accounts.admin.caller.cases.byId({ id: "00000000-0000-4000-8000-000000000000" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(accounts.admin.caller.cases.byId({ id: "not-a-uuid" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});
+
+describe("role read (spec §4, §8)", () => {
+  it("a missing profile leaves the role unset", async () => {
+    await expect(readRole(db, "no-such-user")).resolves.toBeNull();
+  });
+
+  it("any other read error is logged and clears the role", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = { selectFrom: () => { throw new Error("connection reset"); } } as unknown as DB;
+    await expect(readRole(broken, accounts.admin.userId)).resolves.toBeNull();
+    expect(spy).toHaveBeenCalledWith(expect.stringContaining("profile role read failed"));
+    spy.mockRestore();
+  });
+});
+
+describe("sessions", () => {
+  it("lists the caller's sessions and ends another one of their own, but not someone else's", async () => {
+    const { signInHeaders, callerFor, TEST_PASSWORD } = await import("../../setup/callers");
+    const me = accounts.company;
+    const other = await callerFor(db, await signInHeaders(db, { email: me.email, password: TEST_PASSWORD }));
+    const sessions = await me.caller.accounts.listSessions();
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    const current = sessions.find((s) => s.current)!;
+    const second = sessions.find((s) => !s.current)!;
+    await expect(accounts.lawyer.caller.accounts.revokeSession({ sessionId: second.id })).rejects.toThrow();
+    await expect(me.caller.accounts.revokeSession({ sessionId: current.id })).rejects.toThrow();
+    await me.caller.accounts.revokeSession({ sessionId: second.id });
+    expect((await me.caller.accounts.listSessions()).map((s) => s.id)).not.toContain(second.id);
+    void other;
+  });
+});
