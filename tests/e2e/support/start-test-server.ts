@@ -1,0 +1,109 @@
+/**
+ * The application server for the end-to-end suite (Playwright's webServer runs it with tsx):
+ * a fresh DATA_DIR (and, with TEST_DATABASE_URL, a fresh PostgreSQL database), the production
+ * build, sample content, and the fixture accounts of ./fixtures.ts provisioned before it listens.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import {
+  ACCOUNTS,
+  APP_PORT,
+  BASE_URL,
+  DATA_DIR_FILE,
+  FIXTURE_CASE,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_ISSUER,
+  OIDC_PROVIDER_NAME,
+  PASSWORD,
+  type FixtureRole,
+} from "./fixtures";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-e2e-"));
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  PORT: String(APP_PORT),
+  BASE_URL,
+  DATA_DIR: dataDir,
+  // Every request of the suite comes from 127.0.0.1; the per-email limits still apply.
+  AUTH_IP_LIMIT: "100000",
+  OIDC_ISSUER,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  OIDC_PROVIDER_NAME,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+});
+delete process.env.SMTP_URL;
+delete process.env.S3_BUCKET;
+delete process.env.DATABASE_URL;
+
+let dropDatabase: (() => Promise<void>) | undefined;
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = `qanun_e2e_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+}
+
+fs.mkdirSync(path.dirname(DATA_DIR_FILE), { recursive: true });
+fs.writeFileSync(DATA_DIR_FILE, dataDir);
+
+// Imported after the environment is set: configuration is parsed once, on first use.
+const { startServer } = await import("#server/http/start");
+const { provisionUser } = await import("#server/accounts/provision");
+const { seedSampleContent } = await import("../../../scripts/seed-data");
+
+const { close } = await startServer({
+  seed: (db) => seedSampleContent(db),
+  beforeListen: async (db) => {
+    const ids = {} as Record<FixtureRole, string>;
+    for (const account of Object.values(ACCOUNTS)) {
+      const { userId } = await provisionUser(db, {
+        email: account.email,
+        name: account.name,
+        password: PASSWORD,
+        role: account.role === "unset" ? null : account.role,
+      });
+      ids[account.role] = userId;
+    }
+    await db
+      .insertInto("cases")
+      .values({
+        id: FIXTURE_CASE.id,
+        reference: FIXTURE_CASE.reference,
+        client_id: ids.individual,
+        title_ar: FIXTURE_CASE.title_ar,
+        title_en: FIXTURE_CASE.title_en,
+        service_area: FIXTURE_CASE.service_area,
+      })
+      .execute();
+    await db.insertInto("case_lawyers").values({ case_id: FIXTURE_CASE.id, lawyer_user_id: ids.lawyer }).execute();
+    console.log(`e2e: fixtures provisioned; DATA_DIR ${dataDir}${serverUrl ? `; database ${process.env.DATABASE_URL}` : ""}`);
+  },
+});
+
+let stopping = false;
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  await close().catch(() => {});
+  await dropDatabase?.().catch((error) => console.error("e2e: could not drop the test database", error));
+  if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
