@@ -1,22 +1,31 @@
-import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, dirOf, i18nOptions, isLocale, SUPPORTED_LOCALES, type AppLocale } from "./config";
 import { resources } from "./resources";
 
-/** The language cookie (a year; readable by the server on the first byte of every response). */
-export const localeCookie = createCookie("lang", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: false,
-  maxAge: 60 * 60 * 24 * 365,
-});
+/** The language cookie holds a bare `ar` or `en` (like localStorage.language, spec §3). */
+export const LOCALE_COOKIE = "lang";
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function readLocaleCookie(request: Request): AppLocale | null {
+  const header = request.headers.get("Cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+  }
+  return null;
+}
+
+/** Set-Cookie for the language; readable by the server on the first byte of every response. */
+export function serializeLocaleCookie(locale: AppLocale, opts: { secure: boolean }): string {
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
+}
 
 export const i18nServer = new RemixI18Next({
   detection: {
     supportedLanguages: [...SUPPORTED_LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
-    cookie: localeCookie,
-    order: ["cookie"],
+    order: ["custom"],
+    findLocale: async (request) => readLocaleCookie(request),
   },
   i18next: { ...i18nOptions, resources },
 });

@@ -9,7 +9,8 @@ import { changePasswordInput, localeField, updateProfileInput } from "#server/ac
 import { FormErrors, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
-import { getTranslator, localeCookie } from "~/i18n/i18next.server";
+import { getTranslator, serializeLocaleCookie } from "~/i18n/i18next.server";
+import { getEnv } from "#server/config/env";
 import { formatDateTime } from "~/utils/format";
 import { flashToasts } from "~/utils/flash.server";
 import { requireViewer } from "~/utils/guards.server";
@@ -79,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: localeForm });
     if (submission.status !== "success") return data({ intent, result: submission.reply(), toast: null }, { status: 400 });
     await caller.accounts.setLocale(submission.value);
-    return done(request, makeToast({ kind: "success", title: "languageSaved" }), [await localeCookie.serialize(submission.value.locale)]);
+    return done(request, makeToast({ kind: "success", title: "languageSaved" }), [serializeLocaleCookie(submission.value.locale, { secure: getEnv().BASE_URL.startsWith("https://") })]);
   }
   if (intent === "revoke") {
     const submission = parseWithZod(formData, { schema: revokeForm });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { localeCookie } from "~/i18n/i18next.server";
+import { serializeLocaleCookie } from "~/i18n/i18next.server";
+import { getEnv } from "#server/config/env";
 import { isLocale } from "~/i18n/config";
 import { callerFor } from "~/utils/trpc.server";
 import { safeRedirectPath } from "~/utils/guards.server";
@@ -13,7 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isLocale(locale)) return redirect(back, 303);
   const caller = await callerFor(request);
   await caller.accounts.setLocale({ locale });
-  return redirect(back, { status: 303, headers: { "Set-Cookie": await localeCookie.serialize(locale) } });
+  return redirect(back, { status: 303, headers: { "Set-Cookie": serializeLocaleCookie(locale, { secure: getEnv().BASE_URL.startsWith("https://") }) } });
 }
 
 export async function loader() {

@@ -29,6 +29,21 @@ const MAIN_LINKS = [
   { to: "/contact", key: "nav.contact" },
 ] as const;
 
+function NavLinks({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {MAIN_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} prefetch="intent">
+            {t(link.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** spec §1: the navbar shows login state, role, logout, the language toggle and the full name. */
 export function Navbar({ viewer, locale }: { viewer: NavViewer | null; locale: AppLocale }) {
   const { t } = useTranslation();
@@ -41,17 +56,11 @@ export function Navbar({ viewer, locale }: { viewer: NavViewer | null; locale: A
           </span>
           <span>{t("brand.name")}</span>
         </Link>
+        {/* Wide screens: a plain list. Narrow screens: a <details> menu, which opens without JavaScript. */}
+        <NavLinks className="nav-links nav-links-wide" />
         <details className="nav-menu">
-          <summary className="btn-ghost nav-menu-toggle">{t("nav.menu")}</summary>
-          <ul className="nav-links">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} prefetch="intent">
-                  {t(link.key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <summary className="btn-ghost">{t("nav.menu")}</summary>
+          <NavLinks className="nav-links" />
         </details>
         <div className="nav-account">
           <LanguageToggle locale={locale} />

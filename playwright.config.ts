@@ -1,0 +1,69 @@
+import { defineConfig } from "@playwright/test";
+import { BASE_URL, OIDC_ISSUER } from "./tests/e2e/support/fixtures";
+
+/**
+ * End-to-end suite: the production build (npm run build first; `npm test` does), a fresh data
+ * folder, a local OpenID provider. Every spec loops over both languages; browser specs run with
+ * JavaScript on ("js") and off ("no-js"), since every form must work without it.
+ */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    headless: true,
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    {
+      name: "no-js",
+      use: { javaScriptEnabled: false },
+      // The route table uses no browser, and axe needs scripts in the page: both run once, in "js".
+      testIgnore: ["**/access/**", "**/a11y/**"],
+    },
+  ],
+  webServer: [
+    {
+      command: "npx tsx tests/e2e/support/oidc-server.ts",
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      command: "npx tsx tests/e2e/support/start-test-server.ts",
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: process.env.E2E_SERVER_LOG ? "pipe" : "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    },
+  ],
+});
