@@ -15,7 +15,7 @@ import { ChatbotLauncher } from "~/components/layout/chatbot-launcher";
 import { Footer } from "~/components/layout/footer";
 import { LoadingOverlay } from "~/components/layout/loading-overlay";
 import { Navbar } from "~/components/layout/navbar";
-import { ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
+import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
 import { ToastList, ToastViewport } from "~/components/toast/toasts";
 import { DEFAULT_LOCALE, dirOf, type AppLocale } from "~/i18n/config";
 import { getLocale } from "~/i18n/i18next.server";
@@ -103,5 +103,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return <BadRequestPage />;
   return <ErrorPage />;
 }

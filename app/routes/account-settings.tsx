@@ -17,6 +17,7 @@ import { requireViewer } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast, type Toast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { requireForm } from "~/utils/multipart.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireViewer(request);
@@ -47,7 +48,7 @@ async function done(request: Request, toast: Toast, extraCookies: string[] = [])
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request);
-  const formData = await request.formData();
+  const formData = await requireForm(request);
   const intent = String(formData.get("intent"));
   const caller = await callerFor(request);
   const failure = (intent: string, result: unknown, code: string, title: string) =>

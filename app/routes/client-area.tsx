@@ -18,6 +18,7 @@ import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
+import { requireForm } from "~/utils/multipart.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // spec §2: signed in → the dashboard of the role; signed out → the sign-in page.
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await requireForm(request);
   const caller = await callerFor(request);
   const redirectTo = safeRedirectPath(formData.get("redirectTo"), "");
 

@@ -11,6 +11,7 @@ import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { requireForm } from "~/utils/multipart.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
@@ -30,7 +31,7 @@ const decisionForm = z.object({ profileId: z.string().min(1).max(128), decision:
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, ["admin"]);
-  const parsed = decisionForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = decisionForm.safeParse(Object.fromEntries(await requireForm(request)));
   if (!parsed.success) return data({ toast: makeToast({ kind: "error", title: "verificationFailed", description: "errors.invalid_input" }) }, { status: 400 });
   try {
     await (await callerFor(request)).admin.setVerification(parsed.data);

@@ -14,6 +14,7 @@ import { redirectIfSignedIn } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { requireForm } from "~/utils/multipart.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfSignedIn(request);
-  const submission = parseWithZod(await request.formData(), { schema: requestPasswordResetInput });
+  const submission = parseWithZod(await requireForm(request), { schema: requestPasswordResetInput });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
   try {
     const caller = await callerFor(request);

@@ -5,10 +5,11 @@ import { getEnv } from "#server/config/env";
 import { isLocale } from "~/i18n/config";
 import { callerFor } from "~/utils/trpc.server";
 import { safeRedirectPath } from "~/utils/guards.server";
+import { requireForm } from "~/utils/multipart.server";
 
 /** The language toggle: a plain form post that sets the cookie and returns to the same page. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await requireForm(request);
   const locale = form.get("locale");
   const back = safeRedirectPath(form.get("redirectTo"), "/");
   if (!isLocale(locale)) return redirect(back, 303);

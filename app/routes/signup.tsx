@@ -17,7 +17,7 @@ import { toastsForUpload } from "~/utils/documents.server";
 import { flashToasts } from "~/utils/flash.server";
 import { redirectIfSignedIn } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
-import { documentsFromForm, isMultipart, parseMultipartForm } from "~/utils/multipart.server";
+import { documentsFromForm, readPostedForm } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 
@@ -42,9 +42,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export async function action({ request }: ActionFunctionArgs) {
   await redirectIfSignedIn(request);
   const { locale } = await getTranslator(request);
-  const formData = isMultipart(request)
-    ? await parseMultipartForm(request, { maxFileBytes: getEnv().MAX_UPLOAD_BYTES })
-    : await request.formData();
+  const formData = await readPostedForm(request, { maxFileBytes: getEnv().MAX_UPLOAD_BYTES });
+  if (!formData) {
+    return data({ result: null, toast: makeToast({ kind: "error", title: "signUpFailed", description: "errors.invalid_input" }) }, { status: 400 });
+  }
   const submission = parseWithZod(formData, { schema: signUpForm });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
@@ -80,7 +81,7 @@ export default function SignUp() {
   const { maxMegabytes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({ lastResult: actionData?.result, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ lastResult: actionData?.result ?? undefined, shouldRevalidate: "onBlur" });
   const selectedType = fields.userType.value ?? fields.userType.initialValue;
   return (
     <div className="container page narrow">

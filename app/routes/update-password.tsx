@@ -15,6 +15,7 @@ import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
+import { requireForm } from "~/utils/multipart.server";
 
 const withToken = z.object({ token: z.string().min(1).max(512), newPassword: passwordField });
 const withSession = z.object({
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await requireForm(request);
   const token = formData.get("token");
   const mode = await modeOf(request, typeof token === "string" && token ? token : null);
   const schema = mode === "token" ? withToken : mode === "session" ? withSession : withSessionNoPassword;

@@ -8,6 +8,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { requireForm } from "~/utils/multipart.server";
 
 /**
  * The confirmation link opens this page; confirming is a POST, so mail scanners that fetch links
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = String((await requireForm(request)).get("token") ?? "");
   try {
     await (await callerFor(request)).accounts.verifyEmail({ token });
     const toast = makeToast({ kind: "success", title: "emailVerified", description: "toasts.emailVerifiedDescription" });

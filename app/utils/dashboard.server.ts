@@ -8,7 +8,7 @@ import { toastsForUpload } from "./documents.server";
 import { flashToasts } from "./flash.server";
 import { formatDate } from "./format";
 import { requireRole } from "./guards.server";
-import { documentsFromForm, isMultipart, parseMultipartForm } from "./multipart.server";
+import { documentsFromForm, readPostedForm } from "./multipart.server";
 import { makeToast } from "./toast";
 import { callerFor, errorCodeOf } from "./trpc.server";
 
@@ -40,8 +40,10 @@ export function dashboardLoader(kind: DashboardKind) {
 export function dashboardAction(kind: DashboardKind) {
   return async ({ request }: ActionFunctionArgs) => {
     const viewer = await requireRole(request, ROLES_FOR[kind]);
-    if (!isMultipart(request)) return data({ toast: null }, { status: 400 });
-    const formData = await parseMultipartForm(request, { maxFileBytes: getEnv().MAX_UPLOAD_BYTES });
+    const formData = await readPostedForm(request, { maxFileBytes: getEnv().MAX_UPLOAD_BYTES });
+    if (!formData) {
+      return data({ toast: makeToast({ kind: "error", title: "fileUploadFailed", description: "errors.invalid_input" }) }, { status: 400 });
+    }
     const documents = await documentsFromForm(formData, DOCUMENT_KEYS_BY_ROLE[viewer.role ?? "individual"]);
     if (documents.length === 0) {
       return data({ toast: makeToast({ kind: "error", title: "fileUploadFailed", description: "validation.chooseFile" }) }, { status: 400 });

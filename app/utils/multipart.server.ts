@@ -52,3 +52,22 @@ export async function documentsFromForm<K extends string>(formData: FormData, ke
 export function isMultipart(request: Request): boolean {
   return (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
 }
+
+/**
+ * The form of a POST, multipart or urlencoded. A body that cannot be parsed (truncated, malformed,
+ * wrong content type) is bad input, not a server error: it yields null.
+ */
+export async function readPostedForm(request: Request, opts: { maxFileBytes: number }): Promise<FormData | null> {
+  try {
+    return isMultipart(request) ? await parseMultipartForm(request, opts) : await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/** For forms without files: the parsed form, or a 400 response (rendered as the bad-request page). */
+export async function requireForm(request: Request): Promise<FormData> {
+  const form = await readPostedForm(request, { maxFileBytes: 0 });
+  if (!form) throw new Response(null, { status: 400, statusText: "Bad Request" });
+  return form;
+}

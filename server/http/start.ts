@@ -23,7 +23,7 @@ export interface StartServerOptions {
  */
 export async function startServer(opts: StartServerOptions = {}): Promise<{ server: Server; close: () => Promise<void> }> {
   const log = opts.log ?? console.log;
-  process.env.NODE_ENV ??= "production";
+  process.env.NODE_ENV ??= opts.dev ? "development" : "production";
   const env = getEnv();
   const db = getDb();
 

@@ -38,3 +38,19 @@ export function ErrorPage() {
     </section>
   );
 }
+
+/** 4xx other than 404: the request itself was malformed (a broken upload, a hand-made post). */
+export function BadRequestPage() {
+  const { t } = useTranslation();
+  return (
+    <section className="container page narrow" data-testid="bad-request">
+      <h1>{t("badRequest.title")}</h1>
+      <p className="lead">{t("badRequest.description")}</p>
+      <p className="actions">
+        <Link to="/" className="btn-primary">
+          {t("notFound.home")}
+        </Link>
+      </p>
+    </section>
+  );
+}
