@@ -2,15 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { findContentPage, CONTENT_PAGES } from "~/content/pages";
+import { ContentSections } from "~/components/content/content-sections";
 import { PageHeader, type Crumb } from "~/components/layout/page-header";
 import { getTranslator } from "~/i18n/i18next.server";
 import { metaFrom } from "~/utils/meta";
-
-interface Section {
-  heading: string;
-  body: string;
-  points: string[];
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
@@ -32,25 +27,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export default function ContentPage() {
   const { key, crumbs } = useLoaderData<typeof loader>();
   const { t } = useTranslation("pages");
-  const sections = t(`${key}.sections`, { returnObjects: true }) as Section[];
   return (
     <article className="container page">
       <PageHeader heading={t(`${key}.heading`)} intro={t(`${key}.intro`)} crumbs={crumbs} />
-      {Array.isArray(sections)
-        ? sections.map((section) => (
-            <section key={section.heading} className="content-section">
-              <h2>{section.heading}</h2>
-              <p>{section.body}</p>
-              {section.points.length > 0 ? (
-                <ul className="bullets">
-                  {section.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ))
-        : null}
+      <ContentSections pageKey={key} className="content-section" />
       <aside className="cta-band">
         <p>{t(`${key}.cta`)}</p>
         <p className="actions">

@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ContentSections } from "~/components/content/content-sections";
 import { getTranslator } from "~/i18n/i18next.server";
 import { metaFrom } from "~/utils/meta";
-
-interface Section {
-  heading: string;
-  body: string;
-  points: string[];
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
@@ -19,7 +14,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function Home() {
   const { t } = useTranslation("pages");
-  const sections = t("home.sections", { returnObjects: true }) as Section[];
   return (
     <>
       <section className="hero">
@@ -39,21 +33,7 @@ export default function Home() {
       <div className="container page">
         <p className="lead">{t("home.intro")}</p>
         <div className="card-grid">
-          {Array.isArray(sections)
-            ? sections.map((section) => (
-                <section key={section.heading} className="card">
-                  <h2>{section.heading}</h2>
-                  <p>{section.body}</p>
-                  {section.points.length > 0 ? (
-                    <ul className="bullets">
-                      {section.points.map((point) => (
-                        <li key={point}>{point}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </section>
-              ))
-            : null}
+          <ContentSections pageKey="home" className="card" />
         </div>
         <aside className="cta-band">
           <p>{t("home.cta")}</p>

@@ -1,25 +1,25 @@
 import { z } from "zod";
+import { isUuid } from "#server/common/ids";
 import { adminProcedure, authedProcedure, notFound, router } from "#server/trpc/init";
 import { selectAccessibleCases } from "./access";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const CASE_COLUMNS = [
+  "cases.id",
+  "cases.reference",
+  "cases.title_ar",
+  "cases.title_en",
+  "cases.service_area",
+  "cases.status",
+  "cases.updated_at",
+] as const;
 
 export const casesRouter = router({
   byId: authedProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
-    if (!UUID.test(input.id)) notFound();
+    if (!isUuid(input.id)) notFound();
     const found = await selectAccessibleCases(ctx.db, ctx.viewer)
       .innerJoin("user as client", "client.id", "cases.client_id")
-      .select([
-        "cases.id",
-        "cases.reference",
-        "cases.title_ar",
-        "cases.title_en",
-        "cases.service_area",
-        "cases.status",
-        "cases.created_at",
-        "cases.updated_at",
-        "client.name as client_name",
-      ])
+      .select([...CASE_COLUMNS, "cases.created_at", "client.name as client_name"])
       .where("cases.id", "=", input.id)
       .executeTakeFirst();
     if (!found) notFound();
@@ -39,16 +39,7 @@ export const casesRouter = router({
       let query = ctx.db
         .selectFrom("cases")
         .innerJoin("user as client", "client.id", "cases.client_id")
-        .select([
-          "cases.id",
-          "cases.reference",
-          "cases.title_ar",
-          "cases.title_en",
-          "cases.service_area",
-          "cases.status",
-          "cases.updated_at",
-          "client.name as client_name",
-        ])
+        .select([...CASE_COLUMNS, "client.name as client_name"])
         .orderBy("cases.updated_at", "desc")
         .limit(200);
       if (input.status) query = query.where("cases.status", "=", input.status);

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { isUuid } from "#server/common/ids";
 import { notFound, publicProcedure, router } from "#server/trpc/init";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PUBLIC_COLUMNS = [
   "id",
   "name_ar",
@@ -21,7 +21,7 @@ export const lawyersRouter = router({
     ctx.db.selectFrom("lawyers").select(PUBLIC_COLUMNS).where("verified", "=", true).orderBy("name_en").limit(100).execute(),
   ),
   byId: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
-    if (!UUID.test(input.id)) notFound();
+    if (!isUuid(input.id)) notFound();
     const lawyer = await ctx.db
       .selectFrom("lawyers")
       .select(PUBLIC_COLUMNS)

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { isUuid } from "#server/common/ids";
 import { notFound, publicProcedure, router } from "#server/trpc/init";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const legalUpdatesRouter = router({
   list: publicProcedure.query(({ ctx }) =>
@@ -14,7 +14,7 @@ export const legalUpdatesRouter = router({
       .execute(),
   ),
   byId: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
-    if (!UUID.test(input.id)) notFound();
+    if (!isUuid(input.id)) notFound();
     const update = await ctx.db
       .selectFrom("legal_updates")
       .selectAll()
