@@ -19,6 +19,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
@@ -42,8 +43,9 @@ export default defineConfig({
     {
       name: "no-js",
       use: { javaScriptEnabled: false },
-      // The route table uses no browser, and axe needs scripts in the page: both run once, in "js".
-      testIgnore: ["**/access/**", "**/a11y/**"],
+      // Plain-HTTP specs (access/, http/) need no browser: once is enough. Axe, toast timing and
+      // the loading overlay need scripts in the page. These run in "js" only.
+      testIgnore: ["**/access/**", "**/http/**", "**/a11y/**", "**/ui/toast-and-loading.spec.ts"],
     },
   ],
   webServer: [

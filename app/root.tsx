@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -50,6 +50,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers },
   );
 }
+
+/**
+ * Document responses take their headers from `headers` exports only (a loader's own headers reach
+ * data requests, not the HTML); without this the loader's Cache-Control never left the server.
+ * Routes without their own export inherit these.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers();
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl) out.set("Cache-Control", cacheControl);
+  return out;
+};
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
 

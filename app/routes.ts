@@ -12,6 +12,10 @@ export default [
   route("lawyer-profile/:lawyerId", "routes/lawyer-profile.tsx"),
   route("legal-updates", "routes/legal-updates.tsx"),
   route("legal-updates/:id", "routes/legal-update.tsx"),
+  route("legal-library", "routes/legal-library.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("careers/:postingId", "routes/careers.posting.tsx"),
+  route("contact", "routes/contact.tsx"),
   route("case/:caseId", "routes/case.tsx"),
 
   route("client-area", "routes/client-area.tsx"),
@@ -38,6 +42,10 @@ export default [
   route("api/trpc/*", "routes/api.trpc.ts"),
   route("files/signed", "routes/files.signed.ts"),
   route("files/*", "routes/files.ts"),
+  route("lawyer-photo/:lawyerId", "routes/lawyer-photo.ts"),
+  route("legal-updates/rss.xml", "routes/legal-updates.rss.ts"),
+  route("legal-library/:id/download", "routes/legal-library.download.ts"),
+  route("careers/applications/:applicationId/cv", "routes/careers.application-cv.ts"),
 
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

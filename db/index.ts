@@ -22,8 +22,10 @@ export function createDatabase(target: DatabaseTarget): DB {
     dialect: new PGliteDialect({
       pglite: async () => {
         const { PGlite } = await import("@electric-sql/pglite");
+        // Extensions must be passed when PGlite opens, before a migration runs `create extension`.
+        const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
         const dir = target.dataDir === "memory://" ? undefined : target.dataDir;
-        return PGlite.create(dir);
+        return PGlite.create(dir, { extensions: { pg_trgm } });
       },
     }),
   });

@@ -1,6 +1,8 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_accounts";
 import * as m0002 from "./0002_directory_updates_cases";
+import * as m0003 from "./0003_lawyer_directory";
+import * as m0004 from "./0004_updates_library_careers_contact";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -9,4 +11,6 @@ import * as m0002 from "./0002_directory_updates_cases";
 export const migrations: Record<string, Migration> = {
   "0001_accounts": m0001,
   "0002_directory_updates_cases": m0002,
+  "0003_lawyer_directory": m0003,
+  "0004_updates_library_careers_contact": m0004,
 };

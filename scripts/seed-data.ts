@@ -1,4 +1,8 @@
 import type { DB } from "#db/index";
+import { seedPublications } from "./seed-publications";
+import { seedSampleLawyers } from "./seed-lawyers";
+
+export const DEFAULT_SAMPLE_LAWYER_COUNT = 60;
 
 /**
  * Sample content: fictional people and texts, every row marked is_sample so it is labelled in the
@@ -13,8 +17,14 @@ const SAMPLE_LAWYERS = [
     title_en: "Lawyer — family and personal status",
     bio_ar: "تمثّل الموكلين في قضايا الزواج والطلاق والحضانة والنفقة أمام محكمة الأسرة، وتحرص على الحلول الودية حيثما أمكن.",
     bio_en: "Represents clients in marriage, divorce, custody and maintenance matters before the Family Court, seeking amicable solutions where possible.",
-    city: "Doha",
+    city: "doha",
     years_of_practice: 12,
+    practice_areas: ["family", "civil"],
+    languages: ["ar", "en"],
+    court_roll_level: "appeal",
+    fee_written_qar: 300,
+    fee_video_qar: 450,
+    fee_in_person_qar: 600,
   },
   {
     id: "5a1e0000-0000-4000-8000-000000000002",
@@ -24,8 +34,14 @@ const SAMPLE_LAWYERS = [
     title_en: "Lawyer — commercial litigation",
     bio_ar: "يتولى منازعات الشركاء والعقود التجارية والتحصيل أمام المحاكم القطرية بدرجاتها.",
     bio_en: "Handles partner disputes, commercial contract claims and debt recovery before Qatar's courts at every level.",
-    city: "Doha",
+    city: "doha",
     years_of_practice: 15,
+    practice_areas: ["commercial-litigation", "commercial", "commercial-cases"],
+    languages: ["ar", "en"],
+    court_roll_level: "cassation",
+    fee_video_qar: 600,
+    fee_voice_qar: 400,
+    fee_in_person_qar: 900,
   },
   {
     id: "5a1e0000-0000-4000-8000-000000000003",
@@ -35,8 +51,13 @@ const SAMPLE_LAWYERS = [
     title_en: "Lawyer — contracts and corporate",
     bio_ar: "تصوغ وتراجع عقود العمل والإيجار والتوريد واتفاقيات المساهمين باللغتين العربية والإنجليزية.",
     bio_en: "Drafts and reviews employment, lease, supply and shareholder agreements in Arabic and English.",
-    city: "Lusail",
+    city: "lusail",
     years_of_practice: 8,
+    practice_areas: ["contract-drafting", "commercial", "company-services"],
+    languages: ["ar", "en", "fr"],
+    court_roll_level: "first_instance",
+    fee_written_qar: 350,
+    fee_video_qar: 500,
   },
   {
     id: "5a1e0000-0000-4000-8000-000000000004",
@@ -46,8 +67,13 @@ const SAMPLE_LAWYERS = [
     title_en: "Lawyer — criminal defence",
     bio_ar: "يدافع عن المتهمين ويمثّل المجني عليهم في مراحل التحقيق والمحاكمة والاستئناف.",
     bio_en: "Defends the accused and represents victims through investigation, trial and appeal.",
-    city: "Al Rayyan",
+    city: "al-rayyan",
     years_of_practice: 10,
+    practice_areas: ["criminal"],
+    languages: ["ar", "en", "ur"],
+    court_roll_level: "appeal",
+    fee_voice_qar: 300,
+    fee_in_person_qar: 700,
   },
   {
     id: "5a1e0000-0000-4000-8000-000000000005",
@@ -57,8 +83,14 @@ const SAMPLE_LAWYERS = [
     title_en: "Lawyer — arbitration and dispute resolution",
     bio_ar: "تمثّل الشركات في التحكيم والوساطة، وتساعد في تسوية النزاعات قبل اللجوء إلى القضاء.",
     bio_en: "Represents companies in arbitration and mediation, and helps settle disputes before they reach court.",
-    city: "Doha",
+    city: "doha",
     years_of_practice: 11,
+    practice_areas: ["dispute-resolution", "commercial-litigation"],
+    languages: ["ar", "en"],
+    court_roll_level: "cassation",
+    fee_written_qar: 450,
+    fee_video_qar: 700,
+    fee_in_person_qar: 1000,
   },
   {
     id: "5a1e0000-0000-4000-8000-000000000006",
@@ -68,8 +100,14 @@ const SAMPLE_LAWYERS = [
     title_en: "Lawyer — Qatar Financial Centre",
     bio_ar: "يقدّم المشورة للشركات المرخصة في مركز قطر للمال ويمثّلها أمام محكمة قطر الدولية.",
     bio_en: "Advises QFC-licensed firms and represents them before the Qatar International Court.",
-    city: "Doha",
+    city: "doha",
     years_of_practice: 9,
+    practice_areas: ["qfc-litigation", "company-services", "commercial"],
+    languages: ["ar", "en"],
+    court_roll_level: "appeal",
+    qfc_rights_of_audience: true,
+    fee_video_qar: 800,
+    fee_in_person_qar: 1200,
   },
 ];
 
@@ -109,16 +147,12 @@ const SAMPLE_UPDATES = [
   },
 ];
 
-export async function seedSampleContent(db: DB, opts: { log?: (line: string) => void } = {}) {
+export async function seedSampleContent(db: DB, opts: { log?: (line: string) => void; lawyerCount?: number } = {}) {
   const log = opts.log ?? (() => {});
-  log(`seed: ${SAMPLE_LAWYERS.length} sample lawyers`);
-  for (const lawyer of SAMPLE_LAWYERS) {
-    await db
-      .insertInto("lawyers")
-      .values({ ...lawyer, verified: true, is_sample: true })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .execute();
-  }
+  // The hand-written lawyers above, then generated ones up to lawyerCount (scripts/seed-lawyers.ts).
+  const lawyerCount = Math.max(SAMPLE_LAWYERS.length, opts.lawyerCount ?? DEFAULT_SAMPLE_LAWYER_COUNT);
+  log(`seed: ${lawyerCount} sample lawyers`);
+  await seedSampleLawyers(db, { count: lawyerCount, fixed: SAMPLE_LAWYERS, log });
   log(`seed: ${SAMPLE_UPDATES.length} sample legal updates`);
   for (const update of SAMPLE_UPDATES) {
     await db
@@ -127,6 +161,8 @@ export async function seedSampleContent(db: DB, opts: { log?: (line: string) => 
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
   }
+  // Issue 3 §3-§4: updates' tags and authors, more updates, library items with PDFs, job postings.
+  await seedPublications(db, { log });
   log("seed: done");
 }
 

@@ -1,6 +1,7 @@
 /**
  * The informational routes of spec §2 that render from locale text (app/locales/{ar,en}/pages.json,
- * under each page's `key`). Issue 3 moves service content into the database.
+ * under each page's `key`). Issue 3 moves service content into the database. /contact, /careers and
+ * /legal-library have their own route modules (app/routes.ts); their pages.json text is their intro.
  */
 export const CONTENT_PAGES = [
   { path: "/services", key: "services" },
@@ -18,10 +19,7 @@ export const CONTENT_PAGES = [
   { path: "/legal-translation", key: "legalTranslation" },
   { path: "/consultations", key: "consultations" },
   { path: "/voice-consultation", key: "voiceConsultation" },
-  { path: "/legal-library", key: "legalLibrary" },
-  { path: "/careers", key: "careers" },
   { path: "/about", key: "about" },
-  { path: "/contact", key: "contact" },
 ] as const;
 
 export type ContentPageKey = (typeof CONTENT_PAGES)[number]["key"];

@@ -6,9 +6,39 @@ import enAuth from "~/locales/en/auth.json";
 import enCommon from "~/locales/en/common.json";
 import enDashboard from "~/locales/en/dashboard.json";
 import enPages from "~/locales/en/pages.json";
+import arUpdates from "~/locales/ar/updates.json";
+import enUpdates from "~/locales/en/updates.json";
+import arLibrary from "~/locales/ar/library.json";
+import enLibrary from "~/locales/en/library.json";
+import arCareers from "~/locales/ar/careers.json";
+import enCareers from "~/locales/en/careers.json";
+import arContact from "~/locales/ar/contact.json";
+import enContact from "~/locales/en/contact.json";
+import arLawyers from "~/locales/ar/lawyers.json";
+import enLawyers from "~/locales/en/lawyers.json";
 
 /** Every string of the UI, by language and namespace. The server holds both; a page ships one. */
 export const resources = {
-  ar: { common: arCommon, auth: arAuth, pages: arPages, dashboard: arDashboard },
-  en: { common: enCommon, auth: enAuth, pages: enPages, dashboard: enDashboard },
+  ar: {
+    common: arCommon,
+    auth: arAuth,
+    pages: arPages,
+    dashboard: arDashboard,
+    updates: arUpdates,
+    library: arLibrary,
+    careers: arCareers,
+    contact: arContact,
+    lawyers: arLawyers,
+  },
+  en: {
+    common: enCommon,
+    auth: enAuth,
+    pages: enPages,
+    dashboard: enDashboard,
+    updates: enUpdates,
+    library: enLibrary,
+    careers: enCareers,
+    contact: enContact,
+    lawyers: enLawyers,
+  },
 };

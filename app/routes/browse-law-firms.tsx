@@ -1,39 +1,77 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { searchInputFromParams } from "#server/lawyers/schemas";
+import { DirectoryPagination } from "~/components/lawyers/directory-pagination";
+import { DirectorySearchForm } from "~/components/lawyers/directory-search-form";
+import { LawyerCard } from "~/components/lawyers/lawyer-card";
 import { PageHeader } from "~/components/layout/page-header";
+import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
+import { formatNumber } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { callerFor } from "~/utils/trpc.server";
 
+/** Issue 3 §2: the directory. Every filter is a URL parameter; a value that is not a choice is ignored. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const lawyers = await (await callerFor(request)).lawyers.list();
-  const { t } = await getTranslator(request);
-  return { lawyers, meta: { title: t("pages:directory.title"), description: t("pages:directory.description") } };
+  const input = searchInputFromParams(new URL(request.url).searchParams);
+  const [result, { t }] = await Promise.all([(await callerFor(request)).lawyers.search(input), getTranslator(request)]);
+  return { input, result, meta: { title: t("pages:directory.title"), description: t("pages:directory.description") } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function BrowseLawFirms() {
-  const { lawyers } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("pages");
-  const en = i18n.language === "en";
+  const { input, result } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation("lawyers");
+  const locale = isLocale(i18n.language) ? i18n.language : "ar";
+  const location = useLocation();
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
     <div className="container page">
-      <PageHeader heading={t("directory.heading")} intro={t("directory.intro")} />
-      {lawyers.length === 0 ? <p className="muted">{t("directory.empty")}</p> : null}
-      <ul className="card-grid" data-testid="lawyer-list">
-        {lawyers.map((lawyer) => (
-          <li key={lawyer.id} className="card">
-            <h2>
-              <Link to={`/lawyer-profile/${lawyer.id}`}>{en ? lawyer.name_en : lawyer.name_ar}</Link>
-            </h2>
-            <p className="muted">{en ? lawyer.title_en : lawyer.title_ar}</p>
-            <p>{t("directory.yearsOfPractice", { count: lawyer.years_of_practice })}</p>
-            {lawyer.is_sample ? <span className="badge">{t("directory.sampleBadge")}</span> : null}
-          </li>
-        ))}
-      </ul>
+      <PageHeader heading={t("pages:directory.heading")} intro={t("pages:directory.intro")} />
+      <DirectorySearchForm input={input} />
+      <section aria-labelledby="directory-results" aria-busy={updating}>
+        <h2 id="directory-results" className="visually-hidden">
+          {t("search.formLabel")}
+        </h2>
+        <p role="status" className="font-bold" data-testid="result-count">
+          {updating ? t("search.updating") : t("search.results", { total: formatNumber(result.total, locale) })}
+        </p>
+        {result.closeMatches && result.items.length > 0 ? (
+          <p className="muted" data-testid="close-matches">
+            {t("search.closeMatches")}
+          </p>
+        ) : null}
+        {result.items.length === 0 ? (
+          <div className="card" data-testid="directory-empty">
+            {result.total > 0 ? (
+              <p className="m-0">
+                {t("search.pastLastPage")} <Link to={`${location.pathname}?${withoutPage(location.search)}`}>{t("search.firstPage")}</Link>
+              </p>
+            ) : (
+              <>
+                <p className="m-0 font-bold">{t("search.empty")}</p>
+                <p className="muted m-0">{t("search.emptyHint")}</p>
+              </>
+            )}
+          </div>
+        ) : (
+          <ul className="card-grid two" data-testid="lawyer-list">
+            {result.items.map((lawyer) => (
+              <LawyerCard key={lawyer.id} lawyer={lawyer} locale={locale} />
+            ))}
+          </ul>
+        )}
+        <DirectoryPagination path={location.pathname} search={location.search} page={result.page} pageCount={result.pageCount} locale={locale} />
+      </section>
     </div>
   );
+}
+
+function withoutPage(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  return params.toString();
 }

@@ -1,48 +1,115 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
+import { SERVICE_PAGE_OF_AREA } from "~/components/lawyers/practice-areas";
 import { PageHeader } from "~/components/layout/page-header";
+import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
+import { formatNumber, formatQar } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 
+/** Issue 3 §2: a verified lawyer's profile; an unknown or unverified id is 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const lawyer = await orNotFound((await callerFor(request)).lawyers.byId({ id: params.lawyerId ?? "" }));
   const { t, locale } = await getTranslator(request);
-  const name = locale === "en" ? lawyer.name_en : lawyer.name_ar;
-  const title = locale === "en" ? lawyer.title_en : lawyer.title_ar;
-  return { lawyer, meta: { title: t("pages:lawyerProfile.title", { name }), description: t("pages:lawyerProfile.description", { name, title }) } };
+  const name = lawyer.name[locale];
+  return {
+    lawyer,
+    meta: { title: t("pages:lawyerProfile.title", { name }), description: t("pages:lawyerProfile.description", { name, title: lawyer.title[locale] }) },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function LawyerProfile() {
   const { lawyer } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("pages");
-  const en = i18n.language === "en";
-  const name = en ? lawyer.name_en : lawyer.name_ar;
+  const { t, i18n } = useTranslation("lawyers");
+  const locale = isLocale(i18n.language) ? i18n.language : "ar";
+  const name = lawyer.name[locale];
+  const separator = locale === "ar" ? "، " : ", ";
+  const bookHref = `/consultations?lawyer=${lawyer.id}`;
   return (
     <div className="container page">
-      <PageHeader
-        heading={name}
-        intro={en ? lawyer.title_en : lawyer.title_ar}
-        crumbs={[{ to: "/browse-law-firms", label: t("directory.heading") }]}
-      />
-      {lawyer.is_sample ? <p className="badge">{t("directory.sampleBadge")}</p> : null}
-      <section className="content-section">
-        <h2>{t("lawyerProfile.about")}</h2>
-        <p>{en ? lawyer.bio_en : lawyer.bio_ar}</p>
+      <PageHeader heading={name} intro={lawyer.title[locale]} crumbs={[{ to: "/browse-law-firms", label: t("pages:directory.heading") }]} />
+      <div className="flex flex-wrap items-center gap-4">
+        <LawyerAvatar name={name} photoUrl={lawyer.photoUrl} size="lg" />
+        <p className="m-0 flex flex-wrap gap-2">
+          <span className="badge ms-0">{t("badges.verified")}</span>
+          <span className="badge ms-0">{lawyer.acceptingNewClients ? t("badges.accepting") : t("badges.notAccepting")}</span>
+          {lawyer.isSample ? (
+            <span className="badge ms-0" title={t("badges.sampleNote")} data-testid="sample-badge">
+              {t("badges.sample")}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {lawyer.isSample ? <p className="muted small">{t("badges.sampleNote")}</p> : null}
+
+      <section className="content-section" aria-labelledby="profile-about">
+        <h2 id="profile-about">{t("profile.about")}</h2>
+        <p>{lawyer.bio[locale]}</p>
+      </section>
+
+      <section className="content-section" aria-labelledby="profile-details">
+        <h2 id="profile-details">{t("profile.details")}</h2>
         <dl className="facts">
-          <dt>{t("lawyerProfile.city")}</dt>
-          <dd>{lawyer.city}</dd>
-          <dt>{t("lawyerProfile.experience")}</dt>
-          <dd>{t("directory.yearsOfPractice", { count: lawyer.years_of_practice })}</dd>
+          <dt>{t("profile.city")}</dt>
+          <dd>{t(`cities.${lawyer.city}`)}</dd>
+          <dt>{t("profile.experience")}</dt>
+          <dd>{t("card.experience", { years: formatNumber(lawyer.yearsOfPractice, locale) })}</dd>
+          <dt>{t("profile.roll")}</dt>
+          <dd>{t(`rollLevel.${lawyer.rollLevel}`)}</dd>
+          <dt>{t("profile.qfc")}</dt>
+          <dd>{lawyer.qfcRightsOfAudience ? t("profile.qfcYes") : t("profile.qfcNo")}</dd>
+          <dt>{t("profile.languages")}</dt>
+          <dd>{lawyer.languages.map((code) => t(`languages.${code}`)).join(separator)}</dd>
         </dl>
       </section>
+
+      <section className="content-section" aria-labelledby="profile-areas">
+        <h2 id="profile-areas">{t("profile.practiceAreas")}</h2>
+        <ul className="bullets">
+          {lawyer.practiceAreas.map((area) => (
+            <li key={area}>
+              <Link to={SERVICE_PAGE_OF_AREA[area]}>{t(`areas.${area}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="content-section" aria-labelledby="profile-consultations">
+        <h2 id="profile-consultations">{t("profile.consultations")}</h2>
+        {lawyer.consultations.length ? (
+          <>
+            <table className="max-w-md" data-testid="consultation-fees">
+              <thead>
+                <tr>
+                  <th scope="col">{t("profile.kind")}</th>
+                  <th scope="col">{t("profile.fee")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lawyer.consultations.map(({ kind, feeQar }) => (
+                  <tr key={kind}>
+                    <td>{t(`kinds.${kind}`)}</td>
+                    <td>{formatQar(feeQar, locale)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="muted small">{t("profile.feeNote")}</p>
+          </>
+        ) : (
+          <p>{t("profile.noConsultations")}</p>
+        )}
+      </section>
+
       <aside className="cta-band">
-        <p>{t("lawyerProfile.cta")}</p>
-        <Link to={`/consultations?lawyer=${lawyer.id}`} className="btn-primary">
-          {t("directory.bookWith", { name })}
+        <p>{t("pages:lawyerProfile.cta")}</p>
+        <Link to={bookHref} className="btn-primary" aria-label={t("profile.bookWith", { name })}>
+          {t("profile.book")}
         </Link>
       </aside>
     </div>

@@ -2,44 +2,102 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
+import { UpdateCard } from "~/components/updates/update-card";
 import { getTranslator } from "~/i18n/i18next.server";
-import { formatDate } from "~/utils/format";
+import { pickLocale } from "~/utils/localize";
 import { metaFrom } from "~/utils/meta";
+import { searchHref } from "~/utils/search-params";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
+import { toUpdateSummary } from "~/utils/updates.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const update = await orNotFound((await callerFor(request)).legalUpdates.byId({ id: params.id ?? "" }));
   const { t, locale } = await getTranslator(request);
-  const title = locale === "en" ? update.title_en : update.title_ar;
-  const summary = locale === "en" ? update.summary_en : update.summary_ar;
+  const summary = toUpdateSummary(update, locale);
   return {
-    update: { ...update, published_at: formatDate(update.published_at, locale) },
-    meta: { title: t("pages:legalUpdate.title", { title }), description: t("pages:legalUpdate.description", { summary }) },
+    update: summary,
+    // Rendered from Markdown and sanitized by the procedure (server/legal-updates/markdown.ts).
+    bodyHtml: pickLocale(locale, { ar: update.body_html_ar, en: update.body_html_en }),
+    related: update.related.map((row) => toUpdateSummary(row, locale)),
+    meta: {
+      title: t("pages:legalUpdate.title", { title: summary.title }),
+      description: t("pages:legalUpdate.description", { summary: summary.summary }),
+    },
   };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
-/** Bodies are plain text paragraphs for now (rendered as text, never as HTML). */
 export default function LegalUpdate() {
-  const { update } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("pages");
-  const en = i18n.language === "en";
+  const { update, bodyHtml, related } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("updates");
   return (
-    <article className="container page narrow">
-      <PageHeader
-        heading={en ? update.title_en : update.title_ar}
-        intro={en ? update.summary_en : update.summary_ar}
-        crumbs={[{ to: "/legal-updates", label: t("legalUpdates.heading") }]}
-      />
-      <p className="muted small">{t("legalUpdates.publishedOn", { date: update.published_at })}</p>
-      {update.is_sample ? <p className="badge">{t("legalUpdates.sampleBadge")}</p> : null}
-      {(en ? update.body_en : update.body_ar).split(/\n{2,}/).map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
+    <div className="container page">
+      <article className="narrow-article">
+        <PageHeader heading={update.title} intro={update.summary} crumbs={[{ to: "/legal-updates", label: t("pages:legalUpdates.heading") }]} />
+        <p className="muted small">
+          <time dateTime={update.dateTime}>{t("pages:legalUpdates.publishedOn", { date: update.date })}</time>
+          {update.isSample ? <span className="badge">{t("pages:legalUpdates.sampleBadge")}</span> : null}
+        </p>
+        <dl className="facts small">
+          <div className="fact-row">
+            <dt>{t("pages:legalUpdates.category")}</dt>
+            <dd>
+              <Link to={searchHref("/legal-updates", { category: update.category })}>{t(`categories.${update.category}`)}</Link>
+            </dd>
+          </div>
+          {update.author ? (
+            <div className="fact-row">
+              <dt>{t("author")}</dt>
+              <dd>
+                <Link to={`/lawyer-profile/${update.author.id}`}>{update.author.name}</Link>
+              </dd>
+            </div>
+          ) : null}
+          {update.tags.length > 0 ? (
+            <div className="fact-row">
+              <dt>{t("tags")}</dt>
+              <dd>
+                <ul className="tag-list">
+                  {update.tags.map((tag) => (
+                    <li key={tag}>
+                      <Link to={searchHref("/legal-updates", { tag })} className="badge">
+                        {tag}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {/* Safe by construction: Markdown rendered and passed through an allowlist sanitizer on the server. */}
+        <div className="prose" data-testid="update-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <p className="muted small">{t("pages:legalUpdate.intro")}</p>
+        <aside className="cta-band">
+          <p>{t("pages:legalUpdate.cta")}</p>
+          <p className="actions">
+            <Link to="/consultations" className="btn-primary">
+              {t("common:cta.bookConsultation")}
+            </Link>
+          </p>
+        </aside>
+      </article>
+      <section aria-labelledby="related-heading" className="content-section">
+        <h2 id="related-heading">{t("related")}</h2>
+        {related.length === 0 ? (
+          <p className="muted">{t("noRelated")}</p>
+        ) : (
+          <ul className="card-grid" data-testid="related-updates">
+            {related.map((item) => (
+              <UpdateCard key={item.id} update={item} headingLevel={3} />
+            ))}
+          </ul>
+        )}
+      </section>
       <p>
-        <Link to="/legal-updates">{t("legalUpdate.back")}</Link>
+        <Link to="/legal-updates">{t("pages:legalUpdate.back")}</Link>
       </p>
-    </article>
+    </div>
   );
 }

@@ -14,3 +14,8 @@ export function formatDateTime(value: Date | string, locale: AppLocale): string 
 export function formatNumber(value: number, locale: AppLocale): string {
   return new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
 }
+
+/** Amounts in Qatari riyals (whole riyals), e.g. "QAR 450" / "٤٥٠ ر.ق.". */
+export function formatQar(value: number, locale: AppLocale): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale), { style: "currency", currency: "QAR", maximumFractionDigits: 0 }).format(value);
+}

@@ -34,12 +34,16 @@ export function errorCodeOf(error: unknown, context: string): AppErrorCode | "un
   return "unexpected";
 }
 
-/** 404 for a procedure's "not found" (also for records someone may not see), rethrow the rest. */
+/**
+ * 404 for a procedure's "not found" (also for records someone may not see), rethrow the rest. An id
+ * the procedure's input refuses (e.g. longer than it accepts) names nothing either: 404, not 500.
+ */
 export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    if (appErrorOf(error)?.code === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
+    const code = appErrorOf(error)?.code;
+    if (code === "not_found" || code === "invalid_input") throw new Response(null, { status: 404, statusText: "Not Found" });
     throw error;
   }
 }

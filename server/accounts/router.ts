@@ -99,15 +99,15 @@ export const accountsRouter = router({
   startOAuth: publicProcedure.mutation(async ({ ctx }) => {
     const env = getEnv();
     if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID) throw new AppError("oauth_unavailable");
-    const api = getAuth(ctx.db).api as unknown as {
-      signInWithOAuth2: (opts: unknown) => Promise<Response>;
-    };
-    const response = await api.signInWithOAuth2({
+    // better-auth 1.7's genericOAuth registers the provider as a social provider: sign-in starts at
+    // /sign-in/social and the provider calls back to /api/auth/callback/{id}.
+    const response = await getAuth(ctx.db).api.signInSocial({
       body: {
-        providerId: OIDC_PROVIDER_ID,
+        provider: OIDC_PROVIDER_ID,
         callbackURL: `${env.BASE_URL}/client-area`,
         errorCallbackURL: `${env.BASE_URL}/client-area?oauth=failed`,
         newUserCallbackURL: `${env.BASE_URL}/client-area`,
+        disableRedirect: true,
       },
       headers: ctx.headers,
       asResponse: true,

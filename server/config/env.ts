@@ -27,6 +27,8 @@ const schema = z.object({
     .transform((v) => v === "true"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Qanun Legal <no-reply@localhost>"),
+  /** Where contact messages and job applications are announced (issue 3 §1, §4). */
+  FIRM_EMAIL: z.email().default("office@qanun.example"),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),

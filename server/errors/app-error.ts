@@ -18,6 +18,9 @@ export const APP_ERROR_CODES = [
   "token_invalid",
   "profile_update_failed",
   "oauth_unavailable",
+  "file_required",
+  "file_too_large",
+  "file_type_not_allowed",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

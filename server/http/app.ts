@@ -10,6 +10,8 @@ export interface CreateAppOptions {
   mode: "production" | "development";
   /** Production: the built server bundle. Development: loaded through Vite on each request. */
   build?: ServerBuild;
+  /** Production: the browser assets of that build (default build/client). */
+  clientDir?: string;
 }
 
 /** The HTTP front: static assets, security headers, origin checks, then Remix for everything else. */
@@ -38,7 +40,7 @@ export async function createApp(opts: CreateAppOptions) {
     build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
     if (!opts.build) throw new Error("production mode needs the server build");
-    const client = path.resolve("build/client");
+    const client = path.resolve(opts.clientDir ?? "build/client");
     // Fingerprinted assets are immutable; everything else in public/ gets a short cache.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h" }));

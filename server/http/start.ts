@@ -10,6 +10,8 @@ import { createApp } from "./app";
 export interface StartServerOptions {
   /** Development: Vite middleware and on-demand builds. Otherwise the production build in build/. */
   dev?: boolean;
+  /** Where the production build is (default build/); the e2e server serves a private copy. */
+  buildDir?: string;
   /** Sample content (scripts/seed-data.ts); skipped when SEED=false. */
   seed?: (db: DB) => Promise<void>;
   /** Runs after migrations and seeding, before the port opens (test fixtures use it). */
@@ -32,10 +34,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   if (opts.seed && process.env.SEED !== "false") await opts.seed(db);
   if (opts.beforeListen) await opts.beforeListen(db);
 
+  const buildDir = path.resolve(opts.buildDir ?? "build");
   const build = opts.dev
     ? undefined
-    : ((await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild);
-  const app = await createApp({ mode: opts.dev ? "development" : "production", build });
+    : ((await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild);
+  const app = await createApp({ mode: opts.dev ? "development" : "production", build, clientDir: path.join(buildDir, "client") });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, () => resolve(listening));
     listening.once("error", reject);

@@ -1,33 +1,16 @@
-import { z } from "zod";
-import { isUuid } from "#server/common/ids";
 import { notFound, publicProcedure, router } from "#server/trpc/init";
+import { getLawyerPhoto, getLawyerProfile, searchLawyers } from "./queries";
+import { lawyerIdInput, searchLawyersInput } from "./schemas";
 
-const PUBLIC_COLUMNS = [
-  "id",
-  "name_ar",
-  "name_en",
-  "title_ar",
-  "title_en",
-  "bio_ar",
-  "bio_en",
-  "city",
-  "years_of_practice",
-  "is_sample",
-] as const;
-
-/** Only verified lawyers are public; an unverified or unknown id is "not found". */
+/**
+ * The public lawyer directory (issue 3 §2). Only verified lawyers are ever listed or shown; an
+ * unverified or unknown id is "not found", exactly like one that never existed.
+ */
 export const lawyersRouter = router({
-  list: publicProcedure.query(({ ctx }) =>
-    ctx.db.selectFrom("lawyers").select(PUBLIC_COLUMNS).where("verified", "=", true).orderBy("name_en").limit(100).execute(),
-  ),
-  byId: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
-    if (!isUuid(input.id)) notFound();
-    const lawyer = await ctx.db
-      .selectFrom("lawyers")
-      .select(PUBLIC_COLUMNS)
-      .where("id", "=", input.id)
-      .where("verified", "=", true)
-      .executeTakeFirst();
-    return lawyer ?? notFound();
-  }),
+  search: publicProcedure.input(searchLawyersInput).query(({ ctx, input }) => searchLawyers(ctx.db, input)),
+  byId: publicProcedure.input(lawyerIdInput).query(async ({ ctx, input }) => (await getLawyerProfile(ctx.db, input.id)) ?? notFound()),
+  /** The photo's bytes, for the /lawyer-photo/{id} resource route (not meant for the HTTP API). */
+  photo: publicProcedure
+    .input(lawyerIdInput)
+    .query(async ({ ctx, input }) => (await getLawyerPhoto(ctx.db, ctx.storage, input.id)) ?? notFound()),
 });

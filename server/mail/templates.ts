@@ -16,6 +16,10 @@ type EmailCopy = {
   intro: string[];
   actions: EmailAction[];
   notes: string[];
+  /** Label/value rows (e.g. what a visitor typed), escaped and isolated like the name. */
+  details?: { label: string; value: string }[];
+  /** A longer text someone wrote (a message, a cover letter), shown as a quote with its line breaks. */
+  quote?: string;
 };
 
 type BilingualCopy = Record<MailLocale, EmailCopy>;
@@ -207,6 +211,179 @@ export function passwordChangedEmail(args: { name: string; locale: MailLocale; r
   });
 }
 
+/**
+ * To the sender of the contact form, in their chosen language first. It repeats nothing they typed
+ * but their name (already limited to letters), so the form cannot be used to mail arbitrary text to
+ * arbitrary addresses.
+ */
+export function contactConfirmationEmail(args: { name: string; locale: MailLocale }): EmailContent {
+  return renderEmail({
+    locale: args.locale,
+    name: args.name,
+    copy: {
+      ar: {
+        subject: "تلقّينا رسالتك",
+        heading: "شكرًا لتواصلك معنا",
+        intro: [
+          "تلقّينا رسالتك عبر نموذج التواصل في موقع قانون للمحاماة، وسيردّ عليك أحد أعضاء فريقنا خلال يوم عمل واحد (من الأحد إلى الخميس، من 8:00 إلى 17:00 بتوقيت الدوحة).",
+          "يُرجى عدم إرسال مستندات أصلية أو معلومات حساسة قبل أن نتواصل معك.",
+        ],
+        actions: [],
+        notes: ["إذا لم تكن أنت من أرسل هذه الرسالة، فيمكنك تجاهل هذا البريد بأمان."],
+      },
+      en: {
+        subject: "We received your message",
+        heading: "Thank you for contacting us",
+        intro: [
+          "We received your message through the contact form on the Qanun Legal website. A member of our team will reply within one working day (Sunday to Thursday, 8:00 to 17:00 Doha time).",
+          "Please do not send original documents or sensitive information until we have replied.",
+        ],
+        actions: [],
+        notes: ["If you did not send this message, you can safely ignore this email."],
+      },
+    },
+  });
+}
+
+/** To the firm: a new contact message, with everything the sender typed (escaped). */
+export function contactNoticeEmail(args: {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  preferredLanguage: MailLocale;
+}): EmailContent {
+  const language = { ar: { ar: "العربية", en: "الإنجليزية" }, en: { ar: "Arabic", en: "English" } };
+  const details = (locale: MailLocale) => {
+    const labels =
+      locale === "ar"
+        ? { name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف", subject: "الموضوع", language: "لغة التواصل المفضلة" }
+        : { name: "Name", email: "Email", phone: "Phone", subject: "Subject", language: "Preferred language" };
+    return [
+      { label: labels.name, value: args.name },
+      { label: labels.email, value: args.email },
+      { label: labels.phone, value: args.phone ?? "—" },
+      { label: labels.subject, value: args.subject },
+      { label: labels.language, value: language[locale][args.preferredLanguage] },
+    ];
+  };
+  return renderEmail({
+    locale: "ar",
+    name: "",
+    copy: {
+      ar: {
+        subject: `رسالة تواصل جديدة: ${args.subject}`,
+        heading: "رسالة جديدة من نموذج التواصل",
+        intro: ["وصلت رسالة جديدة عبر نموذج التواصل في الموقع. يُرجى الرد على المرسل خلال يوم عمل واحد وباللغة التي اختارها."],
+        details: details("ar"),
+        quote: args.message,
+        actions: [],
+        notes: [],
+      },
+      en: {
+        subject: `New contact message: ${args.subject}`,
+        heading: "New message from the contact form",
+        intro: ["A new message arrived through the website's contact form. Please reply within one working day, in the language the sender chose."],
+        details: details("en"),
+        quote: args.message,
+        actions: [],
+        notes: [],
+      },
+    },
+  });
+}
+
+/** To a job applicant, in the language of the page they applied from first. */
+export function applicationConfirmationEmail(args: {
+  name: string;
+  locale: MailLocale;
+  postingTitle: Record<MailLocale, string>;
+  careersUrl: string;
+}): EmailContent {
+  return renderEmail({
+    locale: args.locale,
+    name: args.name,
+    copy: {
+      ar: {
+        subject: `تلقّينا طلبك لوظيفة: ${args.postingTitle.ar}`,
+        heading: "تلقّينا طلب التوظيف",
+        intro: [
+          `شكرًا لاهتمامك بالانضمام إلى قانون للمحاماة. تلقّينا طلبك لوظيفة «${args.postingTitle.ar}» مع سيرتك الذاتية.`,
+          "يراجع فريقنا الطلبات بعناية، وسنتواصل مع المرشحين الذين تتوافق مؤهلاتهم مع متطلبات الوظيفة.",
+        ],
+        actions: [{ label: "الوظائف المتاحة", url: args.careersUrl }],
+        notes: [
+          "نحفظ سيرتك الذاتية بسرية ولا يطّلع عليها إلا فريق التوظيف.",
+          "إذا لم تكن أنت من قدّم هذا الطلب، فيُرجى إعلامنا عبر صفحة التواصل.",
+        ],
+      },
+      en: {
+        subject: `We received your application: ${args.postingTitle.en}`,
+        heading: "Application received",
+        intro: [
+          `Thank you for your interest in joining Qanun Legal. We received your application for "${args.postingTitle.en}" together with your CV.`,
+          "Our team reviews every application carefully and will contact the candidates whose qualifications match the role.",
+        ],
+        actions: [{ label: "Open positions", url: args.careersUrl }],
+        notes: [
+          "Your CV is kept confidential and is seen only by our recruitment team.",
+          "If you did not submit this application, please let us know through our contact page.",
+        ],
+      },
+    },
+  });
+}
+
+/** To the firm: a new application. The CV stays in private storage; the link works for admins only. */
+export function applicationNoticeEmail(args: {
+  postingTitle: Record<MailLocale, string>;
+  name: string;
+  email: string;
+  phone: string;
+  coverLetter: string;
+  cvFileName: string;
+  cvUrl: string;
+}): EmailContent {
+  const details = (locale: MailLocale) => {
+    const labels =
+      locale === "ar"
+        ? { posting: "الوظيفة", name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف", cv: "السيرة الذاتية" }
+        : { posting: "Position", name: "Name", email: "Email", phone: "Phone", cv: "CV" };
+    return [
+      { label: labels.posting, value: args.postingTitle[locale] },
+      { label: labels.name, value: args.name },
+      { label: labels.email, value: args.email },
+      { label: labels.phone, value: args.phone },
+      { label: labels.cv, value: args.cvFileName },
+    ];
+  };
+  return renderEmail({
+    locale: "ar",
+    name: "",
+    copy: {
+      ar: {
+        subject: `طلب توظيف جديد: ${args.postingTitle.ar}`,
+        heading: "طلب توظيف جديد",
+        intro: ["وصل طلب توظيف جديد عبر صفحة الوظائف. خطاب التقديم أدناه، والسيرة الذاتية محفوظة بشكل خاص ولا يمكن تنزيلها إلا بحساب مشرف."],
+        details: details("ar"),
+        quote: args.coverLetter,
+        actions: [{ label: "تنزيل السيرة الذاتية", url: args.cvUrl }],
+        notes: [],
+      },
+      en: {
+        subject: `New job application: ${args.postingTitle.en}`,
+        heading: "New job application",
+        intro: ["A new application arrived through the careers page. The cover letter is below; the CV is stored privately and can be downloaded only when signed in as an administrator."],
+        details: details("en"),
+        quote: args.coverLetter,
+        actions: [{ label: "Download the CV", url: args.cvUrl }],
+        notes: [],
+      },
+    },
+  });
+}
+
 function renderEmail(args: { locale: MailLocale; name: string; copy: BilingualCopy }): EmailContent {
   const order = orderLocales(args.locale);
   order.flatMap((locale) => args.copy[locale].actions).forEach((action) => assertHttpUrl(action.url));
@@ -280,6 +457,8 @@ function renderHtmlBlock(args: RenderBlock & { name: string }): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.4;color:${COLORS.brand};">${escapeHtml(copy.heading)}</h1>
 <p style="margin:0 0 16px;">${formatGreeting({ locale: args.locale, name: args.name, isolate: true })}</p>
 ${copy.intro.map(paragraph).join("\n")}
+${renderDetails(copy.details)}
+${copy.quote ? renderQuote(copy.quote) : ""}
 ${copy.actions.map(renderButton).join("\n")}
 ${renderLinkFallback({ locale: args.locale, actions: copy.actions })}
 ${copy.notes.map(note).join("\n")}
@@ -299,7 +478,21 @@ function renderButton(action: EmailAction): string {
   return `<p style="margin:8px 0 20px;"><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 24px;background-color:${COLORS.brand};color:${COLORS.buttonText};border-radius:6px;font-weight:bold;text-decoration:none;">${escapeHtml(action.label)}</a></p>`;
 }
 
+function renderDetails(details: EmailCopy["details"]): string {
+  if (!details?.length) return "";
+  const rows = details.map(
+    (row) =>
+      `<tr><th style="padding:4px 0;padding-inline-end:12px;vertical-align:top;white-space:nowrap;">${escapeHtml(row.label)}</th><td style="padding:4px 0;"><bdi>${escapeHtml(row.value)}</bdi></td></tr>`,
+  );
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;font-size:15px;">${rows.join("")}</table>`;
+}
+
+function renderQuote(text: string): string {
+  return `<blockquote dir="auto" style="margin:0 0 16px;padding:12px 16px;border-inline-start:4px solid ${COLORS.border};background-color:${COLORS.page};white-space:pre-wrap;">${escapeHtml(text)}</blockquote>`;
+}
+
 function renderLinkFallback(args: { locale: MailLocale; actions: EmailAction[] }): string {
+  if (args.actions.length === 0) return "";
   const chrome = CHROME[args.locale];
   const hint = args.actions.length > 1 ? chrome.linkHint.several : chrome.linkHint.one;
   const links = args.actions.map((action) => {
@@ -318,6 +511,8 @@ function renderTextBlock(args: RenderBlock & { name: string }): string {
     copy.heading,
     formatGreeting({ locale: args.locale, name: args.name, isolate: false }),
     ...copy.intro,
+    ...(copy.details ?? []).map((row) => `${row.label}: ${row.value}`),
+    ...(copy.quote ? [copy.quote] : []),
     ...links,
     ...copy.notes,
     chrome.footer,

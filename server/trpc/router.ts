@@ -1,20 +1,26 @@
 import { accountsRouter } from "#server/accounts/router";
 import { adminRouter } from "#server/admin/router";
+import { careersRouter } from "#server/careers/router";
 import { casesRouter } from "#server/cases/router";
+import { contactRouter } from "#server/contact/router";
 import { dashboardRouter } from "#server/dashboard/router";
 import { documentsRouter } from "#server/documents/router";
 import { lawyersRouter } from "#server/lawyers/router";
 import { legalUpdatesRouter } from "#server/legal-updates/router";
+import { libraryRouter } from "#server/library/router";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
   accounts: accountsRouter,
   admin: adminRouter,
+  careers: careersRouter,
   cases: casesRouter,
+  contact: contactRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
   lawyers: lawyersRouter,
   legalUpdates: legalUpdatesRouter,
+  library: libraryRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,5 +2,10 @@ import auth from "./auth.json";
 import common from "./common.json";
 import dashboard from "./dashboard.json";
 import pages from "./pages.json";
+import updates from "./updates.json";
+import library from "./library.json";
+import careers from "./careers.json";
+import contact from "./contact.json";
+import lawyers from "./lawyers.json";
 
-export default { common, auth, pages, dashboard };
+export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers };

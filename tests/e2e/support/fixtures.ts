@@ -12,7 +12,8 @@ export const OIDC_ISSUER = "http://localhost:3211";
 export const OIDC_CLIENT_ID = "qanun-e2e";
 export const OIDC_CLIENT_SECRET = "e2e-client-secret-not-for-production-0123456789";
 export const OIDC_PROVIDER_NAME = "Qanun SSO (test)";
-export const OIDC_REDIRECT_URI = `${BASE_URL}/api/auth/oauth2/callback/oidc`;
+/** better-auth 1.7 genericOAuth calls back at /api/auth/callback/{providerId} (providerId "oidc"). */
+export const OIDC_REDIRECT_URI = `${BASE_URL}/api/auth/callback/oidc`;
 /** The one person the local OpenID provider knows, whatever login is typed into its form. */
 export const SSO_USER = { sub: "sso-user-0001", email: "sso.user@example.qa", name: "Sso Test User" } as const;
 

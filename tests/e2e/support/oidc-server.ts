@@ -1,7 +1,8 @@
 /**
  * A real OpenID Connect provider (oidc-provider) for the end-to-end suite, on port 3211. One client
- * (the app's better-auth genericOAuth), one person (SSO_USER). Its built-in development login form
- * accepts any login and password; the grant is given without a consent screen (first-party client).
+ * (the app's better-auth genericOAuth); the person is SSO_USER, or one per login typed (see
+ * findAccount). Its built-in development login form accepts any login and password; the grant is
+ * given without a consent screen (a first-party client).
  */
 import crypto from "node:crypto";
 import http from "node:http";
@@ -33,11 +34,15 @@ const configuration = {
   conformIdTokenClaims: false,
   features: { devInteractions: { enabled: true } },
   pkce: { required: () => false },
+  // The login typed into the form is the subject. SSO_USER's sub gives SSO_USER; any other login
+  // (tests use one each, so parallel runs never share an account) gets an address of its own.
   async findAccount(_ctx: Ctx, id: string) {
+    const local = id.toLowerCase().replace(/[^a-z0-9._-]/g, "-").slice(0, 60);
+    const email = id === SSO_USER.sub ? SSO_USER.email : `${local}@example.qa`;
     return {
       accountId: id,
       async claims() {
-        return { sub: id, email: SSO_USER.email, email_verified: true, name: SSO_USER.name };
+        return { sub: id, email, email_verified: true, name: SSO_USER.name };
       },
     };
   },

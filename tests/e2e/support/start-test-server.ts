@@ -21,6 +21,7 @@ import {
   PASSWORD,
   type FixtureRole,
 } from "./fixtures";
+import { TMP_DIR } from "./paths";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-e2e-"));
 Object.assign(process.env, {
@@ -30,6 +31,7 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   // Every request of the suite comes from 127.0.0.1; the per-email limits still apply.
   AUTH_IP_LIMIT: "100000",
+  FORM_IP_LIMIT: "100000",
   OIDC_ISSUER,
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
@@ -62,12 +64,36 @@ if (serverUrl) {
 fs.mkdirSync(path.dirname(DATA_DIR_FILE), { recursive: true });
 fs.writeFileSync(DATA_DIR_FILE, dataDir);
 
+// Serve a private copy of the production build, so a `npm run build` started while the suite runs
+// cannot swap assets under the browser. It stays inside the project so the bundle's bare imports
+// still resolve from node_modules.
+if (!fs.existsSync("build/server/index.js")) {
+  console.error("e2e: build/server/index.js is missing; run `npm run build` first");
+  process.exit(1);
+}
+const buildDir = path.resolve(TMP_DIR, `build-${process.pid}`);
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+for (const name of fs.readdirSync(TMP_DIR).filter((entry) => /^build-\d+$/.test(entry))) {
+  // Our own, or a copy left by a server that was killed outright.
+  const pid = Number(name.slice("build-".length));
+  if (pid === process.pid || !isRunning(pid)) fs.rmSync(path.join(TMP_DIR, name), { recursive: true, force: true });
+}
+fs.cpSync("build", buildDir, { recursive: true });
+
 // Imported after the environment is set: configuration is parsed once, on first use.
 const { startServer } = await import("#server/http/start");
 const { provisionUser } = await import("#server/accounts/provision");
 const { seedSampleContent } = await import("../../../scripts/seed-data");
 
 const { close } = await startServer({
+  buildDir,
   seed: (db) => seedSampleContent(db),
   beforeListen: async (db) => {
     const ids = {} as Record<FixtureRole, string>;
@@ -102,6 +128,7 @@ async function shutdown() {
   stopping = true;
   await close().catch(() => {});
   await dropDatabase?.().catch((error) => console.error("e2e: could not drop the test database", error));
+  fs.rmSync(buildDir, { recursive: true, force: true });
   if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -1,0 +1,33 @@
+import { chromium } from "playwright-core";
+const base = "http://localhost:3217";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+for (const lang of ["ar", "en"]) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: "lang", value: lang, url: base }]);
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(`${base}/browse-law-firms`);
+  await page.waitForFunction(() => { const m = document.getElementById("main"); return m && Object.keys(m).some((k) => k.startsWith("__reactFiber")); });
+  await page.screenshot({ path: `.scratch/dir-${lang}.png`, fullPage: false });
+  let navs = 0;
+  page.on("request", (r) => { if (r.url().includes("browse-law-firms")) navs++; });
+  await page.fill("#directory-q", "");
+  await page.locator("#directory-q").pressSequentially("محمد", { delay: 60 });
+  await page.waitForTimeout(800);
+  console.log(lang, "url after typing:", page.url(), "requests:", navs, "count:", await page.locator('[data-testid="result-count"]').textContent());
+  await page.selectOption("#directory-city", "doha");
+  await page.waitForTimeout(800);
+  console.log(lang, "after city:", page.url(), await page.locator('[data-testid="result-count"]').textContent(), "focus:", await page.evaluate(() => document.activeElement?.id));
+  await page.click("text=" + (lang === "ar" ? "مسح الكل" : "Clear all"));
+  await page.waitForTimeout(800);
+  console.log(lang, "after clear:", page.url(), "q value:", await page.inputValue("#directory-q"), "city:", await page.inputValue("#directory-city"));
+  await page.goto(`${base}/browse-law-firms?page=2`);
+  await page.screenshot({ path: `.scratch/dir-${lang}-p2.png`, fullPage: true });
+  await page.goto(`${base}/lawyer-profile/5a1e0000-0000-4000-8000-000000000002`);
+  await page.screenshot({ path: `.scratch/profile-${lang}.png`, fullPage: true });
+  console.log(lang, "errors:", errors);
+  await context.close();
+}
+await browser.close();

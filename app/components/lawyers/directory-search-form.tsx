@@ -1,0 +1,185 @@
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CITIES, CONSULTATION_KINDS, LANGUAGES, MAX_FEE_QAR, MAX_QUERY_LENGTH, PRACTICE_AREAS, ROLL_LEVELS } from "#server/lawyers/catalog";
+import type { SearchLawyersQuery } from "#server/lawyers/schemas";
+
+const DIRECTORY_PATH = "/browse-law-firms";
+const TYPING_DELAY_MS = 250;
+
+/** The form's fields as URL parameters, without the empty ones, so a shared link stays short. */
+function paramsOf(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim() !== "") params.append(key, value.trim());
+  }
+  return params;
+}
+
+/**
+ * The directory's filters: a plain GET form, so every state is a URL and it works without
+ * JavaScript. With JavaScript the results follow the fields as they change (typing is debounced),
+ * through the same loader, without a full page load.
+ */
+export function DirectorySearchForm({ input }: { input: SearchLawyersQuery }) {
+  const { t } = useTranslation("lawyers");
+  const submit = useSubmit();
+  const location = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // The search our own submission produced; any other change of URL (Clear, Back, a shared link)
+  // remounts the fields so they show what the URL says.
+  const ownSearch = useRef(location.search);
+  const [formKey, setFormKey] = useState(0);
+
+  useEffect(() => {
+    if (location.search !== ownSearch.current) {
+      ownSearch.current = location.search;
+      setFormKey((key) => key + 1);
+    }
+  }, [location.search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = (form: HTMLFormElement, replace: boolean) => {
+    clearTimeout(timer.current);
+    const params = paramsOf(form);
+    ownSearch.current = params.size ? `?${params}` : "";
+    submit(params, { method: "get", action: DIRECTORY_PATH, replace, preventScrollReset: true });
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const target = event.target as HTMLInputElement;
+    clearTimeout(timer.current);
+    if (target.type === "search" || target.type === "number") timer.current = setTimeout(() => run(form, true), TYPING_DELAY_MS);
+    else run(form, true);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    run(event.currentTarget, false);
+  };
+
+  return (
+    <Form
+      key={formKey}
+      method="get"
+      action={DIRECTORY_PATH}
+      role="search"
+      aria-label={t("search.formLabel")}
+      className="card my-6 grid gap-4"
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
+      <div className="field">
+        <label htmlFor="directory-q">{t("search.q")}</label>
+        <p id="directory-q-hint" className="hint">
+          {t("search.qHint")}
+        </p>
+        <input
+          id="directory-q"
+          type="search"
+          name="q"
+          defaultValue={input.q}
+          maxLength={MAX_QUERY_LENGTH}
+          autoComplete="off"
+          dir="auto"
+          aria-describedby="directory-q-hint"
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Select name="area" label={t("search.area")} anyLabel={t("search.anyArea")} value={input.area}>
+          {PRACTICE_AREAS.map((area) => (
+            <option key={area} value={area}>
+              {t(`areas.${area}`)}
+            </option>
+          ))}
+        </Select>
+        <Select name="language" label={t("search.language")} anyLabel={t("search.anyLanguage")} value={input.language}>
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {t(`languages.${code}`)}
+            </option>
+          ))}
+        </Select>
+        <Select name="city" label={t("search.city")} anyLabel={t("search.anyCity")} value={input.city}>
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {t(`cities.${city}`)}
+            </option>
+          ))}
+        </Select>
+        <Select name="roll" label={t("search.roll")} anyLabel={t("search.anyRoll")} value={input.roll}>
+          {ROLL_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`roll.${level}`)}
+            </option>
+          ))}
+        </Select>
+        <Select name="kind" label={t("search.kind")} anyLabel={t("search.anyKind")} value={input.kind}>
+          {CONSULTATION_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`kinds.${kind}`)}
+            </option>
+          ))}
+        </Select>
+        <div className="field">
+          <label htmlFor="directory-sort">{t("search.sort")}</label>
+          {/* The first choice sends no value: best match when there is a query, experience otherwise. */}
+          <select id="directory-sort" name="sort" defaultValue={input.sort === "relevance" ? "" : (input.sort ?? "")}>
+            <option value="">{t("search.sortRelevance")}</option>
+            <option value="experience">{t("search.sortExperience")}</option>
+            <option value="fee">{t("search.sortFee")}</option>
+          </select>
+        </div>
+        <FeeField name="feeMin" label={t("search.feeMin")} value={input.feeMin} />
+        <FeeField name="feeMax" label={t("search.feeMax")} value={input.feeMax} />
+        <div className="flex items-end">
+          <label className="choice w-full">
+            <input type="checkbox" name="qfc" value="1" defaultChecked={input.qfc === true} />
+            <span>{t("search.qfc")}</span>
+          </label>
+        </div>
+      </div>
+      <p id="directory-fee-hint" className="hint m-0">
+        {t("search.feeHint")}
+      </p>
+      <div className="actions my-0 items-center">
+        <button type="submit" className="btn-primary">
+          {t("search.submit")}
+        </button>
+        <Link to={DIRECTORY_PATH} className="btn-ghost">
+          {t("search.clear")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Select({ name, label, anyLabel, value, children }: { name: string; label: string; anyLabel: string; value?: string; children: React.ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={`directory-${name}`}>{label}</label>
+      <select id={`directory-${name}`} name={name} defaultValue={value ?? ""}>
+        <option value="">{anyLabel}</option>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+function FeeField({ name, label, value }: { name: string; label: string; value?: number }) {
+  return (
+    <div className="field">
+      <label htmlFor={`directory-${name}`}>{label}</label>
+      <input
+        id={`directory-${name}`}
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={0}
+        max={MAX_FEE_QAR}
+        step={50}
+        defaultValue={value ?? ""}
+        aria-describedby="directory-fee-hint"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { contactFields } from "#server/contact/messages";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContentSections } from "~/components/content/content-sections";
+import { PageHeader } from "~/components/layout/page-header";
+import { ToastList } from "~/components/toast/toasts";
+import { getTranslator } from "~/i18n/i18next.server";
+import { flashToasts } from "~/utils/flash.server";
+import { metaFrom } from "~/utils/meta";
+import { requireForm } from "~/utils/multipart.server";
+import { makeToast } from "~/utils/toast";
+import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+
+const contactForm = z.object(contactFields);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { t, locale } = await getTranslator(request);
+  return {
+    locale,
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    meta: { title: t("pages:contact.title"), description: t("pages:contact.description") },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await requireForm(request), { schema: contactForm });
+  if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
+  try {
+    await (await callerFor(request)).contact.send(submission.value);
+    const toast = makeToast({ kind: "success", title: "contactSent", description: "toasts.contactSentDescription" });
+    return redirect("/contact?sent=1", { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
+  } catch (error) {
+    const code = errorCodeOf(error, "contact form");
+    return data(
+      {
+        result: submission.reply({ formErrors: [`errors.${code}`] }),
+        toast: makeToast({ kind: "error", title: "contactFailed", description: `errors.${code}` }),
+      },
+      { status: code === "rate_limited" ? 429 : 400 },
+    );
+  }
+}
+
+export default function Contact() {
+  const { locale, sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("contact");
+  return (
+    <div className="container page">
+      <PageHeader heading={t("pages:contact.heading")} intro={t("pages:contact.intro")} />
+      {actionData?.toast ? <ToastList toasts={[actionData.toast]} /> : null}
+      <div className="two-column">
+        <div>
+          {sent ? (
+            <section className="card success-panel" role="status" data-testid="contact-sent">
+              <h2>{t("sent.heading")}</h2>
+              <p>{t("sent.body")}</p>
+            </section>
+          ) : (
+            <ContactForm lastResult={actionData?.result} defaultLanguage={locale} />
+          )}
+        </div>
+        <aside aria-label={t("details")}>
+          <ContentSections pageKey="contact" className="content-section" />
+          <div className="cta-band">
+            <p>{t("pages:contact.cta")}</p>
+            <p className="actions">
+              <Link to="/consultations" className="btn-primary">
+                {t("common:cta.bookConsultation")}
+              </Link>
+            </p>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import crypto from "node:crypto";
+import { z } from "zod";
+import type { DB } from "#db/index";
+import { emailField, fullNameField, localeField } from "#server/accounts/schemas";
+import { honeypotField, isHoneypotFilled, phoneField, textField } from "#server/common/fields";
+import { getEnv } from "#server/config/env";
+import { AppError } from "#server/errors/app-error";
+import { sendMail } from "#server/mail/transport";
+import { applicationConfirmationEmail, applicationNoticeEmail } from "#server/mail/templates";
+import { logger } from "#server/observability/logger";
+import { enforceFormRateLimit } from "#server/rate-limit/forms";
+import { sanitizeFileName } from "#server/storage/files";
+import type { StorageDriver } from "#server/storage/types";
+import { CAREERS_BUCKET } from "./constants";
+import { checkCv } from "./cv";
+
+/** The text fields of an application; the form and the procedure both parse with these. */
+export const applicationFields = {
+  fullName: fullNameField,
+  email: emailField,
+  phone: phoneField,
+  coverLetter: textField({ min: 50, max: 5000, tooShort: "validation.coverLetterMin" }),
+  website: honeypotField,
+};
+
+export const applyInput = z.object({
+  postingId: z.string().max(64),
+  ...applicationFields,
+  locale: localeField.default("ar"),
+  cv: z.object({
+    fileName: z.string().max(255),
+    /** null when the upload went over the cap while it was read and its bytes were dropped. */
+    bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
+  }),
+});
+export type ApplyInput = z.infer<typeof applyInput>;
+
+/** A posting people may apply to: published and not yet closed. */
+export function openPostings(db: DB) {
+  const now = new Date();
+  return db.selectFrom("job_postings").where("published_at", "<=", now).where("closes_at", ">", now);
+}
+
+/**
+ * Issue 3 §4: stores one application and its CV, then mails the applicant (both languages, theirs
+ * first) and the firm. Order: honeypot, open posting, CV content, rate limit; then the CV goes to
+ * private storage and the row is written, and if the row fails the CV is deleted again, so bad
+ * input or a failure leaves nothing behind. Mail failures are logged; the application stands.
+ */
+export async function submitApplication(opts: { db: DB; storage: StorageDriver; ip: string; input: ApplyInput }) {
+  const { db, storage, input } = opts;
+  if (isHoneypotFilled(input.website)) {
+    logger.info("job application honeypot filled; dropped", { ip: opts.ip });
+    return { received: true as const };
+  }
+  const posting = await openPostings(db)
+    .select(["id", "title_ar", "title_en"])
+    .where("id", "=", input.postingId)
+    .executeTakeFirst();
+  if (!posting) throw new AppError("not_found");
+  const cv = await checkCv(input.cv.bytes);
+  if (typeof cv === "string") throw new AppError(cv);
+  await enforceFormRateLimit(db, { form: "job-application", ip: opts.ip, email: input.email });
+
+  const id = crypto.randomUUID();
+  // The key comes from the new row's id and the sniffed type, never from the uploaded name.
+  const cvKey = `applications/${id}.${cv.extension}`;
+  const cvFileName = sanitizeFileName(input.cv.fileName.replace(/\.[^.]*$/, "") || "cv") + `.${cv.extension}`;
+  await storage.put({ bucket: CAREERS_BUCKET, key: cvKey, body: input.cv.bytes!, contentType: cv.contentType });
+  try {
+    await db
+      .insertInto("job_applications")
+      .values({
+        id,
+        posting_id: posting.id,
+        full_name: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        cover_letter: input.coverLetter,
+        cv_key: cvKey,
+        cv_file_name: cvFileName,
+        cv_content_type: cv.contentType,
+        cv_size: input.cv.bytes!.byteLength,
+        locale: input.locale,
+      })
+      .execute();
+  } catch (error) {
+    await storage.delete({ bucket: CAREERS_BUCKET, key: cvKey }).catch(() => {});
+    throw error;
+  }
+
+  const env = getEnv();
+  const postingTitle = { ar: posting.title_ar, en: posting.title_en };
+  const mails = [
+    {
+      to: input.email,
+      ...applicationConfirmationEmail({ name: input.fullName, locale: input.locale, postingTitle, careersUrl: `${env.BASE_URL}/careers` }),
+    },
+    {
+      to: env.FIRM_EMAIL,
+      ...applicationNoticeEmail({
+        postingTitle,
+        name: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        coverLetter: input.coverLetter,
+        cvFileName,
+        cvUrl: `${env.BASE_URL}/careers/applications/${id}/cv`,
+      }),
+    },
+  ];
+  for (const mail of mails) {
+    await sendMail(mail).catch((error: unknown) => logger.error("job application mail failed", { applicationId: id, error }));
+  }
+  return { received: true as const };
+}
+
+/** A short-lived link to an application's CV; the caller must already be known to be an admin. */
+export async function signedCvUrl(opts: { db: DB; storage: StorageDriver; applicationId: string }): Promise<string | null> {
+  const row = await opts.db
+    .selectFrom("job_applications")
+    .select(["cv_key", "cv_file_name"])
+    .where("id", "=", opts.applicationId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return opts.storage.signedUrl({ bucket: CAREERS_BUCKET, key: row.cv_key, expiresInSeconds: 300, downloadName: row.cv_file_name });
+}

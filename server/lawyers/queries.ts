@@ -1,0 +1,277 @@
+import { sql, type SqlBool } from "kysely";
+import type { DB } from "#db/index";
+import { isUuid } from "#server/common/ids";
+import type { StorageDriver, StoredObject } from "#server/storage/types";
+import {
+  CONSULTATION_KINDS,
+  FEE_COLUMNS,
+  MAX_FEE_QAR,
+  PAGE_SIZE,
+  ROLL_LEVELS,
+  type City,
+  type ConsultationKind,
+  type DirectorySort,
+  type LanguageCode,
+  type PracticeArea,
+  type RollLevel,
+} from "./catalog";
+import type { SearchLawyersQuery } from "./schemas";
+import { arabicSpellingsOf } from "./transliterations";
+
+/** Lawyer photos live in their own logical bucket (public through /lawyer-photo/{id} once verified). */
+export const LAWYER_PHOTO_BUCKET = "lawyer_photos";
+
+const MAX_QUERY_WORDS = 6;
+const BIO_EXCERPT_LENGTH = 220;
+
+const CARD_COLUMNS = [
+  "id",
+  "name_ar",
+  "name_en",
+  "title_ar",
+  "title_en",
+  "city",
+  "years_of_practice",
+  "practice_areas",
+  "languages",
+  "court_roll_level",
+  "qfc_rights_of_audience",
+  "fee_written_qar",
+  "fee_video_qar",
+  "fee_voice_qar",
+  "fee_in_person_qar",
+  "accepting_new_clients",
+  "is_sample",
+] as const;
+
+type CardRow = {
+  id: string;
+  name_ar: string;
+  name_en: string;
+  title_ar: string;
+  title_en: string;
+  city: string;
+  years_of_practice: number;
+  practice_areas: string[];
+  languages: string[];
+  court_roll_level: string;
+  qfc_rights_of_audience: boolean;
+  fee_written_qar: number | null;
+  fee_video_qar: number | null;
+  fee_voice_qar: number | null;
+  fee_in_person_qar: number | null;
+  accepting_new_clients: boolean;
+  is_sample: boolean;
+  has_photo: boolean;
+};
+
+/** What the directory shows of a verified lawyer. Never the user link, verification state or keys. */
+export interface LawyerCard {
+  id: string;
+  name: { ar: string; en: string };
+  title: { ar: string; en: string };
+  city: City;
+  yearsOfPractice: number;
+  practiceAreas: PracticeArea[];
+  languages: LanguageCode[];
+  rollLevel: RollLevel;
+  qfcRightsOfAudience: boolean;
+  /** The kinds offered, in catalogue order, each with its fee in QAR. */
+  consultations: { kind: ConsultationKind; feeQar: number }[];
+  acceptingNewClients: boolean;
+  isSample: boolean;
+  /** Where the photo is served, or null (the UI shows initials). */
+  photoUrl: string | null;
+}
+
+export interface LawyerListItem extends LawyerCard {
+  bioExcerpt: { ar: string; en: string };
+}
+
+export interface LawyerProfile extends LawyerCard {
+  bio: { ar: string; en: string };
+}
+
+export interface SearchLawyersResult {
+  items: LawyerListItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** The sort applied (relevance falls back to experience without a query). */
+  sort: DirectorySort;
+  /** Nothing matched exactly, so these are names spelt like the query. */
+  closeMatches: boolean;
+}
+
+function toCard(row: CardRow): LawyerCard {
+  return {
+    id: row.id,
+    name: { ar: row.name_ar, en: row.name_en },
+    title: { ar: row.title_ar, en: row.title_en },
+    city: row.city as City,
+    yearsOfPractice: row.years_of_practice,
+    practiceAreas: row.practice_areas as PracticeArea[],
+    languages: row.languages as LanguageCode[],
+    rollLevel: row.court_roll_level as RollLevel,
+    qfcRightsOfAudience: row.qfc_rights_of_audience,
+    consultations: CONSULTATION_KINDS.flatMap((kind) => {
+      const feeQar = row[FEE_COLUMNS[kind]];
+      return feeQar === null ? [] : [{ kind, feeQar }];
+    }),
+    acceptingNewClients: row.accepting_new_clients,
+    isSample: row.is_sample,
+    photoUrl: row.has_photo ? `/lawyer-photo/${row.id}` : null,
+  };
+}
+
+/** The visitor's words, split on spaces; punctuation-only words are dropped (they would match everything). */
+export function queryWords(q: string): string[] {
+  return q
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, MAX_QUERY_WORDS);
+}
+
+/**
+ * Each word must occur in the folded names, titles or bios (a partial word is enough), or, for a
+ * Latin spelling of a common name, the Arabic name must hold it ("Muhammad" finds محمد spelt
+ * "Mohammed"). With `fuzzy`, a word may also be close to a word of the name (pg_trgm `<%`).
+ */
+function whereWordsMatch(words: string[], fuzzy: boolean) {
+  return words.map((word) => {
+    const alternatives = [
+      sql<SqlBool>`search_text like '%' || normalize_search(${word}) || '%'`,
+      ...arabicSpellingsOf(word).map((name) => sql<SqlBool>`search_name like '%' || normalize_search(${name}) || '%'`),
+      ...(fuzzy ? [sql<SqlBool>`normalize_search(${word}) <% search_name`] : []),
+    ];
+    return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+  });
+}
+
+function filteredLawyers(db: DB, input: SearchLawyersQuery, words: string[], fuzzy: boolean) {
+  let query = db.selectFrom("lawyers").where("verified", "=", true);
+  for (const condition of whereWordsMatch(words, fuzzy)) query = query.where(condition);
+  if (input.area) query = query.where(sql<SqlBool>`practice_areas @> array[${input.area}]::text[]`);
+  if (input.language) query = query.where(sql<SqlBool>`languages @> array[${input.language}]::text[]`);
+  if (input.city) query = query.where("city", "=", input.city);
+  if (input.roll) query = query.where("court_roll_level", "in", ROLL_LEVELS.slice(ROLL_LEVELS.indexOf(input.roll)));
+  if (input.qfc) query = query.where("qfc_rights_of_audience", "=", true);
+  const feeColumn = input.kind ? FEE_COLUMNS[input.kind] : null;
+  if (feeColumn) {
+    query = query.where(feeColumn, "is not", null);
+    if (input.feeMin !== undefined) query = query.where(feeColumn, ">=", input.feeMin);
+    if (input.feeMax !== undefined) query = query.where(feeColumn, "<=", input.feeMax);
+  } else if (input.feeMin !== undefined || input.feeMax !== undefined) {
+    const min = input.feeMin ?? 0;
+    const max = input.feeMax ?? MAX_FEE_QAR;
+    // Any kind the lawyer offers whose fee falls in the range.
+    query = query.where((eb) => eb.or(CONSULTATION_KINDS.map((kind) => eb.between(FEE_COLUMNS[kind], min, max))));
+  }
+  return query;
+}
+
+/**
+ * The directory search (issue 3 §2): verified lawyers only, matched on names and bios in either
+ * script. The query is folded by the same SQL function as the stored text (migration 0003), so
+ * أ/ا/إ/آ, ة/ه, ى/ي and diacritics never decide a match. When nothing matches, the name words are
+ * matched by similarity instead ("Fuwairty" finds "Al-Fuwairti"), and the result says so.
+ */
+export async function searchLawyers(db: DB, input: SearchLawyersQuery): Promise<SearchLawyersResult> {
+  const words = queryWords(input.q);
+  const requested = input.sort ?? (words.length ? "relevance" : "experience");
+  const sort: DirectorySort = requested === "relevance" && words.length === 0 ? "experience" : requested;
+  const exact = await searchPage(db, input, words, sort, false);
+  if (exact.total > 0 || words.length === 0) return { ...exact, closeMatches: false };
+  return { ...(await searchPage(db, input, words, sort, true)), closeMatches: true };
+}
+
+async function searchPage(db: DB, input: SearchLawyersQuery, words: string[], sort: DirectorySort, fuzzy: boolean) {
+  const page = input.page;
+  const feeColumn = input.kind ? FEE_COLUMNS[input.kind] : "min_fee_qar";
+  const folded = sql`normalize_search(${words.join(" ")})`;
+  // The matches are collected first (through the trigram and filter indexes) and counted, then only
+  // one page of them is read in full. (As one query with LIMIT, the planner would walk a sort index.)
+  const sortKey =
+    sort === "relevance"
+      ? // A match in the name outranks one in a bio; a closer spelling ranks higher.
+        sql<number>`(search_name like '%' || ${folded} || '%')::int * 2 + word_similarity(${folded}, search_name)`
+      : sort === "fee"
+        ? sql<number>`coalesce(${sql.ref(feeColumn)}, ${MAX_FEE_QAR + 1})`
+        : sql<number>`0`;
+  const rows = await db
+    .with((cte) => cte("matches").materialized(), () =>
+      filteredLawyers(db, input, words, fuzzy).select(["id", "years_of_practice", sortKey.as("sort_key")]),
+    )
+    .with("page", (qb) =>
+      qb
+        .selectFrom("matches")
+        .selectAll()
+        .orderBy("sort_key", sort === "fee" ? "asc" : "desc")
+        .orderBy("years_of_practice", "desc")
+        .orderBy("id")
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE),
+    )
+    .selectFrom("page as p")
+    .innerJoin("lawyers as l", "l.id", "p.id")
+    .select(CARD_COLUMNS.map((column) => `l.${column}` as const))
+    .select([
+      sql<string>`left(l.bio_ar, ${BIO_EXCERPT_LENGTH})`.as("bio_excerpt_ar"),
+      sql<string>`left(l.bio_en, ${BIO_EXCERPT_LENGTH})`.as("bio_excerpt_en"),
+      sql<boolean>`l.photo_key is not null`.as("has_photo"),
+      sql<string>`(select count(*) from matches)`.as("total"),
+    ])
+    .orderBy("p.sort_key", sort === "fee" ? "asc" : "desc")
+    .orderBy("p.years_of_practice", "desc")
+    .orderBy("p.id")
+    .execute();
+
+  // A page past the end has no rows to carry the count: count separately.
+  const total = rows.length
+    ? Number(rows[0]!.total)
+    : page > 1
+      ? Number((await filteredLawyers(db, input, words, fuzzy).select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n)
+      : 0;
+  return {
+    items: rows.map((row) => ({ ...toCard(row), bioExcerpt: { ar: excerpt(row.bio_excerpt_ar), en: excerpt(row.bio_excerpt_en) } })),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    pageSize: PAGE_SIZE,
+    sort,
+  };
+}
+
+/** Cuts at the last word boundary and marks the cut, so an excerpt never ends mid-word. */
+function excerpt(text: string): string {
+  if (text.length < BIO_EXCERPT_LENGTH) return text;
+  const cut = text.slice(0, text.lastIndexOf(" ") > 0 ? text.lastIndexOf(" ") : text.length);
+  return `${cut}…`;
+}
+
+/** One verified lawyer, or null: an unverified, unknown or malformed id is indistinguishable. */
+export async function getLawyerProfile(db: DB, id: string): Promise<LawyerProfile | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom("lawyers")
+    .select(CARD_COLUMNS)
+    .select(["bio_ar", "bio_en", sql<boolean>`photo_key is not null`.as("has_photo")])
+    .where("id", "=", id)
+    .where("verified", "=", true)
+    .executeTakeFirst();
+  return row ? { ...toCard(row), bio: { ar: row.bio_ar, en: row.bio_en } } : null;
+}
+
+/** The photo of a verified lawyer, or null when there is none (or the lawyer is not listed). */
+export async function getLawyerPhoto(db: DB, storage: StorageDriver, id: string): Promise<StoredObject | null> {
+  if (!isUuid(id)) return null;
+  const row = await db
+    .selectFrom("lawyers")
+    .select("photo_key")
+    .where("id", "=", id)
+    .where("verified", "=", true)
+    .executeTakeFirst();
+  if (!row?.photo_key) return null;
+  return storage.get({ bucket: LAWYER_PHOTO_BUCKET, key: row.photo_key });
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { isUuid } from "#server/common/ids";
+import { containsTerm, PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
+import { notFound, publicProcedure, router } from "#server/trpc/init";
+import { JURISDICTIONS, LIBRARY_BUCKET, LIBRARY_KINDS } from "./constants";
+
+export const listLibraryInput = z.object({
+  q: searchQueryField,
+  kind: z.enum(LIBRARY_KINDS).optional(),
+  jurisdiction: z.enum(JURISDICTIONS).optional(),
+  /** An item in both languages matches a search for either. */
+  language: z.enum(["ar", "en"]).optional(),
+  year: z.number().int().min(1900).max(2200).optional(),
+  page: pageField,
+});
+export type ListLibraryInput = z.infer<typeof listLibraryInput>;
+
+const ITEM_COLUMNS = [
+  "id",
+  "kind",
+  "title_ar",
+  "title_en",
+  "summary_ar",
+  "summary_en",
+  "jurisdiction",
+  "year",
+  "document_language",
+  "file_name",
+  "content_type",
+  "file_size",
+  "published_at",
+  "is_sample",
+] as const;
+
+/** Issue 3 §3: every library item is public, templates included; only library files are served. */
+export const libraryRouter = router({
+  list: publicProcedure.input(listLibraryInput.optional()).query(async ({ ctx, input }) => {
+    const { q, kind, jurisdiction, language, year, page } = listLibraryInput.parse(input ?? {});
+    let query = ctx.db.selectFrom("library_items").where("published_at", "<=", new Date());
+    if (kind) query = query.where("kind", "=", kind);
+    if (jurisdiction) query = query.where("jurisdiction", "=", jurisdiction);
+    if (language) query = query.where("document_language", "in", [language, "both"]);
+    if (year) query = query.where("year", "=", year);
+    for (const term of searchTerms(q)) query = query.where(containsTerm("search_text", term));
+    const [items, count, years] = await Promise.all([
+      query
+        .select(ITEM_COLUMNS)
+        .orderBy("year", "desc")
+        .orderBy("title_en")
+        .orderBy("id")
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
+      ctx.db.selectFrom("library_items").select("year").distinct().orderBy("year", "desc").limit(100).execute(),
+    ]);
+    const total = Number(count.total);
+    return { items, total, page, pageCount: pageCountOf(total), pageSize: PAGE_SIZE, years: years.map((y) => y.year) };
+  }),
+
+  /**
+   * The file of one item, by the item's id: the object key comes from the row, never from the
+   * request, and only the library bucket is read, so no other stored object is reachable here.
+   */
+  file: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+    if (!isUuid(input.id)) notFound();
+    const item = await ctx.db
+      .selectFrom("library_items")
+      .select(["file_key", "file_name", "content_type"])
+      .where("id", "=", input.id)
+      .where("published_at", "<=", new Date())
+      .executeTakeFirst();
+    if (!item) notFound();
+    const object = await ctx.storage.get({ bucket: LIBRARY_BUCKET, key: item.file_key });
+    if (!object) notFound();
+    return { fileName: item.file_name, contentType: item.content_type, body: object.body };
+  }),
+});
+

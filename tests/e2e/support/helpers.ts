@@ -1,0 +1,259 @@
+/**
+ * Helpers for the specs: the page language, the outbox of the test server, toasts (inline without
+ * JavaScript, one at a time in the viewport with it), fixture files and account set-up.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { BASE_URL, DATA_DIR_FILE, PASSWORD, type Lang } from "./fixtures";
+
+// ---------------------------------------------------------------- language
+
+type Json = { [key: string]: Json | string };
+const bundles = new Map<string, Json>();
+
+function bundle(lang: Lang, ns: string): Json {
+  const id = `${lang}/${ns}`;
+  let json = bundles.get(id);
+  if (!json) {
+    json = JSON.parse(fs.readFileSync(path.resolve("app/locales", lang, `${ns}.json`), "utf8")) as Json;
+    bundles.set(id, json);
+  }
+  return json;
+}
+
+/** The app's own text for a key ("ns:a.b", common by default), with {{param}} filled in. */
+export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const [ns, rest] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
+  let node: Json | string | undefined = bundle(lang, ns);
+  for (const part of rest.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  if (typeof node !== "string") throw new Error(`no ${lang} text for ${key}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+}
+
+export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");
+
+/** The language cookie the server reads (app/i18n/i18next.server.ts: name `lang`). */
+export async function setLang(context: BrowserContext, lang: Lang) {
+  await context.addCookies([{ name: "lang", value: lang, url: BASE_URL }]);
+}
+
+export function jsEnabled(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/** Waits until React has hydrated the document (its fiber is attached to <main>). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith("__reactFiber")));
+  });
+}
+
+/**
+ * Opens a page and, when the project runs JavaScript, waits for hydration: React resets some input
+ * properties while it hydrates, so a form touched before that may lose what the test did.
+ */
+export async function open(page: Page, url: string) {
+  await page.goto(url);
+  if (jsEnabled(test.info())) await waitForHydration(page);
+}
+
+export async function expectDocumentLang(page: Page, lang: Lang) {
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page.locator("html")).toHaveAttribute("dir", dirOf(lang));
+}
+
+// ---------------------------------------------------------------- unique values
+
+/** A fresh address per test, so per-email rate limits and existing accounts never interfere. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString("hex")}@example.qa`;
+}
+
+export function tag(testInfo: TestInfo, lang: Lang): string {
+  return `${testInfo.project.name}-${lang}`;
+}
+
+// ---------------------------------------------------------------- data folder and outbox
+
+export function dataDir(): string {
+  return fs.readFileSync(DATA_DIR_FILE, "utf8").trim();
+}
+
+export interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+/** The messages the server wrote to DATA_DIR/outbox (the .json sidecars; see server/mail/transport.ts). */
+export function readOutbox(to?: string): Mail[] {
+  const dir = path.join(dataDir(), "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as Mail)
+    .filter((mail) => !to || mail.to.toLowerCase() === to.toLowerCase());
+}
+
+/** Waits for the newest mail to `to` whose text has a link to `pathPrefix`, and returns that link. */
+export async function waitForMailLink(to: string, pathPrefix: string, opts: { after?: number; timeout?: number } = {}) {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = readOutbox(to).filter((m) => !opts.after || Date.parse(m.createdAt) >= opts.after);
+        for (const mail of mails.reverse()) {
+          const found = linksIn(mail.text).find((url) => url.startsWith(BASE_URL + pathPrefix));
+          if (found) {
+            link = found;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: opts.timeout ?? 15_000, message: `a mail to ${to} with a link to ${pathPrefix}` },
+    )
+    .toBe(true);
+  return link!;
+}
+
+export function linksIn(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]);
+}
+
+// ---------------------------------------------------------------- stored files
+
+/** Every file under DATA_DIR/storage, as paths relative to it (metadata tree left out). */
+export function storedFiles(): string[] {
+  const root = path.join(dataDir(), "storage");
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((rel) => !rel.split(path.sep).includes(".meta"))
+    .filter((rel) => fs.statSync(path.join(root, rel)).isFile())
+    .map((rel) => rel.split(path.sep).join("/"));
+}
+
+/** A small, valid PDF (one empty page). */
+export function pdfBytes(note = "Qanun e2e"): Buffer {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>",
+  ];
+  let body = `%PDF-1.4\n%${note}\n`;
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+/** Windows executable bytes (an "MZ" header), to be sent under a .pdf name. */
+export function exeBytes(): Buffer {
+  const bytes = Buffer.alloc(1024);
+  bytes.write("MZ", 0, "latin1");
+  bytes.writeUInt32LE(0x80, 0x3c);
+  bytes.write("PE\0\0", 0x80, "latin1");
+  bytes.writeUInt16LE(0x14c, 0x84);
+  return bytes;
+}
+
+// ---------------------------------------------------------------- toasts
+
+/**
+ * The toasts the page shows, as text. Without JavaScript they are all in the page; with it they
+ * go to the viewport one at a time, so each is read and dismissed in turn. Waits for at least `min`.
+ */
+export async function readToasts(page: Page, testInfo: TestInfo, min = 1): Promise<string[]> {
+  if (!jsEnabled(testInfo)) {
+    const inline = page.locator('[data-testid="toast-list"] [data-testid="toast"]');
+    if (min > 0) await expect(inline.nth(min - 1)).toBeVisible();
+    return inline.allInnerTexts();
+  }
+  await waitForHydration(page);
+  await expect(page.locator('[data-testid="toast-list"]')).toHaveCount(0);
+  const current = page.locator('.toast-viewport [data-testid="toast"]');
+  const texts: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    if (texts.length < min) await expect(current).toBeVisible();
+    else if (!(await current.isVisible())) break;
+    const text = await current.innerText();
+    const raw = await current.evaluate((el) => el.textContent);
+    texts.push(text);
+    await current.locator("button.toast-close").click();
+    await page.waitForFunction((previous) => {
+      const el = document.querySelector('.toast-viewport [data-testid="toast"]');
+      return !el || el.textContent !== previous;
+    }, raw);
+  }
+  return texts;
+}
+
+export function expectToastIn(toasts: string[], ...parts: string[]) {
+  const found = toasts.some((text) => parts.every((part) => text.includes(part)));
+  expect(found, `a toast with ${JSON.stringify(parts)} among ${JSON.stringify(toasts)}`).toBe(true);
+}
+
+// ---------------------------------------------------------------- accounts
+
+/** Signs in through the /client-area form (JS on or off alike) and waits to leave the page. */
+export async function signInThroughForm(page: Page, lang: Lang, email: string, password = PASSWORD) {
+  await open(page, "/client-area");
+  await page.getByLabel(t(lang, "auth:fields.email")).fill(email);
+  await page.getByLabel(t(lang, "auth:fields.password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: t(lang, "auth:signIn.submit"), exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/client-area");
+}
+
+/**
+ * A confirmed account made the way a person makes one, over plain HTTP: the sign-up form post,
+ * then the confirmation link from the outbox. Returns its email.
+ */
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  opts: { label: string; name?: string; userType?: "individual" | "company" | "lawyer"; lang?: Lang },
+): Promise<string> {
+  const email = uniqueEmail(opts.label);
+  const headers = { Origin: BASE_URL, Cookie: `lang=${opts.lang ?? "ar"}` };
+  const signUp = await request.post("/signup", {
+    headers,
+    form: { fullName: opts.name ?? "Test Person", email, password: PASSWORD, userType: opts.userType ?? "individual" },
+    maxRedirects: 0,
+  });
+  expect(signUp.status(), await signUp.text()).toBe(302);
+  const link = await waitForMailLink(email, "/verify-email");
+  const token = new URL(link).searchParams.get("token")!;
+  const verify = await request.post("/verify-email", { headers, form: { token }, maxRedirects: 0 });
+  expect(verify.status()).toBe(302);
+  return email;
+}
+
+/** A session over plain HTTP, through the sign-in form's action; returns the cookie header. */
+export async function signInOverHttp(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const response = await request.post("/client-area", {
+    headers: { Origin: BASE_URL, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" },
+    form: { email, password, intent: "password" },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(302);
+  const cookies = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value.split(";")[0]!)
+    .filter((c) => c.includes("session_token"));
+  expect(cookies.length).toBeGreaterThan(0);
+  return cookies.join("; ");
+}
