@@ -1,0 +1,54 @@
+/** axe-core (WCAG 2.x A/AA and best practices) on issue 3's pages, both languages, also with form errors shown. */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LANGS, SAMPLE_UPDATE_ID } from "../support/fixtures";
+import { setLang, t, waitForHydration } from "../support/helpers";
+
+/** From scripts/seed-publications.ts. */
+const OPEN_POSTING_ID = "5a1e0000-0000-4000-a000-000000000001";
+
+const PAGES = [
+  "/legal-updates",
+  "/legal-updates?q=lease&category=real-estate",
+  `/legal-updates/${SAMPLE_UPDATE_ID}`,
+  "/legal-library",
+  "/legal-library?kind=template",
+  "/careers",
+  `/careers/${OPEN_POSTING_ID}`,
+  "/contact",
+];
+
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== "js", "axe runs its script in the page");
+});
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
+}
+
+for (const lang of LANGS) {
+  for (const path of PAGES) {
+    test(`no axe violations on ${path} [${lang}]`, async ({ page, context }) => {
+      await setLang(context, lang);
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoViolations(page);
+    });
+  }
+
+  test(`no axe violations on the contact and application forms with errors shown [${lang}]`, async ({ page, context }) => {
+    await setLang(context, lang);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: t(lang, "contact:form.submit"), exact: true }).click();
+    await expect(page.locator(".field-errors").first()).toBeVisible();
+    await expectNoViolations(page);
+    await page.goto(`/careers/${OPEN_POSTING_ID}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: t(lang, "careers:form.submit"), exact: true }).click();
+    await expect(page.locator(".field-errors").first()).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
