@@ -3,6 +3,7 @@
  * the page's language, never with a 500, and stores nothing it refused. The same checks with
  * hand-made posts (no browser) are in tests/e2e/http/sign-up-posts.spec.ts.
  */
+import fs from "node:fs";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { LANGS, PASSWORD, type Lang } from "../support/fixtures";
 import { expectDashboardLinks, expectSafeKeys } from "../support/documents";
@@ -101,8 +102,10 @@ for (const lang of LANGS) {
       await open(page, "/signup");
       await fillSignUp(page, lang, { fullName: "Files Person", email, password: PASSWORD });
       await page.locator('input[name="userType"][value="lawyer"]').check();
-      const twentyMegabytes = Buffer.concat([pdfBytes(), Buffer.alloc(20 * 1024 * 1024, 0x20)]);
-      await page.locator("#document_bar_license").setInputFiles({ name: big, mimeType: "application/pdf", buffer: twentyMegabytes });
+      // From a file on disk: a 20 MB buffer sent over Playwright's protocol is slow on a busy machine.
+      const bigPath = testInfo.outputPath(big);
+      fs.writeFileSync(bigPath, Buffer.concat([pdfBytes(), Buffer.alloc(20 * 1024 * 1024, 0x20)]));
+      await page.locator("#document_bar_license").setInputFiles(bigPath, { timeout: 60_000 });
       await page.locator("#document_qatar_id").setInputFiles({ name: exe, mimeType: "application/pdf", buffer: exeBytes() });
       await submitSignUp(page, lang);
       await page.waitForURL((url) => url.pathname === "/client-area");
