@@ -237,14 +237,21 @@ export async function seedSampleLawyers(
   const total = fixed.length + generated;
   let done = 0;
   let inserted = 0;
-  const insert = async (rows: NewLawyer[]) => {
+  const insert = async (rows: (NewLawyer & { id: string })[]) => {
     if (rows.length === 0) return;
-    const result = await db
-      .insertInto("lawyers")
-      .values(rows)
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst();
-    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+    // Rows seeded by an earlier run are skipped before the insert, so a re-run costs one lookup per batch.
+    const existing = new Set(
+      (await db.selectFrom("lawyers").select("id").where("id", "in", rows.map((row) => row.id)).execute()).map((row) => row.id),
+    );
+    const missing = rows.filter((row) => !existing.has(row.id));
+    if (missing.length) {
+      const result = await db
+        .insertInto("lawyers")
+        .values(missing)
+        .onConflict((oc) => oc.column("id").doNothing())
+        .executeTakeFirst();
+      inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
     done += rows.length;
     log(`seed: lawyers ${done}/${total}`);
   };

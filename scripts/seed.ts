@@ -4,6 +4,8 @@
  *   npm run seed                    # the default set, with 60 sample lawyers
  *   npm run seed -- --count 10000   # 10,000 sample lawyers (500 per statement, progress as it goes)
  */
+import fs from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { getDb } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
@@ -16,6 +18,8 @@ if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
   process.exit(2);
 }
 
+// PGlite creates its own folder, but not the data folder around it.
+if (!process.env.DATABASE_URL) fs.mkdirSync(path.resolve(process.env.DATA_DIR ?? "./data"), { recursive: true });
 const db = getDb();
 await migrateToLatest(db);
 const started = Date.now();

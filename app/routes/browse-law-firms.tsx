@@ -34,7 +34,7 @@ export default function BrowseLawFirms() {
       <DirectorySearchForm input={input} />
       <section aria-labelledby="directory-results" aria-busy={updating}>
         <h2 id="directory-results" className="visually-hidden">
-          {t("search.formLabel")}
+          {t("search.resultsHeading")}
         </h2>
         <p role="status" className="font-bold" data-testid="result-count">
           {updating ? t("search.updating") : t("search.results", { total: formatNumber(result.total, locale) })}

@@ -135,23 +135,25 @@ export function queryWords(q: string): string[] {
 
 /**
  * Each word must occur in the folded names, titles or bios (a partial word is enough), or, for a
- * Latin spelling of a common name, the Arabic name must hold it ("Muhammad" finds محمد spelt
- * "Mohammed"). With `fuzzy`, a word may also be close to a word of the name (pg_trgm `<%`).
+ * Latin spelling of a common name, the Arabic name must hold that name as a whole word ("Muhammad"
+ * finds محمد spelt "Mohammed"; "Hamad" does not find محمد). With `fuzzy`, a word may also be close to a
+ * word of the name (pg_trgm `<%`).
  */
-function whereWordsMatch(words: string[], fuzzy: boolean) {
-  return words.map((word) => {
-    const alternatives = [
-      sql<SqlBool>`search_text like '%' || normalize_search(${word}) || '%'`,
-      ...arabicSpellingsOf(word).map((name) => sql<SqlBool>`search_name like '%' || normalize_search(${name}) || '%'`),
-      ...(fuzzy ? [sql<SqlBool>`normalize_search(${word}) <% search_name`] : []),
-    ];
-    return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
-  });
+function wordMatches(word: string, fuzzy: boolean) {
+  const inName = [
+    sql<SqlBool>`search_name like '%' || normalize_search(${word}) || '%'`,
+    ...arabicSpellingsOf(word).map((name) => sql<SqlBool>`search_name ~ ('(^| )' || normalize_search(${name}) || '( |$)')`),
+  ];
+  const anywhere = [
+    sql<SqlBool>`search_text like '%' || normalize_search(${word}) || '%'`,
+    ...inName.slice(1),
+    ...(fuzzy ? [sql<SqlBool>`normalize_search(${word}) <% search_name`] : []),
+  ];
+  return { inName: sql<SqlBool>`(${sql.join(inName, sql` or `)})`, anywhere: sql<SqlBool>`(${sql.join(anywhere, sql` or `)})` };
 }
 
 function filteredLawyers(db: DB, input: SearchLawyersQuery, words: string[], fuzzy: boolean) {
   let query = db.selectFrom("lawyers").where("verified", "=", true);
-  for (const condition of whereWordsMatch(words, fuzzy)) query = query.where(condition);
   if (input.area) query = query.where(sql<SqlBool>`practice_areas @> array[${input.area}]::text[]`);
   if (input.language) query = query.where(sql<SqlBool>`languages @> array[${input.language}]::text[]`);
   if (input.city) query = query.where("city", "=", input.city);
@@ -168,6 +170,9 @@ function filteredLawyers(db: DB, input: SearchLawyersQuery, words: string[], fuz
     // Any kind the lawyer offers whose fee falls in the range.
     query = query.where((eb) => eb.or(CONSULTATION_KINDS.map((kind) => eb.between(FEE_COLUMNS[kind], min, max))));
   }
+  // The words come last: when PostgreSQL scans rows it tests conditions in this order, and the
+  // filters above are much cheaper than searching the folded text.
+  for (const word of words) query = query.where(wordMatches(word, fuzzy).anywhere);
   return query;
 }
 
@@ -190,15 +195,22 @@ async function searchPage(db: DB, input: SearchLawyersQuery, words: string[], so
   const page = input.page;
   const feeColumn = input.kind ? FEE_COLUMNS[input.kind] : "min_fee_qar";
   const folded = sql`normalize_search(${words.join(" ")})`;
-  // The matches are collected first (through the trigram and filter indexes) and counted, then only
-  // one page of them is read in full. (As one query with LIMIT, the planner would walk a sort index.)
+  // Relevance: the number of words found in the name (a name outranks a bio); among close
+  // spellings, the closest first.
+  const nameHits = sql.join(
+    words.map((word) => sql`${wordMatches(word, fuzzy).inName}::int`),
+    sql` + `,
+  );
   const sortKey =
     sort === "relevance"
-      ? // A match in the name outranks one in a bio; a closer spelling ranks higher.
-        sql<number>`(search_name like '%' || ${folded} || '%')::int * 2 + word_similarity(${folded}, search_name)`
+      ? fuzzy
+        ? sql<number>`${nameHits} + word_similarity(${folded}, search_name)`
+        : sql<number>`${nameHits}`
       : sort === "fee"
         ? sql<number>`coalesce(${sql.ref(feeColumn)}, ${MAX_FEE_QAR + 1})`
         : sql<number>`0`;
+  // The matches are collected first (through the trigram and filter indexes) and counted, then only
+  // one page of them is read in full. (As one query with LIMIT, the planner would walk a sort index.)
   const rows = await db
     .with((cte) => cte("matches").materialized(), () =>
       filteredLawyers(db, input, words, fuzzy).select(["id", "years_of_practice", sortKey.as("sort_key")]),

@@ -78,7 +78,8 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(new RegExp(`/lawyer-profile/${NAIMI.id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NAIMI[lang]);
     await expect(page.getByTestId("sample-badge")).toHaveText(t(lang, "lawyers:badges.sample"));
-    await expect(page.getByRole("link", { name: t(lang, "lawyers:areas.commercial-litigation") })).toHaveAttribute(
+    const services = page.getByRole("region", { name: t(lang, "lawyers:profile.practiceAreas") });
+    await expect(services.getByRole("link", { name: t(lang, "lawyers:areas.commercial-litigation"), exact: true })).toHaveAttribute(
       "href",
       "/services/commercial/litigation",
     );
