@@ -1,0 +1,59 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientIp, originCheck, securityHeaders } from "#server/http/security";
+
+let base = "";
+let close: () => void;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(clientIp);
+  app.use(securityHeaders({ https: false, dev: false, extraFormActions: [] }));
+  app.use(originCheck({ allowedOrigins: ["https://qanun.example"] }));
+  app.all("/echo", (req, res) => res.json({ ip: req.headers["x-client-ip"], nonce: res.locals.cspNonce }));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe("security headers", () => {
+  it("sends a nonce-only script policy, frame-ancestors none, nosniff and a strict referrer policy", async () => {
+    const response = await fetch(`${base}/echo`);
+    const csp = response.headers.get("content-security-policy")!;
+    const { nonce } = (await response.json()) as { nonce: string };
+    expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("gives every response its own nonce", async () => {
+    const a = (await (await fetch(`${base}/echo`)).json()) as { nonce: string };
+    const b = (await (await fetch(`${base}/echo`)).json()) as { nonce: string };
+    expect(a.nonce).not.toBe(b.nonce);
+  });
+
+  it("never lets the client choose its own rate-limit address", async () => {
+    const body = (await (await fetch(`${base}/echo`, { headers: { "x-client-ip": "1.2.3.4" } })).json()) as { ip: string };
+    expect(body.ip).not.toBe("1.2.3.4");
+  });
+});
+
+describe("origin check on state-changing requests", () => {
+  it("accepts same-origin and configured origins, and requests that carry no browser headers", async () => {
+    expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: base } })).status).toBe(200);
+    expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: "https://qanun.example" } })).status).toBe(200);
+    expect((await fetch(`${base}/echo`, { method: "POST" })).status).toBe(200);
+  });
+
+  it("refuses a cross-site form post", async () => {
+    expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: "https://evil.example" } })).status).toBe(403);
+    expect((await fetch(`${base}/echo`, { method: "POST", headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
+    expect((await fetch(`${base}/echo`, { method: "GET", headers: { origin: "https://evil.example" } })).status).toBe(200);
+  });
+});
