@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -28,8 +29,11 @@ export default async function handleRequest(
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: resources[locale] } });
 
-  // Bots get the whole document at once; people get it streamed as soon as the shell is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Public pages (root loader: no session, no cookie to set) are rendered whole so they can carry an
+  // ETag; bots also get the whole document; everyone else gets it streamed as soon as the shell is ready.
+  const cacheable =
+    request.method === "GET" && responseStatusCode === 200 && (responseHeaders.get("Cache-Control") ?? "").startsWith("public");
+  const readyEvent = cacheable || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise((resolve, reject) => {
     let didError = false;
@@ -44,6 +48,11 @@ export default async function handleRequest(
         [readyEvent]() {
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (cacheable && !didError) {
+            resolve(withEtag({ request, body, headers: responseHeaders, nonce }));
+            pipe(body);
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -63,6 +72,26 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY + 1000);
   });
+}
+
+/**
+ * Buffers a public page and answers a matching If-None-Match with 304. The ETag ignores the CSP
+ * nonce, which differs on every response; server/http drops the CSP header from a 304 so the
+ * browser keeps the policy that came with the copy it already has.
+ */
+async function withEtag(opts: { request: Request; body: PassThrough; headers: Headers; nonce: string }): Promise<Response> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of opts.body) chunks.push(Buffer.from(chunk));
+  const html = Buffer.concat(chunks);
+  const stable = opts.nonce ? html.toString("utf8").replaceAll(opts.nonce, "") : html.toString("utf8");
+  const etag = `W/"${crypto.createHash("sha1").update(stable).digest("base64url")}"`;
+  opts.headers.set("ETag", etag);
+  opts.headers.append("Vary", "Cookie");
+  const ifNoneMatch = opts.request.headers.get("If-None-Match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
+    return new Response(null, { status: 304, headers: opts.headers });
+  }
+  return new Response(html, { status: 200, headers: opts.headers });
 }
 
 /** Unexpected errors are logged with their stack; the visitor sees the generic error page. */

@@ -18,7 +18,9 @@ import { Navbar } from "~/components/layout/navbar";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
 import { ToastList, ToastViewport } from "~/components/toast/toasts";
 import { DEFAULT_LOCALE, dirOf, type AppLocale } from "~/i18n/config";
-import { getLocale } from "~/i18n/i18next.server";
+import { getLocale, readLocaleCookie, readLocaleParam, serializeLocaleCookie } from "~/i18n/i18next.server";
+import { SeoHead } from "~/components/layout/seo-head";
+import { getEnv } from "#server/config/env";
 import { readFlashedToasts } from "~/utils/flash.server";
 import { useNonce } from "~/utils/nonce";
 import { getRequestViewer } from "~/utils/viewer.server";
@@ -37,11 +39,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const headers = new Headers();
   if (flashed.setCookie) headers.append("Set-Cookie", flashed.setCookie);
-  // Pages that know who is signed in must never be stored by shared caches.
-  if (viewer) headers.set("Cache-Control", "private, no-store");
+  // Arriving on a ?lang= URL (a search result, a shared link) keeps that language for the next pages.
+  const fromParam = readLocaleParam(request);
+  const baseUrl = getEnv().BASE_URL;
+  if (fromParam && fromParam !== readLocaleCookie(request)) {
+    headers.append("Set-Cookie", serializeLocaleCookie(fromParam, { secure: baseUrl.startsWith("https://") }));
+  }
+  // Pages that know who is signed in, or set a cookie, must never be stored by shared caches.
+  // Anonymous pages may be, but are revalidated every time (ETag, see entry.server.tsx).
+  headers.set("Cache-Control", viewer || headers.has("Set-Cookie") ? "private, no-store" : "public, max-age=0, must-revalidate");
   return data(
     {
       locale,
+      baseUrl,
       toasts: flashed.toasts,
       viewer: viewer
         ? { name: viewer.user.name, email: viewer.user.email, role: viewer.role, emailVerified: viewer.user.emailVerified }
@@ -81,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
         <Meta />
+        <SeoHead locale={locale} baseUrl={root?.baseUrl ?? ""} />
         <Links />
         {/* spec §3: the language is mirrored to localStorage.language; works before hydration. */}
         <script

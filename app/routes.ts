@@ -38,6 +38,8 @@ export default [
   // Resource routes.
   route("set-language", "routes/set-language.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/sitemap.xml.ts"),
+  route("robots.txt", "routes/robots.txt.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/trpc/*", "routes/api.trpc.ts"),
   route("files/signed", "routes/files.signed.ts"),

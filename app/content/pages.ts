@@ -31,3 +31,14 @@ export function findContentPage(pathname: string) {
 
 /** Related links shown on each page, so every page leads somewhere useful. */
 export const SERVICE_LINKS = CONTENT_PAGES.filter((p) => p.path.startsWith("/services/") || p.path.startsWith("/company-services") || p.path === "/legal-translation");
+
+/** Public pages with fixed paths: what the sitemap lists besides lawyers, updates, library items and postings. */
+export const PUBLIC_STATIC_PATHS = [
+  "/",
+  ...CONTENT_PAGES.map((page) => page.path),
+  "/browse-law-firms",
+  "/legal-updates",
+  "/legal-library",
+  "/careers",
+  "/contact",
+] as const;

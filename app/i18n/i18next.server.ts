@@ -6,6 +6,12 @@ import { resources } from "./resources";
 export const LOCALE_COOKIE = "lang";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
+/** `?lang=en` picks the language of one URL (the hreflang alternates of every page use it). */
+export function readLocaleParam(request: Request): AppLocale | null {
+  const value = new URL(request.url).searchParams.get(LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
+}
+
 export function readLocaleCookie(request: Request): AppLocale | null {
   const header = request.headers.get("Cookie") ?? "";
   for (const part of header.split(";")) {
@@ -25,7 +31,7 @@ export const i18nServer = new RemixI18Next({
     supportedLanguages: [...SUPPORTED_LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
     order: ["custom"],
-    findLocale: async (request) => readLocaleCookie(request),
+    findLocale: async (request) => readLocaleParam(request) ?? readLocaleCookie(request),
   },
   i18next: { ...i18nOptions, resources },
 });

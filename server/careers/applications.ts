@@ -13,6 +13,7 @@ import { sanitizeFileName } from "#server/storage/files";
 import type { StorageDriver } from "#server/storage/types";
 import { CAREERS_BUCKET } from "./constants";
 import { checkCv } from "./cv";
+import { dbNow } from "#server/common/time";
 
 /** The text fields of an application; the form and the procedure both parse with these. */
 export const applicationFields = {
@@ -37,7 +38,7 @@ export type ApplyInput = z.infer<typeof applyInput>;
 
 /** A posting people may apply to: published and not yet closed. */
 export function openPostings(db: DB) {
-  const now = new Date();
+  const now = dbNow();
   return db.selectFrom("job_postings").where("published_at", "<=", now).where("closes_at", ">", now);
 }
 

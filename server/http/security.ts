@@ -38,6 +38,12 @@ export function securityHeaders(opts: { https: boolean; dev: boolean; extraFormA
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), geolocation=(), microphone=(self)");
     if (opts.https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    // A 304 must not replace the policy stored with the cached page: its nonce matches that page.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      if (res.statusCode === 304 || args[0] === 304) res.removeHeader("Content-Security-Policy");
+      return writeHead(...args);
+    }) as typeof res.writeHead;
     next();
   };
 }

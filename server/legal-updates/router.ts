@@ -6,6 +6,7 @@ import { containsTerm, PAGE_SIZE, pageCountOf, pageField, searchQueryField, sear
 import { notFound, publicProcedure, router } from "#server/trpc/init";
 import { UPDATE_CATEGORIES } from "./constants";
 import { renderMarkdown } from "./markdown";
+import { dbNow } from "#server/common/time";
 
 const RELATED_COUNT = 3;
 const FEED_SIZE = 30;
@@ -25,7 +26,7 @@ function publishedUpdates(db: DB) {
     .leftJoin("lawyers", (join) =>
       join.onRef("lawyers.id", "=", "legal_updates.author_id").on("lawyers.verified", "=", true),
     )
-    .where("legal_updates.published_at", "<=", new Date());
+    .where("legal_updates.published_at", "<=", dbNow());
 }
 
 const SUMMARY_COLUMNS = [

@@ -3,6 +3,7 @@ import { isUuid } from "#server/common/ids";
 import { containsTerm, PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
 import { notFound, publicProcedure, router } from "#server/trpc/init";
 import { JURISDICTIONS, LIBRARY_BUCKET, LIBRARY_KINDS } from "./constants";
+import { dbNow } from "#server/common/time";
 
 export const listLibraryInput = z.object({
   q: searchQueryField,
@@ -36,7 +37,7 @@ const ITEM_COLUMNS = [
 export const libraryRouter = router({
   list: publicProcedure.input(listLibraryInput.optional()).query(async ({ ctx, input }) => {
     const { q, kind, jurisdiction, language, year, page } = listLibraryInput.parse(input ?? {});
-    let query = ctx.db.selectFrom("library_items").where("published_at", "<=", new Date());
+    let query = ctx.db.selectFrom("library_items").where("published_at", "<=", dbNow());
     if (kind) query = query.where("kind", "=", kind);
     if (jurisdiction) query = query.where("jurisdiction", "=", jurisdiction);
     if (language) query = query.where("document_language", "in", [language, "both"]);
@@ -68,7 +69,7 @@ export const libraryRouter = router({
       .selectFrom("library_items")
       .select(["file_key", "file_name", "content_type"])
       .where("id", "=", input.id)
-      .where("published_at", "<=", new Date())
+      .where("published_at", "<=", dbNow())
       .executeTakeFirst();
     if (!item) notFound();
     const object = await ctx.storage.get({ bucket: LIBRARY_BUCKET, key: item.file_key });

@@ -8,6 +8,7 @@ import { documentsRouter } from "#server/documents/router";
 import { lawyersRouter } from "#server/lawyers/router";
 import { legalUpdatesRouter } from "#server/legal-updates/router";
 import { libraryRouter } from "#server/library/router";
+import { seoRouter } from "#server/seo/router";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   lawyers: lawyersRouter,
   legalUpdates: legalUpdatesRouter,
   library: libraryRouter,
+  seo: seoRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,18 @@
+/** Paths no search engine should crawl or index: personal areas and machinery (robots.txt, noindex). */
+export const DISALLOWED_PATHS = [
+  "/dashboard/",
+  "/admin/",
+  "/account-settings",
+  "/case/",
+  "/api/",
+  "/files/",
+  "/client-area",
+  "/signup",
+  "/forgot-password",
+  "/update-password",
+  "/verify-email",
+] as const;
+
+export function isIndexable(pathname: string): boolean {
+  return !DISALLOWED_PATHS.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
+}
