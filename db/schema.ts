@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
+import type { ServiceFaq, ServiceSection } from "#server/services/schemas";
 
 /** Roles come from profiles.user_type (spec §6); `null` is the "unset" role. */
 export const ROLES = ["individual", "company", "lawyer", "admin"] as const;
@@ -214,6 +215,48 @@ export interface ContactMessagesTable {
   created_at: Generated<Date>;
 }
 
+/** JSONB written as JSON text (pg would send a JS array as a Postgres array), read back parsed. */
+type Jsonb<T> = ColumnType<T, string | undefined, string>;
+
+/** Issue 3 §1: one service page per service route (migrations/0005); admins may edit it. */
+export interface ServicePagesTable {
+  /** The route path, e.g. "/services/family". */
+  slug: string;
+  sort_order: Generated<number>;
+  /** The lawyer directory's practice area of this service (server/lawyers/catalog.ts), or null. */
+  practice_area: string | null;
+  title_ar: string;
+  title_en: string;
+  meta_title_ar: string;
+  meta_title_en: string;
+  meta_description_ar: string;
+  meta_description_en: string;
+  intro_ar: string;
+  intro_en: string;
+  audience_ar: Jsonb<string[]>;
+  audience_en: Jsonb<string[]>;
+  sections_ar: Jsonb<ServiceSection[]>;
+  sections_en: Jsonb<ServiceSection[]>;
+  steps_ar: Jsonb<string[]>;
+  steps_en: Jsonb<string[]>;
+  documents_ar: Jsonb<string[]>;
+  documents_en: Jsonb<string[]>;
+  /** Indicative fixed fee in whole QAR ("from"), or null when fees are quoted after review. */
+  fee_qar: number | null;
+  fee_note_ar: string;
+  fee_note_en: string;
+  faqs_ar: Jsonb<ServiceFaq[]>;
+  faqs_en: Jsonb<ServiceFaq[]>;
+  related_slugs: Generated<string[]>;
+  cta_ar: string;
+  cta_en: string;
+  is_sample: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+  /** The admin who last edited the page; null while it is the seeded text. */
+  updated_by: string | null;
+}
+
 export interface CasesTable {
   id: Generated<string>;
   reference: string;
@@ -248,6 +291,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   cases: CasesTable;
   case_lawyers: CaseLawyersTable;
+  service_pages: ServicePagesTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

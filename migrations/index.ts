@@ -3,6 +3,7 @@ import * as m0001 from "./0001_accounts";
 import * as m0002 from "./0002_directory_updates_cases";
 import * as m0003 from "./0003_lawyer_directory";
 import * as m0004 from "./0004_updates_library_careers_contact";
+import * as m0005 from "./0005_service_pages";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002_directory_updates_cases": m0002,
   "0003_lawyer_directory": m0003,
   "0004_updates_library_careers_contact": m0004,
+  "0005_service_pages": m0005,
 };

@@ -1,6 +1,7 @@
 import type { DB } from "#db/index";
 import { seedPublications } from "./seed-publications";
 import { seedSampleLawyers } from "./seed-lawyers";
+import { seedServicePages } from "./seed-service-pages";
 
 export const DEFAULT_SAMPLE_LAWYER_COUNT = 60;
 
@@ -149,6 +150,8 @@ const SAMPLE_UPDATES = [
 
 export async function seedSampleContent(db: DB, opts: { log?: (line: string) => void; lawyerCount?: number } = {}) {
   const log = opts.log ?? (() => {});
+  // The firm's own service pages first (not sample; scripts/start.ts writes them even when SEED=false).
+  await seedServicePages(db, { log });
   // The hand-written lawyers above, then generated ones up to lawyerCount (scripts/seed-lawyers.ts).
   const lawyerCount = Math.max(SAMPLE_LAWYERS.length, opts.lawyerCount ?? DEFAULT_SAMPLE_LAWYER_COUNT);
   log(`seed: ${lawyerCount} sample lawyers`);

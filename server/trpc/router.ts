@@ -9,6 +9,7 @@ import { lawyersRouter } from "#server/lawyers/router";
 import { legalUpdatesRouter } from "#server/legal-updates/router";
 import { libraryRouter } from "#server/library/router";
 import { seoRouter } from "#server/seo/router";
+import { servicesRouter } from "#server/services/router";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
@@ -23,6 +24,7 @@ export const appRouter = router({
   legalUpdates: legalUpdatesRouter,
   library: libraryRouter,
   seo: seoRouter,
+  services: servicesRouter,
 });
 
 export type AppRouter = typeof appRouter;
