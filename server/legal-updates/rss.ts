@@ -2,6 +2,8 @@
  * RSS 2.0 for the legal updates of one language. Every text goes through escapeXml (titles and
  * summaries are plain text written by people, so `<`, `&` and quotes are expected in them).
  */
+import { localizedUrl } from "#server/seo/sitemap";
+
 export interface FeedItem {
   id: string;
   title: string;
@@ -34,7 +36,7 @@ export function renderRss(feed: {
   items: FeedItem[];
 }): string {
   const items = feed.items.map((item) => {
-    const link = `${feed.siteUrl}/legal-updates/${item.id}`;
+    const link = localizedUrl(feed.siteUrl, `/legal-updates/${item.id}`, feed.language);
     return [
       "    <item>",
       `      <title>${escapeXml(item.title)}</title>`,
@@ -55,7 +57,7 @@ export function renderRss(feed: {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
     `    <title>${escapeXml(feed.title)}</title>`,
-    `    <link>${escapeXml(`${feed.siteUrl}/legal-updates`)}</link>`,
+    `    <link>${escapeXml(localizedUrl(feed.siteUrl, "/legal-updates", feed.language))}</link>`,
     `    <description>${escapeXml(feed.description)}</description>`,
     `    <language>${feed.language}</language>`,
     `    <lastBuildDate>${lastBuild.toUTCString()}</lastBuildDate>`,

@@ -179,12 +179,14 @@ describe("RSS feed per language (issue 3 §3)", () => {
     expect(en.xml).toContain("<language>en</language>");
     expect(en.xml).toContain("<title>Tom &amp; Jerry &lt;script&gt;&quot;quoted&quot;&lt;/script&gt;</title>");
     expect(en.xml).toContain("Summary with ]]&gt; and &lt;b&gt;tags&lt;/b&gt;");
-    expect(en.xml).toContain(`<link>http://localhost:3000/legal-updates/${id}</link>`);
+    // The English feed links to the English page (hreflang URL), the Arabic one to the bare path.
+    expect(en.xml).toContain(`<link>http://localhost:3000/legal-updates/${id}?lang=en</link>`);
     expect(en.xml).toContain("<pubDate>Fri, 02 Jan 2026 03:04:05 GMT</pubDate>");
     expect(en.xml).not.toContain("<script");
 
     const ar = await get("ar");
     expect(ar.xml).toContain("<language>ar</language>");
+    expect(ar.xml).toContain(`<link>http://localhost:3000/legal-updates/${id}</link>`);
     expect(ar.xml).toContain("<title>عنوان عربي &amp; رمز &lt;</title>");
     expect(ar.xml).toContain("قانون للمحاماة");
 
