@@ -29,8 +29,6 @@ export function findContentPage(pathname: string) {
   return CONTENT_PAGES.find((page) => page.path === clean);
 }
 
-/** Related links shown on each page, so every page leads somewhere useful. */
-export const SERVICE_LINKS = CONTENT_PAGES.filter((p) => p.path.startsWith("/services/") || p.path.startsWith("/company-services") || p.path === "/legal-translation");
 
 /** Public pages with fixed paths: what the sitemap lists besides lawyers, updates, library items and postings. */
 export const PUBLIC_STATIC_PATHS = [
