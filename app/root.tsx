@@ -14,6 +14,7 @@ import { useTranslation } from "react-i18next";
 import { ChatbotLauncher } from "~/components/layout/chatbot-launcher";
 import { Footer } from "~/components/layout/footer";
 import { LoadingOverlay } from "~/components/layout/loading-overlay";
+import { SessionWatch } from "~/components/session/session-watch";
 import { Navbar } from "~/components/layout/navbar";
 import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
 import { ToastList, ToastViewport } from "~/components/toast/toasts";
@@ -112,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ChatbotLauncher />
         <ToastViewport />
         <LoadingOverlay />
+        <SessionWatch signedIn={Boolean(root?.viewer)} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
