@@ -23,6 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     locale,
     sent: new URL(request.url).searchParams.get("sent") === "1",
+    // A consultation request from /consultations arrives with its subject filled in.
+    subject: (new URL(request.url).searchParams.get("subject") ?? "").slice(0, 150),
     meta: { title: t("pages:contact.title"), description: t("pages:contact.description") },
   };
 }
@@ -49,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { locale, sent } = useLoaderData<typeof loader>();
+  const { locale, sent, subject } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("contact");
   return (
@@ -64,7 +66,7 @@ export default function Contact() {
               <p>{t("sent.body")}</p>
             </section>
           ) : (
-            <ContactForm lastResult={actionData?.result} defaultLanguage={locale} />
+            <ContactForm lastResult={actionData?.result} defaultLanguage={locale} defaultSubject={subject} />
           )}
         </div>
         <aside aria-label={t("details")}>

@@ -7,9 +7,22 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import type { AppLocale } from "~/i18n/config";
 
 /** Issue 3 §1: the contact form; a plain POST, validated on the server (conform shows the errors). */
-export function ContactForm({ lastResult, defaultLanguage }: { lastResult?: SubmissionResult<string[]> | null; defaultLanguage: AppLocale }) {
+export function ContactForm({
+  lastResult,
+  defaultLanguage,
+  defaultSubject = "",
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultLanguage: AppLocale;
+  defaultSubject?: string;
+}) {
   const { t } = useTranslation("contact");
-  const [form, fields] = useForm({ id: "contact-form", lastResult: lastResult ?? undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<Record<"fullName" | "email" | "phone" | "subject" | "message" | "preferredLanguage", string>>({
+    id: "contact-form",
+    lastResult: lastResult ?? undefined,
+    defaultValue: { subject: defaultSubject },
+    shouldRevalidate: "onBlur",
+  });
   const chosen = (fields.preferredLanguage.value ?? fields.preferredLanguage.initialValue ?? defaultLanguage) as string;
   return (
     <Form method="post" action="/contact" {...getFormProps(form)} className="card form" aria-labelledby="contact-form-heading">

@@ -4,7 +4,17 @@ import { expect, test } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
 import { setLang, waitForHydration } from "../support/helpers";
 
-const PAGES = ["/", "/client-area", "/signup"];
+// The entry pages, plus the informational pages that render from pages.json (issue 3), one of them
+// with a lawyer carried over from a profile, and the not-found page.
+const PAGES = [
+  "/",
+  "/client-area",
+  "/signup",
+  "/about",
+  "/voice-consultation",
+  "/consultations?lawyer=5a1e0000-0000-4000-8000-000000000002",
+  "/no-such-page",
+];
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "axe runs its script in the page");
