@@ -16,6 +16,9 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
 export function createDatabase(target: DatabaseTarget): DB {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover, admin termination) must not crash
+    // the process: the pool replaces it on the next query.
+    pool.on("error", (error) => console.warn(JSON.stringify({ level: "warn", message: "idle database connection lost", error: String(error) })));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 
@@ -11,6 +12,40 @@ export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
         <li key={error}>{t(error)}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Label, optional hint, the control and its errors, with aria-describedby pointing at the hint and
+ * the errors that are shown. `children` receives that describedby value for its control.
+ */
+export function FieldShell({
+  id,
+  errorId,
+  errors,
+  label,
+  hint,
+  children,
+}: {
+  id: string;
+  errorId: string;
+  errors?: string[];
+  label: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, errors?.length ? errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      <FieldErrors id={errorId} errors={errors} />
+    </div>
   );
 }
 
@@ -32,22 +67,9 @@ export function TextField({
 }) {
   const { key, ...props } = getInputProps(meta, { type });
   return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      {hint ? (
-        <p id={`${meta.id}-hint`} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        key={key}
-        {...props}
-        autoComplete={autoComplete}
-        dir={dir}
-        aria-describedby={[hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined}
-      />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
+    <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
+      {(describedBy) => <input key={key} {...props} autoComplete={autoComplete} dir={dir} aria-describedby={describedBy} />}
+    </FieldShell>
   );
 }
 

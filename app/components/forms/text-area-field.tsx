@@ -1,5 +1,5 @@
 import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { FieldErrors } from "./fields";
+import { FieldShell } from "./fields";
 
 export function TextAreaField({
   meta,
@@ -15,21 +15,8 @@ export function TextAreaField({
 }) {
   const { key, ...props } = getTextareaProps(meta);
   return (
-    <div className="field">
-      <label htmlFor={meta.id}>{label}</label>
-      {hint ? (
-        <p id={`${meta.id}-hint`} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        key={key}
-        {...props}
-        rows={rows}
-        dir="auto"
-        aria-describedby={[hint ? `${meta.id}-hint` : null, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined}
-      />
-      <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
+    <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
+      {(describedBy) => <textarea key={key} {...props} rows={rows} dir="auto" aria-describedby={describedBy} />}
+    </FieldShell>
   );
 }

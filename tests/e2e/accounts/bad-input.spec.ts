@@ -86,8 +86,9 @@ for (const lang of LANGS) {
       await open(page, "/signup");
       await fillSignUp(page, lang, { fullName: "Would Be Admin", email, password: PASSWORD });
       const radio = page.locator('input[name="userType"]').first();
-      await radio.evaluate((el) => ((el as HTMLInputElement).value = "admin"));
+      // Check first, then change the value: checking re-renders the form, which could undo an earlier edit.
       await radio.check();
+      await radio.evaluate((el) => ((el as HTMLInputElement).value = "admin"));
       await expect(page.locator('input[name="userType"]:checked')).toHaveAttribute("value", "admin");
       const response = await submitSignUp(page, lang);
       expect(response.status()).toBe(400);
