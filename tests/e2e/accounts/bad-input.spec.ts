@@ -4,10 +4,12 @@
  * hand-made posts (no browser) are in tests/e2e/http/sign-up-posts.spec.ts.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { LANGS, PASSWORD, type Lang } from "../support/fixtures";
 import { expectDashboardLinks, expectSafeKeys } from "../support/documents";
 import {
+  dataDir,
   exeBytes,
   expectDocumentLang,
   expectToastIn,
@@ -131,7 +133,11 @@ for (const lang of LANGS) {
       const added = storedFiles().filter((f) => !before.has(f));
       expectSafeKeys(added);
       // Whatever name the browser sent, it became one plain segment of letters, digits, . _ -.
-      const mine = added.filter((f) => /bar_license-\d+-[^/]*passwd$/.test(f));
+      // Other tests upload at the same time: this test's file is the one whose bytes carry its tag.
+      const root = path.join(dataDir(), "storage");
+      const mine = added
+        .filter((f) => /bar_license-\d+-[^/]*passwd$/.test(f))
+        .filter((f) => fs.readFileSync(path.join(root, f), "latin1").includes(tag(testInfo, lang)));
       expect(mine).toHaveLength(1);
       await expectDashboardLinks(request, email, mine);
     });

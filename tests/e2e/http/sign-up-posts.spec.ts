@@ -3,10 +3,12 @@
  * cannot produce, file names with paths, a broken body. Refused or sanitised, never a 500.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { BASE_URL, LANGS, PASSWORD } from "../support/fixtures";
 import { expectDashboardLinks, expectSafeKeys } from "../support/documents";
-import { pdfBytes, readOutbox, storedFiles, t, uniqueEmail } from "../support/helpers";
+import { dataDir, pdfBytes, readOutbox, storedFiles, t, uniqueEmail } from "../support/helpers";
 
 test.describe("sign-up bad input over plain HTTP", () => {
   for (const lang of LANGS) {
@@ -41,7 +43,11 @@ test.describe("sign-up bad input over plain HTTP", () => {
         maxRedirects: 0,
       });
       expect(response.status()).toBe(302);
-      const added = storedFiles().filter((f) => !before.has(f));
+      // Other tests upload at the same time: keep only the files whose bytes carry this test's marker.
+      const root = path.join(dataDir(), "storage");
+      const added = storedFiles()
+        .filter((f) => !before.has(f))
+        .filter((f) => fs.readFileSync(path.join(root, f), "latin1").includes(marker));
       expectSafeKeys(added);
       // The multipart parser may keep only the last path segment; either way one safe segment is stored.
       const licence = added.find((f) => /\/bar_license-\d+-(\.\._\.\._etc_)?passwd$/.test(f));
