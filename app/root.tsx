@@ -74,8 +74,6 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return out;
 };
 
-export type RootLoaderData = Awaited<ReturnType<typeof loader>>["data"];
-
 export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }

@@ -169,5 +169,4 @@ export async function seedSampleContent(db: DB, opts: { log?: (line: string) => 
   log("seed: done");
 }
 
-export const SAMPLE_LAWYER_IDS = SAMPLE_LAWYERS.map((l) => l.id);
 export const SAMPLE_UPDATE_IDS = SAMPLE_UPDATES.map((u) => u.id);
