@@ -6,6 +6,12 @@ import type { Database } from "./schema";
 export type DB = Kysely<Database>;
 export type { Database } from "./schema";
 
+/** Postgres type id of `date`. */
+const DATE_OID = 1082;
+
+const typeParser = ((oid: number, format?: "text" | "binary") =>
+  oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser;
+
 export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
 
 /**
@@ -15,23 +21,45 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
  */
 export function createDatabase(target: DatabaseTarget): DB {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, types: { getTypeParser: typeParser } });
     // An idle connection the server drops (restart, failover, admin termination) must not crash
     // the process: the pool replaces it on the next query.
     pool.on("error", (error) => console.warn(JSON.stringify({ level: "warn", message: "idle database connection lost", error: String(error) })));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    LISTEN_SOURCES.set(db, { kind: "postgres", url: target.url });
+    return db;
   }
-  return new Kysely<Database>({
-    dialect: new PGliteDialect({
-      pglite: async () => {
-        const { PGlite } = await import("@electric-sql/pglite");
-        // Extensions must be passed when PGlite opens, before a migration runs `create extension`.
-        const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-        const dir = target.dataDir === "memory://" ? undefined : target.dataDir;
-        return PGlite.create(dir, { extensions: { pg_trgm } });
-      },
-    }),
-  });
+  let opened: Promise<PGliteInstance> | undefined;
+  const open = () =>
+    (opened ??= (async () => {
+      const { PGlite } = await import("@electric-sql/pglite");
+      // Extensions must be passed when PGlite opens, before a migration runs `create extension`.
+      const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+      const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+      const dir = target.dataDir === "memory://" ? undefined : target.dataDir;
+      // Calendar dates stay "YYYY-MM-DD" strings (as on pg above): a Date would shift them by the server's zone.
+      return PGlite.create(dir, { extensions: { pg_trgm, btree_gist }, parsers: { [DATE_OID]: (value: string) => value } });
+    })());
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: open }) });
+  LISTEN_SOURCES.set(db, { kind: "pglite", open });
+  return db;
+}
+
+type PGliteInstance = Awaited<ReturnType<typeof import("@electric-sql/pglite").PGlite.create>>;
+
+/** Where LISTEN can be issued for a database (server/realtime/bus.ts): its own pg client, or the PGlite instance. */
+export type ListenSource = { kind: "postgres"; url: string } | { kind: "pglite"; open: () => Promise<PGliteInstance> };
+// Kept on the instance under a global symbol (not in a module-level map): the server bundle and the
+// scripts may load this module twice while sharing one database object.
+const LISTEN_SOURCE = Symbol.for("qanun.listenSource");
+const LISTEN_SOURCES = {
+  set(db: DB, source: ListenSource) {
+    (db as unknown as Record<symbol, ListenSource>)[LISTEN_SOURCE] = source;
+  },
+};
+
+export function listenSourceOf(db: DB): ListenSource | undefined {
+  return (db as unknown as Record<symbol, ListenSource | undefined>)[LISTEN_SOURCE];
 }
 
 const GLOBAL_KEY = Symbol.for("qanun.db");

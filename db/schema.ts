@@ -124,6 +124,10 @@ export interface LawyersTable {
   fee_voice_qar: number | null;
   fee_in_person_qar: number | null;
   accepting_new_clients: Generated<boolean>;
+  /** Issue 4 (migration 0006): scheduling settings. Fri/Sat (the Qatari weekend) only when opted in. */
+  works_weekends: Generated<boolean>;
+  min_notice_hours: Generated<number>;
+  slot_minutes: Generated<number>;
   min_fee_qar: GeneratedAlways<number | null>;
   /** normalize_search() of the names / of names, titles and bios (migration 0003). */
   search_name: GeneratedAlways<string>;
@@ -274,6 +278,168 @@ export interface CaseLawyersTable {
   lawyer_user_id: string;
 }
 
+export const CONSULTATION_KINDS = ["written", "video", "voice", "in_person"] as const;
+export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];
+export const VOICE_MODES = ["phone", "browser"] as const;
+export type VoiceMode = (typeof VOICE_MODES)[number];
+export const CONSULTATION_STATUSES = ["requested", "confirmed", "declined", "completed", "cancelled", "no_show"] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+/** Minutes after local midnight in Asia/Qatar; weekday 0 = Sunday (migration 0006). */
+export interface LawyerWeeklyHoursTable {
+  id: Generated<string>;
+  lawyer_id: string;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
+export interface LawyerBlockedDatesTable {
+  id: Generated<string>;
+  lawyer_id: string;
+  /** Dates (YYYY-MM-DD) in Asia/Qatar, both ends included. */
+  starts_on: ColumnType<string, string, string>;
+  ends_on: ColumnType<string, string, string>;
+  note: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface CompaniesTable {
+  id: Generated<string>;
+  legal_name_ar: Generated<string>;
+  legal_name_en: Generated<string>;
+  cr_number: Generated<string>;
+  qfc_licence_number: string | null;
+  sector: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CompanyMembersTable {
+  company_id: string;
+  user_id: string;
+  role: "owner" | "member";
+  joined_at: Generated<Date>;
+}
+
+export interface CompanyInvitesTable {
+  id: Generated<string>;
+  company_id: string;
+  email: string;
+  role: Generated<"owner" | "member">;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+  accepted_by: string | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface CompanyServiceRequestsTable {
+  id: Generated<string>;
+  company_id: string;
+  requested_by: string | null;
+  service: string;
+  details: string;
+  status: Generated<string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ConsultationsTable {
+  id: Generated<string>;
+  /** C-000123, from a sequence. */
+  reference: Generated<string>;
+  client_id: string;
+  company_id: string | null;
+  /** Null while an "any suitable lawyer" request waits for a lawyer to accept it. */
+  lawyer_id: string | null;
+  any_lawyer: Generated<boolean>;
+  service_area: string;
+  kind: ConsultationKind;
+  voice_mode: VoiceMode | null;
+  status: Generated<ConsultationStatus>;
+  /** Null only for written questions. */
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  description: string;
+  phone: string;
+  client_locale: Locale;
+  /** The lawyer's fee for the kind in QAR when booked (kept even if the lawyer changes fees). */
+  fee_qar: number | null;
+  status_reason: string | null;
+  cancelled_by: "client" | "lawyer" | "admin" | null;
+  /** iCalendar SEQUENCE. */
+  sequence: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ConsultationOffersTable {
+  consultation_id: string;
+  lawyer_id: string;
+  offered_at: Generated<Date>;
+  declined_at: Timestamp | null;
+}
+
+export interface ConsultationMessagesTable {
+  id: Generated<string>;
+  consultation_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface ConsultationFilesTable {
+  id: Generated<string>;
+  consultation_id: string;
+  message_id: string | null;
+  uploaded_by: string | null;
+  purpose: "document" | "voice_note";
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  created_at: Generated<Date>;
+}
+
+export interface ConsultationEventsTable {
+  id: GeneratedAlways<string>;
+  consultation_id: string;
+  actor_id: string | null;
+  type: string;
+  data: Jsonb<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
+export interface ConsultationRemindersTable {
+  consultation_id: string;
+  kind: "24h" | "1h";
+  due_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  consultation_id: string | null;
+  data: Jsonb<Record<string, unknown>>;
+  read_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface CallSignalsTable {
+  id: GeneratedAlways<string>;
+  consultation_id: string;
+  sender_id: string;
+  recipient_id: string;
+  kind: "join" | "offer" | "answer" | "candidate" | "hangup";
+  payload: Jsonb<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -292,6 +458,20 @@ export interface Database {
   cases: CasesTable;
   case_lawyers: CaseLawyersTable;
   service_pages: ServicePagesTable;
+  lawyer_weekly_hours: LawyerWeeklyHoursTable;
+  lawyer_blocked_dates: LawyerBlockedDatesTable;
+  companies: CompaniesTable;
+  company_members: CompanyMembersTable;
+  company_invites: CompanyInvitesTable;
+  company_service_requests: CompanyServiceRequestsTable;
+  consultations: ConsultationsTable;
+  consultation_offers: ConsultationOffersTable;
+  consultation_messages: ConsultationMessagesTable;
+  consultation_files: ConsultationFilesTable;
+  consultation_events: ConsultationEventsTable;
+  consultation_reminders: ConsultationRemindersTable;
+  notifications: NotificationsTable;
+  call_signals: CallSignalsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -4,6 +4,7 @@ import * as m0002 from "./0002_directory_updates_cases";
 import * as m0003 from "./0003_lawyer_directory";
 import * as m0004 from "./0004_updates_library_careers_contact";
 import * as m0005 from "./0005_service_pages";
+import * as m0006 from "./0006_consultations";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003_lawyer_directory": m0003,
   "0004_updates_library_careers_contact": m0004,
   "0005_service_pages": m0005,
+  "0006_consultations": m0006,
 };

@@ -16,6 +16,16 @@ import arContact from "~/locales/ar/contact.json";
 import enContact from "~/locales/en/contact.json";
 import arLawyers from "~/locales/ar/lawyers.json";
 import enLawyers from "~/locales/en/lawyers.json";
+import arConsultations from "~/locales/ar/consultations.json";
+import enConsultations from "~/locales/en/consultations.json";
+import arNotifications from "~/locales/ar/notifications.json";
+import enNotifications from "~/locales/en/notifications.json";
+import arCompany from "~/locales/ar/company.json";
+import enCompany from "~/locales/en/company.json";
+import arLawyerDesk from "~/locales/ar/lawyerDesk.json";
+import enLawyerDesk from "~/locales/en/lawyerDesk.json";
+import arVoice from "~/locales/ar/voice.json";
+import enVoice from "~/locales/en/voice.json";
 
 /** Every string of the UI, by language and namespace. The server holds both; a page ships one. */
 export const resources = {
@@ -29,6 +39,11 @@ export const resources = {
     careers: arCareers,
     contact: arContact,
     lawyers: arLawyers,
+    consultations: arConsultations,
+    notifications: arNotifications,
+    company: arCompany,
+    lawyerDesk: arLawyerDesk,
+    voice: arVoice,
   },
   en: {
     common: enCommon,
@@ -40,5 +55,10 @@ export const resources = {
     careers: enCareers,
     contact: enContact,
     lawyers: enLawyers,
+    consultations: enConsultations,
+    notifications: enNotifications,
+    company: enCompany,
+    lawyerDesk: enLawyerDesk,
+    voice: enVoice,
   },
 };

@@ -20,7 +20,8 @@ export async function createApp(opts: CreateAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   if (process.env.TRUST_PROXY) app.set("trust proxy", process.env.TRUST_PROXY);
-  app.use(compression());
+  // Server-sent events must reach the browser as they are written, not when a gzip block fills.
+  app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
   app.use(clientIp);
   const oidcOrigin = env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null;
   app.use(

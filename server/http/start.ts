@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { getDb, type DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import { getEnv } from "#server/config/env";
+import { closeRealtime } from "#server/realtime/bus";
 import { createApp } from "./app";
 
 export interface StartServerOptions {
@@ -48,6 +49,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const close = async () => {
     server.close();
     server.closeIdleConnections();
+    await closeRealtime(db).catch(() => {});
     await db.destroy().catch(() => {});
   };
   return { server, close };

@@ -2,18 +2,21 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { createDatabase, setDb, type DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
+import { closeRealtime } from "#server/realtime/bus";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (created here, dropped by cleanup()).
  */
-export async function createTestDatabase(): Promise<{ db: DB; cleanup: () => Promise<void> }> {
+export type TestDatabase = { db: DB; cleanup: () => Promise<void> };
+
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = createDatabase({ kind: "pglite", dataDir: "memory://" });
     await migrateToLatest(db);
     setDb(db);
-    return { db, cleanup: () => db.destroy() };
+    return { db, cleanup: async () => (await closeRealtime(db), await db.destroy()) };
   }
   const name = `qanun_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -28,6 +31,7 @@ export async function createTestDatabase(): Promise<{ db: DB; cleanup: () => Pro
   return {
     db,
     cleanup: async () => {
+      await closeRealtime(db);
       await db.destroy();
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

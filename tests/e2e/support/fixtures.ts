@@ -4,11 +4,12 @@
  */
 import path from "node:path";
 
-export const BASE_URL = "http://localhost:3210";
-export const APP_PORT = 3210;
+/** E2E_PORT lets two suites run side by side (the OpenID provider takes the next port). */
+export const APP_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = `http://localhost:${APP_PORT}`;
 
-export const OIDC_PORT = 3211;
-export const OIDC_ISSUER = "http://localhost:3211";
+export const OIDC_PORT = APP_PORT + 1;
+export const OIDC_ISSUER = `http://localhost:${OIDC_PORT}`;
 export const OIDC_CLIENT_ID = "qanun-e2e";
 export const OIDC_CLIENT_SECRET = "e2e-client-secret-not-for-production-0123456789";
 export const OIDC_PROVIDER_NAME = "Qanun SSO (test)";
@@ -48,13 +49,28 @@ export const FIXTURE_CASE = {
   service_area: "commercial",
 } as const;
 
+/**
+ * The lawyer fixture's directory entry (linked to ACCOUNTS.lawyer): verified, practising family and
+ * commercial law, offering every kind, open 08:00-20:00 Qatar time every day (weekends included) with
+ * one hour's notice, so a booking test finds slots whatever day it runs.
+ */
+export const FIXTURE_LAWYER = {
+  id: "e2e00000-0000-4000-8000-0000000000a1",
+  name_ar: "محامي الاختبار",
+  name_en: "Lawyer Fixture",
+  practice_areas: ["family", "commercial"],
+  fees: { written: 300, video: 500, voice: 450, in_person: 600 },
+  openFromMinute: 8 * 60,
+  openUntilMinute: 20 * 60,
+} as const;
+
 /** From scripts/seed-data.ts (fixed ids, seeded on every start). */
 export const SAMPLE_LAWYER_ID = "5a1e0000-0000-4000-8000-000000000001";
 export const SAMPLE_UPDATE_ID = "5a1e0000-0000-4000-9000-000000000001";
 export const UNKNOWN_UUID = "0badc0de-0000-4000-8000-00000000dead";
 
 /** Where the test server writes the path of its fresh DATA_DIR (the outbox and storage live there). */
-export const DATA_DIR_FILE = path.resolve("tests/.tmp/e2e-data-dir");
+export const DATA_DIR_FILE = path.resolve(process.env.E2E_PORT ? `tests/.tmp-${APP_PORT}` : "tests/.tmp", "e2e-data-dir");
 
 export const LANGS = ["ar", "en"] as const;
 export type Lang = (typeof LANGS)[number];

@@ -1,5 +1,5 @@
 /**
- * A real OpenID Connect provider (oidc-provider) for the end-to-end suite, on port 3211. One client
+ * A real OpenID Connect provider (oidc-provider) for the end-to-end suite, on port E2E_PORT + 1 (3211 by default). One client
  * (the app's better-auth genericOAuth); the person is SSO_USER, or one per login typed (see
  * findAccount). Its built-in development login form accepts any login and password; the grant is
  * given without a consent screen (a first-party client).

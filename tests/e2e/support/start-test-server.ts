@@ -14,6 +14,7 @@ import {
   BASE_URL,
   DATA_DIR_FILE,
   FIXTURE_CASE,
+  FIXTURE_LAWYER,
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   OIDC_ISSUER,
@@ -118,6 +119,42 @@ const { close } = await startServer({
       })
       .execute();
     await db.insertInto("case_lawyers").values({ case_id: FIXTURE_CASE.id, lawyer_user_id: ids.lawyer }).execute();
+    await db
+      .insertInto("lawyers")
+      .values({
+        id: FIXTURE_LAWYER.id,
+        user_id: ids.lawyer,
+        name_ar: FIXTURE_LAWYER.name_ar,
+        name_en: FIXTURE_LAWYER.name_en,
+        title_ar: "محامٍ",
+        title_en: "Advocate",
+        bio_ar: "حساب محامٍ للاختبارات الآلية.",
+        bio_en: "A lawyer account for automated tests.",
+        city: "doha",
+        years_of_practice: 8,
+        verified: true,
+        is_sample: true,
+        practice_areas: [...FIXTURE_LAWYER.practice_areas],
+        languages: ["ar", "en"],
+        fee_written_qar: FIXTURE_LAWYER.fees.written,
+        fee_video_qar: FIXTURE_LAWYER.fees.video,
+        fee_voice_qar: FIXTURE_LAWYER.fees.voice,
+        fee_in_person_qar: FIXTURE_LAWYER.fees.in_person,
+        works_weekends: true,
+        min_notice_hours: 1,
+      })
+      .execute();
+    await db
+      .insertInto("lawyer_weekly_hours")
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+          lawyer_id: FIXTURE_LAWYER.id,
+          weekday,
+          start_minute: FIXTURE_LAWYER.openFromMinute,
+          end_minute: FIXTURE_LAWYER.openUntilMinute,
+        })),
+      )
+      .execute();
     console.log(`e2e: fixtures provisioned; DATA_DIR ${dataDir}${serverUrl ? `; database ${process.env.DATABASE_URL}` : ""}`);
   },
 });

@@ -1,0 +1,138 @@
+import { sql, type Kysely } from "kysely";
+import pg from "pg";
+import { listenSourceOf, type DB } from "#db/index";
+import type { Database } from "#db/schema";
+import { logger } from "#server/observability/logger";
+
+/**
+ * Live events between app servers through Postgres LISTEN/NOTIFY (PGlite has it too), so several
+ * servers behind a load balancer all hear what any of them wrote. Payloads are small JSON objects
+ * naming what changed (ids only, under Postgres' 8000-byte limit); listeners read the rest from the
+ * database, where permissions are checked.
+ *
+ * - `user`: something new for one user (payload { userId, ... }): notifications, the unread count.
+ * - `call`: a signalling message for one party of a consultation call (payload { consultationId, recipientId }).
+ */
+export const CHANNELS = { user: "qanun_user", call: "qanun_call" } as const;
+export type Channel = keyof typeof CHANNELS;
+
+/**
+ * Sends an event. Inside a transaction it is delivered on commit and dropped on rollback, so pass the
+ * transaction that wrote the change.
+ */
+export async function publish(db: Kysely<Database>, channel: Channel, payload: Record<string, unknown>): Promise<void> {
+  await sql`select pg_notify(${CHANNELS[channel]}, ${JSON.stringify(payload)})`.execute(db);
+}
+
+type Handler = (payload: Record<string, unknown>) => void;
+
+interface Listener {
+  handlers: Map<Channel, Set<Handler>>;
+  ready: Promise<void>;
+  close: () => Promise<void>;
+}
+
+const LISTENERS = Symbol.for("qanun.realtimeListeners");
+type WithListener = Record<symbol, Listener | undefined>;
+
+function dispatch(listener: Listener, channel: Channel, raw: string) {
+  let payload: Record<string, unknown>;
+  try {
+    payload = JSON.parse(raw) as Record<string, unknown>;
+  } catch {
+    return;
+  }
+  for (const handler of listener.handlers.get(channel) ?? []) {
+    try {
+      handler(payload);
+    } catch (error) {
+      logger.error("realtime handler failed", { channel, error });
+    }
+  }
+}
+
+const channelOf = (name: string): Channel | undefined =>
+  (Object.keys(CHANNELS) as Channel[]).find((key) => CHANNELS[key] === name);
+
+/** One LISTEN connection per database per process, opened on first use and re-opened if it drops. */
+function listenerFor(db: DB): Listener {
+  const holder = db as unknown as WithListener;
+  const existing = holder[LISTENERS];
+  if (existing) return existing;
+  const source = listenSourceOf(db);
+  if (!source) throw new Error("This database was not opened by createDatabase: it cannot LISTEN.");
+  const handlers = new Map<Channel, Set<Handler>>();
+  let closed = false;
+  let closeCurrent: () => Promise<void> = async () => {};
+
+  const connect = async (): Promise<void> => {
+    if (source.kind === "pglite") {
+      const pglite = await source.open();
+      const unsubscribes = await Promise.all(
+        (Object.keys(CHANNELS) as Channel[]).map((channel) =>
+          pglite.listen(CHANNELS[channel], (raw: string) => dispatch(listener, channel, raw)),
+        ),
+      );
+      closeCurrent = async () => {
+        await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
+      };
+      return;
+    }
+    const client = new pg.Client({ connectionString: source.url });
+    client.on("notification", (message) => {
+      const channel = channelOf(message.channel);
+      if (channel && message.payload) dispatch(listener, channel, message.payload);
+    });
+    const reconnect = (error?: unknown) => {
+      if (closed) return;
+      logger.warn("realtime connection lost; reconnecting", { error: String(error ?? "ended") });
+      setTimeout(() => {
+        if (!closed) connect().catch((err) => reconnect(err));
+      }, 1000).unref();
+    };
+    client.on("error", reconnect);
+    client.on("end", () => reconnect());
+    await client.connect();
+    for (const name of Object.values(CHANNELS)) await client.query(`listen ${name}`);
+    closeCurrent = async () => {
+      client.removeAllListeners("end");
+      client.removeAllListeners("error");
+      client.on("error", () => {});
+      await client.end().catch(() => {});
+    };
+  };
+
+  const listener: Listener = {
+    handlers,
+    ready: Promise.resolve(),
+    close: async () => {
+      closed = true;
+      await closeCurrent();
+      holder[LISTENERS] = undefined;
+    },
+  };
+  listener.ready = connect();
+  listener.ready.catch((error) => logger.error("realtime listen failed", { error }));
+  holder[LISTENERS] = listener;
+  return listener;
+}
+
+/**
+ * Calls `handler` for every event on `channel` (from any app server). Resolves once listening, so an
+ * event published after it resolves is never missed. Returns the function that stops listening.
+ */
+export async function subscribe(db: DB, channel: Channel, handler: Handler): Promise<() => void> {
+  const listener = listenerFor(db);
+  let set = listener.handlers.get(channel);
+  if (!set) listener.handlers.set(channel, (set = new Set()));
+  set.add(handler);
+  await listener.ready;
+  return () => {
+    listener.handlers.get(channel)?.delete(handler);
+  };
+}
+
+/** Closes this process's LISTEN connection for the database (tests and shutdown). */
+export async function closeRealtime(db: DB): Promise<void> {
+  await (db as unknown as WithListener)[LISTENERS]?.close();
+}
