@@ -10,7 +10,12 @@ export type NextStep =
   | "complete_profile"
   | "review_verifications"
   | "manage_cases"
-  | "set_password";
+  | "set_password"
+  | "consultation_awaiting"
+  | "prepare_consultation"
+  | "create_directory_profile"
+  | "set_availability"
+  | "answer_requests";
 
 /** What the dashboard suggests next, from facts the server knows (issue 2: "next steps that apply"). */
 export function computeNextSteps(opts: {
@@ -20,6 +25,13 @@ export function computeNextSteps(opts: {
   documentCount: number;
   hasPassword: boolean;
   pendingVerifications?: number;
+  /** Client side (individual, company): requests waiting for a lawyer, and a confirmed one still ahead. */
+  awaitingConfirmation?: number;
+  hasUpcomingConfirmed?: boolean;
+  /** Lawyer side: whether the directory profile and weekly hours exist, and requests waiting for an answer. */
+  hasDirectoryProfile?: boolean;
+  hasWeeklyHours?: boolean;
+  pendingRequests?: number;
 }): NextStep[] {
   const steps: NextStep[] = [];
   if (!opts.emailVerified) steps.push("confirm_email");
@@ -34,8 +46,13 @@ export function computeNextSteps(opts: {
     if ((opts.pendingVerifications ?? 0) > 0) steps.push("review_verifications");
     steps.push("manage_cases");
   } else if (opts.role === "lawyer") {
+    if ((opts.pendingRequests ?? 0) > 0) steps.push("answer_requests");
+    if (!opts.hasDirectoryProfile) steps.push("create_directory_profile");
+    else if (!opts.hasWeeklyHours) steps.push("set_availability");
     steps.push("complete_profile");
   } else {
+    if (opts.hasUpcomingConfirmed) steps.push("prepare_consultation");
+    if ((opts.awaitingConfirmation ?? 0) > 0) steps.push("consultation_awaiting");
     steps.push("book_consultation", "browse_lawyers");
   }
   return steps;

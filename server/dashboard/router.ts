@@ -32,6 +32,7 @@ async function loadSummary(ctx: Context & { viewer: Viewer }) {
     .execute();
   const documents = Object.entries(profile?.verification_documents ?? {}).map(([key, url]) => ({ key, url }));
   const verificationStatus = profile?.verification_status ?? "none";
+  const consultationFacts = await loadConsultationFacts(ctx);
   return {
     user: ctx.viewer.user,
     role: ctx.viewer.role,
@@ -46,8 +47,51 @@ async function loadSummary(ctx: Context & { viewer: Viewer }) {
       verificationStatus,
       documentCount: documents.length,
       hasPassword: Boolean(credential),
+      ...consultationFacts,
     }),
   };
+}
+
+/** What the next steps need to know about consultations, by the viewer's side of them. */
+async function loadConsultationFacts(ctx: Context & { viewer: Viewer }) {
+  const userId = ctx.viewer.user.id;
+  if (ctx.viewer.role === "lawyer") {
+    const lawyer = await ctx.db.selectFrom("lawyers").select("id").where("user_id", "=", userId).executeTakeFirst();
+    if (!lawyer) return { hasDirectoryProfile: false, hasWeeklyHours: false, pendingRequests: 0 };
+    const [hours, pending] = await Promise.all([
+      ctx.db.selectFrom("lawyer_weekly_hours").select("id").where("lawyer_id", "=", lawyer.id).limit(1).executeTakeFirst(),
+      ctx.db
+        .selectFrom("consultations")
+        .select(sql<number>`count(*)::int`.as("count"))
+        .where("status", "=", "requested")
+        .where((eb) =>
+          eb.or([
+            eb("lawyer_id", "=", lawyer.id),
+            eb.and([
+              eb("lawyer_id", "is", null),
+              eb(
+                "id",
+                "in",
+                eb.selectFrom("consultation_offers").select("consultation_id").where("lawyer_id", "=", lawyer.id).where("declined_at", "is", null),
+              ),
+            ]),
+          ]),
+        )
+        .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", ">", sql<Date>`now()`)]))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { hasDirectoryProfile: true, hasWeeklyHours: Boolean(hours), pendingRequests: pending.count };
+  }
+  if (ctx.viewer.role === "admin") return {};
+  const mine = await ctx.db
+    .selectFrom("consultations")
+    .select([
+      sql<number>`count(*) filter (where status = 'requested' and (starts_at is null or starts_at > now()))::int`.as("awaiting"),
+      sql<number>`count(*) filter (where status = 'confirmed' and starts_at > now())::int`.as("upcoming"),
+    ])
+    .where("client_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return { awaitingConfirmation: mine.awaiting, hasUpcomingConfirmed: mine.upcoming > 0 };
 }
 
 const summaryFor = (roles: readonly (Role | null)[]) => roleProcedure(roles).query(({ ctx }) => loadSummary(ctx));

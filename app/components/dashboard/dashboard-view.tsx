@@ -25,6 +25,11 @@ const NEXT_STEP_LINKS: Record<string, string | undefined> = {
   review_verifications: "#verifications",
   manage_cases: "/admin/cases",
   set_password: "/update-password",
+  consultation_awaiting: "#consultations",
+  prepare_consultation: "#consultations",
+  create_directory_profile: "#directory-profile",
+  set_availability: "#availability",
+  answer_requests: "#requests",
 };
 
 /** What every dashboard shows now: who you are, your documents and their state, next steps, cases. */

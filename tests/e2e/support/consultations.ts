@@ -1,0 +1,87 @@
+/**
+ * Consultations for specs that need one as a starting point (dashboards, notifications, calls),
+ * booked and answered over HTTP through the same tRPC procedures the pages call.
+ */
+import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import type { ConsultationKind, VoiceMode } from "#db/schema";
+import { ACCOUNTS, BASE_URL, FIXTURE_LAWYER } from "./fixtures";
+import { signInOverHttp } from "./helpers";
+
+/** A Qatar calendar date `days` from today (YYYY-MM-DD). */
+export function qatarDate(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+export type Slot = { startsAt: string; endsAt: string; lawyerIds: string[] };
+
+/** The fixture lawyer's free slots on one Qatar day. */
+export async function freeSlots(request: APIRequestContext, opts: { day: string; kind: ConsultationKind; serviceArea?: string }): Promise<Slot[]> {
+  const input = { lawyerId: FIXTURE_LAWYER.id, serviceArea: opts.serviceArea ?? "family", kind: opts.kind, from: opts.day, days: 1 };
+  const response = await request.get(`/api/trpc/consultations.slots?input=${encodeURIComponent(JSON.stringify(input))}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: { slots: Slot[] } } }).result.data.slots;
+}
+
+/** Calls a tRPC mutation as the session of `cookie`; returns the data or throws with the error code. */
+export async function trpcMutation<T>(request: APIRequestContext, opts: { path: string; cookie: string; input: unknown }): Promise<T> {
+  const response = await request.post(`/api/trpc/${opts.path}`, {
+    headers: { Cookie: opts.cookie, Origin: BASE_URL, "Content-Type": "application/json" },
+    data: opts.input,
+  });
+  const body = (await response.json()) as { result?: { data: T }; error?: { data?: { appCode?: string } } };
+  if (!response.ok()) throw new Error(`trpc ${opts.path}: ${body.error?.data?.appCode ?? response.status()}`);
+  return body.result!.data;
+}
+
+/**
+ * Books a consultation with the fixture lawyer on one of the day's free slots (another if someone took
+ * it meanwhile) as the signed-in client of `cookie`; returns its id and reference. Pick a day per spec
+ * (and per project and language) so parallel specs do not compete for the same slots.
+ */
+export async function bookWithFixtureLawyer(
+  request: APIRequestContext,
+  opts: { cookie: string; day: string; kind: Exclude<ConsultationKind, "written">; voiceMode?: VoiceMode; description: string; serviceArea?: string },
+): Promise<{ id: string; reference: string; startsAt: string }> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const slots = await freeSlots(request, opts);
+    expect(slots.length).toBeGreaterThan(0);
+    const slot = slots[Math.floor(Math.random() * slots.length)]!;
+    try {
+      const booked = await trpcMutation<{ id: string; reference: string }>(request, {
+        path: "consultations.book",
+        cookie: opts.cookie,
+        input: {
+          lawyerId: FIXTURE_LAWYER.id,
+          serviceArea: opts.serviceArea ?? "family",
+          kind: opts.kind,
+          voiceMode: opts.voiceMode,
+          startsAt: slot.startsAt,
+          description: opts.description,
+          phone: "+974 5555 1234",
+        },
+      });
+      return { ...booked, startsAt: slot.startsAt };
+    } catch (error) {
+      expect(String(error)).toMatch(/slot_taken|slot_unavailable/);
+    }
+  }
+  throw new Error("no free slot could be booked");
+}
+
+/** The fixture lawyer confirms the consultation. */
+export async function acceptAsFixtureLawyer(request: APIRequestContext, id: string): Promise<void> {
+  const cookie = await signInOverHttp(request, ACCOUNTS.lawyer.email);
+  await trpcMutation(request, { path: "consultations.accept", cookie, input: { id } });
+}
+
+/** Puts a session (a Cookie header from signInOverHttp) into a browser context. */
+export async function addSessionCookies(context: BrowserContext, cookie: string): Promise<void> {
+  await context.addCookies(
+    cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE_URL };
+    }),
+  );
+}

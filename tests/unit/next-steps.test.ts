@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { computeNextSteps } from "#server/dashboard/next-steps";
+
+const base = { emailVerified: true, verificationStatus: "none" as const, documentCount: 0, hasPassword: true };
+
+describe("dashboard next steps", () => {
+  it("tells a client about a request waiting for the lawyer and a confirmed consultation ahead", () => {
+    expect(computeNextSteps({ ...base, role: "individual" })).toEqual(["book_consultation", "browse_lawyers"]);
+    expect(computeNextSteps({ ...base, role: null, awaitingConfirmation: 1, hasUpcomingConfirmed: true })).toEqual([
+      "prepare_consultation",
+      "consultation_awaiting",
+      "book_consultation",
+      "browse_lawyers",
+    ]);
+  });
+
+  it("leads a lawyer from directory profile to weekly hours to answering requests", () => {
+    const lawyer = { ...base, role: "lawyer" as const, verificationStatus: "verified" as const, documentCount: 2 };
+    expect(computeNextSteps({ ...lawyer, hasDirectoryProfile: false })).toEqual(["create_directory_profile", "complete_profile"]);
+    expect(computeNextSteps({ ...lawyer, hasDirectoryProfile: true, hasWeeklyHours: false })).toEqual(["set_availability", "complete_profile"]);
+    expect(computeNextSteps({ ...lawyer, hasDirectoryProfile: true, hasWeeklyHours: true, pendingRequests: 3 })).toEqual([
+      "answer_requests",
+      "complete_profile",
+    ]);
+  });
+});
