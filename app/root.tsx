@@ -25,10 +25,14 @@ import { getEnv } from "#server/config/env";
 import { readFlashedToasts } from "~/utils/flash.server";
 import { useNonce } from "~/utils/nonce";
 import { getRequestViewer } from "~/utils/viewer.server";
+import { getDb } from "#db/index";
+import { countUnreadNotifications } from "#server/notifications/queries";
+import notificationStyles from "~/styles/notifications.css?url";
 import stylesHref from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
+  { rel: "stylesheet", href: notificationStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -38,6 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getRequestViewer(request),
     readFlashedToasts(request),
   ]);
+  // The navbar's unread badge, without JavaScript too: one count over a partial index.
+  const unreadNotifications = viewer ? await countUnreadNotifications(getDb(), viewer.user.id) : 0;
   const headers = new Headers();
   if (flashed.setCookie) headers.append("Set-Cookie", flashed.setCookie);
   // Arriving on a ?lang= URL (a search result, a shared link) keeps that language for the next pages.
@@ -57,6 +63,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       viewer: viewer
         ? { name: viewer.user.name, email: viewer.user.email, role: viewer.role, emailVerified: viewer.user.emailVerified }
         : null,
+      unreadNotifications,
     },
     { headers },
   );
@@ -102,7 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           {t("nav.skipToContent")}
         </a>
-        <Navbar viewer={root?.viewer ?? null} locale={locale} />
+        <Navbar viewer={root?.viewer ?? null} locale={locale} unreadNotifications={root?.unreadNotifications ?? 0} />
         <main id="main" tabIndex={-1}>
           {root?.toasts?.length ? <ToastList toasts={root.toasts} /> : null}
           {children}

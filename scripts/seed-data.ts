@@ -1,6 +1,6 @@
 import type { DB } from "#db/index";
 import { seedPublications } from "./seed-publications";
-import { seedSampleLawyers } from "./seed-lawyers";
+import { seedSampleAvailability, seedSampleLawyers } from "./seed-lawyers";
 import { seedServicePages } from "./seed-service-pages";
 
 export const DEFAULT_SAMPLE_LAWYER_COUNT = 60;
@@ -156,6 +156,8 @@ export async function seedSampleContent(db: DB, opts: { log?: (line: string) => 
   const lawyerCount = Math.max(SAMPLE_LAWYERS.length, opts.lawyerCount ?? DEFAULT_SAMPLE_LAWYER_COUNT);
   log(`seed: ${lawyerCount} sample lawyers`);
   await seedSampleLawyers(db, { count: lawyerCount, fixed: SAMPLE_LAWYERS, log });
+  // Issue 4: office hours (Sun-Thu, Qatar time) so that sample lawyers can be booked.
+  await seedSampleAvailability(db, { log });
   log(`seed: ${SAMPLE_UPDATES.length} sample legal updates`);
   for (const update of SAMPLE_UPDATES) {
     await db

@@ -268,3 +268,28 @@ export async function seedSampleLawyers(
   }
   return { inserted };
 }
+
+/** Sunday to Thursday (weekday 0 = Sunday), 09:00-13:00 and 16:00-19:00 Qatar time, in minutes after midnight. */
+export const SAMPLE_WEEKLY_HOURS = [0, 1, 2, 3, 4].flatMap((weekday) => [
+  { weekday, start_minute: 9 * 60, end_minute: 13 * 60 },
+  { weekday, start_minute: 16 * 60, end_minute: 19 * 60 },
+]);
+
+/**
+ * Office hours for the sample lawyers (issue 4), so booking works on a fresh start: one statement
+ * for all of them, and only for sample lawyers that have no weekly hours yet (a re-run adds nothing
+ * and never restores hours someone removed on purpose).
+ */
+export async function seedSampleAvailability(db: DB, opts: { log?: (line: string) => void } = {}): Promise<{ lawyers: number }> {
+  const windows = sql.join(SAMPLE_WEEKLY_HOURS.map((w) => sql`(${w.weekday}::smallint, ${w.start_minute}::smallint, ${w.end_minute}::smallint)`));
+  const result = await sql`
+    insert into lawyer_weekly_hours (lawyer_id, weekday, start_minute, end_minute)
+    select l.id, w.weekday, w.start_minute, w.end_minute
+    from lawyers l
+    cross join (values ${windows}) as w (weekday, start_minute, end_minute)
+    where l.is_sample and not exists (select 1 from lawyer_weekly_hours h where h.lawyer_id = l.id)
+    on conflict (lawyer_id, weekday, start_minute) do nothing`.execute(db);
+  const lawyers = Number(result.numAffectedRows ?? 0n) / SAMPLE_WEEKLY_HOURS.length;
+  opts.log?.(`seed: weekly hours for ${lawyers} sample lawyers`);
+  return { lawyers };
+}

@@ -17,8 +17,6 @@ export const CONTENT_PAGES = [
   { path: "/company-services", key: "companyServices" },
   { path: "/company-services/qfc-qicdrc/litigation", key: "companyServicesQfcLitigation" },
   { path: "/legal-translation", key: "legalTranslation" },
-  { path: "/consultations", key: "consultations" },
-  { path: "/voice-consultation", key: "voiceConsultation" },
   { path: "/about", key: "about" },
 ] as const;
 
@@ -34,6 +32,8 @@ export function findContentPage(pathname: string) {
 export const PUBLIC_STATIC_PATHS = [
   "/",
   ...CONTENT_PAGES.map((page) => page.path),
+  "/consultations",
+  "/voice-consultation",
   "/browse-law-firms",
   "/legal-updates",
   "/legal-library",

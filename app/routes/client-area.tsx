@@ -111,7 +111,10 @@ export default function ClientArea() {
         </Form>
       ) : null}
       <p className="center">
-        {t("signIn.noAccount")} <Link to="/signup">{t("signIn.createAccount")}</Link>
+        {t("signIn.noAccount")}{" "}
+        <Link to={searchParams.get("redirectTo") ? `/signup?redirectTo=${encodeURIComponent(searchParams.get("redirectTo")!)}` : "/signup"}>
+          {t("signIn.createAccount")}
+        </Link>
       </p>
     </div>
   );

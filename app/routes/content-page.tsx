@@ -4,19 +4,17 @@ import { useTranslation } from "react-i18next";
 import { getEnv } from "#server/config/env";
 import { isServiceSlug } from "#server/services/slugs";
 import { findContentPage, CONTENT_PAGES } from "~/content/pages";
-import { ConsultationSelectionPanel } from "~/components/content/consultation-selection";
 import { ContentSections } from "~/components/content/content-sections";
 import { PageHeader, type Crumb } from "~/components/layout/page-header";
 import { ServicePage } from "~/components/services/service-page";
 import { getTranslator } from "~/i18n/i18next.server";
 import { metaFrom } from "~/utils/meta";
-import { readConsultationSelection, type ConsultationSelection } from "~/utils/consultation-selection.server";
 import { toServicePageView } from "~/utils/services.server";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 
 /**
  * The informational pages of app/content/pages.ts. Service pages (issue 3 §1) come from the
- * database through services.bySlug; the others (consultations, voice consultation, about) from
+ * database through services.bySlug; the others (about) from
  * pages.json.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -32,12 +30,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Breadcrumbs: every ancestor path that is itself a page.
   const ancestors = CONTENT_PAGES.filter((p) => p.path !== page.path && page.path.startsWith(`${p.path}/`));
   const crumbs: Crumb[] = [...ancestors, page].map((p) => ({ to: p.path, label: t(`pages:${p.key}.heading`) }));
-  const selection = page.path === "/consultations" || page.path === "/voice-consultation" ? await readConsultationSelection(request, locale) : null;
   return {
     kind: "text" as const,
     key: page.key,
     crumbs,
-    selection,
     meta: { title: t(`pages:${page.key}.title`), description: t(`pages:${page.key}.description`) },
   };
 }
@@ -47,15 +43,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export default function ContentPage() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "service") return <ServicePage view={data.view} />;
-  return <TextPage pageKey={data.key} crumbs={data.crumbs} selection={data.selection} />;
+  return <TextPage pageKey={data.key} crumbs={data.crumbs} />;
 }
 
-function TextPage({ pageKey, crumbs, selection }: { pageKey: string; crumbs: Crumb[]; selection: ConsultationSelection | null }) {
+function TextPage({ pageKey, crumbs }: { pageKey: string; crumbs: Crumb[] }) {
   const { t } = useTranslation("pages");
   return (
     <article className="container page">
       <PageHeader heading={t(`${pageKey}.heading`)} intro={t(`${pageKey}.intro`)} crumbs={crumbs} />
-      {selection ? <ConsultationSelectionPanel selection={selection} /> : null}
       <ContentSections pageKey={pageKey} className="content-section" />
       <aside className="cta-band">
         <p>{t(`${pageKey}.cta`)}</p>

@@ -1,17 +1,23 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
-import { dashboardAction, dashboardLoader } from "~/utils/dashboard.server";
+import { LawyerDesk, type DeskActionData } from "~/components/lawyer-desk/lawyer-desk";
+import deskStyles from "~/styles/lawyer-desk.css?url";
+import { lawyerDeskAction, lawyerDeskLoader } from "~/utils/lawyer-desk.server";
 import { metaFrom } from "~/utils/meta";
 
-export const loader = dashboardLoader("lawyer");
-export const action = dashboardAction("lawyer");
+export const loader = lawyerDeskLoader;
+export const action = lawyerDeskAction;
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
 export default function LawyerDashboard() {
-  const { summary, documentKeys, maxMegabytes } = useLoaderData<typeof loader>();
+  const { summary, documentKeys, maxMegabytes, overview, consultations, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const deskAction = actionData && "intent" in actionData ? (actionData as unknown as DeskActionData) : null;
   return (
-    <DashboardView kind="lawyer" summary={summary} documentKeys={documentKeys} maxMegabytes={maxMegabytes} toast={actionData?.toast} />
+    <DashboardView kind="lawyer" summary={summary} documentKeys={documentKeys} maxMegabytes={maxMegabytes} toast={actionData?.toast}>
+      <LawyerDesk overview={overview} consultations={consultations} locale={locale} actionData={deskAction} />
+    </DashboardView>
   );
 }

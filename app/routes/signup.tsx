@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { emailField, fullNameField, passwordField, userTypeField } from "#server/accounts/schemas";
@@ -15,7 +15,7 @@ import { ToastList } from "~/components/toast/toasts";
 import { getTranslator } from "~/i18n/i18next.server";
 import { toastsForUpload } from "~/utils/documents.server";
 import { flashToasts } from "~/utils/flash.server";
-import { redirectIfSignedIn } from "~/utils/guards.server";
+import { redirectIfSignedIn, safeRedirectPath } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { documentsFromForm, readPostedForm } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
@@ -55,13 +55,16 @@ export async function action({ request }: ActionFunctionArgs) {
     userType === "lawyer" || userType === "company" ? await documentsFromForm(formData, DOCUMENT_KEYS_BY_ROLE[userType]) : [];
   try {
     const caller = await callerFor(request);
-    const { uploads } = await caller.accounts.signUp({ ...submission.value, locale, documents });
+    // Someone who started elsewhere (e.g. choosing a consultation) comes back there after signing in.
+    const redirectTo = safeRedirectPath(formData.get("redirectTo"), "");
+    const { uploads } = await caller.accounts.signUp({ ...submission.value, locale, documents, redirectTo: redirectTo || undefined });
     // spec §4/§8: no session yet; confirmation is pending. Upload problems are reported one by one.
     const toasts = [
       makeToast({ kind: "success", title: "confirmationSent", description: "toasts.confirmationSentDescription" }),
       ...toastsForUpload(uploads, { announceSuccess: false }),
     ];
-    return redirect("/client-area?signup=pending", { headers: { "Set-Cookie": await flashToasts(request, toasts) } });
+    const next = redirectTo ? `/client-area?signup=pending&redirectTo=${encodeURIComponent(redirectTo)}` : "/client-area?signup=pending";
+    return redirect(next, { headers: { "Set-Cookie": await flashToasts(request, toasts) } });
   } catch (error) {
     const code = errorCodeOf(error, "sign up");
     const userNotCreated = code === "user_not_created";
@@ -81,13 +84,22 @@ export default function SignUp() {
   const { maxMegabytes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({ lastResult: actionData?.result ?? undefined, shouldRevalidate: "onBlur" });
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  // A link may prefill the address and the account type (a company invitation: ?email=...&userType=company).
+  const prefill = { email: searchParams.get("email")?.slice(0, 254) ?? "", userType: searchParams.get("userType") ?? "" };
+  const [form, fields] = useForm<Record<"fullName" | "email" | "password" | "userType", string>>({
+    lastResult: actionData?.result ?? undefined,
+    defaultValue: { email: prefill.email, userType: ["individual", "company", "lawyer"].includes(prefill.userType) ? prefill.userType : undefined },
+    shouldRevalidate: "onBlur",
+  });
   const selectedType = fields.userType.value ?? fields.userType.initialValue;
   return (
     <div className="container page narrow">
       <PageHeader heading={t("signUp.heading")} intro={t("signUp.intro")} />
       {actionData?.toast ? <ToastList toasts={[actionData.toast]} /> : null}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="card form signup-form">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.fullName} label={t("fields.fullName")} autoComplete="name" />
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
@@ -131,7 +143,7 @@ export default function SignUp() {
         </button>
       </Form>
       <p className="center">
-        {t("signUp.haveAccount")} <Link to="/client-area">{t("signUp.signIn")}</Link>
+        {t("signUp.haveAccount")} <Link to={redirectTo ? `/client-area?redirectTo=${encodeURIComponent(redirectTo)}` : "/client-area"}>{t("signUp.signIn")}</Link>
       </p>
     </div>
   );

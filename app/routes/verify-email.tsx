@@ -7,6 +7,7 @@ import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
+import { safeRedirectPath } from "~/utils/guards.server";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { requireForm } from "~/utils/multipart.server";
 
@@ -15,19 +16,25 @@ import { requireForm } from "~/utils/multipart.server";
  * cannot use up the one-time token.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
   const { t } = await getTranslator(request);
-  return { token: token.slice(0, 2048), meta: { title: t("auth:verify.metaTitle"), description: t("auth:verify.description") } };
+  const redirectTo = safeRedirectPath(params.get("redirectTo"), "").slice(0, 1000);
+  return { token: token.slice(0, 2048), redirectTo, meta: { title: t("auth:verify.metaTitle"), description: t("auth:verify.description") } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const token = String((await requireForm(request)).get("token") ?? "");
+  const form = await requireForm(request);
+  const token = String(form.get("token") ?? "");
+  // After confirming, the sign-in form sends the person back to where they started (e.g. a booking).
+  const redirectTo = safeRedirectPath(form.get("redirectTo"), "");
+  const signIn = redirectTo ? `/client-area?redirectTo=${encodeURIComponent(redirectTo)}` : "/client-area";
   try {
     await (await callerFor(request)).accounts.verifyEmail({ token });
     const toast = makeToast({ kind: "success", title: "emailVerified", description: "toasts.emailVerifiedDescription" });
-    return redirect("/client-area", { headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
+    return redirect(signIn, { headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
   } catch (error) {
     const code = errorCodeOf(error, "email verification");
     const toast = makeToast({ kind: "error", title: "emailVerificationFailed", description: `errors.${code === "invalid_input" ? "token_invalid" : code}` });
@@ -36,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VerifyEmail() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, redirectTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   return (
     <div className="container page narrow">
@@ -44,6 +51,7 @@ export default function VerifyEmail() {
       {token ? (
         <Form method="post" className="card form">
           <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
           <button type="submit" className="btn-primary block">
             {t("verify.submit")}
           </button>

@@ -39,6 +39,13 @@ const signUpInput = z.object({
   userType: userTypeField,
   locale: localeField.default("ar"),
   documents: z.array(incomingDocument).max(8).default([]),
+  // Where to go after confirming and signing in (e.g. back to a booking); a same-site path only.
+  redirectTo: z
+    .string()
+    .max(1000)
+    .regex(/^\/(?![/\\])/)
+    .optional()
+    .catch(undefined),
 });
 
 export const accountsRouter = router({
@@ -58,7 +65,7 @@ export const accountsRouter = router({
             name: input.fullName,
             user_type: input.userType,
             locale: input.locale,
-            callbackURL: "/client-area",
+            callbackURL: input.redirectTo ?? "/client-area",
           },
           headers: ctx.headers,
         }),

@@ -14,9 +14,12 @@ export const adminRouter = router({
         .where("user_type", "in", ["lawyer", "company"])
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) notFound();
-      if (input.decision === "verified") {
-        await ctx.db.updateTable("lawyers").set({ verified: true }).where("user_id", "=", input.profileId).execute();
-      }
+      // lawyers.verified mirrors the account's verification: only a verified lawyer is listed in the directory.
+      await ctx.db
+        .updateTable("lawyers")
+        .set({ verified: input.decision === "verified" })
+        .where("user_id", "=", input.profileId)
+        .execute();
       return { status: input.decision };
     }),
 });

@@ -83,10 +83,13 @@ function buildAuth(db: DB) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token, url: authUrl }) => {
         // The link goes through /verify-email, which lets each token work once (see email-tokens.ts).
         await rememberEmailToken(db, { token, userId: user.id });
-        const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(token)}`;
+        // A sign-up that started elsewhere (e.g. a booking) carries its way back: a same-site path only.
+        const back = new URL(authUrl, env.BASE_URL).searchParams.get("callbackURL") ?? "";
+        const redirectTo = /^\/(?![/\\])/.test(back) && back !== "/" && back !== "/client-area" ? back : "";
+        const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(token)}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
         const mail = verificationEmail({ name: user.name, url, locale: localeOf(user) });
         await sendMail({ to: user.email, ...mail });
       },

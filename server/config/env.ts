@@ -34,6 +34,15 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().default("SSO"),
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  /** In-browser voice calls (issue 4 §2): how early before the start the two parties may join. */
+  CALL_JOIN_EARLY_MINUTES: z.coerce.number().int().min(0).default(10),
+  /** ICE servers for in-browser calls, comma-separated (stun:host:port / turn:host:port); none by default. */
+  STUN_URLS: z.string().default(""),
+  TURN_URLS: z.string().default(""),
+  TURN_USERNAME: z.string().optional(),
+  TURN_CREDENTIAL: z.string().optional(),
+  /** How often each app server sends due consultation reminders (issue 4 §1); 0 turns the worker off. */
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -1,13 +1,23 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
+import { getEnv } from "#server/config/env";
+import { consultationEventEmail, type ConsultationMailType } from "#server/mail/consultation-templates";
+import { sendMail, type MailMessage } from "#server/mail/transport";
+import type { MailLocale } from "#server/mail/templates";
+import { logger } from "#server/observability/logger";
 import { publish } from "#server/realtime/bus";
+import { consultationIcs } from "./ics";
+import { syncConsultationReminders } from "./reminders";
 
 /**
  * Everything that happens to a consultation goes through recordConsultationEvent, inside the
  * transaction that made the change: it appends to the consultation's timeline, writes an in-app
- * notification for each other party and announces it live (delivered on commit). Work that must not
- * run before the commit (emails with their .ics files) is queued on `effects` and run by the caller
- * after the transaction commits: `await effects.run()`.
+ * notification for each other party and announces it live (delivered on commit), (re)writes or
+ * drops the reminders when the time or the status changed, and queues the emails (each party in
+ * their own language, with an .ics file where a scheduled time is concerned) on `effects`, which
+ * the caller runs after the transaction commits: `await effects.run()`.
+ *
+ * `data` keys read here: `reason` (declined, cancelled...), `previousStartsAt` (ISO, rescheduled).
  */
 export const CONSULTATION_EVENT_TYPES = [
   "requested",
@@ -33,7 +43,7 @@ export class AfterCommit {
   }
 
   /** Runs the queued work once the transaction has committed; one failure does not stop the rest. */
-  async run(onError: (error: unknown) => void = () => {}): Promise<void> {
+  async run(onError: (error: unknown) => void = (error) => logger.error("after-commit task failed", { error })): Promise<void> {
     for (const task of this.tasks.splice(0)) {
       try {
         await task();
@@ -73,22 +83,165 @@ export async function partiesOf(db: Kysely<Database>, consultationId: string): P
   return { clientId: row.client_id, lawyerUserIds: offered.map((o) => o.user_id!) };
 }
 
+/** Changes after which the reminders must follow the consultation's (new) time or status. */
+const REMINDER_SYNC_TYPES: ReadonlySet<ConsultationEventType> = new Set([
+  "requested",
+  "confirmed",
+  "rescheduled",
+  "declined",
+  "cancelled",
+  "completed",
+  "no_show",
+]);
+
+/** Conversation events are mailed to the other party only; lifecycle changes to both sides (the actor gets the updated calendar file too). */
+const OTHERS_ONLY_MAIL: ReadonlySet<ConsultationEventType> = new Set(["message", "file"]);
+
 export async function recordConsultationEvent(
   trx: Transaction<Database>,
   input: ConsultationEventInput,
-  _effects: AfterCommit,
+  effects: AfterCommit,
 ): Promise<void> {
   const data = input.data ?? {};
   await trx
     .insertInto("consultation_events")
     .values({ consultation_id: input.consultationId, actor_id: input.actorId, type: input.type, data: JSON.stringify(data) })
     .execute();
-  const { clientId, lawyerUserIds } = await partiesOf(trx, input.consultationId);
-  const recipients = [...new Set([clientId, ...lawyerUserIds])].filter((id) => id !== input.actorId);
-  if (recipients.length === 0) return;
-  await trx
-    .insertInto("notifications")
-    .values(recipients.map((userId) => ({ user_id: userId, type: input.type, consultation_id: input.consultationId, data: JSON.stringify(data) })))
-    .execute();
-  for (const userId of recipients) await publish(trx, "user", { userId, kind: "notification" });
+  const parties = await partiesOf(trx, input.consultationId);
+  const recipients = [...new Set([parties.clientId, ...parties.lawyerUserIds])].filter((id) => id !== input.actorId);
+  if (recipients.length > 0) {
+    const inserted = await trx
+      .insertInto("notifications")
+      .values(recipients.map((userId) => ({ user_id: userId, type: input.type, consultation_id: input.consultationId, data: JSON.stringify(data) })))
+      .returning(["id", "user_id"])
+      .execute();
+    for (const row of inserted) await publish(trx, "user", { userId: row.user_id, kind: "notification", notificationId: row.id });
+  }
+  if (REMINDER_SYNC_TYPES.has(input.type)) await syncConsultationReminders(trx, input.consultationId);
+
+  const messages = await consultationEmails(trx, input, parties);
+  for (const message of messages) effects.add(() => sendMail(message));
+}
+
+function localeOf(value: string | null | undefined): MailLocale | null {
+  return value === "ar" || value === "en" ? value : null;
+}
+
+function parseFrom(from: string): { name: string; email: string } {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
+  if (match) return { name: match[1].replace(/^"|"$/g, "") || "Qanun Legal", email: match[2] };
+  return { name: "Qanun Legal", email: from.trim() };
+}
+
+/**
+ * Renders (inside the transaction, from what it wrote) the emails of one event: one per party, in
+ * that person's language (their account's, else the language the client booked in, else Arabic).
+ */
+async function consultationEmails(
+  trx: Transaction<Database>,
+  input: ConsultationEventInput,
+  parties: { clientId: string; lawyerUserIds: string[] },
+): Promise<MailMessage[]> {
+  const env = getEnv();
+  const c = await trx
+    .selectFrom("consultations")
+    .leftJoin("lawyers", "lawyers.id", "consultations.lawyer_id")
+    .select([
+      "consultations.id",
+      "consultations.reference",
+      "consultations.kind",
+      "consultations.status",
+      "consultations.starts_at",
+      "consultations.ends_at",
+      "consultations.sequence",
+      "consultations.client_locale",
+      "consultations.status_reason",
+      "consultations.lawyer_id",
+      "lawyers.name_ar as lawyer_name_ar",
+      "lawyers.name_en as lawyer_name_en",
+    ])
+    .where("consultations.id", "=", input.consultationId)
+    .executeTakeFirstOrThrow();
+  const wanted = [...new Set([parties.clientId, ...parties.lawyerUserIds])].filter(
+    (id) => !(OTHERS_ONLY_MAIL.has(input.type) && id === input.actorId),
+  );
+  if (wanted.length === 0) return [];
+  const users = await trx.selectFrom("user").select(["id", "name", "email", "locale"]).where("id", "in", wanted).execute();
+  const client = users.find((u) => u.id === parties.clientId);
+  const data = input.data ?? {};
+  const reason =
+    typeof data.reason === "string" && data.reason.trim()
+      ? data.reason
+      : input.type === "declined" || input.type === "cancelled"
+        ? c.status_reason
+        : null;
+  const previous = typeof data.previousStartsAt === "string" && !Number.isNaN(Date.parse(data.previousStartsAt)) ? new Date(data.previousStartsAt) : null;
+  const startsAt = c.starts_at ? new Date(c.starts_at) : null;
+  const endsAt = c.ends_at ? new Date(c.ends_at) : null;
+  const url = `${env.BASE_URL}/consultations/${c.id}`;
+  const lawyerName = c.lawyer_id ? { ar: c.lawyer_name_ar || c.lawyer_name_en || "", en: c.lawyer_name_en || c.lawyer_name_ar || "" } : null;
+
+  // spec: requested/confirmed/rescheduled add or update the calendar entry; declined/cancelled remove it.
+  const icsMethod =
+    startsAt && endsAt
+      ? ["requested", "offered", "confirmed", "rescheduled"].includes(input.type) && ["requested", "confirmed"].includes(c.status)
+        ? ("request" as const)
+        : ["declined", "cancelled"].includes(input.type) && ["declined", "cancelled"].includes(c.status)
+          ? ("cancel" as const)
+          : null
+      : null;
+  const attendees = users
+    .filter((u) => u.id === parties.clientId || (c.lawyer_id && parties.lawyerUserIds.includes(u.id)))
+    .map((u) => ({ name: u.name, email: u.email }));
+
+  return wanted.flatMap((userId): MailMessage[] => {
+    const user = users.find((u) => u.id === userId);
+    if (!user) return [];
+    const isClient = userId === parties.clientId;
+    const role = isClient ? "client" : c.lawyer_id ? "lawyer" : "offered";
+    const locale = localeOf(user.locale) ?? (isClient ? localeOf(c.client_locale) : null) ?? "ar";
+    const counterpart = isClient ? lawyerName : client ? { ar: client.name, en: client.name } : null;
+    const content = consultationEventEmail({
+      type: input.type as ConsultationMailType,
+      locale,
+      name: user.name,
+      recipientRole: role,
+      reference: c.reference,
+      kind: c.kind,
+      status: c.status,
+      startsAt,
+      previousStartsAt: previous,
+      counterpart,
+      reason,
+      url,
+    });
+    const message: MailMessage = { to: user.email, ...content };
+    if (icsMethod && role !== "offered") {
+      const summary =
+        locale === "ar"
+          ? `استشارة ${c.reference}${counterpart ? ` مع ${counterpart.ar}` : ""}`
+          : `Consultation ${c.reference}${counterpart ? ` with ${counterpart.en}` : ""}`;
+      const ics = consultationIcs({
+        consultationId: c.id,
+        sequence: c.sequence,
+        method: icsMethod,
+        startsAt: startsAt!,
+        endsAt: endsAt!,
+        summary,
+        description: url,
+        url,
+        organizer: parseFrom(env.MAIL_FROM),
+        attendees,
+        baseUrl: env.BASE_URL,
+      });
+      message.attachments = [
+        {
+          filename: `consultation-${c.reference}.ics`,
+          content: ics,
+          contentType: `text/calendar; charset=utf-8; method=${icsMethod === "cancel" ? "CANCEL" : "REQUEST"}`,
+        },
+      ];
+    }
+    return [message];
+  });
 }

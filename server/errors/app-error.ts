@@ -21,6 +21,28 @@ export const APP_ERROR_CODES = [
   "file_required",
   "file_too_large",
   "file_type_not_allowed",
+  // consultations (server/consultations)
+  "slot_taken",
+  "slot_unavailable",
+  "lawyer_unavailable",
+  "already_taken",
+  "file_refused",
+  "cancel_cutoff_passed",
+  "consultation_action_not_allowed",
+  // voice calls (server/calls)
+  "call_not_open",
+  "voice_note_limit",
+  // company accounts (server/company)
+  "invite_invalid",
+  "invite_expired",
+  "invite_used",
+  "invite_revoked",
+  "invite_email_mismatch",
+  "company_last_owner",
+  "company_already_member",
+  "company_membership_exists",
+  // the lawyer's desk (server/lawyer-desk)
+  "lawyer_profile_required",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

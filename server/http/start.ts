@@ -6,6 +6,7 @@ import { getDb, type DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import { getEnv } from "#server/config/env";
 import { closeRealtime } from "#server/realtime/bus";
+import { startReminderWorker } from "#server/consultations/reminders";
 import { createApp } from "./app";
 
 export interface StartServerOptions {
@@ -46,7 +47,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   });
   log(`Qanun Legal is serving ${env.BASE_URL} (port ${env.PORT}, ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite in " + env.DATA_DIR})`);
 
+  // Every app server runs it; FOR UPDATE SKIP LOCKED keeps each reminder to one send.
+  const reminders = env.REMINDER_INTERVAL_MS > 0 ? startReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
+
   const close = async () => {
+    await reminders?.stop();
     server.close();
     server.closeIdleConnections();
     await closeRealtime(db).catch(() => {});

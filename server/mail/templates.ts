@@ -7,10 +7,10 @@ export type MailLocale = "ar" | "en";
 
 export type EmailContent = { subject: string; html: string; text: string };
 
-type EmailAction = { label: string; url: string };
+export type EmailAction = { label: string; url: string };
 
 /** The copy of one email in one language. */
-type EmailCopy = {
+export type EmailCopy = {
   subject: string;
   heading: string;
   intro: string[];
@@ -22,7 +22,7 @@ type EmailCopy = {
   quote?: string;
 };
 
-type BilingualCopy = Record<MailLocale, EmailCopy>;
+export type BilingualCopy = Record<MailLocale, EmailCopy>;
 
 type Chrome = {
   dir: "rtl" | "ltr";
@@ -384,7 +384,58 @@ export function applicationNoticeEmail(args: {
   });
 }
 
-function renderEmail(args: { locale: MailLocale; name: string; copy: BilingualCopy }): EmailContent {
+/** An invitation to join a company account (server/company/invites.ts); the link is one-time and lasts 7 days. */
+export function companyInviteEmail(args: {
+  inviterName: string;
+  companyName: { ar: string; en: string };
+  role: "owner" | "member";
+  url: string;
+  locale: MailLocale;
+}): EmailContent {
+  const companyAr = args.companyName.ar || args.companyName.en;
+  const companyEn = args.companyName.en || args.companyName.ar;
+  // Names typed in either script keep their own direction inside the other language's sentence.
+  const isolate = (text: string) => `\u2068${text}\u2069`;
+  return renderEmail({
+    locale: args.locale,
+    name: "",
+    copy: {
+      ar: {
+        subject: "دعوة للانضمام إلى حساب شركة في قانون للمحاماة",
+        heading: "دعوة للانضمام إلى حساب شركة",
+        intro: [
+          companyAr
+            ? `دعاك ${isolate(args.inviterName)} للانضمام إلى حساب شركة «${isolate(companyAr)}» في منصة قانون للمحاماة ${args.role === "owner" ? "بصفة مالك للحساب" : "بصفة عضو"}.`
+            : `دعاك ${isolate(args.inviterName)} للانضمام إلى حساب شركته في منصة قانون للمحاماة ${args.role === "owner" ? "بصفة مالك للحساب" : "بصفة عضو"}.`,
+          "بعد الانضمام ستتمكن من الاطلاع على استشارات الشركة وطلبات خدماتها. يلزمك حساب شركة مسجّل بعنوان البريد الإلكتروني هذا؛ وإن لم يكن لديك حساب، فبإمكانك إنشاؤه من صفحة الدعوة.",
+        ],
+        actions: [{ label: "عرض الدعوة", url: args.url }],
+        notes: [
+          "تنتهي صلاحية هذه الدعوة خلال 7 أيام، ولا يمكن استخدامها إلا مرة واحدة.",
+          "إذا لم تكن تتوقع هذه الدعوة، فيمكنك تجاهل هذه الرسالة بأمان.",
+        ],
+      },
+      en: {
+        subject: "Invitation to join a company account at Qanun Legal",
+        heading: "Join a company account",
+        intro: [
+          companyEn
+            ? `${isolate(args.inviterName)} has invited you to join the company account of “${isolate(companyEn)}” at Qanun Legal as ${args.role === "owner" ? "an owner" : "a member"}.`
+            : `${isolate(args.inviterName)} has invited you to join their company account at Qanun Legal as ${args.role === "owner" ? "an owner" : "a member"}.`,
+          "Once you join, you will see the company's consultations and service requests. You need a company account registered with this email address; if you do not have one, you can create it from the invitation page.",
+        ],
+        actions: [{ label: "View the invitation", url: args.url }],
+        notes: [
+          "This invitation expires in 7 days and can be used only once.",
+          "If you were not expecting this invitation, you can safely ignore this email.",
+        ],
+      },
+    },
+  });
+}
+
+/** Both languages, the recipient's first, each block with its own direction (used by server/mail/consultation-templates.ts too). */
+export function renderEmail(args: { locale: MailLocale; name: string; copy: BilingualCopy }): EmailContent {
   const order = orderLocales(args.locale);
   order.flatMap((locale) => args.copy[locale].actions).forEach((action) => assertHttpUrl(action.url));
   const blocks = order.map((locale) => ({ locale, copy: args.copy[locale] }));

@@ -26,6 +26,8 @@ export type OutboxMessage = {
   text: string;
   html: string;
   createdAt: string;
+  /** Text attachments (e.g. .ics calendar files) as sent, so tests can read them; binary ones as base64. */
+  attachments?: { filename: string; contentType?: string; content: string; encoding: "utf8" | "base64" }[];
 };
 
 type CachedSmtp = { url: string; transporter: Transporter };
@@ -105,6 +107,16 @@ async function writeToOutbox(args: { options: SendMailOptions; message: MailMess
     text: args.message.text,
     html: args.message.html,
     createdAt: createdAt.toISOString(),
+    ...(args.message.attachments?.length
+      ? {
+          attachments: args.message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: typeof a.content === "string" ? a.content : a.content.toString("base64"),
+            encoding: typeof a.content === "string" ? ("utf8" as const) : ("base64" as const),
+          })),
+        }
+      : {}),
   };
   // The sidecar is written last and renamed into place, so a reader never sees a half-written message.
   await fs.writeFile(path.join(dir, `${id}.eml`), info.message as Buffer);

@@ -3,6 +3,7 @@ export const DISALLOWED_PATHS = [
   "/dashboard/",
   "/admin/",
   "/account-settings",
+  "/notifications",
   "/case/",
   "/api/",
   "/files/",
@@ -11,6 +12,7 @@ export const DISALLOWED_PATHS = [
   "/forgot-password",
   "/update-password",
   "/verify-email",
+  "/company-invite",
 ] as const;
 
 export function isIndexable(pathname: string): boolean {

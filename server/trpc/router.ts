@@ -1,13 +1,18 @@
 import { accountsRouter } from "#server/accounts/router";
 import { adminRouter } from "#server/admin/router";
+import { callsRouter } from "#server/calls/router";
 import { careersRouter } from "#server/careers/router";
 import { casesRouter } from "#server/cases/router";
+import { companyRouter } from "#server/company/router";
+import { consultationsRouter } from "#server/consultations/router";
 import { contactRouter } from "#server/contact/router";
 import { dashboardRouter } from "#server/dashboard/router";
 import { documentsRouter } from "#server/documents/router";
+import { lawyerDeskRouter } from "#server/lawyer-desk/router";
 import { lawyersRouter } from "#server/lawyers/router";
 import { legalUpdatesRouter } from "#server/legal-updates/router";
 import { libraryRouter } from "#server/library/router";
+import { notificationsRouter } from "#server/notifications/router";
 import { seoRouter } from "#server/seo/router";
 import { servicesRouter } from "#server/services/router";
 import { createCallerFactory, router } from "./init";
@@ -15,14 +20,19 @@ import { createCallerFactory, router } from "./init";
 export const appRouter = router({
   accounts: accountsRouter,
   admin: adminRouter,
+  calls: callsRouter,
   careers: careersRouter,
   cases: casesRouter,
+  company: companyRouter,
+  consultations: consultationsRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
+  lawyerDesk: lawyerDeskRouter,
   lawyers: lawyersRouter,
   legalUpdates: legalUpdatesRouter,
   library: libraryRouter,
+  notifications: notificationsRouter,
   seo: seoRouter,
   services: servicesRouter,
 });

@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#db/schema";
 import type { AppLocale } from "~/i18n/config";
+import { NotificationBell } from "~/components/notifications/notification-bell";
 import { LanguageToggle } from "./language-toggle";
 
 export interface NavViewer {
@@ -45,7 +46,7 @@ function NavLinks({ className }: { className: string }) {
 }
 
 /** spec §1: the navbar shows login state, role, logout, the language toggle and the full name. */
-export function Navbar({ viewer, locale }: { viewer: NavViewer | null; locale: AppLocale }) {
+export function Navbar({ viewer, locale, unreadNotifications = 0 }: { viewer: NavViewer | null; locale: AppLocale; unreadNotifications?: number }) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
@@ -66,6 +67,7 @@ export function Navbar({ viewer, locale }: { viewer: NavViewer | null; locale: A
           <LanguageToggle locale={locale} />
           {viewer ? (
             <>
+              <NotificationBell initialCount={unreadNotifications} locale={locale} />
               <Link to={DASHBOARD_PATH[viewer.role ?? "unset"]} className="nav-user" data-testid="nav-user">
                 <span className="nav-user-name">{viewer.name}</span>
                 <span className="badge">{t(`roles.${viewer.role ?? "unset"}`)}</span>

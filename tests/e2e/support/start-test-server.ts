@@ -38,6 +38,8 @@ Object.assign(process.env, {
   OIDC_CLIENT_SECRET,
   OIDC_PROVIDER_NAME,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // The voice-call specs (tests/e2e/voice) join calls booked weeks ahead: the call is open from now.
+  CALL_JOIN_EARLY_MINUTES: String(60 * 24 * 60),
 });
 delete process.env.SMTP_URL;
 delete process.env.S3_BUCKET;
@@ -68,6 +70,10 @@ fs.writeFileSync(DATA_DIR_FILE, dataDir);
 // Serve a private copy of the production build, so a `npm run build` started while the suite runs
 // cannot swap assets under the browser. It stays inside the project so the bundle's bare imports
 // still resolve from node_modules.
+// Another `npm run build` may be replacing the build right now (side-by-side suites): wait for it.
+for (let waited = 0; !fs.existsSync("build/server/index.js") && waited < 180; waited++) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
 if (!fs.existsSync("build/server/index.js")) {
   console.error("e2e: build/server/index.js is missing; run `npm run build` first");
   process.exit(1);

@@ -1,0 +1,385 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import type { SerializeFrom } from "@remix-run/node";
+import { Form } from "@remix-run/react";
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";
+import { PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { ContentSections } from "~/components/content/content-sections";
+import { FormErrors, TextField } from "~/components/forms/fields";
+import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";
+import { TextAreaField } from "~/components/forms/text-area-field";
+import { PageHeader } from "~/components/layout/page-header";
+import type { AppLocale } from "~/i18n/config";
+import type { action, loader } from "~/routes/consultations";
+import { bookingHref, choicesComplete, dayIn, PERIOD_DAYS, readBookingChoices, slotPeriod, type BookingChoices } from "./booking-state";
+import { BookingSummary, formatQarAmount, type LawyerOption } from "./booking-summary";
+import { SlotPicker, type SlotView } from "./slot-picker";
+import { FIRM_TIME_ZONE } from "./time";
+import { TimeZoneScript } from "./time-zone-script";
+import { trpcClient } from "./trpc-client";
+
+type LoaderData = SerializeFrom<typeof loader>;
+type ActionData = SerializeFrom<typeof action>;
+
+interface LiveState {
+  choices: BookingChoices;
+  lawyers: LawyerOption[];
+  slots: { from: string; items: SlotView[]; prev: string | null; next: string | null } | null;
+  error: string | null;
+  loading: boolean;
+}
+
+const STEPS = ["choose", "time", "details"] as const;
+
+export function BookingPage({ data, actionData, heading, intro }: { data: LoaderData; actionData: ActionData | null; heading: string; intro: string }) {
+  const { t } = useTranslation("consultations");
+  const { choices, locale } = data;
+  const written = choices.kind === "written";
+  return (
+    <article className="container page booking">
+      <TimeZoneScript />
+      <PageHeader heading={heading} intro={intro} />
+      <ol className="booking-steps" aria-label={t("book.steps.label")}>
+        {STEPS.filter((s) => !(written && s === "time")).map((s, index) => (
+          <li key={s} aria-current={choices.step === s ? "step" : undefined}>
+            <span className="step-number">{index + 1}</span> {t(`book.steps.${s}`)}
+          </li>
+        ))}
+      </ol>
+      {data.lawyerNotOffered ? (
+        <p className="notice" role="status" data-testid="lawyer-not-offered">
+          {t("book.lawyerNotOffered")}
+        </p>
+      ) : null}
+      {choices.step === "choose" ? <ChooseStep data={data} /> : null}
+      {choices.step === "time" ? <TimeStep data={data} /> : null}
+      {choices.step === "details" ? <DetailsStep data={data} actionData={actionData} locale={locale} /> : null}
+      <ContentSections pageKey="consultations" className="content-section" />
+    </article>
+  );
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Step 1: area, kind, lawyer. With JavaScript the lawyer list and the slots follow each change in place (tRPC). */
+function ChooseStep({ data }: { data: LoaderData }) {
+  const { t } = useTranslation("consultations");
+  const hydrated = useHydrated();
+  const [live, setLive] = useState<LiveState | null>(null);
+  useEffect(() => setLive(null), [data]);
+  const choices = live?.choices ?? data.choices;
+  const lawyers = live?.lawyers ?? data.lawyers;
+
+  async function refresh(next: BookingChoices, from: string | null) {
+    setLive((prev) => ({ ...(prev ?? { slots: null, error: null, lawyers }), choices: next, loading: true }));
+    try {
+      const client = trpcClient();
+      const { lawyers: options } = await client.consultations.options.query({ serviceArea: next.service ?? undefined, kind: next.kind ?? undefined });
+      if (next.lawyer && next.lawyer !== "any" && !options.some((l) => l.id === next.lawyer)) next = { ...next, lawyer: null };
+      let slots: LiveState["slots"] = null;
+      if (choicesComplete(next) && next.kind !== "written") {
+        const period = slotPeriod(from, dayIn(new Date(), FIRM_TIME_ZONE));
+        const result = await client.consultations.slots.query({
+          lawyerId: next.lawyer === "any" ? undefined : next.lawyer,
+          serviceArea: next.service,
+          kind: next.kind,
+          from: period.start,
+          days: PERIOD_DAYS,
+        });
+        slots = { from: period.start, items: result.slots, prev: period.prev, next: period.next };
+      }
+      setLive({ choices: next, lawyers: options, slots, error: null, loading: false });
+    } catch {
+      setLive((prev) => (prev ? { ...prev, loading: false, error: "common:errors.unexpected" } : prev));
+    }
+  }
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [key, value] of form) if (typeof value === "string") params.set(key, value);
+    void refresh(readBookingChoices(params), null);
+  }
+
+  const showLiveSlots = hydrated && live?.slots && choicesComplete(choices);
+  return (
+    <>
+      <Form method="get" action="/consultations" className="card form booking-choose" onChange={onChange} aria-busy={live?.loading || undefined}>
+        <h2>{t("book.choose.heading")}</h2>
+        {choices.voiceMode ? <input type="hidden" name="voiceMode" value={choices.voiceMode} /> : null}
+        <input type="hidden" name="step" value="time" />
+        <div className="field">
+          <label htmlFor="booking-service">{t("book.fields.service")}</label>
+          <select id="booking-service" name="service" defaultValue={choices.service ?? ""} required>
+            <option value="">{t("book.fields.servicePlaceholder")}</option>
+            {PRACTICE_AREAS.map((area) => (
+              <option key={area} value={area}>
+                {t(`lawyers:areas.${area}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="field">
+          <legend>{t("book.fields.kind")}</legend>
+          {CONSULTATION_KINDS.map((kind) => (
+            <label key={kind} className="choice">
+              <input type="radio" name="kind" value={kind} defaultChecked={choices.kind === kind} required />
+              <span>
+                <strong>{t(`kinds.${kind}`)}</strong>
+                <span className="muted block">{t(`kindHints.${kind}`)}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="field" data-testid="lawyer-choices">
+          <legend>{t("book.fields.lawyer")}</legend>
+          <label className="choice">
+            <input type="radio" name="lawyer" value="any" defaultChecked={choices.lawyer === "any"} required />
+            <span>
+              <strong>{t("book.anyLawyer")}</strong>
+              <span className="muted block">{t("book.anyLawyerHint")}</span>
+            </span>
+          </label>
+          {lawyers.map((lawyer) => (
+            <LawyerChoice key={lawyer.id} lawyer={lawyer} checked={choices.lawyer === lawyer.id} kind={choices.kind} />
+          ))}
+          {lawyers.length === 0 ? <p className="muted">{t("book.noLawyers")}</p> : null}
+        </fieldset>
+        {live?.error ? (
+          <p className="form-errors" role="alert">
+            {t(live.error)}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary">
+          {choices.kind === "written" ? t("book.choose.continueWritten") : t("book.choose.continue")}
+        </button>
+      </Form>
+      {showLiveSlots && live?.slots ? (
+        <Form method="get" action="/consultations" className="card form" aria-live="polite">
+          <ChoiceInputs choices={choices} step="details" />
+          <SlotPicker
+            slots={live.slots.items}
+            timeZone={data.timeZone}
+            locale={data.locale}
+            selected={null}
+            prevHref={live.slots.prev ? bookingHref({ ...choices, step: "time", from: live.slots.prev }) : null}
+            nextHref={live.slots.next ? bookingHref({ ...choices, step: "time", from: live.slots.next }) : null}
+            onNavigate={(direction) => void refresh(choices, direction < 0 ? live.slots!.prev : live.slots!.next)}
+          />
+          {live.slots.items.length > 0 ? (
+            <button type="submit" className="btn-primary">
+              {t("book.slots.continue")}
+            </button>
+          ) : null}
+        </Form>
+      ) : null}
+    </>
+  );
+}
+
+function LawyerChoice({ lawyer, checked, kind }: { lawyer: LawyerOption; checked: boolean; kind: string | null }) {
+  const { t, i18n } = useTranslation("consultations");
+  const locale = (i18n.language === "en" ? "en" : "ar") as AppLocale;
+  return (
+    <label className="choice lawyer-choice">
+      <input type="radio" name="lawyer" value={lawyer.id} defaultChecked={checked} required />
+      <span>
+        <strong>{locale === "en" ? lawyer.name_en : lawyer.name_ar}</strong>
+        <span className="muted block">{locale === "en" ? lawyer.title_en : lawyer.title_ar}</span>
+        <span className="fee-list block">
+          {CONSULTATION_KINDS.filter((k) => lawyer.fees[k] !== null && (!kind || k === kind)).map((k) => (
+            <span key={k} className="fee-item">
+              {t(`kinds.${k}`)}: <Fee value={lawyer.fees[k]!} locale={locale} />
+            </span>
+          ))}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function Fee({ value, locale }: { value: number; locale: AppLocale }) {
+  return <bdi>{formatQarAmount(value, locale)}</bdi>;
+}
+
+/** The choices as hidden fields, for the next step's form. */
+function ChoiceInputs({
+  choices,
+  step,
+  withSlot = false,
+  withVoiceMode = true,
+}: {
+  choices: BookingChoices;
+  step?: string;
+  withSlot?: boolean;
+  /** The details step asks for the voice mode itself. */
+  withVoiceMode?: boolean;
+}) {
+  return (
+    <>
+      {choices.service ? <input type="hidden" name="service" value={choices.service} /> : null}
+      {choices.kind ? <input type="hidden" name="kind" value={choices.kind} /> : null}
+      {choices.lawyer ? <input type="hidden" name="lawyer" value={choices.lawyer} /> : null}
+      {withVoiceMode && choices.voiceMode ? <input type="hidden" name="voiceMode" value={choices.voiceMode} /> : null}
+      {withSlot && choices.slot ? <input type="hidden" name="slot" value={choices.slot} /> : null}
+      {step ? <input type="hidden" name="step" value={step} /> : null}
+    </>
+  );
+}
+
+/** Step 2 without JavaScript: the slots of one period, previous/next period as links. */
+function TimeStep({ data }: { data: LoaderData }) {
+  const { t } = useTranslation("consultations");
+  const { choices } = data;
+  return (
+    <>
+      <BookingSummary choices={choices} lawyers={data.lawyers} timeZone={data.timeZone} locale={data.locale} editHref={bookingHref({ ...choices, step: "choose", slot: null })} />
+      <Form method="get" action="/consultations" className="card form">
+        <ChoiceInputs choices={choices} step="details" />
+        {data.slots ? (
+          <SlotPicker
+            slots={data.slots.items}
+            timeZone={data.timeZone}
+            locale={data.locale}
+            selected={choices.slot}
+            prevHref={data.slots.prevHref}
+            nextHref={data.slots.nextHref}
+          />
+        ) : (
+          <p className="form-errors" role="alert">
+            {t(data.slotsError ?? "common:errors.unexpected")}
+          </p>
+        )}
+        {data.slots && data.slots.items.length > 0 ? (
+          <button type="submit" className="btn-primary">
+            {t("book.slots.continue")}
+          </button>
+        ) : null}
+      </Form>
+    </>
+  );
+}
+
+/** Step 3: the matter, a phone number, documents, the fee; sign in first when signed out. */
+function DetailsStep({ data, actionData, locale }: { data: LoaderData; actionData: ActionData | null; locale: AppLocale }) {
+  const { t } = useTranslation("consultations");
+  const { choices } = data;
+  const freshSlots = actionData?.freshSlots ?? null;
+  const editHref = bookingHref({ ...choices, step: choices.kind === "written" ? "choose" : "time" });
+  const draft = data.draft ?? data.signedOutDraft;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result ?? undefined,
+    defaultValue: { description: draft?.description ?? "", phone: draft?.phone ?? "", voiceMode: choices.voiceMode ?? "" },
+    shouldRevalidate: "onBlur",
+  });
+  const summary = (
+    <BookingSummary
+      choices={freshSlots ? { ...choices, slot: null } : choices}
+      lawyers={data.lawyers}
+      timeZone={data.timeZone}
+      locale={locale}
+      editHref={editHref}
+    />
+  );
+  const voiceModes =
+    choices.kind === "voice" ? (
+      <fieldset className="field" aria-describedby={fields.voiceMode.errors?.length ? fields.voiceMode.errorId : undefined}>
+        <legend>{t("book.fields.voiceMode")}</legend>
+        {VOICE_MODES.map((mode) => (
+          <label key={mode} className="choice">
+            <input type="radio" name="voiceMode" value={mode} defaultChecked={(fields.voiceMode.initialValue ?? choices.voiceMode) === mode} required />
+            <span>
+              <strong>{t(`voiceModes.${mode}`)}</strong>
+              <span className="muted block">{t(`voiceModeHints.${mode}`)}</span>
+            </span>
+          </label>
+        ))}
+        {fields.voiceMode.errors?.length ? (
+          <ul id={fields.voiceMode.errorId} className="field-errors">
+            {fields.voiceMode.errors.map((e) => (
+              <li key={e}>{t(e)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
+    ) : null;
+
+  if (!data.viewer) {
+    return (
+      <>
+        {summary}
+        <Form
+          method="post"
+          action={bookingHref({ ...choices, step: "details" })}
+          {...getFormProps(form)}
+          className="card form"
+          data-testid="sign-in-to-book"
+        >
+          <h2>{t("book.details.heading")}</h2>
+          <p>{t("book.signIn.intro")}</p>
+          <ChoiceInputs choices={choices} withSlot withVoiceMode={false} />
+          {voiceModes}
+          <TextAreaField meta={fields.description} label={t("book.fields.description")} hint={t("book.fields.descriptionHint")} />
+          <TextField meta={fields.phone} label={t("book.fields.phone")} type="tel" autoComplete="tel" dir="ltr" hint={t("book.fields.phoneHint")} />
+          <p className="hint">{t("book.signIn.filesLater")}</p>
+          <p className="actions">
+            <button type="submit" name="intent" value="signin" className="btn-primary">
+              {t("book.signIn.signIn")}
+            </button>
+            <button type="submit" name="intent" value="signup" className="btn-secondary">
+              {t("book.signIn.signUp")}
+            </button>
+          </p>
+        </Form>
+      </>
+    );
+  }
+  if (!data.viewer.canBook) {
+    return (
+      <>
+        {summary}
+        <p className="notice card" role="status" data-testid="role-cannot-book">
+          {t("book.roleCannotBook")}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      {summary}
+      <Form
+        method="post"
+        action={bookingHref({ ...choices, step: "details" })}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="card form"
+        data-testid="booking-details"
+      >
+        <h2>{t("book.details.heading")}</h2>
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <ChoiceInputs choices={choices} withSlot={!freshSlots} withVoiceMode={false} />
+        {freshSlots ? <SlotPicker slots={freshSlots} timeZone={data.timeZone} locale={locale} selected={null} prevHref={null} nextHref={null} /> : null}
+        {voiceModes}
+        <TextAreaField meta={fields.description} label={t("book.fields.description")} hint={t("book.fields.descriptionHint")} />
+        <TextField meta={fields.phone} label={t("book.fields.phone")} type="tel" autoComplete="tel" dir="ltr" hint={t("book.fields.phoneHint")} />
+        <div className="field">
+          <label htmlFor="booking-documents">{t("book.fields.documents")}</label>
+          <p className="hint" id="booking-documents-hint">
+            {t("book.fields.documentsHint", { size: data.maxMegabytes })}
+          </p>
+          <input id="booking-documents" name="documents" type="file" multiple accept={ACCEPTED_DOCUMENT_TYPES} aria-describedby="booking-documents-hint" />
+        </div>
+        <p className="hint">{t("book.details.confirmNote")}</p>
+        <button type="submit" name="intent" value="book" className="btn-primary">
+          {t("book.details.submit")}
+        </button>
+      </Form>
+    </>
+  );
+}
+

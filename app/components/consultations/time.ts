@@ -1,0 +1,47 @@
+/** Consultation times in the visitor's language and time zone (Intl only; shared by server and browser). */
+import { intlLocaleOf, type AppLocale } from "~/i18n/config";
+
+export const FIRM_TIME_ZONE = "Asia/Qatar";
+
+/** A time zone the runtime knows, or null. */
+export function validTimeZone(value: string | null | undefined): string | null {
+  if (!value || value.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+export function formatDay(iso: string, timeZone: string, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday: "long", day: "numeric", month: "long", timeZone }).format(new Date(iso));
+}
+
+export function formatTime(iso: string, timeZone: string, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
+}
+
+export function formatWhen(iso: string, timeZone: string, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(iso));
+}
+
+/** "Arabia Standard Time (Asia/Qatar)": the zone the times on the page are in. */
+export function zoneLabel(timeZone: string, locale: AppLocale): string {
+  const part = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, timeZoneName: "long" })
+    .formatToParts(new Date())
+    .find((p) => p.type === "timeZoneName")?.value;
+  return part ? `${part} (${timeZone})` : timeZone;
+}
+
+/** Slots grouped by their calendar day in the zone, in order. */
+export function groupByDay<T extends { startsAt: string }>(slots: T[], timeZone: string): { day: string; slots: T[] }[] {
+  const groups = new Map<string, T[]>();
+  const keyOf = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  for (const slot of slots) {
+    const key = keyOf.format(new Date(slot.startsAt));
+    const list = groups.get(key) ?? [];
+    list.push(slot);
+    groups.set(key, list);
+  }
+  return [...groups.entries()].map(([day, list]) => ({ day, slots: list }));
+}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { intlLocaleOf, type AppLocale } from "~/i18n/config";
+
+const QATAR = "Asia/Qatar";
+
+function format(value: string, locale: AppLocale, timeZone: string) {
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(value));
+}
+
+/**
+ * A consultation time in Qatar time (what the server renders, with or without JavaScript) and, once
+ * the browser has told us its own time zone, the same moment in the viewer's time when that differs.
+ */
+export function DeskTime({ value, locale }: { value: string; locale: AppLocale }) {
+  const { t } = useTranslation("lawyerDesk");
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    setZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
+  }, []);
+  const local = zone && zone !== QATAR && format(value, locale, zone) !== format(value, locale, QATAR) ? format(value, locale, zone) : null;
+  return (
+    <>
+      <time dateTime={value}>
+        {format(value, locale, QATAR)} ({t("hours.qatarTime")})
+      </time>
+      {local ? (
+        <>
+          <br />
+          <span className="muted" data-testid="viewer-time">
+            {t("requests.yourTime")}: {local} ({zone})
+          </span>
+        </>
+      ) : null}
+    </>
+  );
+}

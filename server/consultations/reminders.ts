@@ -1,0 +1,138 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "#db/index";
+import type { Database } from "#db/schema";
+import { logger } from "#server/observability/logger";
+import { AfterCommit, recordConsultationEvent } from "./events";
+
+/**
+ * Reminders 24 h and 1 h before a confirmed consultation (issue 4 §1), sent exactly once each even
+ * when several app servers run the worker against one database: a run claims due rows with
+ * SELECT ... FOR UPDATE SKIP LOCKED and marks them sent in the same transaction that records the
+ * reminder event, so a second server skips rows being sent and never sees them unsent again.
+ */
+export const REMINDER_OFFSETS = { "24h": 24 * 60 * 60 * 1000, "1h": 60 * 60 * 1000 } as const;
+type ReminderKind = keyof typeof REMINDER_OFFSETS;
+
+/**
+ * Makes the reminder rows follow the consultation: for a confirmed consultation with a time, one row
+ * per reminder still in the future (sent_at reset when the time moved); otherwise the unsent rows go.
+ * Called by recordConsultationEvent, in the transaction of the change.
+ */
+export async function syncConsultationReminders(trx: Kysely<Database>, consultationId: string): Promise<void> {
+  const c = await trx
+    .selectFrom("consultations")
+    .select(["status", "starts_at", sql<Date>`now()`.as("now")])
+    .where("id", "=", consultationId)
+    .executeTakeFirst();
+  if (!c || c.status !== "confirmed" || !c.starts_at) {
+    await trx.deleteFrom("consultation_reminders").where("consultation_id", "=", consultationId).where("sent_at", "is", null).execute();
+    return;
+  }
+  const startsAt = new Date(c.starts_at).getTime();
+  const now = new Date(c.now).getTime();
+  for (const kind of Object.keys(REMINDER_OFFSETS) as ReminderKind[]) {
+    const dueAt = new Date(startsAt - REMINDER_OFFSETS[kind]);
+    if (dueAt.getTime() <= now) {
+      // Already past for this time: no late "24 hours before" reminder; a sent one stays as the record.
+      await trx
+        .deleteFrom("consultation_reminders")
+        .where("consultation_id", "=", consultationId)
+        .where("kind", "=", kind)
+        .where((eb) => eb.or([eb("sent_at", "is", null), eb("due_at", "<>", dueAt)]))
+        .execute();
+      continue;
+    }
+    await trx
+      .insertInto("consultation_reminders")
+      .values({ consultation_id: consultationId, kind, due_at: dueAt, sent_at: null })
+      .onConflict((oc) =>
+        oc.columns(["consultation_id", "kind"]).doUpdateSet({
+          due_at: dueAt,
+          sent_at: sql`case when consultation_reminders.due_at = excluded.due_at then consultation_reminders.sent_at else null end`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Sends the reminders that are due and returns how many it sent. Safe to run concurrently from
+ * any number of processes. A due row whose consultation is no longer confirmed, or has started, is
+ * marked without sending; when both reminders are due (the worker was down) only the 1 h one goes.
+ */
+export async function runDueReminders(db: DB, opts: { now?: Date; limit?: number } = {}): Promise<number> {
+  const limit = opts.limit ?? 50;
+  const effects = new AfterCommit();
+  const sent = await db.transaction().execute(async (trx) => {
+    const now = opts.now ?? (await sql<{ now: Date }>`select now() as now`.execute(trx)).rows[0].now;
+    const due = await trx
+      .selectFrom("consultation_reminders as r")
+      .innerJoin("consultations as c", "c.id", "r.consultation_id")
+      .select(["r.consultation_id", "r.kind", "r.due_at", "c.status", "c.starts_at"])
+      .where("r.sent_at", "is", null)
+      .where("r.due_at", "<=", new Date(now))
+      .orderBy("r.due_at")
+      .limit(limit)
+      .forUpdate("r")
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return 0;
+    await trx
+      .updateTable("consultation_reminders")
+      .set({ sent_at: new Date(now) })
+      .where((eb) =>
+        eb.or(due.map((row) => eb.and([eb("consultation_id", "=", row.consultation_id), eb("kind", "=", row.kind)]))),
+      )
+      .execute();
+    let count = 0;
+    for (const row of due) {
+      const startsAt = row.starts_at ? new Date(row.starts_at).getTime() : null;
+      if (row.status !== "confirmed" || startsAt === null || startsAt <= new Date(now).getTime()) continue;
+      if (row.kind === "24h" && due.some((other) => other.consultation_id === row.consultation_id && other.kind === "1h")) continue;
+      await recordConsultationEvent(
+        trx,
+        { consultationId: row.consultation_id, type: row.kind === "24h" ? "reminder_24h" : "reminder_1h", actorId: null },
+        effects,
+      );
+      count += 1;
+    }
+    return count;
+  });
+  await effects.run((error) => logger.error("reminder email failed", { error }));
+  return sent;
+}
+
+/**
+ * The reminder worker of one app server: runs every `intervalMs` (REMINDER_INTERVAL_MS); the timer
+ * does not keep the process alive, and a run never overlaps the previous one.
+ */
+export function startReminderWorker(db: DB, intervalMs: number): { stop: () => Promise<void> } {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        let sent: number;
+        // Drain a backlog in batches (e.g. after downtime), then wait for the next tick.
+        do sent = await runDueReminders(db);
+        while (sent > 0 && !stopped);
+      } catch (error) {
+        logger.error("reminder run failed", { error });
+      } finally {
+        running = null;
+      }
+    })();
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+

@@ -1,0 +1,203 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";
+import { phoneField, textField } from "#server/common/fields";
+import { isUuid } from "#server/common/ids";
+import { isAppError } from "#server/errors/app-error";
+import { PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { authedProcedure, notFound, publicProcedure, roleProcedure, router, toTRPCError } from "#server/trpc/init";
+import {
+  BOOKING_HORIZON_DAYS,
+  DEFAULT_SLOT_DAYS,
+  DESCRIPTION_MAX_LENGTH,
+  DESCRIPTION_MIN_LENGTH,
+  MAX_FILES_PER_UPLOAD,
+  MESSAGE_MAX_LENGTH,
+  QATAR_TIME_ZONE,
+  REASON_MAX_LENGTH,
+  REASON_MIN_LENGTH,
+} from "./constants";
+import {
+  acceptConsultation,
+  bookConsultation,
+  cancelConsultation,
+  closeConsultation,
+  declineConsultation,
+  postConsultationMessage,
+  rescheduleConsultation,
+} from "./lifecycle";
+import { fileDownloadUrl, getConsultation, listBookableLawyers, listMyConsultations, MINE_SCOPES } from "./queries";
+import { isCalendarDate, listSlots } from "./slots";
+
+/** Who may book (issue 4 §1): clients, i.e. individuals, companies and accounts without a role yet. */
+export const BOOKING_ROLES = ["individual", null, "company"] as const;
+
+const serviceArea = z.enum(PRACTICE_AREAS);
+const kind = z.enum(CONSULTATION_KINDS);
+const qatarDate = z.string().max(10).refine(isCalendarDate);
+/** An instant with its offset (2026-11-22T06:00:00.000Z or ...+03:00), as slots returns them. */
+const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+/** Ids are untrusted text: anything that is not a UUID names nothing (not found, not "bad input"). */
+const anyId = z.string().max(64);
+const documents = z
+  .array(
+    z.object({
+      key: z.string().max(64).optional(),
+      fileName: z.string().max(255),
+      bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
+    }),
+  )
+  .max(MAX_FILES_PER_UPLOAD)
+  .optional();
+const reason = textField({ min: REASON_MIN_LENGTH, max: REASON_MAX_LENGTH });
+
+export const bookInput = z
+  .object({
+    lawyerId: z.union([z.literal("any"), z.uuid()]),
+    serviceArea,
+    kind,
+    voiceMode: z.enum(VOICE_MODES).optional(),
+    startsAt: instant.optional(),
+    description: textField({ min: DESCRIPTION_MIN_LENGTH, max: DESCRIPTION_MAX_LENGTH }),
+    phone: phoneField,
+    documents,
+  })
+  .superRefine((value, ctx) => {
+    if (value.kind === "voice" && !value.voiceMode) ctx.addIssue({ code: "custom", path: ["voiceMode"], message: "validation.required" });
+    if (value.kind !== "written" && !value.startsAt) ctx.addIssue({ code: "custom", path: ["startsAt"], message: "validation.required" });
+  });
+export type BookInput = z.input<typeof bookInput>;
+
+/** Domain functions throw AppError; callers see it as the matching tRPC error with its code. */
+async function expected<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TRPCError) throw error;
+    if (isAppError(error)) throw toTRPCError(error);
+    throw error;
+  }
+}
+
+/**
+ * Signed in, for procedures about one consultation: an anonymous caller gets "not found" like anyone
+ * else who is not a party, so the answer never tells whether the id exists.
+ */
+const partyProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.viewer) notFound();
+  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
+});
+
+function uuidOrNotFound(id: string): string {
+  if (!isUuid(id)) notFound();
+  return id.toLowerCase();
+}
+
+/**
+ * Consultations (issue 4 §1): public slot and lawyer look-ups, booking by clients, and the lifecycle
+ * for the parties. Every read and change goes through the access-scoped query of ./access.ts, so a
+ * consultation the viewer may not see is "not found" (404), never "forbidden".
+ */
+export const consultationsRouter = router({
+  slots: publicProcedure
+    .input(
+      z.object({
+        lawyerId: z.uuid().optional(),
+        serviceArea,
+        kind,
+        from: qatarDate.optional(),
+        days: z.number().int().min(1).max(BOOKING_HORIZON_DAYS).default(DEFAULT_SLOT_DAYS),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const slots = await listSlots(ctx.db, input);
+      return {
+        timeZone: QATAR_TIME_ZONE,
+        slots: slots.map((s) => ({ startsAt: s.startsAt.toISOString(), endsAt: s.endsAt.toISOString(), lawyerIds: s.lawyerIds })),
+      };
+    }),
+
+  options: publicProcedure
+    .input(z.object({ serviceArea: serviceArea.optional(), kind: kind.optional() }).default({}))
+    .query(async ({ ctx, input }) => ({ lawyers: await listBookableLawyers(ctx.db, input) })),
+
+  book: roleProcedure(BOOKING_ROLES)
+    .input(bookInput)
+    .mutation(({ ctx, input }) =>
+      expected(() =>
+        bookConsultation({
+          db: ctx.db,
+          storage: ctx.storage,
+          viewer: ctx.viewer,
+          headers: ctx.headers,
+          input: { ...input, lawyerId: input.lawyerId === "any" ? "any" : input.lawyerId.toLowerCase() },
+        }),
+      ),
+    ),
+
+  get: partyProcedure
+    .input(z.object({ id: anyId }))
+    .query(({ ctx, input }) => getConsultation(ctx.db, ctx.viewer, uuidOrNotFound(input.id))),
+
+  mine: authedProcedure
+    .input(z.object({ scope: z.enum(MINE_SCOPES), limit: z.number().int().min(1).max(200).default(50) }))
+    .query(({ ctx, input }) => listMyConsultations(ctx.db, ctx.viewer, input)),
+
+  accept: partyProcedure
+    .input(z.object({ id: anyId }))
+    .mutation(({ ctx, input }) => expected(() => acceptConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id) }))),
+
+  decline: partyProcedure
+    .input(z.object({ id: anyId, reason }))
+    .mutation(({ ctx, input }) =>
+      expected(() => declineConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), reason: input.reason })),
+    ),
+
+  cancel: partyProcedure
+    .input(z.object({ id: anyId, reason }))
+    .mutation(({ ctx, input }) =>
+      expected(() => cancelConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), reason: input.reason })),
+    ),
+
+  reschedule: partyProcedure
+    .input(z.object({ id: anyId, startsAt: instant }))
+    .mutation(({ ctx, input }) =>
+      expected(() => rescheduleConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), startsAt: input.startsAt })),
+    ),
+
+  complete: partyProcedure
+    .input(z.object({ id: anyId }))
+    .mutation(({ ctx, input }) =>
+      expected(() => closeConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), outcome: "completed" })),
+    ),
+
+  markNoShow: partyProcedure
+    .input(z.object({ id: anyId }))
+    .mutation(({ ctx, input }) =>
+      expected(() => closeConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), outcome: "no_show" })),
+    ),
+
+  postMessage: partyProcedure
+    .input(z.object({ id: anyId, body: textField({ min: 1, max: MESSAGE_MAX_LENGTH }), documents }))
+    .mutation(({ ctx, input }) =>
+      expected(() =>
+        postConsultationMessage({
+          db: ctx.db,
+          storage: ctx.storage,
+          viewer: ctx.viewer,
+          id: uuidOrNotFound(input.id),
+          body: input.body,
+          documents: input.documents,
+        }),
+      ),
+    ),
+
+  fileDownload: partyProcedure
+    .input(z.object({ id: anyId, fileId: anyId }))
+    .query(({ ctx, input }) => {
+      const id = uuidOrNotFound(input.id);
+      const fileId = uuidOrNotFound(input.fileId);
+      return fileDownloadUrl(ctx.db, ctx.storage, ctx.viewer, { id, fileId });
+    }),
+});
+

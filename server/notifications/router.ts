@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { publish } from "#server/realtime/bus";
+import { authedProcedure, notFound, router } from "#server/trpc/init";
+import {
+  countUnreadNotifications,
+  findNotification,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "./queries";
+
+/** The signed-in person's own notifications; another person's id is reported as not found. */
+export const notificationsRouter = router({
+  list: authedProcedure
+    .input(
+      z
+        .object({
+          page: z.number().int().min(1).max(10_000).default(1),
+          pageSize: z.number().int().min(1).max(50).default(20),
+        })
+        .default({ page: 1, pageSize: 20 }),
+    )
+    .query(async ({ ctx, input }) => {
+      const [list, unread] = await Promise.all([
+        listNotifications(ctx.db, { userId: ctx.viewer.user.id, page: input.page, pageSize: input.pageSize }),
+        countUnreadNotifications(ctx.db, ctx.viewer.user.id),
+      ]);
+      return { ...list, unread };
+    }),
+
+  unreadCount: authedProcedure.query(async ({ ctx }) => ({ count: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) })),
+
+  get: authedProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
+    return (await findNotification(ctx.db, { userId: ctx.viewer.user.id, id: input.id })) ?? notFound();
+  }),
+
+  markRead: authedProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+    if (!(await markNotificationRead(ctx.db, { userId: ctx.viewer.user.id, id: input.id }))) notFound();
+    // The person's other open tabs update their badge.
+    await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });
+    return { unread: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) };
+  }),
+
+  markAllRead: authedProcedure.mutation(async ({ ctx }) => {
+    const marked = await markAllNotificationsRead(ctx.db, ctx.viewer.user.id);
+    await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });
+    return { marked, unread: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) };
+  }),
+});

@@ -1,0 +1,173 @@
+/**
+ * Issue 4 §4/§5: a company owner fills in the company profile, invites a colleague by email and books
+ * a consultation; the colleague opens the invitation, signs up as a company account from it, confirms
+ * the address, comes back to the invitation, joins, and sees the company's consultation.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { BASE_URL, FIXTURE_LAWYER, LANGS, PASSWORD } from "../support/fixtures";
+import {
+  createConfirmedAccount,
+  expectDocumentLang,
+  expectToastIn,
+  jsEnabled,
+  open,
+  readToasts,
+  setLang,
+  signInOverHttp,
+  signInThroughForm,
+  t,
+  tag,
+  uniqueEmail,
+  waitForMailLink,
+} from "../support/helpers";
+
+const DAY = 86_400_000;
+
+/** A Qatar calendar date `days` from now (YYYY-MM-DD). */
+function qatarDate(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * DAY)
+  );
+}
+
+/**
+ * Books a video consultation with the fixture lawyer over tRPC's HTTP endpoint, with the owner's
+ * session, 20+ days ahead (a random free slot, so parallel specs do not collide).
+ */
+async function bookAsCompany(request: APIRequestContext, cookie: string, offsetDays: number) {
+  const input = { lawyerId: FIXTURE_LAWYER.id, serviceArea: "commercial", kind: "video", from: qatarDate(offsetDays), days: 5 };
+  const slotsResponse = await request.get(`/api/trpc/consultations.slots?input=${encodeURIComponent(JSON.stringify(input))}`);
+  expect(slotsResponse.status(), await slotsResponse.text()).toBe(200);
+  const slots = ((await slotsResponse.json()) as { result: { data: { slots: { startsAt: string }[] } } }).result.data.slots;
+  expect(slots.length).toBeGreaterThan(0);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slot = slots[Math.floor(Math.random() * slots.length)]!;
+    const response = await request.post("/api/trpc/consultations.book", {
+      headers: { Origin: BASE_URL, Cookie: cookie, "Content-Type": "application/json" },
+      data: {
+        lawyerId: FIXTURE_LAWYER.id,
+        serviceArea: "commercial",
+        kind: "video",
+        startsAt: slot.startsAt,
+        description: "Review of our distribution agreement with a QFC entity.",
+        phone: "+974 5555 1234",
+      },
+    });
+    if (response.status() === 200) return ((await response.json()) as { result: { data: { id: string; reference: string } } }).result.data;
+    const body = await response.text();
+    if (!body.includes("slot_taken") && !body.includes("slot_unavailable")) throw new Error(`booking failed: ${body}`);
+  }
+  throw new Error("no free slot found for the company booking");
+}
+
+for (const lang of LANGS) {
+  test(`company owner invites a colleague who signs up, joins and sees the company's consultation [${lang}]`, async ({
+    page,
+    context,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await setLang(context, lang);
+    const label = tag(testInfo, lang);
+    const ownerEmail = await createConfirmedAccount(request, {
+      label: `company-owner-${label}`,
+      name: "Noor Al-Thani",
+      userType: "company",
+      lang,
+    });
+    const memberEmail = uniqueEmail(`company-member-${label}`);
+    const companyName = lang === "ar" ? `شركة الاختبار ${label}` : `Test Trading ${label}`;
+
+    // The owner's first visit makes the company; the profile form refuses a bad CR number.
+    await signInThroughForm(page, lang, ownerEmail);
+    await expect(page).toHaveURL(/\/dashboard\/company/);
+    // With JavaScript the sign-in toast waits in the viewport; dismiss it so later toasts are read in turn.
+    if (jsEnabled(testInfo)) expectToastIn(await readToasts(page, testInfo), t(lang, "toasts.signedIn"));
+    await expectDocumentLang(page, lang);
+    await expect(page.getByRole("heading", { name: t(lang, "company:profile.heading") })).toBeVisible();
+    const profile = page.getByTestId("company-profile-form");
+    await profile.getByLabel(t(lang, "company:profile.legalNameAr")).fill(`شركة الاختبار ${label}`);
+    await profile.getByLabel(t(lang, "company:profile.legalNameEn")).fill(`Test Trading ${label}`);
+    await profile.getByLabel(t(lang, "company:profile.crNumber")).fill("CR-abc");
+    await profile.getByLabel(t(lang, "company:profile.sector")).selectOption("retail_trade");
+    await profile.getByRole("button", { name: t(lang, "company:profile.save") }).click();
+    await expect(page.getByText(t(lang, "company:validation.crNumber"))).toBeVisible();
+    await page.getByTestId("company-profile-form").getByLabel(t(lang, "company:profile.crNumber")).fill("123456");
+    await page
+      .getByTestId("company-profile-form")
+      .getByRole("button", { name: t(lang, "company:profile.save") })
+      .click();
+    expectToastIn(await readToasts(page, testInfo), t(lang, "company:toasts.profileSaved"));
+    await expect(page.getByTestId("company-profile-form").getByLabel(t(lang, "company:profile.crNumber"))).toHaveValue("123456");
+    await expect(page.getByText(t(lang, "company:validation.crNumber"))).toHaveCount(0);
+
+    // Invite the colleague.
+    await page.getByLabel(t(lang, "company:invites.email")).fill(memberEmail);
+    await page.getByRole("button", { name: t(lang, "company:invites.send") }).click();
+    expectToastIn(await readToasts(page, testInfo), t(lang, "company:toasts.inviteSent"));
+    await expect(page.getByTestId("company-invite").filter({ hasText: memberEmail })).toBeVisible();
+    if (process.env.COMPANY_SHOTS) await page.screenshot({ path: `/tmp/company-owner-${label}.png`, fullPage: true });
+
+    // The owner books a consultation for the company (booking reads the owner's membership).
+    const ownerCookie = await signInOverHttp(request, ownerEmail);
+    const offset = 20 + Math.floor(Math.random() * 5);
+    const booked = await bookAsCompany(request, ownerCookie, offset);
+
+    // The colleague opens the invitation signed out: the company's name and the ways in.
+    const link = await waitForMailLink(memberEmail, "/company-invite");
+    const memberContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
+    await setLang(memberContext, lang);
+    const member = await memberContext.newPage();
+    try {
+      await open(member, link);
+      await expectDocumentLang(member, lang);
+      await expect(member.getByTestId("invite-company")).toHaveText(companyName);
+      await expect(member.getByTestId("invite-state")).toHaveText(t(lang, "company:invite.signedOut"));
+      await member.getByRole("link", { name: t(lang, "company:invite.signUp") }).click();
+      await member.waitForURL((url) => url.pathname === "/signup");
+      await expect(member.getByLabel(t(lang, "auth:fields.email"))).toHaveValue(memberEmail);
+      await expect(member.locator('input[name="userType"][value="company"]')).toBeChecked();
+      await member.getByLabel(t(lang, "auth:fields.fullName")).fill("Huda Al-Mannai");
+      await member.getByLabel(t(lang, "auth:fields.password"), { exact: true }).fill(PASSWORD);
+      await member.getByRole("button", { name: t(lang, "auth:signUp.submit"), exact: true }).click();
+      await member.waitForURL((url) => url.pathname === "/client-area");
+
+      // Confirm the address, sign in, and land back on the invitation.
+      const verify = await waitForMailLink(memberEmail, "/verify-email");
+      await open(member, verify);
+      await member.getByRole("button", { name: t(lang, "auth:verify.submit") }).click();
+      await member.waitForURL((url) => url.pathname === "/client-area");
+      await member.getByLabel(t(lang, "auth:fields.email")).fill(memberEmail);
+      await member.getByLabel(t(lang, "auth:fields.password"), { exact: true }).fill(PASSWORD);
+      await member.getByRole("button", { name: t(lang, "auth:signIn.submit"), exact: true }).click();
+      await member.waitForURL((url) => url.pathname === "/company-invite");
+      await expect(member.getByTestId("invite-company")).toHaveText(companyName);
+      if (jsEnabled(testInfo)) expectToastIn(await readToasts(member, testInfo), t(lang, "toasts.signedIn"));
+
+      await member.getByRole("button", { name: t(lang, "company:invite.accept") }).click();
+      await member.waitForURL((url) => url.pathname === "/dashboard/company");
+      expectToastIn(await readToasts(member, testInfo), t(lang, "company:toasts.joined"));
+
+      // A member reads the profile, sees both members and the company's consultation.
+      await expect(member.getByTestId("company-profile")).toContainText("123456");
+      await expect(member.getByTestId("company-member")).toHaveCount(2);
+      await expect(member.getByTestId("company-member").filter({ hasText: memberEmail })).toContainText(t(lang, "company:roles.member"));
+      const row = member.getByTestId("company-consultation").filter({ hasText: booked.reference });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole("link", { name: booked.reference })).toHaveAttribute("href", `/consultations/${booked.id}`);
+      await expect(row).toContainText(t(lang, "company:consultations.statuses.requested"));
+      if (process.env.COMPANY_SHOTS) await member.screenshot({ path: `/tmp/company-member-${label}.png`, fullPage: true });
+      // The consultation's own page opens for a member of the company.
+      await row.getByRole("link", { name: booked.reference }).click();
+      await member.waitForURL((url) => url.pathname === `/consultations/${booked.id}`);
+      await expect(member.getByText(booked.reference).first()).toBeVisible();
+
+      // The link is one-time: opening it again says so.
+      await open(member, link);
+      await expect(member.getByTestId("invite-state")).toHaveText(t(lang, "errors.invite_used"));
+    } finally {
+      await memberContext.close();
+    }
+  });
+}
