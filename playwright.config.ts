@@ -20,7 +20,8 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
-  outputDir: "test-results",
+  // Per port, so suites running side by side (E2E_PORT) do not clear each other's results.
+  outputDir: process.env.E2E_PORT ? `test-results-${process.env.E2E_PORT}` : "test-results",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

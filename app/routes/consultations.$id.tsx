@@ -4,6 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { getEnv } from "#server/config/env";
+import type { PracticeArea } from "#server/lawyers/catalog";
 import { dayIn, PERIOD_DAYS, slotPeriod } from "~/components/consultations/booking-state";
 import { ConsultationView } from "~/components/consultations/consultation-view";
 import { messageField, reasonField } from "~/components/consultations/schemas";
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     try {
       const result = await caller.consultations.slots({
         lawyerId: consultation.lawyer?.id,
-        serviceArea: consultation.service_area as never,
+        serviceArea: consultation.service_area as PracticeArea,
         kind: consultation.kind,
         from: period.start,
         days: PERIOD_DAYS,
@@ -120,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     let fileError: { key: string; file: string } | null = null;
     if (code === "file_refused") {
       const [, reason, file] = /^(too_large|empty|type_not_allowed): (.*)$/s.exec(appErrorOf(error)?.message ?? "") ?? [];
-      if (reason) fileError = { key: `toasts.fileUploadFailedReason.${reason}`, file: file ?? "" };
+      if (reason) fileError = { key: `common:toasts.fileUploadFailedReason.${reason}`, file: file ?? "" };
     }
     return data(
       {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -100,10 +100,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
+// The page depends on the visitor's cookies (time zone, what they typed before signing in): never
+// stored by shared caches.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readPostedForm(request, { maxFileBytes: getEnv().MAX_UPLOAD_BYTES });
   if (!formData) {
-    return data({ result: null, freshSlots: null, error: "common:errors.invalid_input" }, { status: 400 });
+    return data({ result: null, freshSlots: null, error: "common:errors.invalid_input", fileError: null }, { status: 400 });
   }
   const choices = readBookingChoices(
     new URLSearchParams(
@@ -130,7 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const submission = parseWithZod(formData, { schema: bookForm });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), freshSlots: null, error: null }, { status: 400 });
+    return data({ result: submission.reply(), freshSlots: null, error: null, fileError: null }, { status: 400 });
   }
   const value = submission.value;
   const documents = await Promise.all(
@@ -170,7 +174,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (code === "file_refused") {
       // "too_large: name.pdf": say which file and why, in the visitor's language.
       const [, reason, file] = /^(too_large|empty|type_not_allowed): (.*)$/s.exec(appErrorOf(error)?.message ?? "") ?? [];
-      const fileError = reason ? { key: `toasts.fileUploadFailedReason.${reason}`, file: file ?? "" } : null;
+      const fileError = reason ? { key: `common:toasts.fileUploadFailedReason.${reason}`, file: file ?? "" } : null;
       return data(
         { result: submission.reply({ formErrors: fileError ? [] : ["common:errors.file_refused"] }), freshSlots: null, error: null, fileError },
         { status: 400 },
@@ -186,12 +190,12 @@ export async function action({ request }: ActionFunctionArgs) {
         errorCodeOf(slotError, "consultation slots after a taken slot");
       }
       return data(
-        { result: submission.reply({ formErrors: [`common:errors.${code}`] }), freshSlots, error: `common:errors.${code}` },
+        { result: submission.reply({ formErrors: [`common:errors.${code}`] }), freshSlots, error: `common:errors.${code}`, fileError: null },
         { status: 409 },
       );
     }
     return data(
-      { result: submission.reply({ formErrors: [`common:errors.${code}`] }), freshSlots: null, error: `common:errors.${code}` },
+      { result: submission.reply({ formErrors: [`common:errors.${code}`] }), freshSlots: null, error: `common:errors.${code}`, fileError: null },
       { status: code === "rate_limited" ? 429 : 400 },
     );
   }

@@ -113,7 +113,8 @@ export function consultationActions(c: ActionFacts, relation: ViewerRelation, no
   if (relation === "lawyer" && c.status === "confirmed" && (c.kind === "written" || started)) actions.push("complete");
   if (relation === "lawyer" && c.status === "confirmed" && c.kind !== "written" && started) actions.push("no_show");
   if ((clientSide || relation === "lawyer") && c.status !== "declined" && c.status !== "cancelled") actions.push("message");
-  if ((clientSide || relation === "lawyer") && c.status === "confirmed" && isBrowserCall(c) && callIsOpen(c, now)) {
+  // The call is between the two parties only: the client who booked and the assigned lawyer.
+  if ((relation === "client" || relation === "lawyer") && c.status === "confirmed" && isBrowserCall(c) && callIsOpen(c, now)) {
     actions.push("join_call");
   }
   return actions;

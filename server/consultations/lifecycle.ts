@@ -3,6 +3,7 @@ import { sql, type Transaction } from "kysely";
 import type { DB } from "#db/index";
 import type { ConsultationKind, Database, Locale, VoiceMode } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
+import { companyOf, ensureCompanyFor } from "#server/company/membership";
 import { AppError } from "#server/errors/app-error";
 import { FEE_COLUMNS } from "#server/lawyers/catalog";
 import { logger } from "#server/observability/logger";
@@ -120,7 +121,8 @@ export async function bookConsultation(opts: { db: DB; storage: StorageDriver; v
     endsAt = anyLawyer ? new Date(Math.min(...free.map((f) => f.endsAt.getTime()))) : free[0]!.endsAt;
     offeredTo = anyLawyer ? free.map((f) => f.lawyerId) : [];
   }
-  const membership = await db.selectFrom("company_members").select("company_id").where("user_id", "=", viewer.user.id).executeTakeFirst();
+  // A company account books for its company, even before it has opened its dashboard once.
+  const membership = viewer.role === "company" ? await ensureCompanyFor(db, viewer.user.id) : await companyOf(db, viewer.user.id);
   const clientLocale = await clientLocaleOf(db, viewer, opts.headers);
   const id = crypto.randomUUID();
   const startsAt = input.kind === "written" ? null : input.startsAt!;
@@ -133,7 +135,7 @@ export async function bookConsultation(opts: { db: DB; storage: StorageDriver; v
         .values({
           id,
           client_id: viewer.user.id,
-          company_id: membership?.company_id ?? null,
+          company_id: membership?.companyId ?? null,
           lawyer_id: lawyerId,
           any_lawyer: anyLawyer,
           service_area: input.serviceArea,

@@ -36,7 +36,7 @@ export function securityHeaders(opts: { https: boolean; dev: boolean; extraFormA
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), geolocation=(), microphone=(self)");
+    res.setHeader("Permissions-Policy", "camera=(self), geolocation=(), microphone=(self)");
     if (opts.https) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     // A 304 must not replace the policy stored with the cached page: its nonce matches that page.
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;

@@ -373,6 +373,11 @@ function DetailsStep({ data, actionData, locale }: { data: LoaderData; actionDat
             {t("book.fields.documentsHint", { size: data.maxMegabytes })}
           </p>
           <input id="booking-documents" name="documents" type="file" multiple accept={ACCEPTED_DOCUMENT_TYPES} aria-describedby="booking-documents-hint" />
+          {actionData?.fileError ? (
+            <p className="field-errors" role="alert">
+              {t(actionData.fileError.key, { file: actionData.fileError.file })}
+            </p>
+          ) : null}
         </div>
         <p className="hint">{t("book.details.confirmNote")}</p>
         <button type="submit" name="intent" value="book" className="btn-primary">

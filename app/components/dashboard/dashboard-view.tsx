@@ -27,8 +27,8 @@ const NEXT_STEP_LINKS: Record<string, string | undefined> = {
   set_password: "/update-password",
   consultation_awaiting: "#consultations",
   prepare_consultation: "#consultations",
-  create_directory_profile: "#directory-profile",
-  set_availability: "#availability",
+  create_directory_profile: "#profile",
+  set_availability: "#hours",
   answer_requests: "#requests",
 };
 

@@ -107,7 +107,6 @@ for (const lang of LANGS) {
     await page.getByRole("button", { name: t(lang, "company:invites.send") }).click();
     expectToastIn(await readToasts(page, testInfo), t(lang, "company:toasts.inviteSent"));
     await expect(page.getByTestId("company-invite").filter({ hasText: memberEmail })).toBeVisible();
-    if (process.env.COMPANY_SHOTS) await page.screenshot({ path: `/tmp/company-owner-${label}.png`, fullPage: true });
 
     // The owner books a consultation for the company (booking reads the owner's membership).
     const ownerCookie = await signInOverHttp(request, ownerEmail);
@@ -157,7 +156,6 @@ for (const lang of LANGS) {
       await expect(row).toBeVisible();
       await expect(row.getByRole("link", { name: booked.reference })).toHaveAttribute("href", `/consultations/${booked.id}`);
       await expect(row).toContainText(t(lang, "company:consultations.statuses.requested"));
-      if (process.env.COMPANY_SHOTS) await member.screenshot({ path: `/tmp/company-member-${label}.png`, fullPage: true });
       // The consultation's own page opens for a member of the company.
       await row.getByRole("link", { name: booked.reference }).click();
       await member.waitForURL((url) => url.pathname === `/consultations/${booked.id}`);

@@ -13,6 +13,7 @@ test.use({ timezoneId: "Europe/London" });
 
 for (const lang of LANGS) {
   test(`visitor chooses, signs up midway, comes back and books [${lang}]`, async ({ page, context }, testInfo) => {
+    test.setTimeout(150_000);
     await setLang(context, lang);
     const js = jsEnabled(testInfo);
     const slot = qatarSlot(2 + comboIndex(testInfo, lang), 10);
@@ -23,8 +24,8 @@ for (const lang of LANGS) {
     expect(await page.title()).toContain(t(lang, "pages:consultations.title"));
     await expect(page.locator(`input[name="lawyer"][value="${FIXTURE_LAWYER.id}"]`)).toBeChecked();
     await page.getByLabel(t(lang, "consultations:book.fields.service")).selectOption("family");
-    await page.locator('input[name="kind"][value="video"]').check();
-    await expect(page.locator('input[name="kind"][value="video"]')).toHaveAccessibleName(new RegExp(t(lang, "consultations:kinds.video")));
+    await page.locator('input[type="radio"][name="kind"][value="video"]').check();
+    await expect(page.locator('input[type="radio"][name="kind"][value="video"]')).toHaveAccessibleName(new RegExp(t(lang, "consultations:kinds.video")));
     // The lawyer's fee for the kind, in QAR, next to the name.
     await expect(page.getByTestId("lawyer-choices")).toContainText(lang === "en" ? "QAR" : "ر.ق.");
     if (js) {

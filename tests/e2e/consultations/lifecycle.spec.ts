@@ -10,6 +10,7 @@ import { bookAtDetails, chooseSlot, comboIndex, detailsUrl, expectStatus, lawyer
 
 for (const lang of LANGS) {
   test(`lawyer accepts, client reschedules [${lang}]`, async ({ page, context, request, browser }, testInfo) => {
+    test.setTimeout(150_000);
     await setLang(context, lang);
     const combo = comboIndex(testInfo, lang);
     const email = await createConfirmedAccount(request, { label: `accept-${tag(testInfo, lang)}`, lang });
@@ -45,6 +46,7 @@ for (const lang of LANGS) {
   });
 
   test(`lawyer declines with a reason the client sees [${lang}]`, async ({ page, context, request, browser }, testInfo) => {
+    test.setTimeout(150_000);
     await setLang(context, lang);
     const email = await createConfirmedAccount(request, { label: `decline-${tag(testInfo, lang)}`, lang });
     await signInThroughForm(page, lang, email);

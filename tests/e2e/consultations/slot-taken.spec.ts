@@ -10,6 +10,7 @@ import { bookAtDetails, comboIndex, detailsUrl, expectStatus, qatarSlot } from "
 
 for (const lang of LANGS) {
   test(`slot taken: message and a fresh list, text kept [${lang}]`, async ({ page, context, request, browser }, testInfo) => {
+    test.setTimeout(150_000);
     await setLang(context, lang);
     const slot = qatarSlot(18 + comboIndex(testInfo, lang), 14);
     const url = detailsUrl({ kind: "video", slot });

@@ -4,11 +4,12 @@
  */
 import { expect, test } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
-import { createConfirmedAccount, expectToastIn, open, pdfBytes, readToasts, setLang, signInThroughForm, t, tag } from "../support/helpers";
+import { createConfirmedAccount, exeBytes, expectToastIn, open, pdfBytes, readToasts, setLang, signInThroughForm, t, tag } from "../support/helpers";
 import { bookAtDetails, detailsUrl, lawyerPage } from "./booking-helpers";
 
 for (const lang of LANGS) {
   test(`written question, answer and follow-up thread [${lang}]`, async ({ page, context, request, browser, playwright }, testInfo) => {
+    test.setTimeout(150_000);
     await setLang(context, lang);
     const email = await createConfirmedAccount(request, { label: `written-${tag(testInfo, lang)}`, lang });
     await signInThroughForm(page, lang, email);
@@ -36,6 +37,13 @@ for (const lang of LANGS) {
     if (testInfo.project.name === "no-js") {
       await expect(page.getByTestId("reply-form")).toContainText(t(lang, "consultations:validation.messageRequired"));
     }
+    await expect(page.locator(".thread-message")).toHaveCount(1);
+
+    // A program dressed as a PDF is refused by its bytes, named in the message; nothing is added.
+    await page.getByLabel(t(lang, "consultations:thread.reply")).fill("Please see the attached invoice.");
+    await page.getByLabel(t(lang, "consultations:book.fields.documents")).setInputFiles({ name: "invoice.pdf", mimeType: "application/pdf", buffer: exeBytes() });
+    await page.getByRole("button", { name: t(lang, "consultations:thread.send") }).click();
+    await expect(page.getByTestId("reply-form")).toContainText(t(lang, "toasts.fileUploadFailedReason.type_not_allowed", { file: "invoice.pdf" }));
     await expect(page.locator(".thread-message")).toHaveCount(1);
 
     const followUp = "Thank you. Here is my contract; does clause 7 change anything?";

@@ -14,7 +14,7 @@ const hoursInput = (page: Page, weekday: number, index: number, side: "start" | 
 
 for (const lang of LANGS) {
   test(`a new lawyer fills the directory profile, weekly hours and blocked dates [${lang}]`, async ({ page, context, request }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await setLang(context, lang);
     const email = await createConfirmedAccount(request, { label: `desk-${tag(testInfo, lang)}`, userType: "lawyer", name: "Mariam Desk", lang });
     await signInThroughForm(page, lang, email);

@@ -45,7 +45,7 @@ async function book(request: APIRequestContext, cookie: string, from: string, de
 
 for (const [index, lang] of LANGS.entries()) {
   test(`the fixture lawyer accepts one incoming request and declines another with a reason [${lang}]`, async ({ page, context, request }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await setLang(context, lang);
     const clientName = `Client ${tag(testInfo, lang)}`;
     const clientEmail = await createConfirmedAccount(request, { label: `desk-client-${tag(testInfo, lang)}`, name: clientName, lang });

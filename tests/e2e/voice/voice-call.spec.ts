@@ -4,6 +4,8 @@
  * their own browser context with fake media devices, join, and the test reads each side's
  * RTCPeerConnection statistics: audio packets are sent and received both ways. Then the client mutes
  * (its track is disabled) and hangs up; before that the lawyer reloads the page and the call resumes (the lawyer sees that the client left). A third user gets 404.
+ * Also: a recorded voice note (MediaRecorder on the fake microphone) and a video consultation on the
+ * same page (audio and video packets both ways, camera off).
  * Needs JavaScript: runs in the "js" project only. The e2e server opens calls from now
  * (CALL_JOIN_EARLY_MINUTES), so a slot weeks ahead (days 25 and 26, which no other spec uses) can be joined.
  */
@@ -222,11 +224,11 @@ for (const [index, lang] of LANGS.entries()) {
           .poll(
             async () => {
               const packets = await audioPackets(page, kind);
-              return packets.received > 0 && packets.sent > 0;
+              return `${kind}: received ${packets.received > 0}, sent ${packets.sent > 0}`;
             },
             { timeout: 20_000 },
           )
-          .toBe(true);
+          .toBe(`${kind}: received true, sent true`);
       }
     }
     await pages[0]!.getByRole("button", { name: t(lang, "voice:call.cameraOff") }).click();

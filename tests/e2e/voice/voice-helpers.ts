@@ -15,11 +15,11 @@ export function qatarDate(days: number): string {
 
 type Slot = { startsAt: string; endsAt: string; lawyerIds: string[] };
 
-async function freeSlots(request: APIRequestContext, from: string): Promise<Slot[]> {
+async function freeSlots(request: APIRequestContext, from: string, kind: string): Promise<Slot[]> {
   const input = {
     lawyerId: FIXTURE_LAWYER.id,
     serviceArea: "family",
-    kind: "voice",
+    kind,
     from,
     days: 1,
   };
@@ -37,7 +37,8 @@ export async function bookVoice(
   opts: {
     cookie: string;
     day: string;
-    voiceMode: "phone" | "browser";
+    voiceMode?: "phone" | "browser";
+    kind?: "voice" | "video";
     description: string;
   },
 ): Promise<{ id: string; reference: string }> {

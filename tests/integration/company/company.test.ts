@@ -296,6 +296,28 @@ describe("members", () => {
   });
 });
 
+describe("member roles", () => {
+  it("an owner promotes and demotes; the last owner cannot be demoted; members cannot change roles", async () => {
+    const { owner, companyId } = await companyWithOwner();
+    const member = await userWithRole(db, "company");
+    await member.caller.company.acceptInvite({ token: await inviteAndToken(owner.caller, member.email) });
+
+    expect(await failureOf(member.caller.company.setMemberRole({ userId: member.userId, role: "owner" }))).toBe("forbidden");
+    expect(await failureOf(owner.caller.company.setMemberRole({ userId: owner.userId, role: "member" }))).toBe("company_last_owner");
+    const other = await companyWithOwner();
+    expect(await trpcCodeOf(owner.caller.company.setMemberRole({ userId: other.owner.userId, role: "member" }))).toBe("NOT_FOUND");
+    expect(await companyOf(db, other.owner.userId)).toEqual({ companyId: other.companyId, role: "owner" });
+
+    await owner.caller.company.setMemberRole({ userId: member.userId, role: "owner" });
+    expect(await companyOf(db, member.userId)).toEqual({ companyId, role: "owner" });
+    // Now the original owner may step down to member, and the new owner runs the company.
+    await owner.caller.company.setMemberRole({ userId: owner.userId, role: "member" });
+    expect(await companyOf(db, owner.userId)).toEqual({ companyId, role: "member" });
+    expect(await failureOf(owner.caller.company.invite({ email: "x@example.qa", role: "member" }))).toBe("forbidden");
+    expect(await failureOf(member.caller.company.setMemberRole({ userId: member.userId, role: "member" }))).toBe("company_last_owner");
+  });
+});
+
 describe("company consultations and service requests", () => {
   it("members see their company's consultations and requests; other companies see none of them", async () => {
     const { owner, companyId } = await companyWithOwner();

@@ -73,6 +73,23 @@ describe("booking", () => {
     expect(await offered({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", startsAt: slot.startsAt })).toBeUndefined();
   });
 
+  it("books for the company of a company account that has never opened its dashboard", async () => {
+    const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
+    const client = await userWithRole(db, "company");
+    const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 4 });
+    const booked = await client.caller.consultations.book({
+      lawyerId: lawyer.lawyerId,
+      serviceArea: "family",
+      kind: "video",
+      startsAt: slot.startsAt,
+      description: DESCRIPTION,
+      phone: PHONE,
+    });
+    const membership = await db.selectFrom("company_members").selectAll().where("user_id", "=", client.userId).executeTakeFirstOrThrow();
+    expect(membership.role).toBe("owner");
+    expect((await row(booked.id)).company_id).toBe(membership.company_id);
+  });
+
   it("takes the request's language when the account has none, and voice needs a mode", async () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
     const client = await userWithRole(db, null);

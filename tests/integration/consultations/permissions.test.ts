@@ -24,18 +24,18 @@ async function firstSlot(lawyerId: string | undefined, area: string, dayOffset =
 /** Every read and action on one consultation, as `caller`; each must be refused as not found. */
 async function everythingRefused(caller: Caller, id: string, fileId: string) {
   const attempts = {
-    get: caller.consultations.get({ id }),
-    fileDownload: caller.consultations.fileDownload({ id, fileId }),
-    accept: caller.consultations.accept({ id }),
-    decline: caller.consultations.decline({ id, reason: "Not mine to decline." }),
-    cancel: caller.consultations.cancel({ id, reason: "Not mine to cancel." }),
-    reschedule: caller.consultations.reschedule({ id, startsAt: new Date(Date.now() + 96 * 3_600_000).toISOString() }),
-    complete: caller.consultations.complete({ id }),
-    markNoShow: caller.consultations.markNoShow({ id }),
-    postMessage: caller.consultations.postMessage({ id, body: "Hello" }),
+    get: () => caller.consultations.get({ id }),
+    fileDownload: () => caller.consultations.fileDownload({ id, fileId }),
+    accept: () => caller.consultations.accept({ id }),
+    decline: () => caller.consultations.decline({ id, reason: "Not mine to decline." }),
+    cancel: () => caller.consultations.cancel({ id, reason: "Not mine to cancel." }),
+    reschedule: () => caller.consultations.reschedule({ id, startsAt: new Date(Date.now() + 96 * 3_600_000).toISOString() }),
+    complete: () => caller.consultations.complete({ id }),
+    markNoShow: () => caller.consultations.markNoShow({ id }),
+    postMessage: () => caller.consultations.postMessage({ id, body: "Hello" }),
   };
   const codes: Record<string, string> = {};
-  for (const [name, attempt] of Object.entries(attempts)) codes[name] = await codeOf(attempt);
+  for (const [name, attempt] of Object.entries(attempts)) codes[name] = await codeOf(attempt());
   return codes;
 }
 
