@@ -39,15 +39,17 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
   },
+  // E2E_JS_ONLY=1 runs the "js" project alone: CI's second pass (on PostgreSQL) re-checks the data layer
+  // through the browser once; the no-JS behaviour does not depend on the database and ran in the first pass.
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
-    {
+    ...(process.env.E2E_JS_ONLY ? [] : [{
       name: "no-js",
       use: { javaScriptEnabled: false },
       // Plain-HTTP specs (access/, http/) need no browser: once is enough. Axe, toast timing and
       // the loading overlay need scripts in the page. These run in "js" only.
       testIgnore: ["**/access/**", "**/http/**", "**/a11y/**", "**/ui/toast-and-loading.spec.ts"],
-    },
+    }]),
   ],
   webServer: [
     {

@@ -36,6 +36,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   const consultation = await orNotFound(caller.consultations.get({ id }));
+  // Opening the consultation reads its news (the navbar count follows).
+  await caller.notifications.markConsultationRead({ consultationId: consultation.id });
   let reschedule: { from: string; items: { startsAt: string; endsAt: string }[]; prevHref: string | null; nextHref: string | null } | null = null;
   let rescheduleError: string | null = null;
   if (url.searchParams.get("reschedule") === "1" && consultation.actions.includes("reschedule")) {

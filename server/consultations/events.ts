@@ -19,21 +19,8 @@ import { syncConsultationReminders } from "./reminders";
  *
  * `data` keys read here: `reason` (declined, cancelled...), `previousStartsAt` (ISO, rescheduled).
  */
-export const CONSULTATION_EVENT_TYPES = [
-  "requested",
-  "offered",
-  "confirmed",
-  "declined",
-  "cancelled",
-  "rescheduled",
-  "completed",
-  "no_show",
-  "message",
-  "file",
-  "reminder_24h",
-  "reminder_1h",
-] as const;
-export type ConsultationEventType = (typeof CONSULTATION_EVENT_TYPES)[number];
+export { CONSULTATION_EVENT_TYPES, type ConsultationEventType } from "./event-types";
+import type { ConsultationEventType } from "./event-types";
 
 export class AfterCommit {
   private readonly tasks: (() => Promise<void>)[] = [];

@@ -125,6 +125,18 @@ export async function markNotificationRead(db: DB, args: { userId: string; id: s
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** Opening a consultation reads its news: the person's unread notifications about it become read. */
+export async function markConsultationNotificationsRead(db: DB, opts: { userId: string; consultationId: string }): Promise<number> {
+  const result = await db
+    .updateTable("notifications")
+    .set({ read_at: sql<Date>`now()` })
+    .where("user_id", "=", opts.userId)
+    .where("consultation_id", "=", opts.consultationId)
+    .where("read_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function markAllNotificationsRead(db: DB, userId: string): Promise<number> {
   const result = await db
     .updateTable("notifications")

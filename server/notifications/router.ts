@@ -6,6 +6,7 @@ import {
   findNotification,
   listNotifications,
   markAllNotificationsRead,
+  markConsultationNotificationsRead,
   markNotificationRead,
 } from "./queries";
 
@@ -39,6 +40,13 @@ export const notificationsRouter = router({
     // The person's other open tabs update their badge.
     await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });
     return { unread: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) };
+  }),
+
+  /** Only the person's own rows change, so an id they cannot see changes nothing and reveals nothing. */
+  markConsultationRead: authedProcedure.input(z.object({ consultationId: z.uuid() })).mutation(async ({ ctx, input }) => {
+    const marked = await markConsultationNotificationsRead(ctx.db, { userId: ctx.viewer.user.id, consultationId: input.consultationId });
+    if (marked > 0) await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });
+    return { marked, unread: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) };
   }),
 
   markAllRead: authedProcedure.mutation(async ({ ctx }) => {

@@ -1,22 +1,10 @@
 import type { TFunction } from "i18next";
+import { CONSULTATION_EVENT_TYPES } from "#server/consultations/event-types";
 import type { NotificationItem } from "#server/notifications/queries";
 import type { AppLocale } from "~/i18n/config";
 import { formatDateTime } from "~/utils/format";
 
-const KNOWN_TYPES = new Set([
-  "requested",
-  "offered",
-  "confirmed",
-  "declined",
-  "cancelled",
-  "rescheduled",
-  "completed",
-  "no_show",
-  "message",
-  "file",
-  "reminder_24h",
-  "reminder_1h",
-]);
+const KNOWN_TYPES = new Set<string>(CONSULTATION_EVENT_TYPES);
 
 /**
  * The sentence of one notification in the reader's language, from its type and the consultation's

@@ -4,7 +4,7 @@
  * the address, comes back to the invitation, joins, and sees the company's consultation.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { BASE_URL, FIXTURE_LAWYER, LANGS, PASSWORD } from "../support/fixtures";
+import { LANGS, PASSWORD } from "../support/fixtures";
 import {
   createConfirmedAccount,
   expectDocumentLang,
@@ -20,44 +20,18 @@ import {
   uniqueEmail,
   waitForMailLink,
 } from "../support/helpers";
+import { bookWithFixtureLawyer, qatarDate } from "../support/consultations";
 
-const DAY = 86_400_000;
 
-/** A Qatar calendar date `days` from now (YYYY-MM-DD). */
-function qatarDate(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + days * DAY)
-  );
-}
-
-/**
- * Books a video consultation with the fixture lawyer over tRPC's HTTP endpoint, with the owner's
- * session, 20+ days ahead (a random free slot, so parallel specs do not collide).
- */
-async function bookAsCompany(request: APIRequestContext, cookie: string, offsetDays: number) {
-  const input = { lawyerId: FIXTURE_LAWYER.id, serviceArea: "commercial", kind: "video", from: qatarDate(offsetDays), days: 5 };
-  const slotsResponse = await request.get(`/api/trpc/consultations.slots?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(slotsResponse.status(), await slotsResponse.text()).toBe(200);
-  const slots = ((await slotsResponse.json()) as { result: { data: { slots: { startsAt: string }[] } } }).result.data.slots;
-  expect(slots.length).toBeGreaterThan(0);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const slot = slots[Math.floor(Math.random() * slots.length)]!;
-    const response = await request.post("/api/trpc/consultations.book", {
-      headers: { Origin: BASE_URL, Cookie: cookie, "Content-Type": "application/json" },
-      data: {
-        lawyerId: FIXTURE_LAWYER.id,
-        serviceArea: "commercial",
-        kind: "video",
-        startsAt: slot.startsAt,
-        description: "Review of our distribution agreement with a QFC entity.",
-        phone: "+974 5555 1234",
-      },
-    });
-    if (response.status() === 200) return ((await response.json()) as { result: { data: { id: string; reference: string } } }).result.data;
-    const body = await response.text();
-    if (!body.includes("slot_taken") && !body.includes("slot_unavailable")) throw new Error(`booking failed: ${body}`);
-  }
-  throw new Error("no free slot found for the company booking");
+/** Books a video consultation with the fixture lawyer as the company owner, `offsetDays` ahead. */
+function bookAsCompany(request: APIRequestContext, cookie: string, offsetDays: number) {
+  return bookWithFixtureLawyer(request, {
+    cookie,
+    day: qatarDate(offsetDays),
+    kind: "video",
+    serviceArea: "commercial",
+    description: "Review of our distribution agreement with a QFC entity.",
+  });
 }
 
 for (const lang of LANGS) {

@@ -1,8 +1,9 @@
 /** Automated accessibility checks (axe-core) on the lawyer's desk, in both languages, as the fixture lawyer. */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { ACCOUNTS, LANGS } from "../support/fixtures";
-import { open, setLang, signInThroughForm } from "../support/helpers";
+import { addSessionCookies, fixtureSessionCookie } from "../support/consultations";
+import { LANGS } from "../support/fixtures";
+import { open, setLang } from "../support/helpers";
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "axe runs its script in the page");
@@ -11,7 +12,7 @@ test.beforeEach(({}, testInfo) => {
 for (const lang of LANGS) {
   test(`no axe violations on /dashboard/lawyer [${lang}]`, async ({ page, context }) => {
     await setLang(context, lang);
-    await signInThroughForm(page, lang, ACCOUNTS.lawyer.email);
+    await addSessionCookies(context, fixtureSessionCookie("lawyer"));
     await open(page, "/dashboard/lawyer");
     await expect(page.locator("#desk-hours")).toBeVisible();
     if (process.env.DESK_SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.DESK_SCREENSHOT_DIR}/desk-${lang}.png`, fullPage: true });

@@ -12,8 +12,4 @@ export async function expectToast(page: Page, testInfo: TestInfo, ...parts: stri
   await expect(inline.first()).toBeVisible();
 }
 
-export function qatarDate(daysAhead: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + daysAhead * 86_400_000),
-  );
-}
+export { qatarDate } from "../support/consultations";

@@ -37,8 +37,10 @@ for (const lang of LANGS) {
     await profile.getByLabel(t(lang, "lawyerDesk:profile.titleEn")).fill("Advocate before the Court of Appeal");
     await profile.getByLabel(t(lang, "lawyerDesk:profile.bioAr")).fill("محامية تتولى قضايا الأسرة والعقود التجارية أمام المحاكم القطرية.");
     await profile.getByLabel(t(lang, "lawyerDesk:profile.bioEn")).fill("An advocate handling family matters and commercial contracts in Qatar.");
-    await profile.getByLabel(t(lang, "lawyers:areas.family"), { exact: true }).check();
-    await profile.getByLabel(t(lang, "lawyers:languages.en"), { exact: true }).check();
+    // Retried: the form may still be re-rendering after the refused save.
+    await expect(async () => profile.getByLabel(t(lang, "lawyers:areas.family"), { exact: true }).check({ timeout: 2000 })).toPass();
+    // Retried: the form may still be re-rendering after the refused save.
+    await expect(async () => profile.getByLabel(t(lang, "lawyers:languages.en"), { exact: true }).check({ timeout: 2000 })).toPass();
     await profile.getByLabel(t(lang, "lawyerDesk:profile.city")).selectOption("doha");
     await profile.getByLabel(t(lang, "lawyerDesk:profile.yearsOfPractice")).fill("7");
     await profile.getByRole("button", { name: t(lang, "lawyerDesk:profile.submit") }).click();

@@ -5,42 +5,15 @@
  * Slots are taken 21+ days ahead, a different day per project and language, so other specs keep theirs.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ACCOUNTS, BASE_URL, FIXTURE_LAWYER, LANGS } from "../support/fixtures";
-import { createConfirmedAccount, setLang, signInOverHttp, signInThroughForm, t, tag } from "../support/helpers";
-import { expectToast, qatarDate } from "./desk-helpers";
+import { LANGS } from "../support/fixtures";
+import { createConfirmedAccount, setLang, signInOverHttp, t, tag } from "../support/helpers";
+import { addSessionCookies, bookWithFixtureLawyer, fixtureSessionCookie, qatarDate } from "../support/consultations";
+import { expectToast } from "./desk-helpers";
 
 
-type Slot = { startsAt: string; endsAt: string; lawyerIds: string[] };
-
-async function freeSlots(request: APIRequestContext, from: string): Promise<Slot[]> {
-  const input = { lawyerId: FIXTURE_LAWYER.id, serviceArea: "family", kind: "video", from, days: 1 };
-  const response = await request.get(`/api/trpc/consultations.slots?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: { data: { slots: Slot[] } } }).result.data.slots;
-}
-
-/** Books one of the day's free slots (another one if someone took it meanwhile); returns its reference. */
-async function book(request: APIRequestContext, cookie: string, from: string, description: string): Promise<string> {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const slots = await freeSlots(request, from);
-    expect(slots.length).toBeGreaterThan(0);
-    const slot = slots[Math.floor(Math.random() * slots.length)]!;
-    const response = await request.post("/api/trpc/consultations.book", {
-      headers: { Cookie: cookie, Origin: BASE_URL, "Content-Type": "application/json" },
-      data: {
-        lawyerId: FIXTURE_LAWYER.id,
-        serviceArea: "family",
-        kind: "video",
-        startsAt: slot.startsAt,
-        description,
-        phone: "+974 5555 1234",
-      },
-    });
-    const body = (await response.json()) as { result?: { data: { id: string; reference: string } }; error?: { data?: { appCode?: string } } };
-    if (response.ok()) return body.result!.data.reference;
-    expect(["slot_taken", "slot_unavailable"]).toContain(body.error?.data?.appCode);
-  }
-  throw new Error("no free slot could be booked");
+/** Books one of the day's free video slots with the fixture lawyer; returns its reference. */
+async function book(request: APIRequestContext, cookie: string, day: string, description: string): Promise<string> {
+  return (await bookWithFixtureLawyer(request, { cookie, day, kind: "video", description })).reference;
 }
 
 for (const [index, lang] of LANGS.entries()) {
@@ -54,8 +27,8 @@ for (const [index, lang] of LANGS.entries()) {
     const toAccept = await book(request, cookie, day, `Custody arrangements after divorce, ${tag(testInfo, lang)} (accept me).`);
     const toDecline = await book(request, cookie, day, `Inheritance between siblings, ${tag(testInfo, lang)} (decline me).`);
 
-    await signInThroughForm(page, lang, ACCOUNTS.lawyer.email);
-    await expectToast(page, testInfo, t(lang, "toasts.signedIn"));
+    await addSessionCookies(context, fixtureSessionCookie("lawyer"));
+    await page.goto("/dashboard/lawyer");
     const accepted = page.locator(`[data-testid="incoming-request"][data-reference="${toAccept}"]`);
     const declined = page.locator(`[data-testid="incoming-request"][data-reference="${toDecline}"]`);
     await expect(accepted.getByTestId("request-client")).toHaveText(clientName);

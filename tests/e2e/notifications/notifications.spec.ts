@@ -6,17 +6,12 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ACCOUNTS, BASE_URL, FIXTURE_LAWYER, LANGS, type Lang } from "../support/fixtures";
+import { FIXTURE_LAWYER, LANGS, type Lang } from "../support/fixtures";
+import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
 import { createConfirmedAccount, expectDocumentLang, jsEnabled, open, readOutbox, signInOverHttp, setLang, t, tag } from "../support/helpers";
 
-async function trpc(request: APIRequestContext, cookie: string, path: string, data: unknown) {
-  const response = await request.post(`/api/trpc/${path}`, {
-    headers: { Cookie: cookie, Origin: BASE_URL, "Content-Type": "application/json" },
-    data,
-  });
-  const text = await response.text();
-  expect(response.status(), text).toBe(200);
-  return (JSON.parse(text) as { result: { data: unknown } }).result.data;
+function trpc(request: APIRequestContext, cookie: string, path: string, input: unknown) {
+  return trpcMutation(request, { path, cookie, input });
 }
 
 /** A fresh client with a written question to the fixture lawyer; returns what the steps need. */
@@ -30,16 +25,10 @@ async function clientWithQuestion(request: APIRequestContext, label: string, lan
     description: "A question about a tenancy contract and its renewal terms.",
     phone: "+974 5555 1234",
   })) as { id: string; reference: string };
-  const lawyerCookie = await signInOverHttp(request, ACCOUNTS.lawyer.email);
+  const lawyerCookie = fixtureSessionCookie("lawyer");
   return { email, clientCookie, lawyerCookie, ...booked };
 }
 
-function sessionCookies(cookie: string) {
-  return cookie.split("; ").map((pair) => {
-    const at = pair.indexOf("=");
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE_URL };
-  });
-}
 
 for (const lang of LANGS) {
   test(`unread badge on every page load, the list, mark one and all as read [${lang}]`, async ({ page, context, request }, testInfo) => {
@@ -47,7 +36,7 @@ for (const lang of LANGS) {
     const q = await clientWithQuestion(request, `notif-${tag(testInfo, lang)}`, lang);
     await trpc(request, q.lawyerCookie, "consultations.accept", { id: q.id });
     await trpc(request, q.lawyerCookie, "consultations.postMessage", { id: q.id, body: "Thank you, I will reply in detail today." });
-    await context.addCookies(sessionCookies(q.clientCookie));
+    await addSessionCookies(context, q.clientCookie);
 
     // The badge is in the server's HTML (no JavaScript needed), on any page.
     await open(page, "/legal-updates");
@@ -102,7 +91,7 @@ for (const lang of LANGS) {
       if (message.type() === "error") errors.push(message.text());
     });
     const q = await clientWithQuestion(request, `notif-live-${tag(testInfo, lang)}`, lang);
-    await context.addCookies(sessionCookies(q.clientCookie));
+    await addSessionCookies(context, q.clientCookie);
     await open(page, "/");
     const bell = page.getByTestId("notification-bell");
     await expect(bell).toHaveAttribute("data-count", "0");

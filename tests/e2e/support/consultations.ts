@@ -2,10 +2,11 @@
  * Consultations for specs that need one as a starting point (dashboards, notifications, calls),
  * booked and answered over HTTP through the same tRPC procedures the pages call.
  */
+import fs from "node:fs";
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import type { ConsultationKind, VoiceMode } from "#db/schema";
-import { ACCOUNTS, BASE_URL, FIXTURE_LAWYER } from "./fixtures";
-import { signInOverHttp } from "./helpers";
+import { BASE_URL, FIXTURE_LAWYER, type FixtureRole } from "./fixtures";
+import { authStatePath } from "./paths";
 
 /** A Qatar calendar date `days` from today (YYYY-MM-DD). */
 export function qatarDate(days: number): string {
@@ -70,10 +71,18 @@ export async function bookWithFixtureLawyer(
   throw new Error("no free slot could be booked");
 }
 
+/**
+ * The session global-setup opened for a fixture account, as a Cookie header. Specs reuse it rather
+ * than signing in again: the sign-in limit per email (8 in 10 minutes) would refuse a busy suite.
+ */
+export function fixtureSessionCookie(role: FixtureRole): string {
+  const state = JSON.parse(fs.readFileSync(authStatePath(role), "utf8")) as { cookies: { name: string; value: string }[] };
+  return state.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
 /** The fixture lawyer confirms the consultation. */
 export async function acceptAsFixtureLawyer(request: APIRequestContext, id: string): Promise<void> {
-  const cookie = await signInOverHttp(request, ACCOUNTS.lawyer.email);
-  await trpcMutation(request, { path: "consultations.accept", cookie, input: { id } });
+  await trpcMutation(request, { path: "consultations.accept", cookie: fixtureSessionCookie("lawyer"), input: { id } });
 }
 
 /** Puts a session (a Cookie header from signInOverHttp) into a browser context. */

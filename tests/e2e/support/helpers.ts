@@ -193,11 +193,16 @@ export async function readToasts(page: Page, testInfo: TestInfo, min = 1): Promi
     const text = await current.innerText();
     const raw = await current.evaluate((el) => el.textContent);
     texts.push(text);
+    const shown = await current.elementHandle();
     await current.locator("button.toast-close").click();
-    await page.waitForFunction((previous) => {
-      const el = document.querySelector('.toast-viewport [data-testid="toast"]');
-      return !el || el.textContent !== previous;
-    }, raw);
+    // The next toast may carry the same text (two saves in a row): wait for this element to go.
+    await page.waitForFunction(
+      ([previous, node]) => {
+        const el = document.querySelector('.toast-viewport [data-testid="toast"]');
+        return !el || el !== node || !node?.isConnected || el.textContent !== previous;
+      },
+      [raw, shown] as const,
+    );
   }
   return texts;
 }

@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import { subscribe } from "#server/realtime/bus";
 import { appErrorOf } from "~/utils/trpc.server";
 import { loader as eventsLoader } from "~/routes/api.calls.events";
-import { EXE_BYTES } from "../../setup/file-fixtures";
+import { EXE_BYTES, wavBytes as wavAudio } from "../../setup/file-fixtures";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";
 
@@ -22,25 +22,7 @@ let inPersonId: string;
 const LAWYER_ID = "1a1e0000-0000-4000-8000-0000000000c1";
 const OTHER_LAWYER_ID = "1a1e0000-0000-4000-8000-0000000000c2";
 
-/** A WAV header with a few silent samples: a real (if short) audio file. */
-function wavBytes(): Uint8Array<ArrayBuffer> {
-  const data = 1600;
-  const buffer = Buffer.alloc(44 + data);
-  buffer.write("RIFF", 0);
-  buffer.writeUInt32LE(36 + data, 4);
-  buffer.write("WAVE", 8);
-  buffer.write("fmt ", 12);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(8000, 24);
-  buffer.writeUInt32LE(16000, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write("data", 36);
-  buffer.writeUInt32LE(data, 40);
-  return Uint8Array.from(buffer);
-}
+const wavBytes = () => Uint8Array.from(wavAudio());
 
 async function insertConsultation(opts: {
   startsInMinutes: number;

@@ -71,6 +71,20 @@ describe("notifications router", () => {
     expect((await lawyerUser.caller.notifications.list()).items.find((n) => n.id === lawyersOwn.id)?.read).toBe(false);
   });
 
+  it("marks a consultation's notifications read for the reader only", async () => {
+    const { client, lawyerUser, lawyerId } = await makeParties(testDb.db);
+    const c = await insertConsultation(testDb.db, { clientId: client.userId, lawyerId });
+    const other = await insertConsultation(testDb.db, { clientId: client.userId, lawyerId, startsAt: null });
+    for (let i = 0; i < 2; i++) await record(testDb.db, { consultationId: c.id, type: "message", actorId: lawyerUser.userId });
+    await record(testDb.db, { consultationId: other.id, type: "message", actorId: lawyerUser.userId });
+    await record(testDb.db, { consultationId: c.id, type: "message", actorId: client.userId });
+    // A stranger naming the consultation changes nothing.
+    const stranger = await userWithRole(testDb.db, "individual");
+    expect(await stranger.caller.notifications.markConsultationRead({ consultationId: c.id })).toEqual({ marked: 0, unread: 0 });
+    expect(await client.caller.notifications.markConsultationRead({ consultationId: c.id })).toEqual({ marked: 2, unread: 1 });
+    expect(await lawyerUser.caller.notifications.unreadCount()).toEqual({ count: 1 });
+  });
+
   it("refuses anonymous callers", async () => {
     const anon = anonymousCaller(testDb.db);
     await expect(anon.notifications.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });

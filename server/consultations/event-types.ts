@@ -1,0 +1,16 @@
+/** What can happen to a consultation (no server imports: the notification texts in the browser use it too). */
+export const CONSULTATION_EVENT_TYPES = [
+  "requested",
+  "offered",
+  "confirmed",
+  "declined",
+  "cancelled",
+  "rescheduled",
+  "completed",
+  "no_show",
+  "message",
+  "file",
+  "reminder_24h",
+  "reminder_1h",
+] as const;
+export type ConsultationEventType = (typeof CONSULTATION_EVENT_TYPES)[number];
