@@ -179,6 +179,8 @@ export function exeBytes(): Buffer {
  */
 export async function readToasts(page: Page, testInfo: TestInfo, min = 1): Promise<string[]> {
   if (!jsEnabled(testInfo)) {
+    // The page may still be streaming: read the toasts once the document has loaded.
+    await page.waitForLoadState("load");
     const inline = page.locator('[data-testid="toast-list"] [data-testid="toast"]');
     if (min > 0) await expect(inline.nth(min - 1)).toBeVisible();
     return inline.allInnerTexts();
