@@ -18,7 +18,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { sql } from "kysely";
 import { createDatabase, setDb, type DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
@@ -28,6 +27,7 @@ import { isAppError } from "#server/errors/app-error";
 import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/trpc/router";
 import { TRPCError } from "@trpc/server";
+import { createBenchDatabase, fmt, measure, summary } from "./bench-support";
 import { seedSampleContent } from "./seed-data";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
@@ -37,29 +37,6 @@ const BOOKINGS_PER_CLIENT = Number(process.env.BENCH_BOOKINGS_PER_CLIENT ?? 10);
 const WARMUP = Math.min(100, ITERATIONS);
 /** The first hand-written sample lawyer (family, video fee, Sun-Thu office hours). */
 const BENCH_LAWYER = "5a1e0000-0000-4000-8000-000000000001";
-
-function percentile(sortedMs: number[], p: number): number {
-  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1)]!;
-}
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = samples.reduce((sum, v) => sum + v, 0) / samples.length;
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean, max: sorted.at(-1)! };
-}
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-
-async function measure(label: string, runs: number, warmup: number, run: (i: number) => Promise<void>) {
-  for (let i = 0; i < warmup; i++) await run(i);
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await run(i + warmup);
-    samples.push(performance.now() - started);
-  }
-  const s = summary(samples);
-  console.log(`${label}: p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  mean ${fmt(s.mean)}  max ${fmt(s.max)}  (${runs} runs)`);
-  return s;
-}
 
 function callerAs(db: DB, viewer: Viewer | null) {
   return createCaller({ db, storage: getStorage(), viewer, headers: new Headers(), clientIp: "127.0.0.1" });
@@ -97,15 +74,7 @@ function codeOf(error: unknown): string {
 
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `qanun_bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const url = target.toString();
-  console.log(`bench: created database ${name}`);
+  const { url, drop } = await createBenchDatabase(serverUrl);
   process.env.DATABASE_URL = url;
   process.env.NODE_ENV = "production";
   process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-"));
@@ -270,10 +239,7 @@ async function main() {
     process.exitCode = ok ? 0 : 1;
   } finally {
     await db.destroy();
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
+    await drop();
   }
 }
 

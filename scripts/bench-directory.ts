@@ -10,19 +10,18 @@
  * BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres) and drops it afterwards.
  * BENCH_COUNT (10000) and BENCH_ITERATIONS (1000) change the size of the run.
  */
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
-import pg from "pg";
 import { sql } from "kysely";
 import { createDatabase, setDb } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import type { SearchLawyersInput } from "#server/lawyers/schemas";
 import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/trpc/router";
+import { createBenchDatabase, measure, summary } from "./bench-support";
 import { seedSampleContent } from "./seed-data";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
@@ -68,31 +67,6 @@ const FILTER_PAIRS: Omit<SearchLawyersInput, "q">[] = [
   { area: "qfc-litigation", city: "doha" },
 ];
 
-function percentile(sortedMs: number[], p: number): number {
-  return sortedMs[Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1)]!;
-}
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const mean = samples.reduce((sum, v) => sum + v, 0) / samples.length;
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean, max: sorted.at(-1)! };
-}
-
-const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
-
-async function measure(label: string, run: (i: number) => Promise<void>) {
-  for (let i = 0; i < WARMUP; i++) await run(i);
-  const samples: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    const started = performance.now();
-    await run(i + WARMUP);
-    samples.push(performance.now() - started);
-  }
-  const s = summary(samples);
-  console.log(`${label}: p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)}  p99 ${fmt(s.p99)}  mean ${fmt(s.mean)}  max ${fmt(s.max)}  (${ITERATIONS} runs)`);
-  return s;
-}
-
 // Every query meets every filter pair (24 × 8 combinations) before any repeats.
 const inputOf = (i: number): SearchLawyersInput => ({
   q: QUERIES[i % QUERIES.length]!,
@@ -103,23 +77,7 @@ async function main() {
   const serverUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   let url = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
-  if (!url) {
-    const name = `qanun_bench_${crypto.randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(serverUrl);
-    target.pathname = `/${name}`;
-    url = target.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-    console.log(`bench: created database ${name}`);
-  }
+  if (!url) ({ url, drop: dropDatabase } = await createBenchDatabase(serverUrl));
   // The server build reads the same process-wide database (db/index.ts keeps it on globalThis).
   process.env.DATABASE_URL = url;
   process.env.NODE_ENV = "production";
@@ -142,7 +100,7 @@ async function main() {
 
     const caller = createCaller({ db, storage: getStorage(), viewer: null, headers: new Headers(), clientIp: "127.0.0.1" });
     let matched = 0;
-    const procedure = await measure("procedure lawyers.search (q + 2 filters)", async (i) => {
+    const procedure = await measure("procedure lawyers.search (q + 2 filters)", ITERATIONS, WARMUP, async (i) => {
       matched += (await caller.lawyers.search(inputOf(i))).total;
     });
     console.log(`bench: on average ${(matched / (ITERATIONS + WARMUP)).toFixed(1)} lawyers matched per search`);
@@ -154,7 +112,7 @@ async function main() {
     } else {
       const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
       const handle = createRequestHandler(build, "production");
-      page = await measure("page GET /browse-law-firms?q=…&<2 filters> (full HTML)", async (i) => {
+      page = await measure("page GET /browse-law-firms?q=…&<2 filters> (full HTML)", ITERATIONS, WARMUP, async (i) => {
         const params = new URLSearchParams();
         for (const [key, value] of Object.entries(inputOf(i))) params.set(key, String(value));
         const response = await handle(new Request(`http://localhost:3000/browse-law-firms?${params}`, { headers: { cookie: i % 2 ? "lang=en" : "lang=ar" } }));
