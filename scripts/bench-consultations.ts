@@ -15,11 +15,9 @@
  * office hours and a month of other bookings, and drops the database afterwards.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { createDatabase, setDb, type DB } from "#db/index";
+import type { DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import type { Viewer } from "#server/auth/viewer";
 import { listSlots, qatarDateOf } from "#server/consultations/slots";
@@ -27,7 +25,7 @@ import { isAppError } from "#server/errors/app-error";
 import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/trpc/router";
 import { TRPCError } from "@trpc/server";
-import { createBenchDatabase, fmt, measure, summary } from "./bench-support";
+import { createBenchDatabase, openBenchDatabase, fmt, measure, summary } from "./bench-support";
 import { seedSampleContent } from "./seed-data";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
@@ -75,12 +73,7 @@ function codeOf(error: unknown): string {
 async function main() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const { url, drop } = await createBenchDatabase(serverUrl);
-  process.env.DATABASE_URL = url;
-  process.env.NODE_ENV = "production";
-  process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-"));
-  process.env.LOG_LEVEL ??= "warn";
-  const db = createDatabase({ kind: "postgres", url });
-  setDb(db);
+  const db = openBenchDatabase(url);
 
   try {
     await migrateToLatest(db);

@@ -16,12 +16,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import { sql } from "kysely";
-import { createDatabase, setDb } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import type { SearchLawyersInput } from "#server/lawyers/schemas";
 import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/trpc/router";
-import { createBenchDatabase, measure, summary } from "./bench-support";
+import { createBenchDatabase, openBenchDatabase, measure, summary } from "./bench-support";
 import { seedSampleContent } from "./seed-data";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
@@ -78,13 +77,7 @@ async function main() {
   let url = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (!url) ({ url, drop: dropDatabase } = await createBenchDatabase(serverUrl));
-  // The server build reads the same process-wide database (db/index.ts keeps it on globalThis).
-  process.env.DATABASE_URL = url;
-  process.env.NODE_ENV = "production";
-  process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-"));
-  process.env.LOG_LEVEL ??= "warn";
-  const db = createDatabase({ kind: "postgres", url });
-  setDb(db);
+  const db = openBenchDatabase(url);
 
   try {
     await migrateToLatest(db);

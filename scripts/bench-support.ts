@@ -1,6 +1,10 @@
 /** What the benchmark scripts share: timing with percentiles, and a PostgreSQL database of their own. */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
+import { createDatabase, setDb, type DB } from "#db/index";
 
 function percentile(sortedMs: number[], p: number): number {
   return sortedMs[Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1)]!;
@@ -47,4 +51,19 @@ export async function createBenchDatabase(serverUrl: string): Promise<{ url: str
       await client.end();
     },
   };
+}
+
+/**
+ * Opens the benchmark's database as the process-wide one (the server build reads it from there, see
+ * db/index.ts), in production mode with a scratch DATA_DIR. The caller migrates it (inside its try, so
+ * that a failure still drops the database).
+ */
+export function openBenchDatabase(url: string): DB {
+  process.env.DATABASE_URL = url;
+  process.env.NODE_ENV = "production";
+  process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-"));
+  process.env.LOG_LEVEL ??= "warn";
+  const db = createDatabase({ kind: "postgres", url });
+  setDb(db);
+  return db;
 }

@@ -3,6 +3,7 @@ import type { Role } from "#db/schema";
 import { roleProcedure, router } from "#server/trpc/init";
 import type { Context } from "#server/trpc/init";
 import type { Viewer } from "#server/auth/viewer";
+import { waitingForLawyer } from "#server/lawyer-desk/queries";
 import { computeNextSteps } from "./next-steps";
 
 async function loadSummary(ctx: Context & { viewer: Viewer }) {
@@ -64,19 +65,7 @@ async function loadConsultationFacts(ctx: Context & { viewer: Viewer }) {
         .selectFrom("consultations")
         .select(sql<number>`count(*)::int`.as("count"))
         .where("status", "=", "requested")
-        .where((eb) =>
-          eb.or([
-            eb("lawyer_id", "=", lawyer.id),
-            eb.and([
-              eb("lawyer_id", "is", null),
-              eb(
-                "id",
-                "in",
-                eb.selectFrom("consultation_offers").select("consultation_id").where("lawyer_id", "=", lawyer.id).where("declined_at", "is", null),
-              ),
-            ]),
-          ]),
-        )
+        .where((eb) => waitingForLawyer(eb, lawyer.id))
         .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", ">", sql<Date>`now()`)]))
         .executeTakeFirstOrThrow(),
     ]);

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
+import { feesOf } from "#server/consultations/queries";
 import { AppError } from "#server/errors/app-error";
 import {
   clockOf,
@@ -14,6 +15,8 @@ import {
 import type { z } from "zod";
 
 const EXCERPT_LENGTH = 240;
+
+type LawyerFees = Parameters<typeof feesOf>[0];
 
 /**
  * The lawyers row of this user, or undefined before they first save their directory profile.
@@ -187,37 +190,41 @@ function toItem(row: ConsultationRow, lawyer: { fees: Record<string, number | nu
   };
 }
 
-function feesOf(row: { fee_written_qar: number | null; fee_video_qar: number | null; fee_voice_qar: number | null; fee_in_person_qar: number | null }) {
-  return { written: row.fee_written_qar, video: row.fee_video_qar, voice: row.fee_voice_qar, in_person: row.fee_in_person_qar };
+
+/**
+ * A requested consultation waits for this lawyer when it is assigned to them, or when it is an "any
+ * suitable lawyer" request offered to them that they have not declined and nobody has taken yet.
+ * (Add `status = 'requested'` beside it.) The dashboard's next steps count with the same condition.
+ */
+export function waitingForLawyer(eb: ExpressionBuilder<Database, "consultations">, lawyerId: string) {
+  return eb.or([
+    eb("consultations.lawyer_id", "=", lawyerId),
+    eb.and([
+      eb("consultations.lawyer_id", "is", null),
+      eb(
+        "consultations.id",
+        "in",
+        eb
+          .selectFrom("consultation_offers")
+          .select("consultation_offers.consultation_id")
+          .where("consultation_offers.lawyer_id", "=", lawyerId)
+          .where("consultation_offers.declined_at", "is", null),
+      ),
+    ]),
+  ]);
 }
 
 /**
  * Requests waiting for this lawyer: those assigned to them, and "any suitable lawyer" requests offered
  * to them that they have not declined and nobody has taken yet. Soonest first, written ones last.
  */
-export async function listIncomingRequests(db: Kysely<Database>, lawyer: Parameters<typeof feesOf>[0] & { id: string }) {
+export async function listIncomingRequests(db: Kysely<Database>, lawyer: LawyerFees & { id: string }) {
   const rows = await db
     .selectFrom("consultations")
     .innerJoin("user", "user.id", "consultations.client_id")
     .select(CONSULTATION_COLUMNS)
     .where("consultations.status", "=", "requested")
-    .where((eb) =>
-      eb.or([
-        eb("consultations.lawyer_id", "=", lawyer.id),
-        eb.and([
-          eb("consultations.lawyer_id", "is", null),
-          eb(
-            "consultations.id",
-            "in",
-            eb
-              .selectFrom("consultation_offers")
-              .select("consultation_offers.consultation_id")
-              .where("consultation_offers.lawyer_id", "=", lawyer.id)
-              .where("consultation_offers.declined_at", "is", null),
-          ),
-        ]),
-      ]),
-    )
+    .where((eb) => waitingForLawyer(eb, lawyer.id))
     .orderBy(sql`consultations.starts_at asc nulls last`)
     .orderBy("consultations.created_at", "asc")
     .limit(50)
@@ -227,7 +234,7 @@ export async function listIncomingRequests(db: Kysely<Database>, lawyer: Paramet
 }
 
 /** Confirmed consultations of this lawyer still ahead (and confirmed written questions, not yet answered). */
-export async function listUpcomingConsultations(db: Kysely<Database>, lawyer: Parameters<typeof feesOf>[0] & { id: string }) {
+export async function listUpcomingConsultations(db: Kysely<Database>, lawyer: LawyerFees & { id: string }) {
   const rows = await db
     .selectFrom("consultations")
     .innerJoin("user", "user.id", "consultations.client_id")
@@ -243,4 +250,3 @@ export async function listUpcomingConsultations(db: Kysely<Database>, lawyer: Pa
 }
 
 export type DeskConsultation = ReturnType<typeof toItem>;
-export { feesOf };

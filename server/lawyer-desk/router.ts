@@ -1,9 +1,9 @@
 import type { Viewer } from "#server/auth/viewer";
+import { feesOf } from "#server/consultations/queries";
 import { AppError } from "#server/errors/app-error";
 import { notFound, roleProcedure, router, toTRPCError, type Context } from "#server/trpc/init";
 import {
   addBlockedDates,
-  feesOf,
   findOwnLawyer,
   listIncomingRequests,
   listUpcomingBlockedDates,
