@@ -21,10 +21,24 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
  */
 export function createDatabase(target: DatabaseTarget): DB {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, types: { getTypeParser: typeParser } });
-    // An idle connection the server drops (restart, failover, admin termination) must not crash
-    // the process: the pool replaces it on the next query.
-    pool.on("error", (error) => console.warn(JSON.stringify({ level: "warn", message: "idle database connection lost", error: String(error) })));
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      types: { getTypeParser: typeParser },
+      // During an outage a request fails fast (and answers 503) instead of queueing for ever.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    });
+    // node-postgres emits 'error' on a client whose connection dies: on the pool for idle clients,
+    // on the client itself while it is checked out (e.g. inside a transaction when PostgreSQL stops
+    // with FATAL 57P01). An 'error' event with no listener ends the process, so every client gets
+    // one as it is created. The query in flight fails on its own and the pool drops the broken
+    // client when it is released; nothing else needs to happen here.
+    const warn = (message: string) => (error: Error) =>
+      console.warn(JSON.stringify({ time: new Date().toISOString(), level: "warn", message, error: String(error) }));
+    pool.on("error", warn("idle database connection lost"));
+    pool.on("connect", (client) => client.on("error", warn("database connection lost while in use")));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     LISTEN_SOURCES.set(db, { kind: "postgres", url: target.url });
     return db;

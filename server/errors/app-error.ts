@@ -8,6 +8,8 @@ export const APP_ERROR_CODES = [
   "forbidden",
   "invalid_input",
   "rate_limited",
+  // the database is briefly unreachable (db/outage.ts): 503 with Retry-After
+  "service_unavailable",
   "user_not_created",
   "sign_in_failed",
   "email_not_verified",

@@ -54,7 +54,10 @@ function dispatch(listener: Listener, channel: Channel, raw: string) {
 const channelOf = (name: string): Channel | undefined =>
   (Object.keys(CHANNELS) as Channel[]).find((key) => CHANNELS[key] === name);
 
-/** One LISTEN connection per database per process, opened on first use and re-opened if it drops. */
+/**
+ * One LISTEN connection per database per process, opened on first use and re-opened whenever it
+ * drops or cannot be opened (PostgreSQL restarting): one retry loop, never two connections at once.
+ */
 function listenerFor(db: DB): Listener {
   const holder = db as unknown as WithListener;
   const existing = holder[LISTENERS];
@@ -63,7 +66,18 @@ function listenerFor(db: DB): Listener {
   if (!source) throw new Error("This database was not opened by createDatabase: it cannot LISTEN.");
   const handlers = new Map<Channel, Set<Handler>>();
   let closed = false;
+  let retryTimer: NodeJS.Timeout | null = null;
   let closeCurrent: () => Promise<void> = async () => {};
+
+  const scheduleReconnect = (error?: unknown) => {
+    if (closed || retryTimer) return;
+    logger.warn("realtime connection lost; reconnecting", { error: String(error ?? "ended") });
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (!closed) attempt();
+    }, 1000);
+    retryTimer.unref();
+  };
 
   const connect = async (): Promise<void> => {
     if (source.kind === "pglite") {
@@ -78,28 +92,42 @@ function listenerFor(db: DB): Listener {
       };
       return;
     }
-    const client = new pg.Client({ connectionString: source.url });
+    const client = new pg.Client({ connectionString: source.url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    let dropped = false;
+    const drop = (error?: unknown) => {
+      if (dropped) return;
+      dropped = true;
+      client.removeAllListeners("notification");
+      client.end().catch(() => {});
+      scheduleReconnect(error);
+    };
+    // Every error (also one that arrives after the socket is gone) has a listener: see db/index.ts.
+    client.on("error", drop);
+    client.on("end", () => drop());
     client.on("notification", (message) => {
       const channel = channelOf(message.channel);
       if (channel && message.payload) dispatch(listener, channel, message.payload);
     });
-    const reconnect = (error?: unknown) => {
-      if (closed) return;
-      logger.warn("realtime connection lost; reconnecting", { error: String(error ?? "ended") });
-      setTimeout(() => {
-        if (!closed) connect().catch((err) => reconnect(err));
-      }, 1000).unref();
-    };
-    client.on("error", reconnect);
-    client.on("end", () => reconnect());
-    await client.connect();
-    for (const name of Object.values(CHANNELS)) await client.query(`listen ${name}`);
     closeCurrent = async () => {
-      client.removeAllListeners("end");
-      client.removeAllListeners("error");
-      client.on("error", () => {});
+      dropped = true;
+      client.removeAllListeners("notification");
       await client.end().catch(() => {});
     };
+    try {
+      await client.connect();
+      for (const name of Object.values(CHANNELS)) await client.query(`listen ${name}`);
+    } catch (error) {
+      drop(error);
+      throw error;
+    }
+  };
+
+  const attempt = () => {
+    listener.ready = connect();
+    listener.ready.catch((error) => {
+      logger.warn("realtime listen failed", { error: String(error) });
+      scheduleReconnect(error);
+    });
   };
 
   const listener: Listener = {
@@ -107,12 +135,12 @@ function listenerFor(db: DB): Listener {
     ready: Promise.resolve(),
     close: async () => {
       closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
       await closeCurrent();
       holder[LISTENERS] = undefined;
     },
   };
-  listener.ready = connect();
-  listener.ready.catch((error) => logger.error("realtime listen failed", { error }));
+  attempt();
   holder[LISTENERS] = listener;
   return listener;
 }
@@ -126,7 +154,13 @@ export async function subscribe(db: DB, channel: Channel, handler: Handler): Pro
   let set = listener.handlers.get(channel);
   if (!set) listener.handlers.set(channel, (set = new Set()));
   set.add(handler);
-  await listener.ready;
+  try {
+    await listener.ready;
+  } catch (error) {
+    // Not listening (the database is away): the caller answers 503 and the browser reconnects later.
+    set.delete(handler);
+    throw error;
+  }
   return () => {
     listener.handlers.get(channel)?.delete(handler);
   };

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { DB } from "#db/index";
 import type { Role } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
 import { AppError, isAppError } from "#server/errors/app-error";
 import type { StorageDriver } from "#server/storage/types";
 
@@ -24,10 +25,25 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Every procedure: a database outage is SERVICE_UNAVAILABLE (HTTP 503, with Retry-After from
+ * server/http), not an internal error, so callers can tell "try again shortly" from a bug.
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error)) {
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: "service_unavailable",
+      cause: new AppError("service_unavailable", { cause: result.error, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS }),
+    });
+  }
+  return result;
+});
 
 /** Needs a session. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", cause: new AppError("unauthorized") });
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
