@@ -261,21 +261,131 @@ export interface ServicePagesTable {
   updated_by: string | null;
 }
 
+export const CASE_STATUSES = ["open", "in_progress", "on_hold", "closed"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+/** Issue 9 (migrations/0002, grown by 0007): the firm's matters. */
 export interface CasesTable {
   id: Generated<string>;
+  /** QL-2026-000123: numbered per year by case_reference_counters. */
   reference: string;
   client_id: string;
+  /** The company that owns the case: every member sees it. */
+  company_id: Generated<string | null>;
   title_ar: string;
   title_en: string;
+  description: Generated<string>;
+  /** A slug of server/lawyers/catalog.ts PRACTICE_AREAS. */
   service_area: string;
-  status: Generated<string>;
+  /** A code of server/cases/courts.ts, or null while the matter is not before a court. */
+  court: Generated<string | null>;
+  court_case_number: Generated<string | null>;
+  opposing_party: Generated<string | null>;
+  status: Generated<CaseStatus>;
+  next_step: Generated<string | null>;
+  /** YYYY-MM-DD (Asia/Qatar). */
+  next_step_due: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The consultation the case was opened from. */
+  consultation_id: Generated<string | null>;
+  created_by: Generated<string | null>;
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** normalize_search() of reference, titles, court case number and opposing party. */
+  search_text: GeneratedAlways<string>;
 }
 
 export interface CaseLawyersTable {
   case_id: string;
   lawyer_user_id: string;
+  assigned_at: Generated<Date>;
+  assigned_by: Generated<string | null>;
+}
+
+export interface CaseReferenceCountersTable {
+  year: number;
+  last_value: number;
+}
+
+export interface CaseHearingsTable {
+  id: Generated<string>;
+  case_id: string;
+  starts_at: Timestamp;
+  court: string | null;
+  chamber: Generated<string>;
+  purpose: string;
+  outcome: string | null;
+  status: Generated<"scheduled" | "held" | "cancelled">;
+  sequence: Generated<number>;
+  reminder_due_at: Timestamp | null;
+  reminder_sent_at: Timestamp | null;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CaseMilestonesTable {
+  id: Generated<string>;
+  case_id: string;
+  title_ar: string;
+  title_en: string;
+  /** The agreed fixed fee in whole QAR. */
+  fee_qar: number;
+  state: Generated<"planned" | "done" | "invoiced" | "paid">;
+  position: number;
+  due_on: ColumnType<string | null, string | null | undefined, string | null>;
+  done_at: Timestamp | null;
+  invoiced_at: Timestamp | null;
+  paid_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CaseDocumentsTable {
+  id: Generated<string>;
+  case_id: string;
+  message_id: string | null;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  visibility: "client" | "internal";
+  version: number;
+  uploaded_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface CaseNotesTable {
+  id: Generated<string>;
+  case_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface CaseMessagesTable {
+  id: Generated<string>;
+  case_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: Generated<Date>;
+}
+
+export interface CaseEventsTable {
+  id: GeneratedAlways<string>;
+  case_id: string;
+  actor_id: string | null;
+  type: string;
+  payload: Jsonb<Record<string, unknown>>;
+  internal: Generated<boolean>;
+  created_at: Generated<Date>;
+}
+
+export interface CaseCalendarTokensTable {
+  user_id: string;
+  token_hash: string;
+  created_at: Generated<Date>;
+  last_used_at: Timestamp | null;
 }
 
 export const CONSULTATION_KINDS = ["written", "video", "voice", "in_person"] as const;
@@ -425,6 +535,8 @@ export interface NotificationsTable {
   user_id: string;
   type: string;
   consultation_id: string | null;
+  /** Issue 9 (migration 0007): a notification about a case. */
+  case_id: Generated<string | null>;
   data: Jsonb<Record<string, unknown>>;
   read_at: Timestamp | null;
   created_at: Generated<Date>;
@@ -457,6 +569,14 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   cases: CasesTable;
   case_lawyers: CaseLawyersTable;
+  case_reference_counters: CaseReferenceCountersTable;
+  case_hearings: CaseHearingsTable;
+  case_milestones: CaseMilestonesTable;
+  case_documents: CaseDocumentsTable;
+  case_notes: CaseNotesTable;
+  case_messages: CaseMessagesTable;
+  case_events: CaseEventsTable;
+  case_calendar_tokens: CaseCalendarTokensTable;
   service_pages: ServicePagesTable;
   lawyer_weekly_hours: LawyerWeeklyHoursTable;
   lawyer_blocked_dates: LawyerBlockedDatesTable;

@@ -45,6 +45,16 @@ export const APP_ERROR_CODES = [
   "company_membership_exists",
   // the lawyer's desk (server/lawyer-desk)
   "lawyer_profile_required",
+  // cases (server/cases)
+  "case_action_not_allowed",
+  "case_closed",
+  "lawyer_not_verified",
+  "client_not_found",
+  "case_company_mismatch",
+  "consultation_not_eligible",
+  "case_exists_for_consultation",
+  "hearing_time_invalid",
+  "calendar_token_invalid",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

@@ -1,0 +1,107 @@
+/**
+ * Rules and reference lists of cases (issue 9). No server-only imports: the case page's forms
+ * validate against the same lists and limits.
+ */
+
+export { CASE_STATUSES, type CaseStatus } from "#db/schema";
+
+export const HEARING_STATUSES = ["scheduled", "held", "cancelled"] as const;
+export type HearingStatus = (typeof HEARING_STATUSES)[number];
+
+/** A milestone's fee moves planned → done → invoiced → paid (any step may be corrected back). */
+export const MILESTONE_STATES = ["planned", "done", "invoiced", "paid"] as const;
+export type MilestoneState = (typeof MILESTONE_STATES)[number];
+
+export const DOCUMENT_VISIBILITIES = ["client", "internal"] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
+
+/** How the viewer stands to a case; decides what they see and may do. */
+export const CASE_CAPACITIES = ["admin", "lawyer", "client"] as const;
+export type CaseCapacity = (typeof CASE_CAPACITIES)[number];
+
+/** Everything that can happen to a case: one timeline row per change (case_events.type). */
+export const CASE_EVENT_TYPES = [
+  "opened",
+  "updated",
+  "lawyer_assigned",
+  "lawyer_unassigned",
+  "status_changed",
+  "next_step_changed",
+  "hearing_scheduled",
+  "hearing_updated",
+  "hearing_moved",
+  "hearing_cancelled",
+  "hearing_outcome",
+  "hearing_reminder",
+  "milestone_added",
+  "milestone_updated",
+  "milestone_state_changed",
+  "document_added",
+  "note_added",
+  "message",
+] as const;
+export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
+
+/** What a viewer may do on a case page (byId returns the list; each procedure applies the same rule). */
+export const CASE_ACTIONS = [
+  "update",
+  "assignLawyer",
+  "unassignLawyer",
+  "close",
+  "reopen",
+  "setStatus",
+  "setNextStep",
+  "addHearing",
+  "updateHearing",
+  "moveHearing",
+  "cancelHearing",
+  "recordOutcome",
+  "addMilestone",
+  "updateMilestone",
+  "setMilestoneState",
+  "uploadDocument",
+  "uploadInternalDocument",
+  "addNote",
+  "postMessage",
+] as const;
+export type CaseAction = (typeof CASE_ACTIONS)[number];
+
+export const TITLE_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 5000;
+export const COURT_CASE_NUMBER_MAX_LENGTH = 60;
+export const OPPOSING_PARTY_MAX_LENGTH = 300;
+export const NEXT_STEP_MAX_LENGTH = 1000;
+export const CHAMBER_MAX_LENGTH = 120;
+export const PURPOSE_MAX_LENGTH = 500;
+export const OUTCOME_MAX_LENGTH = 5000;
+export const NOTE_MAX_LENGTH = 10000;
+export const MESSAGE_MAX_LENGTH = 10000;
+export const REASON_MAX_LENGTH = 1000;
+/** A milestone's fixed fee, in whole Qatari riyals. */
+export const MAX_FEE_QAR = 100_000_000;
+/** Files one upload or one message may carry. */
+export const MAX_FILES_PER_UPLOAD = 5;
+/** Hearings may be scheduled up to this many years ahead. */
+export const HEARING_HORIZON_YEARS = 5;
+
+/** Rows per page of /admin/cases (default and maximum), and the CSV export's ceiling. */
+export const ADMIN_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+export const CSV_MAX_ROWS = 100_000;
+/** Timeline entries and messages per page on the case page. */
+export const TIMELINE_PAGE_SIZE = 50;
+export const MESSAGES_PAGE_SIZE = 100;
+
+/** Messages per person per hour (server/rate-limit). */
+export const CASE_MESSAGE_RATE_LIMIT = { limit: 120, windowSeconds: 60 * 60 };
+
+/** The logical storage bucket of case documents (private; downloads through documentDownload). */
+export const CASE_FILES_BUCKET = "case_documents";
+/** Lifetime of a download link. */
+export const CASE_FILE_URL_SECONDS = 60;
+/** Hearing reminders go out this long before the start. */
+export const HEARING_REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+/** The lawyer's private calendar feed is served at `${BASE_URL}${CALENDAR_FEED_PATH}/{token}.ics`. */
+export const CALENDAR_FEED_PATH = "/calendar/hearings";
+/** The reference prefix: QL-2026-000123. */
+export const CASE_REFERENCE_PREFIX = "QL";
