@@ -1,0 +1,377 @@
+/**
+ * Demo accounts (issue 9 §5): one sample account per role, so that a newcomer and the browser tests
+ * can sign in as each, and sample consultations between them so that every dashboard has something
+ * to show. Run by `npm run seed -- --demo` (scripts/seed.ts); never part of the ordinary seed.
+ *
+ * Everything goes through the code the site itself uses: accounts through provisionUser and
+ * createAdmin, the company through server/company, the lawyer's profile, fees and hours through the
+ * lawyer desk's procedures, verification through the admin's procedure, bookings through the
+ * consultation procedures. Passwords are generated here, returned once and never stored in clear.
+ */
+import crypto from "node:crypto";
+import type { DB } from "#db/index";
+import type { Locale, Role } from "#db/schema";
+import { provisionUser } from "#server/accounts/provision";
+import { createAdmin } from "#server/admin/create-admin";
+import { getAuth } from "#server/auth/auth";
+import type { Viewer } from "#server/auth/viewer";
+import { acceptInvite, inviteColleague } from "#server/company/invites";
+import { companyOf, ensureCompanyFor } from "#server/company/membership";
+import { readProfile } from "#server/company/queries";
+import { addDays, listSlots, qatarDateOf, qatarInstant, weekdayOf } from "#server/consultations/slots";
+import { findOwnLawyer } from "#server/lawyer-desk/queries";
+import { clockOf } from "#server/lawyer-desk/schemas";
+import { getStorage } from "#server/storage/index";
+import { createCaller } from "#server/trpc/router";
+import { SAMPLE_WEEKLY_HOURS } from "./seed-lawyers";
+
+export const DEMO_ACCOUNT_KEYS = ["individual", "companyOwner", "companyMember", "lawyer", "admin"] as const;
+export type DemoAccountKey = (typeof DEMO_ACCOUNT_KEYS)[number];
+
+/**
+ * Addresses on the reserved .example domain (no mail can ever reach anyone); names in both scripts,
+ * saying they are samples, as the sample lawyers' profiles do.
+ */
+const DEMO_PEOPLE = {
+  individual: { role: "individual", label: "individual", email: "demo.individual@qanun.example", nameAr: "فرد تجريبي", nameEn: "Sample Individual", locale: "ar" },
+  companyOwner: { role: "company", label: "company owner", email: "demo.company.owner@qanun.example", nameAr: "مالك شركة تجريبي", nameEn: "Sample Company Owner", locale: "en" },
+  companyMember: { role: "company", label: "company member", email: "demo.company.member@qanun.example", nameAr: "عضو شركة تجريبي", nameEn: "Sample Company Member", locale: "ar" },
+  lawyer: { role: "lawyer", label: "lawyer", email: "demo.lawyer@qanun.example", nameAr: "محامٍ تجريبي", nameEn: "Sample Lawyer", locale: "ar" },
+  // createAdmin makes Arabic-language accounts (the site's default).
+  admin: { role: "admin", label: "admin", email: "demo.admin@qanun.example", nameAr: "مشرف تجريبي", nameEn: "Sample Admin", locale: "ar" },
+} as const satisfies Record<DemoAccountKey, { role: Role; label: string; email: string; nameAr: string; nameEn: string; locale: Locale }>;
+
+export const DEMO_EMAILS = DEMO_ACCOUNT_KEYS.map((key) => DEMO_PEOPLE[key].email);
+
+const DEMO_COMPANY = {
+  legalNameAr: "شركة الخليج التجريبية للتجارة ذ.م.م",
+  legalNameEn: "Sample Gulf Trading LLC",
+  crNumber: "990001",
+  sector: "retail_trade",
+} as const;
+
+const DEMO_LAWYER_PROFILE = {
+  nameAr: DEMO_PEOPLE.lawyer.nameAr,
+  nameEn: DEMO_PEOPLE.lawyer.nameEn,
+  titleAr: "محامٍ — العقود وخدمات الشركات",
+  titleEn: "Lawyer — contracts and company services",
+  bioAr:
+    "يصوغ ويراجع العقود التجارية وعقود العمل والإيجار، ويساعد الشركات في التأسيس والحوكمة، ويمثّل الموكلين في الدعاوى المدنية. (ملف تجريبي لشخصية خيالية.)",
+  bioEn:
+    "Drafts and reviews commercial, employment and lease contracts, helps companies with incorporation and governance, and represents clients in civil claims. (Sample profile of a fictional person.)",
+  practiceAreas: ["contract-drafting", "commercial", "company-services", "civil"],
+  languages: ["ar", "en"],
+  city: "doha",
+  yearsOfPractice: 9,
+  acceptingNewClients: true,
+} as const;
+
+const DEMO_LAWYER_SETTINGS = { feeWritten: 300, feeVideo: 500, feeVoice: 350, feeInPerson: 800, slotMinutes: 60, minNoticeHours: 12, worksWeekends: false };
+
+export interface DemoAccount {
+  key: DemoAccountKey;
+  role: Role;
+  /** What the account is for, as printed in the table ("company owner"). */
+  label: string;
+  name: string;
+  email: string;
+  userId: string;
+  locale: Locale;
+  /** Only when this run created the account or reset its password; it is not kept anywhere. */
+  password: string | null;
+  state: "created" | "existing" | "reset";
+}
+
+export interface DemoAccounts {
+  accounts: Record<DemoAccountKey, DemoAccount>;
+  /** The company of the owner and the member. */
+  companyId: string;
+  /** The demo lawyer's directory entry (lawyers.id). */
+  lawyerId: string;
+}
+
+export interface DemoOptions {
+  /** Give every existing demo account a new password (and end its sessions). */
+  resetPasswords?: boolean;
+  /** Needed when NODE_ENV is production: demo accounts with known roles are a way in. */
+  allowProduction?: boolean;
+  /** Defaults to process.env.NODE_ENV. */
+  nodeEnv?: string;
+  log?: (line: string) => void;
+  /** The clock of the sample consultations (tests). */
+  now?: Date;
+}
+
+export class DemoSeedRefused extends Error {}
+
+/** Refuses a production database unless the operator said so explicitly. */
+export function assertDemoAllowed(opts: Pick<DemoOptions, "allowProduction" | "nodeEnv"> = {}): void {
+  const nodeEnv = opts.nodeEnv ?? process.env.NODE_ENV;
+  if (nodeEnv === "production" && !opts.allowProduction) {
+    throw new DemoSeedRefused(
+      "Refusing to create demo accounts with NODE_ENV=production: they are sign-ins with known addresses, one of them an admin. " +
+        "Add --allow-production if this really is a demonstration server.",
+    );
+  }
+}
+
+const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+const PASSWORD_LENGTH = 22;
+
+/**
+ * 22 characters drawn uniformly (crypto.randomInt) from 57 letters and digits that cannot be
+ * mistaken for one another: about 128 bits, and a double click selects it whole in a terminal.
+ */
+export function generateDemoPassword(): string {
+  return Array.from({ length: PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[crypto.randomInt(PASSWORD_ALPHABET.length)]).join("");
+}
+
+function displayName(key: DemoAccountKey): string {
+  // One name field per account: both scripts in it (fullNameField allows letters, spaces and hyphens).
+  return `${DEMO_PEOPLE[key].nameAr} - ${DEMO_PEOPLE[key].nameEn}`;
+}
+
+/** A viewer acting as a demo account, for the procedures (no session: nothing reads it here). */
+function viewerOf(account: DemoAccount): Viewer {
+  return {
+    user: { id: account.userId, name: account.name, email: account.email, emailVerified: true, locale: account.locale },
+    session: { id: `seed-demo-${account.userId}`, token: "", expiresAt: new Date(Date.now() + 60 * 60 * 1000) },
+    role: account.role,
+  };
+}
+
+function callerAs(db: DB, account: DemoAccount) {
+  return createCaller({ db, storage: getStorage(), viewer: viewerOf(account), headers: new Headers(), clientIp: "127.0.0.1" });
+}
+
+async function ensureAccount(db: DB, key: DemoAccountKey, opts: DemoOptions): Promise<DemoAccount> {
+  const person = DEMO_PEOPLE[key];
+  const existing = await db
+    .selectFrom("user")
+    .innerJoin("profiles", "profiles.id", "user.id")
+    .select(["user.id", "user.name", "user.locale", "profiles.user_type"])
+    .where("user.email", "=", person.email)
+    .executeTakeFirst();
+  if (existing) {
+    if (existing.user_type !== person.role) {
+      opts.log?.(`demo: warning: ${person.email} exists with the role ${existing.user_type ?? "unset"}, not ${person.role}; left as it is`);
+    }
+    const account: DemoAccount = {
+      key,
+      role: existing.user_type ?? person.role,
+      label: person.label,
+      name: existing.name,
+      email: person.email,
+      userId: existing.id,
+      locale: existing.locale === "en" ? "en" : "ar",
+      password: null,
+      state: "existing",
+    };
+    if (!opts.resetPasswords) return account;
+    const password = generateDemoPassword();
+    const ctx = await getAuth(db).$context;
+    const hash = await ctx.password.hash(password);
+    if (await ctx.internalAdapter.findCredentialAccount(existing.id)) await ctx.internalAdapter.updatePassword(existing.id, hash);
+    else await ctx.internalAdapter.createAccount({ userId: existing.id, providerId: "credential", accountId: existing.id, password: hash });
+    // Whoever signed in with the old password is signed out, as after a password reset.
+    await ctx.internalAdapter.deleteUserSessions(existing.id);
+    return { ...account, password, state: "reset" };
+  }
+
+  const password = generateDemoPassword();
+  const name = displayName(key);
+  const { userId } =
+    person.role === "admin"
+      ? await createAdmin(db, { email: person.email, name, password })
+      : await provisionUser(db, { email: person.email, name, password, role: person.role, locale: person.locale });
+  return { key, role: person.role, label: person.label, name, email: person.email, userId, locale: person.locale, password, state: "created" };
+}
+
+/** Owner and member in one company with a filled-in profile; missing pieces only, so a re-run changes nothing. */
+async function ensureCompany(db: DB, accounts: Record<DemoAccountKey, DemoAccount>, log: (line: string) => void): Promise<string> {
+  const owner = accounts.companyOwner;
+  const member = accounts.companyMember;
+  const membership = await ensureCompanyFor(db, owner.userId);
+  const profile = await readProfile(db, membership.companyId);
+  if (!profile.legal_name_en && membership.role === "owner") {
+    await callerAs(db, owner).company.updateProfile(DEMO_COMPANY);
+    log(`demo: company "${DEMO_COMPANY.legalNameEn}"`);
+  }
+  const current = await companyOf(db, member.userId);
+  if (!current) {
+    // The way a colleague joins on the site: the owner invites, the member accepts the link.
+    const { token } = await inviteColleague(db, { membership, viewer: viewerOf(owner), email: member.email, role: "member" });
+    await acceptInvite(db, { token, viewer: viewerOf(member) });
+    log(`demo: ${member.email} joined the company`);
+  } else if (current.companyId !== membership.companyId) {
+    log(`demo: warning: ${member.email} belongs to another company; left as it is`);
+  }
+  return membership.companyId;
+}
+
+/** A full directory profile, fees and Sun-Thu office hours, made through the lawyer desk's procedures. */
+async function ensureLawyerProfile(db: DB, lawyer: DemoAccount, log: (line: string) => void): Promise<string> {
+  const existing = await findOwnLawyer(db, lawyer.userId);
+  if (existing) return existing.id;
+  const desk = callerAs(db, lawyer).lawyerDesk;
+  const saved = await desk.saveProfile({ ...DEMO_LAWYER_PROFILE, practiceAreas: [...DEMO_LAWYER_PROFILE.practiceAreas], languages: [...DEMO_LAWYER_PROFILE.languages] });
+  await desk.saveSettings(DEMO_LAWYER_SETTINGS);
+  await desk.saveWeeklyHours({
+    ranges: SAMPLE_WEEKLY_HOURS.map((w) => ({ weekday: w.weekday, start: clockOf(w.start_minute), end: clockOf(w.end_minute) })),
+  });
+  // Labelled as sample in the directory like the seeded lawyers (the desk never sets this flag).
+  await db.updateTable("lawyers").set({ is_sample: true }).where("id", "=", saved.id).execute();
+  log(`demo: directory profile of ${lawyer.email}, Sun-Thu 09:00-13:00 and 16:00-19:00 Qatar time`);
+  return saved.id;
+}
+
+/** The admin verifies the lawyer and the company accounts, as on /dashboard/admin. */
+async function ensureVerified(db: DB, accounts: Record<DemoAccountKey, DemoAccount>): Promise<void> {
+  const admin = callerAs(db, accounts.admin).admin;
+  for (const account of [accounts.lawyer, accounts.companyOwner, accounts.companyMember]) {
+    const profile = await db.selectFrom("profiles").select(["verification_status", "user_type"]).where("id", "=", account.userId).executeTakeFirst();
+    if (profile?.verification_status === "verified" || (profile?.user_type !== "lawyer" && profile?.user_type !== "company")) continue;
+    await admin.setVerification({ profileId: account.userId, decision: "verified" });
+  }
+}
+
+/**
+ * Creates the demo accounts that do not exist yet, each with a new password and a confirmed email,
+ * then whatever of their set-up is missing (the company and its member, the lawyer's profile, fees
+ * and hours, verification). Existing accounts keep their password (it was shown once and is not
+ * kept: `password` is null) unless `resetPasswords` is set. Refuses production (assertDemoAllowed).
+ */
+export async function seedDemoAccounts(db: DB, opts: DemoOptions = {}): Promise<DemoAccounts> {
+  assertDemoAllowed(opts);
+  const log = opts.log ?? (() => {});
+  const accounts = {} as Record<DemoAccountKey, DemoAccount>;
+  for (const key of DEMO_ACCOUNT_KEYS) {
+    accounts[key] = await ensureAccount(db, key, opts);
+    if (accounts[key].state !== "existing") log(`demo: ${accounts[key].state === "created" ? "created" : "new password for"} ${accounts[key].email}`);
+  }
+  const companyId = await ensureCompany(db, accounts, log);
+  const lawyerId = await ensureLawyerProfile(db, accounts.lawyer, log);
+  await ensureVerified(db, accounts);
+  return { accounts, companyId, lawyerId };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The latest Sunday-to-Thursday at least `daysBack` days before today (Qatar dates). */
+function pastWorkingDay(now: Date, daysBack: number): string {
+  let date = addDays(qatarDateOf(now), -daysBack);
+  while (weekdayOf(date) === 5 || weekdayOf(date) === 6) date = addDays(date, -1);
+  return date;
+}
+
+/**
+ * Three consultations with the demo lawyer, so that the client, company, lawyer and admin dashboards
+ * are not empty: a request from the individual waiting for the lawyer, a confirmed one of the
+ * company in the coming days, and a completed one of the individual last week. Booked through the
+ * consultation procedures (free slots in the lawyer's hours; the no-overlap constraint applies); the
+ * past one is written as a booking that was confirmed then, and completed by the lawyer's procedure.
+ * Nothing is added when the demo lawyer already has consultations.
+ */
+export async function seedDemoConsultations(db: DB, demo: DemoAccounts, opts: Pick<DemoOptions, "log" | "now"> = {}): Promise<{ created: number }> {
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? new Date();
+  const { accounts, lawyerId } = demo;
+  const already = await db.selectFrom("consultations").select("id").where("lawyer_id", "=", lawyerId).limit(1).executeTakeFirst();
+  if (already) return { created: 0 };
+
+  const lawyerCaller = callerAs(db, accounts.lawyer);
+  const slots = await listSlots(db, { lawyerId, serviceArea: "contract-drafting", kind: "video", days: 21, now });
+  // Past the client's 24-hour cut-off, so the sample can still be rescheduled or cancelled.
+  const confirmedSlot = slots.find((s) => s.startsAt.getTime() >= now.getTime() + 26 * HOUR_MS);
+  const requestedSlot = confirmedSlot && slots.find((s) => qatarDateOf(s.startsAt) > qatarDateOf(confirmedSlot.startsAt));
+  if (!confirmedSlot || !requestedSlot) throw new Error("demo: the demo lawyer has no free slots in the next three weeks");
+
+  const company = await callerAs(db, accounts.companyOwner).consultations.book({
+    lawyerId,
+    serviceArea: "contract-drafting",
+    kind: "video",
+    startsAt: confirmedSlot.startsAt.toISOString(),
+    description: "Sample consultation: review of a distribution agreement with a supplier in Dubai before we sign it.",
+    phone: "+974 5550 0102",
+  });
+  await lawyerCaller.consultations.accept({ id: company.id });
+
+  const requested = await callerAs(db, accounts.individual).consultations.book({
+    lawyerId,
+    serviceArea: "civil",
+    kind: "in_person",
+    startsAt: requestedSlot.startsAt.toISOString(),
+    description: "استشارة تجريبية: خلاف مع المؤجر على استرداد مبلغ التأمين بعد انتهاء عقد الإيجار.",
+    phone: "+974 5550 0101",
+  });
+
+  // The past one: booked and confirmed a week or so ago, at 10:00 Qatar time on a working day.
+  const day = pastWorkingDay(now, 5);
+  const startsAt = qatarInstant(day, 10 * 60);
+  const endsAt = new Date(startsAt.getTime() + DEMO_LAWYER_SETTINGS.slotMinutes * 60_000);
+  const bookedAt = new Date(startsAt.getTime() - 3 * 24 * HOUR_MS);
+  const confirmedAt = new Date(bookedAt.getTime() + 2 * HOUR_MS);
+  const past = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("consultations")
+      .values({
+        client_id: accounts.individual.userId,
+        company_id: null,
+        lawyer_id: lawyerId,
+        service_area: "contract-drafting",
+        kind: "video",
+        starts_at: startsAt,
+        ends_at: endsAt,
+        description: "استشارة تجريبية: مراجعة عقد عمل جديد قبل توقيعه، وخاصة بند عدم المنافسة ومدة الإشعار.",
+        phone: "+974 5550 0101",
+        client_locale: accounts.individual.locale,
+        fee_qar: DEMO_LAWYER_SETTINGS.feeVideo,
+        status: "confirmed",
+        sequence: 1,
+        created_at: bookedAt,
+        updated_at: confirmedAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("consultation_events")
+      .values([
+        { consultation_id: row.id, actor_id: accounts.individual.userId, type: "requested", data: JSON.stringify({ kind: "video", startsAt: startsAt.toISOString(), files: 0 }), created_at: bookedAt },
+        { consultation_id: row.id, actor_id: accounts.lawyer.userId, type: "confirmed", data: JSON.stringify({}), created_at: confirmedAt },
+      ])
+      .execute();
+    return row;
+  });
+  await lawyerCaller.consultations.postMessage({
+    id: past.id,
+    body: "شكراً لكم. كما اتفقنا: بند عدم المنافسة واسع أكثر من اللازم، واطلبوا قصره على سنة واحدة وعلى دولة قطر. (رسالة تجريبية)",
+  });
+  await lawyerCaller.consultations.complete({ id: past.id });
+
+  log(`demo: 3 sample consultations (requested ${requested.reference}, confirmed ${company.reference}, completed)`);
+  return { created: 3 };
+}
+
+/**
+ * What `npm run seed -- --demo` does: the accounts, then the sample consultations between them.
+ * Further steps take the same `DemoAccounts` and go after these.
+ */
+export async function seedDemo(db: DB, opts: DemoOptions = {}): Promise<DemoAccounts> {
+  const demo = await seedDemoAccounts(db, opts);
+  await seedDemoConsultations(db, demo, opts);
+  return demo;
+}
+
+/** The table printed once at the end: role, name, email and, when this run set one, the password. */
+export function formatDemoAccounts(demo: DemoAccounts): string {
+  const rows = DEMO_ACCOUNT_KEYS.map((key) => demo.accounts[key]);
+  const withPasswords = rows.some((a) => a.password);
+  const header = withPasswords ? ["role", "name", "email", "password"] : ["role", "name", "email"];
+  const cells = rows.map((a) => {
+    const base = [a.label, a.name, a.email];
+    return withPasswords ? [...base, a.password ?? "(unchanged)"] : base;
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ");
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
+}
