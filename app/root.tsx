@@ -16,9 +16,9 @@ import { Footer } from "~/components/layout/footer";
 import { LoadingOverlay } from "~/components/layout/loading-overlay";
 import { SessionWatch } from "~/components/session/session-watch";
 import { Navbar } from "~/components/layout/navbar";
-import { BadRequestPage, ErrorPage, NotFoundPage } from "~/components/layout/error-pages";
+import { BadRequestPage, ErrorPage, NotFoundPage, ServiceUnavailablePage } from "~/components/layout/error-pages";
 import { ToastList, ToastViewport } from "~/components/toast/toasts";
-import { DEFAULT_LOCALE, dirOf, type AppLocale } from "~/i18n/config";
+import { DEFAULT_LOCALE, dirOf, isLocale, type AppLocale } from "~/i18n/config";
 import { getLocale, readLocaleCookie, readLocaleParam, serializeLocaleCookie } from "~/i18n/i18next.server";
 import { SeoHead } from "~/components/layout/seo-head";
 import { getEnv } from "#server/config/env";
@@ -87,9 +87,11 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
-  const locale: AppLocale = root?.locale ?? DEFAULT_LOCALE;
+  const { t, i18n } = useTranslation();
+  // Without root data (its loader failed, e.g. during a database outage) the language still comes
+  // from the request: entry.server.tsx initialised i18next with it.
+  const locale: AppLocale = root?.locale ?? (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
   const nonce = useNonce();
-  const { t } = useTranslation();
   return (
     <html lang={locale} dir={dirOf(locale)}>
       <head>
@@ -133,6 +135,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailablePage />;
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return <BadRequestPage />;
   return <ErrorPage />;
 }

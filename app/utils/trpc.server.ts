@@ -1,5 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { getDb } from "#db/index";
+import { isDatabaseUnavailable } from "#db/outage";
+import { serviceUnavailableResponse } from "#server/http/outage";
 import { AppError, isAppError, type AppErrorCode } from "#server/errors/app-error";
 import { logger } from "#server/observability/logger";
 import { createRequestCaller } from "#server/trpc/context";
@@ -28,6 +30,8 @@ export function appErrorOf(error: unknown): AppError | null {
  * as the generic message (never the error's own text).
  */
 export function errorCodeOf(error: unknown, context: string): AppErrorCode | "unexpected" {
+  // A database outage is not this form's fault: the whole request answers 503 (server/http/outage.ts).
+  if (isDatabaseUnavailable(error)) throw serviceUnavailableResponse();
   const appError = appErrorOf(error);
   if (appError) return appError.code;
   logger.error(`${context} failed unexpectedly`, { error });

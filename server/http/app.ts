@@ -4,6 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { getEnv } from "#server/config/env";
+import { retryAfterOn503, withOutageHandling } from "./outage";
 import { clientIp, originCheck, securityHeaders } from "./security";
 
 export interface CreateAppOptions {
@@ -23,6 +24,7 @@ export async function createApp(opts: CreateAppOptions) {
   // Server-sent events must reach the browser as they are written, not when a gzip block fills.
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
   app.use(clientIp);
+  app.use(retryAfterOn503);
   const oidcOrigin = env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null;
   app.use(
     securityHeaders({
@@ -38,14 +40,14 @@ export async function createApp(opts: CreateAppOptions) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    build = () => viteServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    build = async () => withOutageHandling((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild);
   } else {
     if (!opts.build) throw new Error("production mode needs the server build");
     const client = path.resolve(opts.clientDir ?? "build/client");
     // Fingerprinted assets are immutable; everything else in public/ gets a short cache.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h" }));
-    build = opts.build;
+    build = withOutageHandling(opts.build);
   }
 
   app.all(

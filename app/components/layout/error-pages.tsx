@@ -54,3 +54,20 @@ export function BadRequestPage() {
     </section>
   );
 }
+
+/** 503: the database is briefly away (server/http/outage.ts); the page says so and offers a retry. */
+export function ServiceUnavailablePage() {
+  const { t } = useTranslation();
+  return (
+    <section className="container page narrow" data-testid="service-unavailable">
+      <p className="eyebrow">503</p>
+      <h1>{t("serviceUnavailable.title")}</h1>
+      <p className="lead">{t("serviceUnavailable.description")}</p>
+      <p className="actions">
+        <a href="" className="btn-primary">
+          {t("serviceUnavailable.retry")}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,261 @@
+/**
+ * Drill: PostgreSQL stops for a while under mixed reads and writes, then comes back (issue 14 §1).
+ *
+ * Starts a private cluster (./pg-cluster.ts) and the production server (build/) against it as a
+ * child process, sends sign-ups (with an uploaded document), contact messages and page reads from
+ * several loops at once, stops PostgreSQL (`pg_ctl -m fast`, which ends every open connection with
+ * FATAL 57P01), waits, starts it again, and reports:
+ * - whether the server process survived;
+ * - every answer by status, before, during and after the outage;
+ * - that every answer during the outage was a 503 with Retry-After in the visitor's language;
+ * - rows lost (a write answered as a success but not in the database) and duplicated;
+ * - how long after PostgreSQL was back the first normal answer came.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createPrivateCluster, freePort, type PrivateCluster } from "./pg-cluster";
+
+export interface OutageDrillOptions {
+  /** How long PostgreSQL stays down. */
+  outageMs: number;
+  /** Traffic before the outage and after the recovery. */
+  warmupMs?: number;
+  cooldownMs?: number;
+  /** Concurrent client loops. */
+  concurrency?: number;
+  log?: (line: string) => void;
+}
+
+type Phase = "before" | "outage" | "after";
+type Kind = "signup" | "contact" | "read";
+
+interface Answer {
+  phase: Phase;
+  kind: Kind;
+  status: number;
+  /** Epoch ms when the answer arrived. */
+  at: number;
+  /** For an outage answer: was it the proper 503 page (Retry-After, lang/dir of the visitor)? */
+  proper503?: boolean;
+  /** Writes: the email they carried, to check the database afterwards. */
+  email?: string;
+}
+
+export interface OutageDrillResult {
+  survived: boolean;
+  exitCode: number | null;
+  answers: Record<Phase, Record<string, number>>;
+  /** Outage answers that were not a proper 503 (or a success, for requests that need no database). */
+  improperDuringOutage: number;
+  networkErrors: number;
+  writesAcknowledged: number;
+  rowsLost: number;
+  rowsDuplicated: number;
+  /** ms from PostgreSQL accepting connections again to the first 2xx/3xx answer of a database page. */
+  recoveryMs: number | null;
+  serverLog: string;
+}
+
+const PASSWORD = "drill horse battery staple 42";
+
+/** Names take letters only: 27 -> "Bb". */
+function lettersOf(n: number): string {
+  let out = "";
+  do {
+    out = String.fromCharCode(97 + (n % 26)) + out;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return out[0].toUpperCase() + out.slice(1);
+}
+
+/** A minimal valid PDF, so the upload passes the type sniffing. */
+function pdfBytes(marker: string): Buffer {
+  return Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n% ${marker}\ntrailer<<>>\n%%EOF\n`, "latin1");
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy at ${url}`);
+}
+
+export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<OutageDrillResult> {
+  const log = opts.log ?? (() => {});
+  if (!fs.existsSync("build/server/index.js")) throw new Error("build/server/index.js is missing: run `npm run build` first");
+  const cluster: PrivateCluster = await createPrivateCluster();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-drill-"));
+  let serverLog = "";
+  let exitCode: number | null = null;
+  let exited = false;
+  let child: ChildProcess | undefined;
+  try {
+    child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        BASE_URL: base,
+        DATA_DIR: dataDir,
+        DATABASE_URL: cluster.url,
+        SEED: "true",
+        AUTH_IP_LIMIT: "1000000",
+        FORM_IP_LIMIT: "1000000",
+        LOG_LEVEL: "warn",
+        SMTP_URL: "",
+        S3_BUCKET: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.on("data", (chunk) => (serverLog += chunk));
+    child.stderr?.on("data", (chunk) => (serverLog += chunk));
+    child.on("exit", (code) => {
+      exited = true;
+      exitCode = code;
+    });
+    await waitFor(`${base}/healthz`, 120_000);
+    log(`drill: server up on ${base}, PostgreSQL on port ${cluster.port}`);
+
+    let phase: Phase = "before";
+    let stopping = false;
+    const answers: Answer[] = [];
+    let networkErrors = 0;
+    let counter = 0;
+    const run = crypto.randomBytes(3).toString("hex");
+
+    const request = async (kind: Kind): Promise<void> => {
+      const lang = counter % 2 === 0 ? "ar" : "en";
+      const n = ++counter;
+      const startedIn = phase;
+      const headers: Record<string, string> = { Origin: base, Cookie: `lang=${lang}` };
+      let response: Response;
+      let email: string | undefined;
+      try {
+        if (kind === "signup") {
+          email = `drill-${run}-${n}@example.qa`;
+          const form = new FormData();
+          form.set("fullName", `Drill Person ${lettersOf(n)}`);
+          form.set("email", email);
+          form.set("password", PASSWORD);
+          form.set("userType", n % 3 === 0 ? "lawyer" : "individual");
+          if (n % 3 === 0) form.set("document_bar_license", new Blob([new Uint8Array(pdfBytes(`${run}-${n}`))], { type: "application/pdf" }), `licence-${n}.pdf`);
+          response = await fetch(`${base}/signup`, { method: "POST", body: form, headers, redirect: "manual" });
+        } else if (kind === "contact") {
+          email = `drill-contact-${run}-${n}@example.qa`;
+          const body = new URLSearchParams({
+            fullName: `Drill Contact ${lettersOf(n)}`,
+            email,
+            phone: "",
+            subject: `Drill ${run} ${n}`,
+            message: "A message sent during the database outage drill.",
+            preferredLanguage: lang,
+            website: "",
+          });
+          response = await fetch(`${base}/contact`, { method: "POST", body, headers, redirect: "manual" });
+        } else {
+          const paths = ["/", "/browse-law-firms", "/legal-updates", "/services/family", "/careers"];
+          response = await fetch(`${base}${paths[n % paths.length]}${lang === "en" ? "?lang=en" : ""}`, { headers, redirect: "manual" });
+        }
+        const text = await response.text();
+        const answer: Answer = { phase: startedIn === phase ? phase : "outage", kind, status: response.status, at: Date.now(), email };
+        if (response.status === 503) {
+          answer.proper503 =
+            response.headers.has("retry-after") &&
+            text.includes(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"`) &&
+            text.includes('data-testid="service-unavailable"');
+        }
+        answers.push(answer);
+      } catch {
+        networkErrors += 1;
+      }
+    };
+
+    const loops = Array.from({ length: opts.concurrency ?? 6 }, async (_, i) => {
+      const kinds: Kind[] = i % 3 === 0 ? ["signup"] : i % 3 === 1 ? ["contact", "read"] : ["read"];
+      let k = 0;
+      while (!stopping && !exited) {
+        await request(kinds[k++ % kinds.length]);
+      }
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, opts.warmupMs ?? 3_000));
+    log("drill: stopping PostgreSQL");
+    phase = "outage";
+    cluster.stop("fast");
+    await new Promise((resolve) => setTimeout(resolve, opts.outageMs));
+    cluster.start();
+    const backAt = Date.now();
+    phase = "after";
+    log("drill: PostgreSQL is back");
+    await new Promise((resolve) => setTimeout(resolve, opts.cooldownMs ?? 6_000));
+    stopping = true;
+    await Promise.all(loops);
+
+    const firstGood = answers.find((a) => a.phase === "after" && a.at >= backAt && a.status < 400 && a.kind !== "read");
+    const firstGoodRead = answers.find((a) => a.phase === "after" && a.at >= backAt && a.status < 400);
+    const recoveryAt = firstGood?.at ?? firstGoodRead?.at;
+
+    // Rows: every acknowledged write (a redirect) must be in the database exactly once.
+    const acknowledged = answers.filter((a) => a.email && (a.status === 302 || a.status === 303));
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    let lost = 0;
+    let duplicated = 0;
+    for (const answer of acknowledged) {
+      const table = answer.kind === "signup" ? `"user"` : "contact_messages";
+      const { rows } = await client.query(`select count(*)::int as n from ${table} where email = $1`, [answer.email]);
+      const n = rows[0].n as number;
+      if (n === 0) lost += 1;
+      if (n > 1) duplicated += 1;
+    }
+    // Any email written twice, acknowledged or not.
+    const dupUsers = await client.query(`select count(*)::int as n from (select email from "user" group by email having count(*) > 1) d`);
+    duplicated += dupUsers.rows[0].n as number;
+    await client.end();
+
+    const byPhase = (p: Phase) =>
+      answers.filter((a) => a.phase === p).reduce<Record<string, number>>((acc, a) => ((acc[String(a.status)] = (acc[String(a.status)] ?? 0) + 1), acc), {});
+    const improperDuringOutage = answers.filter((a) => a.phase === "outage" && a.status >= 500 && !(a.status === 503 && a.proper503)).length;
+    return {
+      survived: !exited,
+      exitCode,
+      answers: { before: byPhase("before"), outage: byPhase("outage"), after: byPhase("after") },
+      improperDuringOutage,
+      networkErrors,
+      writesAcknowledged: acknowledged.length,
+      rowsLost: lost,
+      rowsDuplicated: duplicated,
+      recoveryMs: recoveryAt ? Math.max(0, recoveryAt - backAt) : null,
+      serverLog,
+    };
+  } finally {
+    if (child && !exited) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          child?.kill("SIGKILL");
+          resolve(null);
+        }, 10_000);
+        child?.once("exit", () => {
+          clearTimeout(timer);
+          resolve(null);
+        });
+      });
+    }
+    cluster.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
