@@ -24,7 +24,7 @@ const rows = [
     fmt(result.answers.before),
     fmt(result.answers.outage),
     fmt(result.answers.after),
-    String(result.improperDuringOutage),
+    result.improperDuringOutage ? `${result.improperDuringOutage} (${fmt(result.improperByKind)})` : "0",
     String(result.networkErrors),
     String(result.writesAcknowledged),
     String(result.rowsLost),

@@ -31,7 +31,7 @@ export interface OutageDrillOptions {
 }
 
 type Phase = "before" | "outage" | "after";
-type Kind = "signup" | "contact" | "read";
+type Kind = "signup" | "contact" | "read" | "book" | "signin";
 
 interface Answer {
   phase: Phase;
@@ -41,8 +41,9 @@ interface Answer {
   at: number;
   /** For an outage answer: was it the proper 503 page (Retry-After, lang/dir of the visitor)? */
   proper503?: boolean;
-  /** Writes: the email they carried, to check the database afterwards. */
+  /** Writes: the email (sign-ups, contact messages) or marker (bookings) they carried, to check the database afterwards. */
   email?: string;
+  marker?: string;
 }
 
 export interface OutageDrillResult {
@@ -51,6 +52,8 @@ export interface OutageDrillResult {
   answers: Record<Phase, Record<string, number>>;
   /** Outage answers that were not a proper 503 (or a success, for requests that need no database). */
   improperDuringOutage: number;
+  /** The same, by request kind and status, e.g. { "signin 500": 3 }. */
+  improperByKind: Record<string, number>;
   networkErrors: number;
   writesAcknowledged: number;
   rowsLost: number;
@@ -103,6 +106,16 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
   let exited = false;
   let child: ChildProcess | undefined;
   try {
+    // The demo client and lawyer (scripts/seed-demo.ts) make bookings possible: written questions,
+    // each one transaction that writes the consultation, its timeline entry and notifications.
+    const { createDatabase } = await import("#db/index");
+    const { migrateToLatest } = await import("#db/migrate");
+    const { seedDemo } = await import("../seed-demo");
+    const seedDb = createDatabase({ kind: "postgres", url: cluster.url });
+    await migrateToLatest(seedDb);
+    const demo = await seedDemo(seedDb, { resetPasswords: true });
+    await seedDb.destroy();
+    const demoClient = demo.accounts.individual;
     child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       env: {
         ...process.env,
@@ -128,6 +141,16 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
     });
     await waitFor(`${base}/healthz`, 120_000);
     log(`drill: server up on ${base}, PostgreSQL on port ${cluster.port}`);
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { Origin: base, "Content-Type": "application/json" },
+      body: JSON.stringify({ email: demoClient.email, password: demoClient.password }),
+    });
+    if (!signIn.ok) throw new Error(`drill: the demo client could not sign in (${signIn.status})`);
+    const sessionCookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
     let phase: Phase = "before";
     let stopping = false;
@@ -143,6 +166,7 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
       const headers: Record<string, string> = { Origin: base, Cookie: `lang=${lang}` };
       let response: Response;
       let email: string | undefined;
+      const answerMarker: { value?: string } = {};
       try {
         if (kind === "signup") {
           email = `drill-${run}-${n}@example.qa`;
@@ -153,6 +177,26 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
           form.set("userType", n % 3 === 0 ? "lawyer" : "individual");
           if (n % 3 === 0) form.set("document_bar_license", new Blob([new Uint8Array(pdfBytes(`${run}-${n}`))], { type: "application/pdf" }), `licence-${n}.pdf`);
           response = await fetch(`${base}/signup`, { method: "POST", body: form, headers, redirect: "manual" });
+        } else if (kind === "book") {
+          const marker = `drill-${run}-${n}`;
+          const input = {
+            lawyerId: demo.lawyerId,
+            serviceArea: "civil",
+            kind: "written",
+            description: `Sample question from the outage drill (${marker}): what does a tenancy notice need to say?`,
+            phone: "+974 5550 0101",
+          };
+          response = await fetch(`${base}/api/trpc/consultations.book`, {
+            method: "POST",
+            body: JSON.stringify(input),
+            headers: { ...headers, Cookie: `${headers.Cookie}; ${sessionCookie}`, "Content-Type": "application/json" },
+          });
+          email = undefined;
+          (answerMarker as { value?: string }).value = marker;
+        } else if (kind === "signin") {
+          // An unconfirmed address: normally refused with 400 (confirm first); during the outage, 503.
+          const body = new URLSearchParams({ email: `drill-${run}-1@example.qa`, password: PASSWORD });
+          response = await fetch(`${base}/client-area`, { method: "POST", body, headers, redirect: "manual" });
         } else if (kind === "contact") {
           email = `drill-contact-${run}-${n}@example.qa`;
           const body = new URLSearchParams({
@@ -170,8 +214,11 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
           response = await fetch(`${base}${paths[n % paths.length]}${lang === "en" ? "?lang=en" : ""}`, { headers, redirect: "manual" });
         }
         const text = await response.text();
-        const answer: Answer = { phase: startedIn === phase ? phase : "outage", kind, status: response.status, at: Date.now(), email };
-        if (response.status === 503) {
+        const answer: Answer = { phase: startedIn === phase ? phase : "outage", kind, status: response.status, at: Date.now(), email, marker: answerMarker.value };
+        if (response.status === 503 && kind === "book") {
+          // tRPC: SERVICE_UNAVAILABLE with the catalogue code, which the page shows in the visitor's language.
+          answer.proper503 = response.headers.has("retry-after") && text.includes('"appCode":"service_unavailable"');
+        } else if (response.status === 503) {
           answer.proper503 =
             response.headers.has("retry-after") &&
             text.includes(`<html lang="${lang}" dir="${lang === "ar" ? "rtl" : "ltr"}"`) &&
@@ -184,7 +231,7 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
     };
 
     const loops = Array.from({ length: opts.concurrency ?? 6 }, async (_, i) => {
-      const kinds: Kind[] = i % 3 === 0 ? ["signup"] : i % 3 === 1 ? ["contact", "read"] : ["read"];
+      const kinds: Kind[] = [["signup"], ["contact", "read"], ["book"], ["read", "signin"]][i % 4] as Kind[];
       let k = 0;
       while (!stopping && !exited) {
         await request(kinds[k++ % kinds.length]);
@@ -209,14 +256,17 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
     const recoveryAt = firstGood?.at ?? firstGoodRead?.at;
 
     // Rows: every acknowledged write (a redirect) must be in the database exactly once.
-    const acknowledged = answers.filter((a) => a.email && (a.status === 302 || a.status === 303));
+    const acknowledged = answers.filter(
+      (a) => (a.email && (a.status === 302 || a.status === 303)) || (a.marker && a.status === 200),
+    );
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
     let lost = 0;
     let duplicated = 0;
     for (const answer of acknowledged) {
-      const table = answer.kind === "signup" ? `"user"` : "contact_messages";
-      const { rows } = await client.query(`select count(*)::int as n from ${table} where email = $1`, [answer.email]);
+      const { rows } = answer.marker
+        ? await client.query("select count(*)::int as n from consultations where description like $1", [`%(${answer.marker})%`])
+        : await client.query(`select count(*)::int as n from ${answer.kind === "signup" ? `"user"` : "contact_messages"} where email = $1`, [answer.email]);
       const n = rows[0].n as number;
       if (n === 0) lost += 1;
       if (n > 1) duplicated += 1;
@@ -228,12 +278,15 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
 
     const byPhase = (p: Phase) =>
       answers.filter((a) => a.phase === p).reduce<Record<string, number>>((acc, a) => ((acc[String(a.status)] = (acc[String(a.status)] ?? 0) + 1), acc), {});
-    const improperDuringOutage = answers.filter((a) => a.phase === "outage" && a.status >= 500 && !(a.status === 503 && a.proper503)).length;
+    const improper = answers.filter((a) => a.phase === "outage" && a.status >= 500 && !(a.status === 503 && a.proper503));
+    const improperDuringOutage = improper.length;
+    const improperByKind = improper.reduce<Record<string, number>>((acc, a) => ((acc[`${a.kind} ${a.status}`] = (acc[`${a.kind} ${a.status}`] ?? 0) + 1), acc), {});
     return {
       survived: !exited,
       exitCode,
       answers: { before: byPhase("before"), outage: byPhase("outage"), after: byPhase("after") },
       improperDuringOutage,
+      improperByKind,
       networkErrors,
       writesAcknowledged: acknowledged.length,
       rowsLost: lost,

@@ -1,4 +1,7 @@
+import { TRPCError } from "@trpc/server";
 import { getDb, type DB } from "#db/index";
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
+import { AppError } from "#server/errors/app-error";
 import { getViewer, type Viewer } from "#server/auth/viewer";
 import { getStorage } from "#server/storage/index";
 import type { Context } from "./init";
@@ -11,7 +14,20 @@ export function clientIpOf(headers: Headers): string {
 /** Builds the context for one request: the viewer is resolved from the session cookie here. */
 export async function createContext(request: Request, opts: { db?: DB; viewer?: Viewer | null } = {}): Promise<Context> {
   const db = opts.db ?? getDb();
-  const viewer = opts.viewer !== undefined ? opts.viewer : await getViewer(db, request.headers);
+  let viewer: Viewer | null;
+  try {
+    viewer = opts.viewer !== undefined ? opts.viewer : await getViewer(db, request.headers);
+  } catch (error) {
+    // Reading the session needs the database: during an outage the call is "briefly unavailable", not a bug.
+    if (isDatabaseUnavailable(error)) {
+      throw new TRPCError({
+        code: "SERVICE_UNAVAILABLE",
+        message: "service_unavailable",
+        cause: new AppError("service_unavailable", { cause: error, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS }),
+      });
+    }
+    throw error;
+  }
   return { db, storage: getStorage(), viewer, headers: request.headers, clientIp: clientIpOf(request.headers) };
 }
 

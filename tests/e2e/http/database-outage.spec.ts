@@ -14,7 +14,7 @@ test.describe("database outage drill", () => {
   test.setTimeout(240_000);
 
   test("PostgreSQL stopped for 5 s under reads and writes", async () => {
-    const result = await runDatabaseOutageDrill({ outageMs: 5_000, warmupMs: 3_000, cooldownMs: 7_000, concurrency: 6 });
+    const result = await runDatabaseOutageDrill({ outageMs: 5_000, warmupMs: 3_000, cooldownMs: 7_000, concurrency: 8 });
     const summary = JSON.stringify({ ...result, serverLog: result.serverLog.split("\n").slice(-20) }, null, 2);
     expect(result.survived, summary).toBe(true);
     expect(result.answers.outage["503"] ?? 0, summary).toBeGreaterThan(0);
