@@ -26,6 +26,8 @@ import arLawyerDesk from "~/locales/ar/lawyerDesk.json";
 import enLawyerDesk from "~/locales/en/lawyerDesk.json";
 import arVoice from "~/locales/ar/voice.json";
 import enVoice from "~/locales/en/voice.json";
+import arCases from "~/locales/ar/cases.json";
+import enCases from "~/locales/en/cases.json";
 
 /** Every string of the UI, by language and namespace. The server holds both; a page ships one. */
 export const resources = {
@@ -44,6 +46,7 @@ export const resources = {
     company: arCompany,
     lawyerDesk: arLawyerDesk,
     voice: arVoice,
+    cases: arCases,
   },
   en: {
     common: enCommon,
@@ -60,5 +63,6 @@ export const resources = {
     company: enCompany,
     lawyerDesk: enLawyerDesk,
     voice: enVoice,
+    cases: enCases,
   },
 };

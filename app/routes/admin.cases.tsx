@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
   const statusParam = new URL(request.url).searchParams.get("status");
   const status = STATUSES.find((s) => s === statusParam);
-  const cases = await (await callerFor(request)).cases.listAll({ status });
+  const { rows: cases } = await (await callerFor(request)).cases.listAll({ status });
   const { t, locale } = await getTranslator(request);
   return {
     status: status ?? "",

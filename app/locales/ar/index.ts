@@ -12,5 +12,6 @@ import notifications from "./notifications.json";
 import company from "./company.json";
 import lawyerDesk from "./lawyerDesk.json";
 import voice from "./voice.json";
+import cases from "./cases.json";
 
-export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice };
+export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice, cases };

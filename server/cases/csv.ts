@@ -1,0 +1,95 @@
+import type { MailLocale } from "#server/mail/templates";
+import { formatDohaTime } from "#server/mail/consultation-templates";
+import type { CaseStatus } from "./constants";
+import type { AdminCaseRow } from "./queries";
+
+/**
+ * CSV export of /admin/cases (RFC 4180): comma-separated, CRLF line ends, every field that holds a
+ * comma, quote, line break or surrounding space quoted with inner quotes doubled, and a UTF-8 byte
+ * order mark first so Excel opens Arabic text as UTF-8. A field that a spreadsheet would read as a
+ * formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe: case titles
+ * and opposing parties are typed by people, and a cell must never run as a formula (CWE-1236).
+ */
+
+export const CSV_BOM = "\uFEFF";
+
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return CSV_BOM + rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
+
+const HEADERS: Record<MailLocale, string[]> = {
+  ar: [
+    "رقم القضية",
+    "العنوان بالعربية",
+    "العنوان بالإنجليزية",
+    "العميل",
+    "الشركة",
+    "مجال الخدمة",
+    "المحكمة",
+    "رقم الدعوى لدى المحكمة",
+    "الخصم",
+    "الحالة",
+    "المحامون",
+    "الخطوة التالية",
+    "موعد الخطوة التالية",
+    "الجلسة القادمة",
+    "تاريخ الفتح",
+    "آخر تحديث",
+  ],
+  en: [
+    "Reference",
+    "Title (Arabic)",
+    "Title (English)",
+    "Client",
+    "Company",
+    "Service area",
+    "Court",
+    "Court case number",
+    "Opposing party",
+    "Status",
+    "Lawyers",
+    "Next step",
+    "Next step due",
+    "Next hearing",
+    "Opened",
+    "Last updated",
+  ],
+};
+
+const STATUS: Record<MailLocale, Record<CaseStatus, string>> = {
+  ar: { open: "مفتوحة", in_progress: "قيد العمل", on_hold: "معلّقة", closed: "مغلقة" },
+  en: { open: "Open", in_progress: "In progress", on_hold: "On hold", closed: "Closed" },
+};
+
+/** The export file: the rows the filters show, labels in the admin's language, times in Doha time. */
+export function casesCsv(rows: readonly AdminCaseRow[], locale: MailLocale, opts: { serviceAreaLabel?: (slug: string) => string } = {}): string {
+  const dateOnly = (value: string) => new Date(value).toLocaleDateString(locale === "ar" ? "ar-QA" : "en-QA", { timeZone: "Asia/Qatar" });
+  return toCsv([
+    HEADERS[locale],
+    ...rows.map((r) => [
+      r.reference,
+      r.title_ar,
+      r.title_en,
+      r.client_name,
+      r.company ? (locale === "ar" ? r.company.legal_name_ar || r.company.legal_name_en : r.company.legal_name_en || r.company.legal_name_ar) : "",
+      opts.serviceAreaLabel ? opts.serviceAreaLabel(r.service_area) : r.service_area,
+      r.court ? r.court[locale] : "",
+      r.court_case_number,
+      r.opposing_party,
+      STATUS[locale][r.status],
+      r.lawyers.map((l) => l.name).join(locale === "ar" ? "، " : ", "),
+      r.next_step,
+      r.next_step_due,
+      r.next_hearing_at ? formatDohaTime(new Date(r.next_hearing_at), locale) : "",
+      dateOnly(r.created_at),
+      dateOnly(r.updated_at),
+    ]),
+  ]);
+}

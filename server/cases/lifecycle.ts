@@ -1,0 +1,437 @@
+import crypto from "node:crypto";
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "#db/index";
+import type { Database } from "#db/schema";
+import type { Viewer } from "#server/auth/viewer";
+import { isUuid } from "#server/common/ids";
+import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
+import { consultationObjectKey } from "#server/consultations/files";
+import { AppError } from "#server/errors/app-error";
+import type { StorageDriver } from "#server/storage/types";
+import { notFound } from "#server/trpc/init";
+import { requireAction, requireCase } from "./access";
+import { CASE_FILES_BUCKET, CASE_REFERENCE_PREFIX, type CaseStatus } from "./constants";
+import { recordCaseEvent, runCaseChange, type AfterCommit } from "./events";
+import type { CreateCaseInput, CreateFromConsultationInput, UpdateCaseInput } from "./schemas";
+
+type Trx = Transaction<Database>;
+
+/** The year of an instant in Doha (a case opened on 31 December at 23:30 UTC belongs to the new year). */
+export function qatarYear(at: Date): number {
+  return Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Qatar", year: "numeric" }).format(at));
+}
+
+/**
+ * The next reference of the year, QL-2026-000123, inside the transaction that creates the case: the
+ * counter row's lock makes concurrent creations wait for each other, so numbers are unique and
+ * consecutive (a rolled-back creation gives its number back).
+ */
+export async function nextCaseReference(trx: Kysely<Database>, at: Date): Promise<string> {
+  const year = qatarYear(at);
+  const row = await trx
+    .insertInto("case_reference_counters")
+    .values({ year, last_value: 1 })
+    .onConflict((oc) => oc.column("year").doUpdateSet({ last_value: sql<number>`case_reference_counters.last_value + 1` }))
+    .returning("last_value")
+    .executeTakeFirstOrThrow();
+  return `${CASE_REFERENCE_PREFIX}-${year}-${String(row.last_value).padStart(6, "0")}`;
+}
+
+/** A client account by id or email: anyone but a lawyer or an admin (they are the firm's side). */
+async function findClient(db: Kysely<Database>, opts: { clientId?: string; clientEmail?: string }) {
+  let query = db.selectFrom("user").leftJoin("profiles", "profiles.id", "user.id").select(["user.id", "profiles.user_type"]);
+  query = opts.clientId ? query.where("user.id", "=", opts.clientId) : query.where(sql`lower("user".email)`, "=", (opts.clientEmail ?? "").toLowerCase());
+  const row = await query.executeTakeFirst();
+  if (!row || row.user_type === "lawyer" || row.user_type === "admin") throw new AppError("client_not_found");
+  return { id: row.id, role: row.user_type };
+}
+
+/**
+ * The company that owns a new case: the one given (the client must be a member of it), none for
+ * null, and when omitted the client's company account if the client signed up as a company.
+ */
+async function owningCompany(db: Kysely<Database>, client: { id: string; role: string | null }, companyId: string | null | undefined): Promise<string | null> {
+  const membership = await db.selectFrom("company_members").select("company_id").where("user_id", "=", client.id).executeTakeFirst();
+  if (companyId === null) return null;
+  if (companyId === undefined) return client.role === "company" ? (membership?.company_id ?? null) : null;
+  if (membership?.company_id !== companyId.toLowerCase()) throw new AppError("case_company_mismatch");
+  return membership.company_id;
+}
+
+/** Throws lawyer_not_verified unless the account is a lawyer whose verification the firm approved. */
+export async function requireVerifiedLawyer(db: Kysely<Database>, userId: string): Promise<{ id: string; name: string }> {
+  const row = await db
+    .selectFrom("user")
+    .innerJoin("profiles", "profiles.id", "user.id")
+    .select(["user.id", "user.name"])
+    .where("user.id", "=", userId)
+    .where("profiles.user_type", "=", "lawyer")
+    .where("profiles.verification_status", "=", "verified")
+    .executeTakeFirst();
+  if (!row) throw new AppError("lawyer_not_verified");
+  return row;
+}
+
+function assertAdmin(viewer: Viewer): void {
+  // The router admits admins only; this keeps the domain functions safe when called directly.
+  if (viewer.role !== "admin") throw new AppError("forbidden");
+}
+
+interface NewCase {
+  clientId: string;
+  companyId: string | null;
+  titleAr: string;
+  titleEn: string;
+  description: string | null;
+  serviceArea: string;
+  court: string | null;
+  courtCaseNumber: string | null;
+  opposingParty: string | null;
+  nextStep: string | null;
+  nextStepDue: string | null;
+  consultationId: string | null;
+}
+
+async function insertCase(trx: Trx, viewer: Viewer, values: NewCase, lawyerUserIds: string[]) {
+  const id = crypto.randomUUID();
+  const reference = await nextCaseReference(trx, new Date());
+  await trx
+    .insertInto("cases")
+    .values({
+      id,
+      reference,
+      client_id: values.clientId,
+      company_id: values.companyId,
+      title_ar: values.titleAr,
+      title_en: values.titleEn,
+      description: values.description ?? "",
+      service_area: values.serviceArea,
+      court: values.court,
+      court_case_number: values.courtCaseNumber,
+      opposing_party: values.opposingParty,
+      next_step: values.nextStep,
+      next_step_due: values.nextStepDue,
+      consultation_id: values.consultationId,
+      created_by: viewer.user.id,
+    })
+    .execute();
+  if (lawyerUserIds.length) {
+    await trx
+      .insertInto("case_lawyers")
+      .values(lawyerUserIds.map((lawyer) => ({ case_id: id, lawyer_user_id: lawyer, assigned_by: viewer.user.id })))
+      .execute();
+  }
+  return { id, reference };
+}
+
+/** Admin: opens a case from scratch for a client (by id or email), optionally with its company and lawyers. */
+export async function createCase(opts: { db: DB; viewer: Viewer; input: CreateCaseInput }) {
+  const { db, viewer, input } = opts;
+  assertAdmin(viewer);
+  const client = await findClient(db, { clientId: input.clientId, clientEmail: input.clientEmail });
+  const companyId = await owningCompany(db, client, input.companyId);
+  const lawyerUserIds = [...new Set(input.lawyerUserIds)];
+  for (const lawyer of lawyerUserIds) await requireVerifiedLawyer(db, lawyer);
+  return runCaseChange(db, async (trx, effects) => {
+    const created = await insertCase(
+      trx,
+      viewer,
+      {
+        clientId: client.id,
+        companyId,
+        titleAr: input.titleAr,
+        titleEn: input.titleEn,
+        description: input.description,
+        serviceArea: input.serviceArea,
+        court: input.court ?? null,
+        courtCaseNumber: input.courtCaseNumber,
+        opposingParty: input.opposingParty,
+        nextStep: input.nextStep,
+        nextStepDue: input.nextStepDue,
+        consultationId: null,
+      },
+      lawyerUserIds,
+    );
+    await recordCaseEvent(trx, { caseId: created.id, type: "opened", actorId: viewer.user.id, actorCapacity: "admin", payload: { lawyers: lawyerUserIds } }, effects);
+    return created;
+  });
+}
+
+/**
+ * Admin: opens the case of a confirmed or completed consultation, carrying over its client, company,
+ * service area, lawyer (when their account is verified) and documents (copied into the case's
+ * storage, visible to the client: they came from the client's side). One case per consultation.
+ */
+export async function createCaseFromConsultation(opts: { db: DB; storage: StorageDriver; viewer: Viewer; input: CreateFromConsultationInput }) {
+  const { db, storage, viewer, input } = opts;
+  assertAdmin(viewer);
+  if (!isUuid(input.consultationId)) notFound();
+  const consultation = await db
+    .selectFrom("consultations")
+    .leftJoin("lawyers", "lawyers.id", "consultations.lawyer_id")
+    .select([
+      "consultations.id",
+      "consultations.reference",
+      "consultations.client_id",
+      "consultations.company_id",
+      "consultations.service_area",
+      "consultations.status",
+      "lawyers.user_id as lawyer_user_id",
+    ])
+    .where("consultations.id", "=", input.consultationId.toLowerCase())
+    .executeTakeFirst();
+  if (!consultation) notFound();
+  if (consultation.status !== "confirmed" && consultation.status !== "completed") throw new AppError("consultation_not_eligible");
+  let lawyerUserIds: string[] = [];
+  if (consultation.lawyer_user_id) {
+    const verified = await requireVerifiedLawyer(db, consultation.lawyer_user_id).then(
+      () => true,
+      () => false,
+    );
+    if (verified) lawyerUserIds = [consultation.lawyer_user_id];
+  }
+  const files = await db
+    .selectFrom("consultation_files")
+    .select(["storage_key", "file_name", "content_type", "size", "uploaded_by"])
+    .where("consultation_id", "=", consultation.id)
+    .where("purpose", "=", "document")
+    .orderBy("created_at")
+    .execute();
+
+  return runCaseChange(
+    db,
+    async (trx, effects, stored) => {
+      const existing = await trx.selectFrom("cases").select("id").where("consultation_id", "=", consultation.id).executeTakeFirst();
+      if (existing) throw new AppError("case_exists_for_consultation");
+      const created = await insertCase(
+        trx,
+        viewer,
+        {
+          clientId: consultation.client_id,
+          companyId: consultation.company_id,
+          titleAr: input.titleAr,
+          titleEn: input.titleEn,
+          description: input.description,
+          serviceArea: consultation.service_area,
+          court: input.court ?? null,
+          courtCaseNumber: input.courtCaseNumber,
+          opposingParty: input.opposingParty,
+          nextStep: input.nextStep,
+          nextStepDue: input.nextStepDue,
+          consultationId: consultation.id,
+        },
+        lawyerUserIds,
+      );
+      const versions = new Map<string, number>();
+      for (const file of files) {
+        const object = await storage.get({ bucket: CONSULTATION_FILES_BUCKET, key: file.storage_key });
+        if (!object) continue;
+        const key = consultationObjectKey(created.id, file.file_name);
+        await storage.put({ bucket: CASE_FILES_BUCKET, key, body: object.body, contentType: file.content_type });
+        stored.push(key);
+        const version = (versions.get(file.file_name) ?? 0) + 1;
+        versions.set(file.file_name, version);
+        await trx
+          .insertInto("case_documents")
+          .values({
+            case_id: created.id,
+            storage_key: key,
+            file_name: file.file_name,
+            content_type: file.content_type,
+            size: file.size,
+            visibility: "client",
+            version,
+            uploaded_by: file.uploaded_by,
+          })
+          .execute();
+      }
+      await recordCaseEvent(
+        trx,
+        {
+          caseId: created.id,
+          type: "opened",
+          actorId: viewer.user.id,
+          actorCapacity: "admin",
+          payload: { lawyers: lawyerUserIds, consultationId: consultation.id, consultationReference: consultation.reference, documents: stored.length },
+        },
+        effects,
+      );
+      return created;
+    },
+    { storage },
+  );
+}
+
+/** Admin: assigns a verified lawyer (no change, no event, when already assigned). */
+export async function assignLawyer(opts: { db: DB; viewer: Viewer; id: string; lawyerUserId: string }) {
+  const { db, viewer } = opts;
+  return runCaseChange(db, async (trx, effects) => {
+    const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
+    requireAction(found, "assignLawyer");
+    const lawyer = await requireVerifiedLawyer(trx, opts.lawyerUserId);
+    const inserted = await trx
+      .insertInto("case_lawyers")
+      .values({ case_id: found.id, lawyer_user_id: lawyer.id, assigned_by: viewer.user.id })
+      .onConflict((oc) => oc.columns(["case_id", "lawyer_user_id"]).doNothing())
+      .returning("lawyer_user_id")
+      .executeTakeFirst();
+    if (!inserted) return { changed: false };
+    await recordCaseEvent(
+      trx,
+      { caseId: found.id, type: "lawyer_assigned", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { lawyerUserId: lawyer.id, lawyerName: lawyer.name } },
+      effects,
+    );
+    return { changed: true };
+  });
+}
+
+/** Admin: removes a lawyer from the case; they no longer see it. */
+export async function unassignLawyer(opts: { db: DB; viewer: Viewer; id: string; lawyerUserId: string }) {
+  const { db, viewer } = opts;
+  return runCaseChange(db, async (trx, effects) => {
+    const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
+    requireAction(found, "unassignLawyer");
+    const removed = await trx
+      .deleteFrom("case_lawyers")
+      .where("case_id", "=", found.id)
+      .where("lawyer_user_id", "=", opts.lawyerUserId)
+      .returning("lawyer_user_id")
+      .executeTakeFirst();
+    if (!removed) return { changed: false };
+    const lawyer = await trx.selectFrom("user").select("name").where("id", "=", opts.lawyerUserId).executeTakeFirst();
+    await recordCaseEvent(
+      trx,
+      { caseId: found.id, type: "lawyer_unassigned", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { lawyerUserId: opts.lawyerUserId, lawyerName: lawyer?.name ?? null } },
+      effects,
+    );
+    return { changed: true };
+  });
+}
+
+const UPDATE_COLUMNS = {
+  titleAr: "title_ar",
+  titleEn: "title_en",
+  description: "description",
+  serviceArea: "service_area",
+  court: "court",
+  courtCaseNumber: "court_case_number",
+  opposingParty: "opposing_party",
+  companyId: "company_id",
+} as const;
+
+/** Admin: changes any of the case's fields; one "updated" entry names the fields that changed. */
+export async function updateCase(opts: { db: DB; viewer: Viewer; input: UpdateCaseInput }) {
+  const { db, viewer, input } = opts;
+  return runCaseChange(db, async (trx, effects) => {
+    const found = await requireCase(trx, viewer, input.id, { forUpdate: true });
+    requireAction(found, "update");
+    const current = await trx.selectFrom("cases").selectAll().where("id", "=", found.id).executeTakeFirstOrThrow();
+    const changes: Record<string, unknown> = {};
+    for (const [field, column] of Object.entries(UPDATE_COLUMNS) as [keyof typeof UPDATE_COLUMNS, (typeof UPDATE_COLUMNS)[keyof typeof UPDATE_COLUMNS]][]) {
+      let value = input[field];
+      if (value === undefined) continue;
+      if (column === "description") value = value ?? "";
+      if (column === "company_id" && typeof value === "string") value = value.toLowerCase();
+      if ((current[column] ?? null) !== (value ?? null)) changes[column] = value ?? null;
+    }
+    const titleAr = (changes.title_ar ?? current.title_ar) as string;
+    const titleEn = (changes.title_en ?? current.title_en) as string;
+    if (!titleAr && !titleEn) throw new AppError("invalid_input");
+    if (typeof changes.company_id === "string") {
+      const member = await trx
+        .selectFrom("company_members")
+        .select("user_id")
+        .where("company_id", "=", changes.company_id)
+        .where("user_id", "=", current.client_id)
+        .executeTakeFirst();
+      if (!member) throw new AppError("case_company_mismatch");
+    }
+    const fields = Object.keys(changes);
+    if (fields.length === 0) return { changed: false, fields };
+    await trx.updateTable("cases").set(changes).where("id", "=", found.id).execute();
+    await recordCaseEvent(trx, { caseId: found.id, type: "updated", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { fields } }, effects);
+    return { changed: true, fields };
+  });
+}
+
+async function changeStatus(trx: Trx, effects: AfterCommit, opts: { viewer: Viewer; id: string; from: CaseStatus; to: CaseStatus; reason: string | null; capacity: "admin" | "lawyer" | "client" }) {
+  await trx
+    .updateTable("cases")
+    .set({ status: opts.to, closed_at: opts.to === "closed" ? sql<Date>`now()` : null })
+    .where("id", "=", opts.id)
+    .execute();
+  if (opts.to === "closed") {
+    // A closed case has no hearings to attend: the scheduled ones stop reminding (they stay on the record).
+    await trx.updateTable("case_hearings").set({ reminder_due_at: null }).where("case_id", "=", opts.id).where("reminder_sent_at", "is", null).execute();
+  } else if (opts.from === "closed") {
+    await trx
+      .updateTable("case_hearings")
+      .set({ reminder_due_at: sql<Date>`starts_at - interval '24 hours'` })
+      .where("case_id", "=", opts.id)
+      .where("status", "=", "scheduled")
+      .where("reminder_sent_at", "is", null)
+      .where(sql<boolean>`starts_at - interval '24 hours' > now()`)
+      .execute();
+  }
+  await recordCaseEvent(
+    trx,
+    { caseId: opts.id, type: "status_changed", actorId: opts.viewer.user.id, actorCapacity: opts.capacity, payload: { previousStatus: opts.from, status: opts.to, reason: opts.reason } },
+    effects,
+  );
+}
+
+/**
+ * The assigned lawyer (or an admin) moves the case between open, in progress, on hold and closed.
+ * A closed case stays closed for them: reopening is the admin's decision (reopenCase).
+ */
+export async function setCaseStatus(opts: { db: DB; viewer: Viewer; id: string; status: CaseStatus; reason: string | null }) {
+  const { db, viewer } = opts;
+  return runCaseChange(db, async (trx, effects) => {
+    const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
+    requireAction(found, "setStatus");
+    if (found.status === opts.status) return { changed: false, status: found.status };
+    await changeStatus(trx, effects, { viewer, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
+    return { changed: true, status: opts.status };
+  });
+}
+
+/** Admin: closes the case. */
+export async function closeCase(opts: { db: DB; viewer: Viewer; id: string; reason: string | null }) {
+  const { db, viewer } = opts;
+  return runCaseChange(db, async (trx, effects) => {
+    const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
+    requireAction(found, "close");
+    await changeStatus(trx, effects, { viewer, id: found.id, from: found.status, to: "closed", reason: opts.reason, capacity: found.capacity });
+    return { changed: true, status: "closed" as const };
+  });
+}
+
+/** Admin: reopens a closed case (to in progress unless another status is given). */
+export async function reopenCase(opts: { db: DB; viewer: Viewer; id: string; status: Exclude<CaseStatus, "closed">; reason: string | null }) {
+  const { db, viewer } = opts;
+  return runCaseChange(db, async (trx, effects) => {
+    const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
+    requireAction(found, "reopen");
+    await changeStatus(trx, effects, { viewer, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
+    return { changed: true, status: opts.status };
+  });
+}
+
+/** The assigned lawyer (or an admin) sets or clears the next step and its due date. */
+export async function setNextStep(opts: { db: DB; viewer: Viewer; id: string; nextStep: string | null; nextStepDue: string | null }) {
+  const { db, viewer } = opts;
+  return runCaseChange(db, async (trx, effects) => {
+    const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
+    requireAction(found, "setNextStep");
+    const due = opts.nextStep ? opts.nextStepDue : null;
+    const current = await trx.selectFrom("cases").select(["next_step", "next_step_due"]).where("id", "=", found.id).executeTakeFirstOrThrow();
+    if (current.next_step === opts.nextStep && current.next_step_due === due) return { changed: false };
+    await trx.updateTable("cases").set({ next_step: opts.nextStep, next_step_due: due }).where("id", "=", found.id).execute();
+    await recordCaseEvent(
+      trx,
+      { caseId: found.id, type: "next_step_changed", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { nextStep: opts.nextStep, nextStepDue: due } },
+      effects,
+    );
+    return { changed: true };
+  });
+}

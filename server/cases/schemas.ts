@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { textField } from "#server/common/fields";
+import { isCalendarDate } from "#server/consultations/slots";
+import { PRACTICE_AREAS } from "#server/lawyers/catalog";
+import {
+  ADMIN_MAX_PAGE_SIZE,
+  ADMIN_PAGE_SIZE,
+  CASE_STATUSES,
+  COURT_CASE_NUMBER_MAX_LENGTH,
+  CHAMBER_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  DOCUMENT_VISIBILITIES,
+  MAX_FEE_QAR,
+  MAX_FILES_PER_UPLOAD,
+  MESSAGE_MAX_LENGTH,
+  MILESTONE_STATES,
+  NEXT_STEP_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  OPPOSING_PARTY_MAX_LENGTH,
+  OUTCOME_MAX_LENGTH,
+  PURPOSE_MAX_LENGTH,
+  REASON_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from "./constants";
+import { COURT_CODES } from "./courts";
+
+/**
+ * Inputs of the case procedures (issue 9). Messages are locale keys under `validation.` in
+ * common.json, as for every other form. Ids are untrusted text: anything that is not a UUID names
+ * nothing, so case and record ids are plain strings here and "not found" is decided by the lookup.
+ */
+
+export const anyId = z.string().max(64);
+export const caseStatus = z.enum(CASE_STATUSES);
+export const serviceArea = z.enum(PRACTICE_AREAS);
+export const court = z.enum(COURT_CODES);
+export const milestoneState = z.enum(MILESTONE_STATES);
+export const visibility = z.enum(DOCUMENT_VISIBILITIES);
+
+/** Free text that may be left empty (then null). */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, "validation.tooLong")
+    // eslint-disable-next-line no-control-regex
+    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), { message: "validation.invalidCharacters" })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** A calendar date YYYY-MM-DD, or empty (null). */
+export const optionalDate = z
+  .string()
+  .trim()
+  .max(10)
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isCalendarDate(v), { message: "cases:validation.date" });
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+/**
+ * A hearing's start: an instant with its offset (2026-11-22T06:00:00.000Z or ...+03:00), or the
+ * wall-clock value of an <input type="datetime-local"> (2026-11-22T09:00), read as Doha time.
+ */
+export const hearingTime = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((value, ctx) => {
+    const local = LOCAL_DATE_TIME.exec(value);
+    const date = local ? new Date(`${value.length === 16 ? `${value}:00` : value}+03:00`) : z.iso.datetime({ offset: true }).safeParse(value).success ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) {
+      ctx.addIssue({ code: "custom", message: "cases:validation.dateTime" });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const titles = {
+  titleAr: z.string().trim().max(TITLE_MAX_LENGTH, "validation.tooLong").default(""),
+  titleEn: z.string().trim().max(TITLE_MAX_LENGTH, "validation.tooLong").default(""),
+};
+/** Bilingual content may miss one language (the page falls back to the other, marked); never both. */
+const oneTitle = (value: { titleAr?: string; titleEn?: string }) => Boolean(value.titleAr || value.titleEn);
+const oneTitleIssue = { message: "validation.required", path: ["titleAr"] };
+
+const caseFields = {
+  description: optionalText(DESCRIPTION_MAX_LENGTH),
+  serviceArea,
+  court: court.nullish(),
+  courtCaseNumber: optionalText(COURT_CASE_NUMBER_MAX_LENGTH),
+  opposingParty: optionalText(OPPOSING_PARTY_MAX_LENGTH),
+  nextStep: optionalText(NEXT_STEP_MAX_LENGTH),
+  nextStepDue: optionalDate,
+};
+
+export const createCaseInput = z
+  .object({
+    ...titles,
+    ...caseFields,
+    clientId: z.string().trim().max(128).optional(),
+    clientEmail: z.email("validation.email").max(254).optional(),
+    /** The owning company: omitted = the client's own company account (if any), null = none. */
+    companyId: z.uuid().nullish(),
+    lawyerUserIds: z.array(z.string().max(128)).max(10).default([]),
+  })
+  .refine(oneTitle, oneTitleIssue)
+  .refine((v) => Boolean(v.clientId || v.clientEmail), { message: "validation.required", path: ["clientEmail"] });
+export type CreateCaseInput = z.output<typeof createCaseInput>;
+
+export const createFromConsultationInput = z
+  .object({
+    consultationId: anyId,
+    ...titles,
+    description: caseFields.description,
+    court: caseFields.court,
+    courtCaseNumber: caseFields.courtCaseNumber,
+    opposingParty: caseFields.opposingParty,
+    nextStep: caseFields.nextStep,
+    nextStepDue: caseFields.nextStepDue,
+  })
+  .refine(oneTitle, oneTitleIssue);
+export type CreateFromConsultationInput = z.output<typeof createFromConsultationInput>;
+
+/** Admin: any field; only the fields present change. */
+export const updateCaseInput = z.object({
+  id: anyId,
+  titleAr: titles.titleAr.optional(),
+  titleEn: titles.titleEn.optional(),
+  description: caseFields.description.optional(),
+  serviceArea: serviceArea.optional(),
+  court: court.nullish(),
+  courtCaseNumber: caseFields.courtCaseNumber.optional(),
+  opposingParty: caseFields.opposingParty.optional(),
+  companyId: z.uuid().nullish(),
+});
+export type UpdateCaseInput = z.output<typeof updateCaseInput>;
+
+export const lawyerInput = z.object({ id: anyId, lawyerUserId: z.string().trim().min(1).max(128) });
+export const setStatusInput = z.object({ id: anyId, status: caseStatus, reason: optionalText(REASON_MAX_LENGTH) });
+export const closeInput = z.object({ id: anyId, reason: optionalText(REASON_MAX_LENGTH) });
+export const reopenInput = z.object({
+  id: anyId,
+  status: z.enum(["open", "in_progress", "on_hold"]).default("in_progress"),
+  reason: optionalText(REASON_MAX_LENGTH),
+});
+export const nextStepInput = z.object({ id: anyId, nextStep: optionalText(NEXT_STEP_MAX_LENGTH), nextStepDue: optionalDate });
+
+export const addHearingInput = z.object({
+  id: anyId,
+  startsAt: hearingTime,
+  /** Omitted: the case's court. */
+  court: court.nullish(),
+  chamber: optionalText(CHAMBER_MAX_LENGTH),
+  purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }),
+});
+export const updateHearingInput = z.object({
+  id: anyId,
+  hearingId: anyId,
+  court: court.nullish(),
+  chamber: optionalText(CHAMBER_MAX_LENGTH).optional(),
+  purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }).optional(),
+});
+export const moveHearingInput = z.object({ id: anyId, hearingId: anyId, startsAt: hearingTime, reason: optionalText(REASON_MAX_LENGTH) });
+export const cancelHearingInput = z.object({ id: anyId, hearingId: anyId, reason: optionalText(REASON_MAX_LENGTH) });
+export const outcomeInput = z.object({ id: anyId, hearingId: anyId, outcome: textField({ min: 1, max: OUTCOME_MAX_LENGTH }) });
+
+const fee = z.coerce.number({ error: "cases:validation.fee" }).int("cases:validation.fee").min(0, "cases:validation.fee").max(MAX_FEE_QAR, "cases:validation.feeTooLarge");
+export const addMilestoneInput = z
+  .object({ id: anyId, ...titles, feeQar: fee, dueOn: optionalDate })
+  .refine(oneTitle, oneTitleIssue);
+export const updateMilestoneInput = z.object({
+  id: anyId,
+  milestoneId: anyId,
+  titleAr: titles.titleAr.optional(),
+  titleEn: titles.titleEn.optional(),
+  feeQar: fee.optional(),
+  dueOn: optionalDate.optional(),
+  /** 0-based place in the list; the others shift. */
+  position: z.number().int().min(0).max(1000).optional(),
+});
+export const milestoneStateInput = z.object({ id: anyId, milestoneId: anyId, state: milestoneState });
+
+export const documentsField = z
+  .array(
+    z.object({
+      key: z.string().max(64).optional(),
+      fileName: z.string().max(255),
+      /** null when the upload was larger than the cap and its bytes were dropped while parsing. */
+      bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
+    }),
+  )
+  .max(MAX_FILES_PER_UPLOAD);
+export const uploadInput = z.object({
+  id: anyId,
+  /** Ignored for the client side: what a client uploads is always visible to the client. */
+  visibility: visibility.default("client"),
+  documents: documentsField.min(1, "validation.chooseFile"),
+});
+export const noteInput = z.object({ id: anyId, body: textField({ min: 1, max: NOTE_MAX_LENGTH }) });
+export const messageInput = z.object({ id: anyId, body: textField({ min: 1, max: MESSAGE_MAX_LENGTH }), documents: documentsField.optional() });
+
+export const pageCursor = z.object({ id: anyId, before: z.string().max(64).optional(), limit: z.number().int().min(1).max(200).optional() });
+
+export const ADMIN_SORTS = ["updated", "reference", "next_hearing"] as const;
+export const listInput = z
+  .object({
+    status: caseStatus.optional(),
+    lawyer: z.string().trim().max(128).optional(),
+    serviceArea: serviceArea.optional(),
+    court: court.optional(),
+    hearingsNext7Days: z.boolean().optional(),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(ADMIN_SORTS).default("updated"),
+    direction: z.enum(["asc", "desc"]).optional(),
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  })
+  .default({ sort: "updated", page: 1, pageSize: ADMIN_PAGE_SIZE });
+export type ListInput = z.output<typeof listInput>;
+export type ListFilters = Omit<ListInput, "page" | "pageSize" | "sort" | "direction">;
