@@ -80,7 +80,7 @@ export async function storeCaseDocuments(
 
 /**
  * Uploads documents to a case: the firm (assigned lawyer, admin) chooses client-visible or internal;
- * whatever the client side uploads is visible to the client. One timeline entry for the upload.
+ * the client side uploads client-visible documents only. One timeline entry for the upload.
  */
 export async function uploadCaseDocuments(opts: {
   db: DB;
@@ -92,7 +92,7 @@ export async function uploadCaseDocuments(opts: {
 }) {
   const { db, storage, viewer } = opts;
   const visible = await requireCase(db, viewer, opts.id);
-  const visibility: DocumentVisibility = visible.capacity === "client" ? "client" : opts.visibility;
+  const visibility = opts.visibility;
   requireAction(visible, visibility === "internal" ? "uploadInternalDocument" : "uploadDocument");
   const files = await checkCaseFiles(opts.documents);
   return runCaseChange(

@@ -77,10 +77,10 @@ export const hearingTime = z
     return date;
   });
 
-const titles = {
-  titleAr: z.string().trim().max(TITLE_MAX_LENGTH, "validation.tooLong").default(""),
-  titleEn: z.string().trim().max(TITLE_MAX_LENGTH, "validation.tooLong").default(""),
-};
+const title = z.string().trim().max(TITLE_MAX_LENGTH, "validation.tooLong");
+const titles = { titleAr: title.default(""), titleEn: title.default("") };
+/** For updates: an absent title stays as it is. */
+const titleChanges = { titleAr: title.optional(), titleEn: title.optional() };
 /** Bilingual content may miss one language (the page falls back to the other, marked); never both. */
 const oneTitle = (value: { titleAr?: string; titleEn?: string }) => Boolean(value.titleAr || value.titleEn);
 const oneTitleIssue = { message: "validation.required", path: ["titleAr"] };
@@ -126,8 +126,7 @@ export type CreateFromConsultationInput = z.output<typeof createFromConsultation
 /** Admin: any field; only the fields present change. */
 export const updateCaseInput = z.object({
   id: anyId,
-  titleAr: titles.titleAr.optional(),
-  titleEn: titles.titleEn.optional(),
+  ...titleChanges,
   description: caseFields.description.optional(),
   serviceArea: serviceArea.optional(),
   court: court.nullish(),
@@ -173,8 +172,7 @@ export const addMilestoneInput = z
 export const updateMilestoneInput = z.object({
   id: anyId,
   milestoneId: anyId,
-  titleAr: titles.titleAr.optional(),
-  titleEn: titles.titleEn.optional(),
+  ...titleChanges,
   feeQar: fee.optional(),
   dueOn: optionalDate.optional(),
   /** 0-based place in the list; the others shift. */
@@ -194,7 +192,7 @@ export const documentsField = z
   .max(MAX_FILES_PER_UPLOAD);
 export const uploadInput = z.object({
   id: anyId,
-  /** Ignored for the client side: what a client uploads is always visible to the client. */
+  /** "internal" is the firm's (assigned lawyer, admin) only. */
   visibility: visibility.default("client"),
   documents: documentsField.min(1, "validation.chooseFile"),
 });
