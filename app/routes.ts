@@ -37,6 +37,7 @@ export default [
   route("dashboard/lawyer", "routes/dashboard.lawyer.tsx"),
   route("dashboard/admin", "routes/dashboard.admin.tsx"),
   route("admin/cases", "routes/admin.cases.tsx"),
+  route("admin/cases/export.csv", "routes/admin.cases.export.ts"),
 
   ...Object.keys(REDIRECTS).map((path) => route(path.slice(1), "routes/redirect.ts", { id: `redirect-${idOf(path)}` })),
   ...PLACEHOLDERS.map((path) => route(path.slice(1), "routes/not-found.tsx", { id: `placeholder-${idOf(path)}` })),
@@ -56,6 +57,7 @@ export default [
   route("legal-updates/rss.xml", "routes/legal-updates.rss.ts"),
   route("legal-library/:id/download", "routes/legal-library.download.ts"),
   route("careers/applications/:applicationId/cv", "routes/careers.application-cv.ts"),
+  route("calendar/hearings/:token", "routes/calendar.hearings.ts"),
 
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,79 +1,51 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AdminCaseFilters } from "~/components/cases/admin-case-filters";
+import { AdminCaseTable } from "~/components/cases/admin-case-table";
+import { AdminFromConsultationForm, AdminNewCaseForm } from "~/components/cases/admin-new-case";
 import { PageHeader } from "~/components/layout/page-header";
-import { getTranslator } from "~/i18n/i18next.server";
-import { formatDate } from "~/utils/format";
-import { requireRole } from "~/utils/guards.server";
+import { ToastList } from "~/components/toast/toasts";
+import { ADMIN_CASES_CSV_PATH, ADMIN_CASES_PATH, adminCaseQuery } from "~/components/cases/admin-case-params";
+import { adminCasesAction, adminCasesLoader } from "~/utils/admin-cases.server";
 import { metaFrom } from "~/utils/meta";
-import { callerFor } from "~/utils/trpc.server";
 
-const STATUSES = ["open", "in_progress", "on_hold", "closed"] as const;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, ["admin"]);
-  const statusParam = new URL(request.url).searchParams.get("status");
-  const status = STATUSES.find((s) => s === statusParam);
-  const { rows: cases } = await (await callerFor(request)).cases.listAll({ status });
-  const { t, locale } = await getTranslator(request);
-  return {
-    status: status ?? "",
-    cases: cases.map((c) => ({ ...c, updated_at: formatDate(c.updated_at, locale) })),
-    meta: { title: t("dashboard:adminCases.metaTitle"), description: t("dashboard:adminCases.description") },
-  };
-}
-
+/** spec §2 /admin/cases (admin only): every case, filtered and searched, and the forms that open one. */
+export const loader = adminCasesLoader;
+export const action = adminCasesAction;
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function AdminCases() {
-  const { cases, status } = useLoaderData<typeof loader>();
-  const { t, i18n } = useTranslation("dashboard");
+  const { params, list, lawyers, consultations } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() ?? null;
+  const { t } = useTranslation("cases");
+  const location = useLocation();
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.formMethod !== "POST";
   return (
     <div className="container page">
-      <PageHeader heading={t("adminCases.heading")} intro={t("adminCases.intro")} />
-      <Form method="get" className="filters">
-        <label htmlFor="status">{t("adminCases.filterStatus")}</label>
-        <select id="status" name="status" defaultValue={status}>
-          <option value="">{t("adminCases.all")}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`cases.status.${s}`)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="btn-secondary">
-          {t("adminCases.apply")}
-        </button>
-      </Form>
-      {cases.length === 0 ? (
-        <p className="muted">{t("adminCases.empty")}</p>
-      ) : (
-        <table className="table">
-          <caption className="visually-hidden">{t("adminCases.heading")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("adminCases.reference")}</th>
-              <th scope="col">{t("adminCases.title")}</th>
-              <th scope="col">{t("adminCases.client")}</th>
-              <th scope="col">{t("adminCases.status")}</th>
-              <th scope="col">{t("adminCases.updated")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {cases.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link to={`/case/${c.id}`}>{c.reference}</Link>
-                </td>
-                <td>{i18n.language === "en" ? c.title_en : c.title_ar}</td>
-                <td>{c.client_name}</td>
-                <td>{t(`cases.status.${c.status}`)}</td>
-                <td>{c.updated_at}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <PageHeader heading={t("admin.heading")} intro={t("admin.intro")} crumbs={[{ to: "/dashboard/admin", label: t("admin.dashboardCrumb") }]} />
+      {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
+      <AdminCaseFilters params={params} lawyers={lawyers} />
+      <AdminCaseTable
+        path={ADMIN_CASES_PATH}
+        csvPath={ADMIN_CASES_CSV_PATH}
+        query={adminCaseQuery(params)}
+        counts={list.counts}
+        status={params.status}
+        rows={list.rows}
+        total={list.total}
+        page={list.page}
+        pageCount={list.pageCount}
+        updating={updating}
+      />
+      <section id="new-case" aria-labelledby="new-case-section" className="mt-8">
+        <h2 id="new-case-section">{t("admin.new.heading")}</h2>
+        <div className="card-grid two">
+          <AdminFromConsultationForm reply={reply} consultations={consultations} lawyers={lawyers} />
+          <AdminNewCaseForm reply={reply} lawyers={lawyers} />
+        </div>
+      </section>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { DashboardAdminCases } from "~/components/cases/dashboard-admin-cases";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
@@ -12,12 +13,14 @@ import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { requireForm } from "~/utils/multipart.server";
+import { loadAdminCaseOverview } from "~/utils/dashboard-cases.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
   const summary = await (await callerFor(request)).dashboard.admin();
-  const { t, locale } = await getTranslator(request);
+  const [{ t, locale }, cases] = await Promise.all([getTranslator(request), loadAdminCaseOverview(request)]);
   return {
+    cases,
     summary: { ...summary, memberSince: summary.memberSince ? formatDate(summary.memberSince, locale) : null },
     usersByRole: Object.entries(summary.usersByRole).map(([role, count]) => ({ role, count: formatNumber(count, locale) })),
     pending: summary.pendingVerifications.map((p) => ({ ...p, updated_at: formatDate(p.updated_at, locale) })),
@@ -44,11 +47,12 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminDashboard() {
-  const { summary, usersByRole, pending } = useLoaderData<typeof loader>();
+  const { summary, usersByRole, pending, cases } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("dashboard");
   return (
     <DashboardView kind="admin" summary={summary} documentKeys={[]} maxMegabytes={0} toast={actionData?.toast}>
+      <DashboardAdminCases overview={cases} />
       <section className="card" aria-labelledby="users-heading">
         <h2 id="users-heading">{t("admin.users")}</h2>
         <dl className="facts">

@@ -1,26 +1,36 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CompanyConsultationsCard } from "~/components/company/company-consultations-card";
 import { companyDashboardAction, companyDashboardLoader } from "~/components/company/company-dashboard.server";
 import { CompanyMembersCard } from "~/components/company/company-members-card";
 import { CompanyProfileCard } from "~/components/company/company-profile-card";
 import { CompanyServiceRequestsCard } from "~/components/company/company-service-requests-card";
+import { DashboardCaseList } from "~/components/cases/dashboard-case-list";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
+import { loadMyCases } from "~/utils/dashboard-cases.server";
 import { metaFrom } from "~/utils/meta";
+import { useTranslation } from "react-i18next";
 import companyStyles from "~/styles/company.css?url";
 
-export const loader = companyDashboardLoader;
+/** The company's areas, plus the cases of the company (every member sees them) and the member's own. */
+export async function loader(args: LoaderFunctionArgs) {
+  // The company loader guards the role first; the cases are read only for a company account.
+  const base = await companyDashboardLoader(args);
+  return { ...base, cases: await loadMyCases(args.request) };
+}
 export const action = companyDashboardAction;
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
 export default function CompanyDashboard() {
-  const { summary, documentKeys, maxMegabytes, company } = useLoaderData<typeof loader>();
+  const { summary, documentKeys, maxMegabytes, company, cases } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("cases");
   const actionData = useActionData<typeof action>();
   const reply = actionData && "reply" in actionData ? actionData.reply : null;
   return (
     <DashboardView kind="company" summary={summary} documentKeys={documentKeys} maxMegabytes={maxMegabytes} toast={actionData?.toast}>
       <div className="company-grid">
+        <DashboardCaseList cases={cases} heading={t("dashboard.companyCases")} empty={t("dashboard.noCompanyCases")} />
         <CompanyProfileCard company={company} reply={reply} />
         <CompanyMembersCard company={company} reply={reply} />
         <CompanyConsultationsCard company={company} />

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DashboardCaseList } from "~/components/cases/dashboard-case-list";
 import { ConsultationList } from "~/components/dashboard/consultation-list";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
 import { notificationHref, notificationText } from "~/components/notifications/notification-text";
 import { getTranslator } from "~/i18n/i18next.server";
 import { readTimeZone } from "~/utils/consultations.server";
+import { loadMyCases } from "~/utils/dashboard-cases.server";
 import { dashboardAction, dashboardLoader } from "~/utils/dashboard.server";
 import { formatDateTime } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
@@ -13,21 +15,23 @@ import { callerFor } from "~/utils/trpc.server";
 
 const summaryLoader = dashboardLoader("user");
 
-/** The individual's dashboard: the common cards, plus consultations and the latest notifications. */
+/** The individual's dashboard: the common cards, plus their cases, consultations and the latest notifications. */
 export async function loader(args: LoaderFunctionArgs) {
   const base = await summaryLoader(args);
   const caller = await callerFor(args.request);
   const { t, locale } = await getTranslator(args.request);
-  const [upcoming, past, notifications] = await Promise.all([
+  const [upcoming, past, notifications, cases] = await Promise.all([
     caller.consultations.mine({ scope: "upcoming", limit: 20 }),
     caller.consultations.mine({ scope: "past", limit: 10 }),
     caller.notifications.list({ page: 1, pageSize: 5 }),
+    loadMyCases(args.request),
   ]);
   return {
     ...base,
     timeZone: readTimeZone(args.request),
     upcoming,
     past,
+    cases,
     notifications: {
       unread: notifications.unread,
       items: notifications.items.map((item) => ({
@@ -45,12 +49,13 @@ export const action = dashboardAction("user");
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function UserDashboard() {
-  const { summary, documentKeys, maxMegabytes, timeZone, upcoming, past, notifications } = useLoaderData<typeof loader>();
+  const { summary, documentKeys, maxMegabytes, timeZone, upcoming, past, notifications, cases } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("dashboard");
   return (
     <DashboardView kind="user" summary={summary} documentKeys={documentKeys} maxMegabytes={maxMegabytes} toast={actionData?.toast}>
       <div className="card-grid two">
+        <DashboardCaseList cases={cases} heading={t("cases:dashboard.myCases")} empty={t("cases:dashboard.noCases")} />
         <section className="card" id="consultations" aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading">{t("consultations.upcoming")}</h2>
           <ConsultationList items={upcoming} timeZone={timeZone} emptyText={t("consultations.noneUpcoming")} testId="upcoming-consultations" />

@@ -1,0 +1,148 @@
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { CASE_STATUSES } from "#server/cases/constants";
+import { COURTS } from "#server/cases/courts";
+import { PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { ADMIN_CASES_PATH, SORT_CHOICES as SORTS, type AdminCaseParams } from "./admin-case-params";
+const TYPING_DELAY_MS = 300;
+
+/** The form's fields as URL parameters without the empty ones, so a shared link stays short. */
+function paramsOf(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim() !== "") params.append(key, value.trim());
+  }
+  return params;
+}
+
+/**
+ * The filters of /admin/cases: a plain GET form, so every state is a URL and it works without
+ * JavaScript. With JavaScript the list follows the fields as they change (typing is debounced),
+ * through the same loader, without a full page load (as the lawyer directory does).
+ */
+export function AdminCaseFilters({ params, lawyers }: { params: AdminCaseParams; lawyers: { id: string; name: string }[] }) {
+  const { t, i18n } = useTranslation("cases");
+  const locale = i18n.language === "en" ? "en" : "ar";
+  const submit = useSubmit();
+  const location = useLocation();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // Our own submissions keep the fields as typed; any other change of URL (a status link, Back,
+  // Clear) remounts them so they show what the URL says.
+  const ownSearch = useRef(location.search);
+  const [formKey, setFormKey] = useState(0);
+  useEffect(() => {
+    if (location.search !== ownSearch.current) {
+      ownSearch.current = location.search;
+      setFormKey((key) => key + 1);
+    }
+  }, [location.search]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const run = (form: HTMLFormElement, replace: boolean) => {
+    clearTimeout(timer.current);
+    const next = paramsOf(form);
+    ownSearch.current = next.size ? `?${next}` : "";
+    submit(next, { method: "get", action: ADMIN_CASES_PATH, replace, preventScrollReset: true });
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const target = event.target as HTMLInputElement;
+    clearTimeout(timer.current);
+    if (target.type === "search") timer.current = setTimeout(() => run(form, true), TYPING_DELAY_MS);
+    else run(form, true);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    run(event.currentTarget, false);
+  };
+
+  return (
+    <Form
+      key={formKey}
+      method="get"
+      action={ADMIN_CASES_PATH}
+      role="search"
+      aria-label={t("admin.filters.label")}
+      className="card my-6 grid gap-4"
+      onChange={onChange}
+      onSubmit={onSubmit}
+      data-testid="admin-case-filters"
+    >
+      <div className="field">
+        <label htmlFor="cases-q">{t("admin.filters.q")}</label>
+        <p id="cases-q-hint" className="hint">
+          {t("admin.filters.qHint")}
+        </p>
+        <input id="cases-q" type="search" name="q" defaultValue={params.q} maxLength={200} autoComplete="off" dir="auto" aria-describedby="cases-q-hint" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Select name="status" label={t("admin.filters.status")} anyLabel={t("admin.filters.anyStatus")} value={params.status}>
+          {CASE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
+        </Select>
+        <Select name="lawyer" label={t("admin.filters.lawyer")} anyLabel={t("admin.filters.anyLawyer")} value={params.lawyer}>
+          {lawyers.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </Select>
+        <Select name="area" label={t("admin.filters.area")} anyLabel={t("admin.filters.anyArea")} value={params.area}>
+          {PRACTICE_AREAS.map((area) => (
+            <option key={area} value={area}>
+              {t(`lawyers:areas.${area}`)}
+            </option>
+          ))}
+        </Select>
+        <Select name="court" label={t("admin.filters.court")} anyLabel={t("admin.filters.anyCourt")} value={params.court}>
+          {COURTS.map((court) => (
+            <option key={court.code} value={court.code}>
+              {court[locale]}
+            </option>
+          ))}
+        </Select>
+        <div className="field">
+          <label htmlFor="cases-sort">{t("admin.filters.sort")}</label>
+          <select id="cases-sort" name="sort" defaultValue={params.sort}>
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`admin.sort.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <span className="choice">
+            <input id="cases-hearings" type="checkbox" name="hearings" value="next7" defaultChecked={params.hearings === "next7"} />
+            <label htmlFor="cases-hearings">{t("admin.filters.hearingsNext7")}</label>
+          </span>
+        </div>
+      </div>
+      <div className="search-actions actions">
+        <button type="submit" className="btn-primary">
+          {t("admin.filters.apply")}
+        </button>
+        <Link to={ADMIN_CASES_PATH} className="btn-ghost">
+          {t("admin.filters.clear")}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function Select({ name, label, anyLabel, value, children }: { name: string; label: string; anyLabel: string; value?: string; children: ReactNode }) {
+  const id = `cases-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{anyLabel}</option>
+        {children}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CASE_STATUSES, type CaseStatus } from "#server/cases/constants";
+import { Pagination } from "~/components/search/pagination";
+import { formatNumber } from "~/utils/format";
+import { searchHref } from "~/utils/search-params";
+
+export interface AdminCaseRowView {
+  id: string;
+  reference: string;
+  title_ar: string;
+  title_en: string;
+  service_area: string;
+  court: { code: string; ar: string; en: string } | null;
+  status: CaseStatus;
+  client_name: string;
+  company: { legal_name_ar: string; legal_name_en: string } | null;
+  lawyers: { id: string; name: string }[];
+  nextHearingLabel: string | null;
+  updatedLabel: string;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+/** The title in the page's language, or the other one when it is missing (marked by its lang). */
+export function localTitle(row: { title_ar: string; title_en: string }, locale: "ar" | "en") {
+  const own = locale === "en" ? row.title_en : row.title_ar;
+  if (own) return { text: own, lang: undefined };
+  return { text: locale === "en" ? row.title_ar : row.title_en, lang: locale === "en" ? "ar" : "en" };
+}
+
+/** Counts per status as links (each keeps the other filters), the rows, pagination and the CSV link. */
+export function AdminCaseTable(props: {
+  path: string;
+  csvPath: string;
+  query: Query;
+  counts: Record<CaseStatus | "all", number>;
+  status?: CaseStatus;
+  rows: AdminCaseRowView[];
+  total: number;
+  page: number;
+  pageCount: number;
+  updating: boolean;
+}) {
+  const { t, i18n } = useTranslation("cases");
+  const locale = i18n.language === "en" ? "en" : "ar";
+  const withStatus = (status?: CaseStatus) => searchHref(props.path, { ...props.query, status, page: undefined });
+  return (
+    <section aria-labelledby="admin-cases-results" aria-busy={props.updating}>
+      <h2 id="admin-cases-results" className="visually-hidden">
+        {t("admin.results")}
+      </h2>
+      <nav aria-label={t("admin.counts.label")}>
+        <ul className="tag-list" data-testid="admin-case-counts">
+          {[undefined, ...CASE_STATUSES].map((status) => {
+            const current = props.status === status;
+            const label = status ? t(`status.${status}`) : t("admin.counts.all");
+            return (
+              <li key={status ?? "all"}>
+                <Link to={withStatus(status)} aria-current={current ? "page" : undefined} className={current ? "badge font-bold" : "badge"} data-status={status ?? "all"}>
+                  {label} <span data-testid="count">{formatNumber(props.counts[status ?? "all"], locale)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="results-bar flex flex-wrap items-center justify-between gap-4">
+        <p role="status" className="font-bold" data-testid="admin-case-total">
+          {props.updating ? t("admin.updating") : t("admin.total", { total: formatNumber(props.total, locale) })}
+        </p>
+        <a href={searchHref(props.csvPath, { ...props.query, page: undefined })} className="btn-secondary" download data-testid="admin-case-csv">
+          {t("admin.csv")}
+        </a>
+      </div>
+      {props.rows.length === 0 ? (
+        <p className="card muted" data-testid="admin-cases-empty">
+          {props.total > 0 ? t("admin.pastLastPage") : t("admin.empty")}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-start" data-testid="admin-case-table">
+            <caption className="visually-hidden">{t("admin.heading")}</caption>
+            <thead>
+              <tr className="border-b">
+                {(["reference", "title", "client", "lawyers", "status", "nextHearing", "updated"] as const).map((column) => (
+                  <th key={column} scope="col" className="py-2 pe-4 text-start">
+                    {t(`admin.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {props.rows.map((row) => {
+                const title = localTitle(row, locale);
+                const company = row.company ? (locale === "en" ? row.company.legal_name_en || row.company.legal_name_ar : row.company.legal_name_ar || row.company.legal_name_en) : null;
+                return (
+                  <tr key={row.id} className="border-b align-top" data-testid="admin-case-row">
+                    <td className="py-2 pe-4">
+                      <Link to={`/case/${row.id}`} dir="ltr">
+                        {row.reference}
+                      </Link>
+                    </td>
+                    <td className="py-2 pe-4">
+                      <span lang={title.lang}>{title.text}</span>
+                      <br />
+                      <span className="muted small">
+                        {t(`lawyers:areas.${row.service_area}`, { defaultValue: row.service_area })}
+                        {row.court ? ` · ${row.court[locale]}` : ""}
+                      </span>
+                    </td>
+                    <td className="py-2 pe-4">
+                      {row.client_name}
+                      {company ? (
+                        <>
+                          <br />
+                          <span className="muted small">{company}</span>
+                        </>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pe-4">{row.lawyers.length ? row.lawyers.map((l) => l.name).join(locale === "ar" ? "، " : ", ") : <span className="muted">{t("admin.noLawyer")}</span>}</td>
+                    <td className="py-2 pe-4">
+                      <span className="badge">{t(`status.${row.status}`)}</span>
+                    </td>
+                    <td className="py-2 pe-4">{row.nextHearingLabel ?? <span className="muted">—</span>}</td>
+                    <td className="py-2 pe-4">{row.updatedLabel}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination path={props.path} params={props.query} page={props.page} pageCount={props.pageCount} />
+    </section>
+  );
+}
