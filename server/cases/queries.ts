@@ -368,13 +368,13 @@ export async function getCaseMessages(db: DB, viewer: Viewer, opts: { id: string
 
 // ------------------------------------------------------------------ /admin/cases
 
-/** The visitor's words, at most 8, each at most 64 characters (as the lawyer directory). */
+/** The visitor's words, at most 8, each at most 64 characters (as the lawyer directory); a word without a letter or digit is none. */
 export function searchWords(q: string | undefined): string[] {
   if (!q) return [];
   return q
     .split(/\s+/u)
     .map((w) => w.trim().slice(0, 64))
-    .filter(Boolean)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
     .slice(0, 8);
 }
 
