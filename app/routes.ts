@@ -57,6 +57,9 @@ export default [
   route("legal-updates/rss.xml", "routes/legal-updates.rss.ts"),
   route("legal-library/:id/download", "routes/legal-library.download.ts"),
   route("careers/applications/:applicationId/cv", "routes/careers.application-cv.ts"),
+  route("case/:caseId/events", "routes/case.events.ts"),
+  route("case/:caseId/summary.pdf", "routes/case.pdf.ts"),
+  route("case/:caseId/documents/:documentId", "routes/case.document.ts"),
   route("calendar/hearings/:token", "routes/calendar.hearings.ts"),
 
   route("*", "routes/not-found.tsx", { id: "not-found" }),

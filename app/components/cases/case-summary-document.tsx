@@ -1,0 +1,178 @@
+import type { TFunction } from "i18next";
+import type { CaseDetail } from "#server/cases/queries";
+import type { AppLocale } from "~/i18n/config";
+import { formatDate, formatQar } from "~/utils/format";
+import { caseTitle, dayText, hearingTimeText, inLocale } from "./case-text";
+
+/** The parts of a case the summary shows (byId's answer, as JSON). */
+export type CaseSummary = Pick<
+  CaseDetail,
+  | "reference"
+  | "title_ar"
+  | "title_en"
+  | "service_area"
+  | "court"
+  | "court_case_number"
+  | "opposing_party"
+  | "status"
+  | "next_step"
+  | "next_step_due"
+  | "created_at"
+  | "client_name"
+  | "company"
+  | "lawyers"
+  | "upcomingHearings"
+  | "milestones"
+  | "totals"
+  | "documents"
+  | "capacity"
+>;
+
+export const TOTAL_KEYS = ["agreed", "done", "invoiced", "paid", "owed"] as const;
+
+/**
+ * The case summary as one printable document: the print view of /case/{id} and the PDF
+ * (/case/{id}/summary.pdf) render this same markup, so what is printed and what is downloaded agree.
+ * It takes `t` rather than a hook so the server can render it outside React's tree of providers.
+ */
+export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSummary; t: TFunction; locale: AppLocale; generatedAt: string }) {
+  const title = caseTitle(c, locale);
+  const company = c.company ? inLocale({ ar: c.company.legal_name_ar, en: c.company.legal_name_en }, locale).text : null;
+  const firm = c.capacity !== "client";
+  return (
+    <article className="case-document" data-testid="case-summary-document">
+      <header className="case-document-header">
+        <p className="case-document-brand">{t("common:brand")}</p>
+        <h1>
+          <bdi>{c.reference}</bdi> — {title}
+        </h1>
+        <p className="muted small">{t("cases:page.print.generated", { date: formatDate(generatedAt, locale) })}</p>
+      </header>
+
+      <section aria-labelledby="doc-summary">
+        <h2 id="doc-summary">{t("cases:page.summary.heading")}</h2>
+        <dl className="facts">
+          <dt>{t("cases:page.summary.reference")}</dt>
+          <dd>
+            <bdi>{c.reference}</bdi>
+          </dd>
+          <dt>{t("cases:page.summary.status")}</dt>
+          <dd>{t(`cases:status.${c.status}`)}</dd>
+          <dt>{t("cases:page.summary.client")}</dt>
+          <dd>{c.client_name}</dd>
+          {company ? (
+            <>
+              <dt>{t("cases:page.summary.company")}</dt>
+              <dd>{company}</dd>
+            </>
+          ) : null}
+          <dt>{t("cases:page.summary.serviceArea")}</dt>
+          <dd>{t(`lawyers:areas.${c.service_area}`, { defaultValue: c.service_area })}</dd>
+          <dt>{t("cases:page.summary.court")}</dt>
+          <dd>{c.court ? c.court[locale] : t("cases:page.summary.none")}</dd>
+          <dt>{t("cases:page.summary.courtCaseNumber")}</dt>
+          <dd>{c.court_case_number ? <bdi>{c.court_case_number}</bdi> : t("cases:page.summary.none")}</dd>
+          <dt>{t("cases:page.summary.opposingParty")}</dt>
+          <dd>{c.opposing_party ?? t("cases:page.summary.none")}</dd>
+          <dt>{t("cases:page.summary.lawyers")}</dt>
+          <dd>{c.lawyers.length ? c.lawyers.map((l) => (locale === "en" ? l.name_en : l.name_ar)).join(locale === "ar" ? "، " : ", ") : t("cases:page.summary.noLawyers")}</dd>
+          <dt>{t("cases:page.summary.opened")}</dt>
+          <dd>{formatDate(c.created_at, locale)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="doc-next-step">
+        <h2 id="doc-next-step">{t("cases:page.nextStep.heading")}</h2>
+        {c.next_step ? (
+          <p dir="auto" className="pre-line">
+            {c.next_step}
+            {c.next_step_due ? <span className="block muted">{t("cases:page.nextStep.due", { date: dayText(c.next_step_due, locale) })}</span> : null}
+          </p>
+        ) : (
+          <p className="muted">{t("cases:page.nextStep.none")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="doc-hearings">
+        <h2 id="doc-hearings">{t("cases:page.hearings.upcoming")}</h2>
+        {c.upcomingHearings.length ? (
+          <ul className="case-list">
+            {c.upcomingHearings.map((h) => (
+              <li key={h.id}>
+                <strong>{hearingTimeText(t, h.starts_at, locale)}</strong>
+                <span className="block">{[h.court?.[locale], h.chamber].filter(Boolean).join(" — ")}</span>
+                <span className="block" dir="auto">
+                  {h.purpose}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t("cases:page.hearings.noneUpcoming")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="doc-fees">
+        <h2 id="doc-fees">{t("cases:page.fees.heading")}</h2>
+        <FeeTotals totals={c.totals} t={t} locale={locale} />
+        {c.milestones.length ? (
+          <table className="case-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("cases:page.fees.milestone")}</th>
+                <th scope="col">{t("cases:page.fees.fee")}</th>
+                <th scope="col">{t("cases:page.fees.state")}</th>
+                <th scope="col">{t("cases:page.fees.dueOn")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.milestones.map((m) => (
+                <tr key={m.id}>
+                  <td dir="auto">{inLocale({ ar: m.title_ar, en: m.title_en }, locale).text}</td>
+                  <td>
+                    <bdi>{formatQar(m.fee_qar, locale)}</bdi>
+                  </td>
+                  <td>{t(`cases:milestoneState.${m.state}`)}</td>
+                  <td>{m.due_on ? dayText(m.due_on, locale) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="muted">{t("cases:page.fees.none")}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="doc-documents">
+        <h2 id="doc-documents">{t("cases:page.documents.heading")}</h2>
+        {c.documents.length ? (
+          <ul className="case-list">
+            {c.documents.map((d) => (
+              <li key={d.latest.id}>
+                <bdi>{d.file_name}</bdi> — {t("cases:page.documents.version", { version: d.latest.version })}
+                {firm ? ` — ${t(`cases:visibility.${d.visibility}`)}` : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t("cases:page.documents.none")}</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export function FeeTotals({ totals, t, locale }: { totals: CaseSummary["totals"]; t: TFunction; locale: AppLocale }) {
+  return (
+    <dl className="fee-totals" data-testid="fee-totals">
+      {TOTAL_KEYS.map((key) => (
+        <div key={key} className={`fee-total fee-total-${key}`}>
+          <dt>{t(`cases:totals.${key}`)}</dt>
+          <dd>
+            <bdi>{formatQar(totals[key], locale)}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,6 @@
+import type { SerializeFrom } from "@remix-run/node";
+import type { loader } from "~/routes/case";
+
+/** What the case page's loader gives its components (app/utils/case.server.ts loadCasePage). */
+export type CasePageView = SerializeFrom<typeof loader>;
+export type CaseView = CasePageView["caseData"];

@@ -1,0 +1,71 @@
+import type { Browser } from "playwright-core";
+import { logger } from "#server/observability/logger";
+
+/**
+ * HTML to PDF with Chromium's print-to-PDF (design.md: it shapes Arabic correctly and its text layer
+ * extracts in logical order). One browser per process, launched on first use and reused; a browser
+ * that died is launched again on the next request. Each PDF gets its own context (no shared state).
+ */
+
+/** The flags of playwright.config.ts: no sandbox or GPU in containers, no background traffic. */
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+let launching: Promise<Browser> | null = null;
+
+async function browser(): Promise<Browser> {
+  if (launching) {
+    const current = await launching.catch(() => null);
+    if (current?.isConnected()) return current;
+    launching = null;
+  }
+  launching = (async () => {
+    // Loaded lazily: the server starts (and every other page works) where Chromium is not installed.
+    const { chromium } = await import("playwright-core");
+    const launched = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+    launched.on("disconnected", () => {
+      logger.warn("pdf: chromium disconnected; it is launched again on the next request");
+    });
+    return launched;
+  })();
+  try {
+    return await launching;
+  } catch (error) {
+    launching = null;
+    throw error;
+  }
+}
+
+/** Prints a self-contained HTML document (fonts and styles inline, no network) to an A4 PDF. */
+export async function htmlToPdf(html: string, opts: { timeoutMs?: number } = {}): Promise<Uint8Array> {
+  const context = await (await browser()).newContext({ javaScriptEnabled: false, offline: true });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(opts.timeoutMs ?? 20_000);
+    await page.setContent(html, { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready).catch(() => {});
+    const pdf = await page.pdf({ format: "A4", printBackground: true, margin: { top: "16mm", bottom: "16mm", left: "14mm", right: "14mm" } });
+    return new Uint8Array(pdf);
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/** Closes the shared browser (shutdown and tests). */
+export async function closePdfBrowser(): Promise<void> {
+  const current = launching;
+  launching = null;
+  if (current) await (await current.catch(() => null))?.close().catch(() => {});
+}
