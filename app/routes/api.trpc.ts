@@ -1,20 +1,47 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
 import { createContext } from "#server/trpc/context";
 import { appRouter } from "#server/trpc/router";
 import { logger } from "#server/observability/logger";
+import { getLocale } from "~/i18n/i18next.server";
+import { resources } from "~/i18n/resources";
+
+type ErrorItem = { error?: { message?: string; data?: { appCode?: string; httpStatus?: number } } };
+
+/**
+ * The error messages of a tRPC response in the visitor's language. The server formats every error as
+ * a catalogue code (server/trpc/init.ts), so nothing but these messages ever reaches the client.
+ */
+async function localiseErrors(response: Response, request: Request): Promise<Response> {
+  if (response.status < 400 && response.status !== 207) return response;
+  if (!(response.headers.get("Content-Type") ?? "").includes("application/json")) return response;
+  const body = (await response.json()) as ErrorItem | ErrorItem[];
+  const locale = await getLocale(request);
+  const messages = resources[locale].common.errors as Record<string, string>;
+  const localise = (item: ErrorItem) => {
+    if (item?.error) item.error.message = messages[item.error.data?.appCode ?? ""] ?? messages.unexpected;
+    return item;
+  };
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  if (response.status === 429 || response.status === 503) headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  return new Response(JSON.stringify(Array.isArray(body) ? body.map(localise) : localise(body)), { status: response.status, headers });
+}
 
 /** tRPC over HTTP, for enhancements only; every page and form works without it. */
-function handle(request: Request) {
-  return fetchRequestHandler({
+async function handle(request: Request) {
+  const response = await fetchRequestHandler({
     endpoint: "/api/trpc",
     req: request,
     router: appRouter,
     createContext: () => createContext(request),
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") logger.error("trpc procedure failed", { path, error });
+      else logger.info("trpc request refused", { path, code: error.code });
     },
   });
+  return localiseErrors(response, request);
 }
 
 export const loader = ({ request }: LoaderFunctionArgs) => handle(request);

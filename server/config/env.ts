@@ -11,7 +11,8 @@ import { z } from "zod";
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().positive().default(3000),
-  BASE_URL: z.string().url().default("http://localhost:3000"),
+  /** Defaults to http://localhost:{PORT}, so links in emails reach this server when only PORT is set. */
+  BASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
@@ -46,7 +47,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 
-export type Env = z.infer<typeof schema> & {
+export type Env = Omit<z.infer<typeof schema>, "BASE_URL"> & {
+  BASE_URL: string;
   BETTER_AUTH_SECRET: string;
   FILE_URL_SECRET: string;
 };
@@ -78,7 +80,7 @@ export function getEnv(): Env {
   cached = {
     ...parsed,
     DATA_DIR: dataDir,
-    BASE_URL: parsed.BASE_URL.replace(/\/$/, ""),
+    BASE_URL: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     BETTER_AUTH_SECRET: parsed.BETTER_AUTH_SECRET ?? generated!.BETTER_AUTH_SECRET,
     FILE_URL_SECRET: parsed.FILE_URL_SECRET ?? generated!.FILE_URL_SECRET,
   };

@@ -33,7 +33,7 @@ export async function createApp(opts: CreateAppOptions) {
       extraFormActions: oidcOrigin ? [oidcOrigin] : [],
     }),
   );
-  app.use(originCheck({ allowedOrigins: [new URL(env.BASE_URL).origin] }));
+  app.use(originCheck());
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (opts.mode === "development") {

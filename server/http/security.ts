@@ -42,6 +42,11 @@ export function securityHeaders(opts: { https: boolean; dev: boolean; extraFormA
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
     res.writeHead = ((...args: unknown[]) => {
       if (res.statusCode === 304 || args[0] === 304) res.removeHeader("Content-Security-Policy");
+      // A route that sets a security header of its own (a download) appends a second copy: send one.
+      for (const name of ["X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"]) {
+        const value = res.getHeader(name);
+        if (Array.isArray(value)) res.setHeader(name, value[value.length - 1]);
+      }
       return writeHead(...args);
     }) as typeof res.writeHead;
     next();
@@ -52,19 +57,26 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Every state-changing request must come from our own pages: a browser sends Origin (or at least
- * Sec-Fetch-Site) with a POST, and a cross-site one is refused. Requests with neither header do not
- * come from a browser, so they cannot carry a victim's cookies.
+ * Sec-Fetch-Site) with a POST, and a cross-site one is refused with 403. The Origin's host must be
+ * the host the request was sent to (X-Forwarded-Host first, as behind a proxy): the same rule
+ * Remix applies to actions, which would otherwise end such a request with a 500. Requests with
+ * neither header do not come from a browser, so they cannot carry a victim's cookies.
  */
-export function originCheck(opts: { allowedOrigins: string[] }) {
-  const allowed = new Set(opts.allowedOrigins);
+export function originCheck() {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
     const site = req.get("sec-fetch-site");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    const originOk = !origin || origin === ownOrigin || allowed.has(origin);
+    const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
+    let originHost: string | null = null;
+    try {
+      originHost = origin && origin !== "null" ? new URL(origin).host : null;
+    } catch {
+      originHost = null;
+    }
+    const originOk = !origin || (originHost !== null && originHost === host);
     const siteOk = !site || site === "same-origin" || site === "none";
     if (originOk && (origin ? true : siteOk)) return next();
-    res.status(403).type("text/plain").send("Cross-site request refused");
+    res.status(403).type("text/plain; charset=utf-8").send("طلب مرفوض: لم يصدر من صفحات الموقع.\nCross-site request refused.");
   };
 }

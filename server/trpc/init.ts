@@ -3,7 +3,7 @@ import type { DB } from "#db/index";
 import type { Role } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
-import { AppError, isAppError } from "#server/errors/app-error";
+import { AppError, isAppError, type AppErrorCode } from "#server/errors/app-error";
 import type { StorageDriver } from "#server/storage/types";
 
 export interface Context {
@@ -16,10 +16,28 @@ export interface Context {
   clientIp: string;
 }
 
+/** The catalogue code a client sees for a tRPC error that carries no AppError of its own. */
+const APP_CODE_BY_TRPC_CODE: Partial<Record<TRPCError["code"], AppErrorCode>> = {
+  PARSE_ERROR: "invalid_input",
+  BAD_REQUEST: "invalid_input",
+  UNAUTHORIZED: "unauthorized",
+  FORBIDDEN: "forbidden",
+  NOT_FOUND: "not_found",
+  TOO_MANY_REQUESTS: "rate_limited",
+  SERVICE_UNAVAILABLE: "service_unavailable",
+};
+
 const t = initTRPC.context<Context>().create({
+  /**
+   * What leaves the server: a catalogue code (`data.appCode`, or "unexpected") and, as the message,
+   * that code again, never the text of the error (a JSON parser's complaint, a zod dump, a stack).
+   * app/routes/api.trpc.ts turns the code into the visitor's language.
+   */
   errorFormatter({ shape, error }) {
     const cause = error.cause;
-    return { ...shape, data: { ...shape.data, appCode: isAppError(cause) ? cause.code : undefined } };
+    const appCode: AppErrorCode | "unexpected" = isAppError(cause) ? cause.code : (APP_CODE_BY_TRPC_CODE[error.code] ?? "unexpected");
+    const { stack: _stack, ...data } = shape.data;
+    return { ...shape, message: appCode, data: { ...data, appCode } };
   },
 });
 
@@ -32,6 +50,11 @@ export const createCallerFactory = t.createCallerFactory;
  */
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const result = await next();
+  // An expected error thrown bare (not through toTRPCError) keeps its meaning: 429 for a rate limit,
+  // 404, 400..., never a 500.
+  if (!result.ok && isAppError(result.error.cause) && result.error.code === "INTERNAL_SERVER_ERROR") {
+    throw toTRPCError(result.error.cause);
+  }
   if (!result.ok && isDatabaseUnavailable(result.error)) {
     throw new TRPCError({
       code: "SERVICE_UNAVAILABLE",
@@ -78,6 +101,8 @@ export function toTRPCError(error: AppError): TRPCError {
           ? "UNAUTHORIZED"
           : error.code === "forbidden"
             ? "FORBIDDEN"
-            : "BAD_REQUEST";
+            : error.code === "service_unavailable"
+              ? "SERVICE_UNAVAILABLE"
+              : "BAD_REQUEST";
   return new TRPCError({ code, cause: error, message: error.message });
 }

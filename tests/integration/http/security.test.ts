@@ -10,7 +10,12 @@ beforeAll(async () => {
   const app = express();
   app.use(clientIp);
   app.use(securityHeaders({ https: false, dev: false, extraFormActions: [] }));
-  app.use(originCheck({ allowedOrigins: ["https://qanun.example"] }));
+  app.use(originCheck());
+  // Like a download route that sets its own nosniff (Remix appends route headers).
+  app.get("/download", (_req, res) => {
+    res.append("X-Content-Type-Options", "nosniff");
+    res.send("file");
+  });
   app.all("/echo", (req, res) => res.json({ ip: req.headers["x-client-ip"], nonce: res.locals.cspNonce }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));
@@ -32,6 +37,11 @@ describe("security headers", () => {
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
+  it("sends nosniff once even when the route sets it too", async () => {
+    const response = await fetch(`${base}/download`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("gives every response its own nonce", async () => {
     const a = (await (await fetch(`${base}/echo`)).json()) as { nonce: string };
     const b = (await (await fetch(`${base}/echo`)).json()) as { nonce: string };
@@ -47,7 +57,8 @@ describe("security headers", () => {
 describe("origin check on state-changing requests", () => {
   it("accepts same-origin and configured origins, and requests that carry no browser headers", async () => {
     expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: base } })).status).toBe(200);
-    expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: "https://qanun.example" } })).status).toBe(200);
+    // Behind a proxy: the public host arrives as X-Forwarded-Host.
+    expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: "https://qanun.example", "x-forwarded-host": "qanun.example" } })).status).toBe(200);
     expect((await fetch(`${base}/echo`, { method: "POST" })).status).toBe(200);
   });
 
@@ -55,5 +66,13 @@ describe("origin check on state-changing requests", () => {
     expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: "https://evil.example" } })).status).toBe(403);
     expect((await fetch(`${base}/echo`, { method: "POST", headers: { "sec-fetch-site": "cross-site" } })).status).toBe(403);
     expect((await fetch(`${base}/echo`, { method: "GET", headers: { origin: "https://evil.example" } })).status).toBe(200);
+  });
+
+  it("refuses, with 403 and not 500, a post whose Host is not its Origin's host", async () => {
+    const hostMismatch = await fetch(`${base}/echo`, { method: "POST", headers: { origin: base, "x-forwarded-host": "evil.example" } });
+    expect(hostMismatch.status).toBe(403);
+    expect(await hostMismatch.text()).toContain("Cross-site request refused");
+    expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: "null" } })).status).toBe(403);
+    expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: "not a url" } })).status).toBe(403);
   });
 });
