@@ -105,8 +105,9 @@ export async function adminCasesLoader({ request }: LoaderFunctionArgs) {
 const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();
 const lawyerIds = z.array(z.string().trim().min(1).max(128)).max(10, "validation.tooLong").default([]);
 const titles = { titleAr: optionalText(TITLE_MAX_LENGTH), titleEn: optionalText(TITLE_MAX_LENGTH) };
-const oneTitle = (v: { titleAr?: string; titleEn?: string }) => Boolean(v.titleAr || v.titleEn);
-const titleIssue = { message: "cases:admin.errors.titleRequired", path: ["titleAr"] };
+// Checked even when other fields are wrong (`when`), so every message shows at once.
+const oneTitle = (v: { titleAr?: string; titleEn?: string } | undefined) => Boolean(v?.titleAr || v?.titleEn);
+const titleIssue = { message: "cases:admin.errors.titleRequired", path: ["titleAr"], when: () => true };
 
 /** The "from scratch" form: the client by email, titles, area, court and lawyers. */
 export const newCaseForm = z
@@ -136,7 +137,7 @@ export const fromConsultationForm = z
     lawyerUserIds: lawyerIds,
   })
   .refine(oneTitle, titleIssue)
-  .refine((v) => Boolean(v.consultationId || v.consultationRef), { message: "cases:admin.errors.consultationRequired", path: ["consultationRef"] });
+  .refine((v) => Boolean(v?.consultationId || v?.consultationRef), { message: "cases:admin.errors.consultationRequired", path: ["consultationRef"], when: () => true });
 
 export type NewCaseIntent = "create" | "from-consultation";
 
