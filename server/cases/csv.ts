@@ -2,6 +2,11 @@ import type { MailLocale } from "#server/mail/templates";
 import { formatDohaTime } from "#server/mail/consultation-templates";
 import type { CaseStatus } from "./constants";
 import type { AdminCaseRow } from "./queries";
+import arLawyers from "../../app/locales/ar/lawyers.json";
+import enLawyers from "../../app/locales/en/lawyers.json";
+
+/** The service areas' names are the lawyer directory's practice areas (app/locales/{ar,en}/lawyers.json). */
+const AREAS: Record<MailLocale, Record<string, string>> = { ar: arLawyers.areas, en: enLawyers.areas };
 
 /**
  * CSV export of /admin/cases (RFC 4180): comma-separated, CRLF line ends, every field that holds a
@@ -69,7 +74,7 @@ const STATUS: Record<MailLocale, Record<CaseStatus, string>> = {
 };
 
 /** The export file: the rows the filters show, labels in the admin's language, times in Doha time. */
-export function casesCsv(rows: readonly AdminCaseRow[], locale: MailLocale, opts: { serviceAreaLabel?: (slug: string) => string } = {}): string {
+export function casesCsv(rows: readonly AdminCaseRow[], locale: MailLocale): string {
   const dateOnly = (value: string) => new Date(value).toLocaleDateString(locale === "ar" ? "ar-QA" : "en-QA", { timeZone: "Asia/Qatar" });
   return toCsv([
     HEADERS[locale],
@@ -79,7 +84,7 @@ export function casesCsv(rows: readonly AdminCaseRow[], locale: MailLocale, opts
       r.title_en,
       r.client_name,
       r.company ? (locale === "ar" ? r.company.legal_name_ar || r.company.legal_name_en : r.company.legal_name_en || r.company.legal_name_ar) : "",
-      opts.serviceAreaLabel ? opts.serviceAreaLabel(r.service_area) : r.service_area,
+      AREAS[locale][r.service_area] ?? r.service_area,
       r.court ? r.court[locale] : "",
       r.court_case_number,
       r.opposing_party,

@@ -112,6 +112,7 @@ describe("CSV export", () => {
     expect(csv.body).toContain("نزاع إيجار مع أحمد");
     expect(csv.body).toContain('"Labour, ""overtime"", claim"');
     expect(csv.body).toContain("محكمة الاستثمار والتجارة");
+    expect(csv.body).toContain(",القانون التجاري,");
     expect(csv.body).not.toContain("دعوى مستشفى الهدى");
     const english = await cast.admin.caller.cases.exportCsv({ filters: { q: "lease" }, locale: "en" });
     expect(english.body.split("\r\n")[0]).toBe("\uFEFFReference,Title (Arabic),Title (English),Client,Company,Service area,Court,Court case number,Opposing party,Status,Lawyers,Next step,Next step due,Next hearing,Opened,Last updated");
