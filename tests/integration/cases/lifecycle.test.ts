@@ -172,7 +172,8 @@ describe("documents", () => {
   it("keeps version 2 when a file of the same name is uploaded again, and versions client and internal files apart", async () => {
     const { id } = await openCase(cast);
     const one = await cast.client.caller.cases.uploadDocuments({ id, documents: [{ fileName: "lease.pdf", bytes: PDF_BYTES }] });
-    const two = await cast.lawyer.caller.cases.uploadDocuments({ id, visibility: "client", documents: [{ fileName: "lease.pdf", bytes: PNG_BYTES }] });
+    const amended = new Uint8Array([...PDF_BYTES, ...new TextEncoder().encode("% amended by the lawyer\n")]);
+    const two = await cast.lawyer.caller.cases.uploadDocuments({ id, visibility: "client", documents: [{ fileName: "lease.pdf", bytes: amended }] });
     const internal = await cast.lawyer.caller.cases.uploadDocuments({ id, visibility: "internal", documents: [{ fileName: "lease.pdf", bytes: PDF_BYTES }] });
     expect(one.documents[0]!.version).toBe(1);
     expect(two.documents[0]!.version).toBe(2);
@@ -180,7 +181,7 @@ describe("documents", () => {
     const detail = await cast.lawyer.caller.cases.byId({ id });
     const lease = detail.documents.find((d) => d.file_name === "lease.pdf" && d.visibility === "client")!;
     expect(lease.latest.id).toBe(two.documents[0]!.id);
-    expect(lease.latest.content_type).toBe("image/png");
+    expect(lease.latest.size).toBe(amended.byteLength);
     expect(lease.versions.map((v) => v.version)).toEqual([2, 1]);
     // Concurrent uploads of one name still get distinct numbers.
     const raced = await Promise.all([1, 2, 3].map(() => cast.lawyer.caller.cases.uploadDocuments({ id, documents: [{ fileName: "minutes.pdf", bytes: PDF_BYTES }] })));
