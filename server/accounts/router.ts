@@ -1,3 +1,4 @@
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { z } from "zod";
 import { getEnv } from "#server/config/env";
 import { getAuth } from "#server/auth/auth";
@@ -28,7 +29,7 @@ import {
 
 const incomingDocument = z.object({
   key: z.enum(DOCUMENT_KEYS),
-  fileName: z.string().max(255),
+  fileName: z.string().max(MAX_POSTED_FILE_NAME_LENGTH),
   bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
 });
 

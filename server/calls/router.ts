@@ -1,3 +1,4 @@
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { z } from "zod";
 import { AppError } from "#server/errors/app-error";
 import { notFound, publicProcedure, router, toTRPCError } from "#server/trpc/init";
@@ -118,7 +119,7 @@ export const callsRouter = router({
     .input(
       z.object({
         id: z.uuid(),
-        fileName: z.string().max(255),
+        fileName: z.string().max(MAX_POSTED_FILE_NAME_LENGTH),
         bytes: z.instanceof(Uint8Array).nullable(),
       }),
     )

@@ -1,3 +1,4 @@
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { DB } from "#db/index";
@@ -29,7 +30,7 @@ export const applyInput = z.object({
   ...applicationFields,
   locale: localeField.default("ar"),
   cv: z.object({
-    fileName: z.string().max(255),
+    fileName: z.string().max(MAX_POSTED_FILE_NAME_LENGTH),
     /** null when the upload went over the cap while it was read and its bytes were dropped. */
     bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
   }),

@@ -184,7 +184,7 @@ export const documentsField = z
   .array(
     z.object({
       key: z.string().max(64).optional(),
-      fileName: z.string().max(255),
+      fileName: z.string().max(4096),
       /** null when the upload was larger than the cap and its bytes were dropped while parsing. */
       bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
     }),

@@ -3,7 +3,7 @@ import type { Database } from "#db/schema";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
 import { logger } from "#server/observability/logger";
-import { sanitizeFileName, sniffDocumentType } from "#server/storage/files";
+import { documentNameFor, sanitizeFileName, sniffDocumentType, type AllowedDocumentType } from "#server/storage/files";
 import type { StorageDriver } from "#server/storage/types";
 import { CONSULTATION_FILES_BUCKET } from "./constants";
 
@@ -33,7 +33,7 @@ export async function checkConsultationFiles(files: readonly IncomingConsultatio
   const max = getEnv().MAX_UPLOAD_BYTES;
   for (const file of files) {
     let refusal: FileRefusal | null = null;
-    let contentType: string | null = null;
+    let contentType: AllowedDocumentType | null = null;
     if (file.bytes === null || file.bytes.byteLength > max) refusal = "too_large";
     else if (file.bytes.byteLength === 0) refusal = "empty";
     else {
@@ -41,7 +41,7 @@ export async function checkConsultationFiles(files: readonly IncomingConsultatio
       if (!contentType) refusal = "type_not_allowed";
     }
     if (refusal) throw new AppError("file_refused", { message: `${refusal}: ${file.fileName}` });
-    checked.push({ fileName: file.fileName.slice(0, 255) || "file", bytes: file.bytes!, contentType: contentType! });
+    checked.push({ fileName: documentNameFor(file.fileName, contentType!), bytes: file.bytes!, contentType: contentType! });
   }
   return checked;
 }

@@ -1,3 +1,4 @@
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";
@@ -43,7 +44,7 @@ const documents = z
   .array(
     z.object({
       key: z.string().max(64).optional(),
-      fileName: z.string().max(255),
+      fileName: z.string().max(MAX_POSTED_FILE_NAME_LENGTH),
       bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
     }),
   )

@@ -1,3 +1,4 @@
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { z } from "zod";
 import { authedProcedure, notFound, router } from "#server/trpc/init";
 import { VERIFICATION_BUCKET } from "#server/storage/files";
@@ -11,7 +12,7 @@ export const documentsRouter = router({
     .input(
       z.object({
         documents: z
-          .array(z.object({ key: z.enum(DOCUMENT_KEYS), fileName: z.string().max(255), bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable() }))
+          .array(z.object({ key: z.enum(DOCUMENT_KEYS), fileName: z.string().max(MAX_POSTED_FILE_NAME_LENGTH), bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable() }))
           .min(1)
           .max(8),
       }),

@@ -3,7 +3,7 @@ import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { logger } from "#server/observability/logger";
 import type { StorageDriver } from "#server/storage/types";
-import { sniffDocumentType, VERIFICATION_BUCKET, verificationObjectKey } from "#server/storage/files";
+import { documentNameFor, sniffDocumentType, VERIFICATION_BUCKET, verificationObjectKey, type AllowedDocumentType } from "#server/storage/files";
 
 /** Document keys a person can upload; the form shows the ones that apply to their role. */
 export const DOCUMENT_KEYS = [
@@ -54,7 +54,7 @@ export function parseDocumentUrl(url: string): { ownerId: string; objectKey: str
   return { ownerId: match[1]!, objectKey };
 }
 
-async function checkDocument(doc: IncomingDocument): Promise<UploadFailureReason | { contentType: string }> {
+async function checkDocument(doc: IncomingDocument): Promise<UploadFailureReason | { contentType: AllowedDocumentType }> {
   if (doc.bytes === null) return "too_large";
   if (doc.bytes.byteLength === 0) return "empty";
   if (doc.bytes.byteLength > getEnv().MAX_UPLOAD_BYTES) return "too_large";
@@ -92,16 +92,17 @@ export async function uploadVerificationDocuments(opts: {
       outcome.failed.push({ key: doc.key, fileName: doc.fileName, reason: check });
       continue;
     }
+    const fileName = documentNameFor(doc.fileName, check.contentType);
     const objectKey = verificationObjectKey({
       userId: opts.userId,
       key: doc.key,
       timestamp: Date.now(),
-      fileName: doc.fileName,
+      fileName,
     });
     try {
       await opts.storage.put({ bucket: VERIFICATION_BUCKET, key: objectKey, body: doc.bytes!, contentType: check.contentType });
       stored.push(objectKey);
-      outcome.uploaded.push({ key: doc.key, fileName: doc.fileName, url: documentUrl(objectKey) });
+      outcome.uploaded.push({ key: doc.key, fileName, url: documentUrl(objectKey) });
     } catch (error) {
       logger.warn("verification document upload failed", { userId: opts.userId, key: doc.key, error });
       outcome.failed.push({ key: doc.key, fileName: doc.fileName, reason: "storage_error" });

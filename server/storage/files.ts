@@ -36,6 +36,38 @@ function truncateKeepingExtension(name: string, maxLength: number): string {
   return name.slice(0, maxLength - extension.length) + extension;
 }
 
+const EXTENSION_BY_TYPE: Record<AllowedDocumentType, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+};
+/** Bidirectional overrides/isolates/marks and the BOM: they make `invoice\u202Efdp.exe` look like `invoiceexe.pdf`. */
+const BIDI_AND_FORMAT_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\u061C\uFEFF]/gu;
+// eslint-disable-next-line no-control-regex
+const ALL_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/gu;
+const MAX_DISPLAY_NAME_LENGTH = 100;
+
+/**
+ * The name a stored document is shown and downloaded under (issue 14 §4): the last path segment
+ * of what the browser sent, without control or bidi characters, its extension taken from the type
+ * the bytes really are (so `poly.html` that is a PDF becomes `poly.pdf`), and shortened to
+ * 100 characters instead of being refused. Arabic letters are kept: this is a display name; object
+ * keys still go through sanitizeFileName.
+ */
+export function documentNameFor(fileName: string, contentType: AllowedDocumentType): string {
+  const segment = fileName.split(/[\\/]/).pop() ?? "";
+  const cleaned = segment.normalize("NFC").replace(BIDI_AND_FORMAT_CHARACTERS, "").replace(ALL_CONTROL_CHARACTERS, "").trim();
+  const dot = cleaned.lastIndexOf(".");
+  let base = (dot > 0 ? cleaned.slice(0, dot) : cleaned).replace(/[.\s]+$/u, "");
+  const chars = Array.from(base);
+  if (chars.length > MAX_DISPLAY_NAME_LENGTH) base = chars.slice(0, MAX_DISPLAY_NAME_LENGTH).join("").trimEnd();
+  return `${base || "document"}.${EXTENSION_BY_TYPE[contentType]}`;
+}
+
+/** Longest file name accepted from a form: anything longer is shortened by documentNameFor, not refused. */
+export const MAX_POSTED_FILE_NAME_LENGTH = 4096;
+
 export function verificationObjectKey(opts: {
   userId: string;
   key: string;

@@ -21,6 +21,7 @@ export {
   VERIFICATION_BUCKET,
   assertSafeLocation,
   buildAttachmentDisposition,
+  documentNameFor,
   isAllowedDocumentType,
   sanitizeFileName,
   sniffDocumentType,

@@ -52,6 +52,23 @@ describe("verification documents (spec §3, §5)", () => {
     expect(stored?.contentType).toBe("application/pdf");
   });
 
+  it("stores a misleading or overlong name under the sniffed extension, shortened (issue 14 §4)", async () => {
+    const { userId } = await userWithRole(db, "lawyer");
+    const outcome = await uploadVerificationDocuments({
+      db,
+      storage: getStorage(),
+      userId,
+      documents: [
+        { key: "bar_license", fileName: "licence\u202Efdp.html", bytes: PDF_BYTES },
+        { key: "qatar_id", fileName: `${"a".repeat(300)}.png`, bytes: PNG_BYTES },
+      ],
+    });
+    expect(outcome.failed).toEqual([]);
+    expect(outcome.uploaded.map((u) => u.fileName)).toEqual(["licencefdp.pdf", `${"a".repeat(100)}.png`]);
+    expect(outcome.uploaded[0]!.url).toMatch(/-licencefdp\.pdf$/);
+    expect(outcome.uploaded[1]!.url.length).toBeLessThan(300);
+  });
+
   it("reports a refused file and lets the others proceed", async () => {
     const { userId } = await userWithRole(db, "company");
     const outcome = await uploadVerificationDocuments({

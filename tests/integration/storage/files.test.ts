@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  documentNameFor,
   assertSafeLocation,
   buildAttachmentDisposition,
   sanitizeFileName,
@@ -7,6 +8,37 @@ import {
   verificationObjectKey,
 } from "#server/storage/index";
 import { EXE_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES, WEBP_BYTES } from "../../setup/file-fixtures";
+
+describe("documentNameFor (issue 14 §4)", () => {
+  it("takes the extension from the type the bytes are, not from the name", () => {
+    expect(documentNameFor("poly.html", "application/pdf")).toBe("poly.pdf");
+    expect(documentNameFor("scan.PDF.exe", "image/png")).toBe("scan.PDF.png");
+    expect(documentNameFor("no-extension", "image/jpeg")).toBe("no-extension.jpg");
+  });
+
+  it("drops bidi overrides and control characters, so a name cannot disguise itself", () => {
+    const disguised = "invoice\u202Efdp.exe";
+    const name = documentNameFor(disguised, "application/pdf");
+    expect(name).toBe("invoicefdp.pdf");
+    expect(name).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069\u0000-\u001f]/u);
+    expect(documentNameFor("a\u0000b\u2067c.pdf", "application/pdf")).toBe("abc.pdf");
+  });
+
+  it("shortens a long name instead of refusing it, and keeps Arabic letters", () => {
+    const long = `${"عقد ".repeat(100)}.pdf`;
+    const name = documentNameFor(long, "application/pdf");
+    expect(Array.from(name).length).toBeLessThanOrEqual(104);
+    expect(name.endsWith(".pdf")).toBe(true);
+    expect(name.startsWith("عقد")).toBe(true);
+    expect(documentNameFor(`${"x".repeat(300)}.pdf`, "application/pdf")).toBe(`${"x".repeat(100)}.pdf`);
+  });
+
+  it("keeps only the last path segment and never returns an empty name", () => {
+    expect(documentNameFor("..\\..\\windows\\win.ini", "application/pdf")).toBe("win.pdf");
+    expect(documentNameFor("../../", "application/pdf")).toBe("document.pdf");
+    expect(documentNameFor("\u202E", "image/webp")).toBe("document.webp");
+  });
+});
 
 describe("sanitizeFileName", () => {
   it("replaces each non-ASCII character with an underscore and keeps the extension", () => {
