@@ -21,8 +21,17 @@ import { readProfile } from "#server/company/queries";
 import { addDays, listSlots, qatarDateOf, qatarInstant, weekdayOf } from "#server/consultations/slots";
 import { findOwnLawyer } from "#server/lawyer-desk/queries";
 import { clockOf } from "#server/lawyer-desk/schemas";
+import { addCaseNote, postCaseMessage } from "#server/cases/conversation";
+import type { CourtCode } from "#server/cases/courts";
+import { uploadCaseDocuments } from "#server/cases/files";
+import { addHearing, recordHearingOutcome } from "#server/cases/hearings";
+import { createCase, setCaseStatus, setNextStep } from "#server/cases/lifecycle";
+import { addMilestone, setMilestoneState } from "#server/cases/milestones";
+import type { MilestoneState } from "#server/cases/constants";
+import type { PracticeArea } from "#server/lawyers/catalog";
 import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/trpc/router";
+import { makeSamplePdf } from "./sample-pdf";
 import { SAMPLE_WEEKLY_HOURS } from "./seed-lawyers";
 
 export const DEMO_ACCOUNT_KEYS = ["individual", "companyOwner", "companyMember", "lawyer", "admin"] as const;
@@ -352,13 +361,188 @@ export async function seedDemoConsultations(db: DB, demo: DemoAccounts, opts: Pi
   return { created: 3 };
 }
 
+// ------------------------------------------------------------------ sample cases
+
+interface SampleCase {
+  /** The account the case is opened for (a company account's case belongs to its company). */
+  client: Extract<DemoAccountKey, "individual" | "companyOwner">;
+  titleAr: string;
+  titleEn: string;
+  serviceArea: PracticeArea;
+  court: CourtCode;
+  courtCaseNumber: string;
+  opposingParty: string;
+  description: string;
+  nextStep: string;
+  /** Working days from today. */
+  nextStepInDays: number;
+  heldHearing: { daysAgo: number; purpose: string; chamber: string; outcome: string };
+  upcomingHearing: { inDays: number; purpose: string; chamber: string };
+  milestones: { titleAr: string; titleEn: string; feeQar: number; state: MilestoneState }[];
+  clientDocument: { fileName: string; lines: string[] };
+  internalDocument: { fileName: string; lines: string[] };
+  internalNote: string;
+  /** In order; "firm" is the demo lawyer. */
+  messages: { from: DemoAccountKey; body: string }[];
+}
+
+/** Fictional matters between the demo accounts; titles, parties and files say they are samples. */
+const SAMPLE_CASES: readonly SampleCase[] = [
+  {
+    client: "individual",
+    titleAr: "قضية تجريبية: استرداد مبلغ التأمين من المؤجر",
+    titleEn: "Sample case: recovering the rental deposit from the landlord",
+    serviceArea: "civil",
+    court: "rental_disputes_committee",
+    courtCaseNumber: "SAMPLE-R-0417",
+    opposingParty: "مؤجر تجريبي (شخصية خيالية) — Sample Landlord (fictional)",
+    description: "قضية تجريبية: انتهى عقد الإيجار وسُلّمت الشقة بحالة جيدة، ورفض المؤجر رد مبلغ التأمين (٨٬٠٠٠ ر.ق.). (بيانات تجريبية)",
+    nextStep: "تقديم مذكرة الرد مع صور محضر الاستلام قبل الجلسة القادمة. (تجريبي)",
+    nextStepInDays: 2,
+    heldHearing: { daysAgo: 9, purpose: "الجلسة الأولى: تبادل المستندات (تجريبي)", chamber: "الدائرة الثانية", outcome: "قدّم الطرفان مستنداتهما، وأُجّلت القضية لتقديم مذكرة الرد. (نتيجة تجريبية)" },
+    upcomingHearing: { inDays: 4, purpose: "جلسة المرافعة (تجريبي)", chamber: "الدائرة الثانية" },
+    milestones: [
+      { titleAr: "دراسة العقد والمستندات", titleEn: "Review of the lease and documents", feeQar: 1500, state: "paid" },
+      { titleAr: "صياغة وتقديم صحيفة الدعوى", titleEn: "Drafting and filing the claim", feeQar: 2500, state: "invoiced" },
+      { titleAr: "الحضور في الجلسات", titleEn: "Attending the hearings", feeQar: 3000, state: "done" },
+      { titleAr: "متابعة التنفيذ", titleEn: "Following up enforcement", feeQar: 1000, state: "planned" },
+    ],
+    clientDocument: { fileName: "sample-statement-of-claim.pdf", lines: ["SAMPLE DOCUMENT - fictional", "Statement of claim: rental deposit", "Qanun Legal demo data"] },
+    internalDocument: { fileName: "sample-internal-case-assessment.pdf", lines: ["SAMPLE DOCUMENT - fictional", "Internal assessment (firm only)", "Qanun Legal demo data"] },
+    internalNote: "ملاحظة داخلية تجريبية: المستندات قوية، ونتوقع حكماً برد المبلغ كاملاً. (لا يراها الموكل)",
+    messages: [
+      { from: "individual", body: "مرحباً، أرفقت صور محضر استلام الشقة. هل تكفي للجلسة القادمة؟ (رسالة تجريبية)" },
+      { from: "lawyer", body: "شكراً، الصور كافية وسنرفقها بمذكرة الرد. موعد الجلسة القادمة في صفحة القضية. (رسالة تجريبية)" },
+      { from: "individual", body: "ممتاز، هل يلزم حضوري شخصياً؟ (رسالة تجريبية)" },
+    ],
+  },
+  {
+    client: "companyOwner",
+    titleAr: "قضية تجريبية: مطالبة بقيمة فواتير توريد غير مسددة",
+    titleEn: "Sample case: claim for unpaid supply invoices",
+    serviceArea: "commercial",
+    court: "investment_and_trade_court",
+    courtCaseNumber: "SAMPLE-IT-1182",
+    opposingParty: "شركة مقاولات تجريبية (خيالية) — Sample Contracting Co. (fictional)",
+    description: "Sample case: three supply invoices (QAR 240,000 in total) unpaid for over 120 days despite two written reminders. (Demo data)",
+    nextStep: "Collect the signed delivery notes for the three invoices from the warehouse. (Sample)",
+    nextStepInDays: 3,
+    heldHearing: { daysAgo: 6, purpose: "Case management hearing (sample)", chamber: "Circuit 4", outcome: "The court set the timetable for written submissions; the defendant asked for time to reply. (Sample outcome)" },
+    upcomingHearing: { inDays: 6, purpose: "Hearing on the merits (sample)", chamber: "Circuit 4" },
+    milestones: [
+      { titleAr: "الإنذار الرسمي بالسداد", titleEn: "Formal payment demand", feeQar: 3000, state: "paid" },
+      { titleAr: "رفع الدعوى أمام محكمة الاستثمار والتجارة", titleEn: "Filing before the Investment and Trade Court", feeQar: 12000, state: "invoiced" },
+      { titleAr: "المرافعة حتى صدور الحكم", titleEn: "Representation until judgment", feeQar: 18000, state: "planned" },
+    ],
+    clientDocument: { fileName: "sample-unpaid-invoices-summary.pdf", lines: ["SAMPLE DOCUMENT - fictional", "Summary of unpaid invoices", "Qanun Legal demo data"] },
+    internalDocument: { fileName: "sample-litigation-strategy.pdf", lines: ["SAMPLE DOCUMENT - fictional", "Litigation strategy (firm only)", "Qanun Legal demo data"] },
+    internalNote: "Sample internal note: ask for interim attachment if the defendant delays again. (Not shown to the client)",
+    messages: [
+      { from: "companyMember", body: "Hello, the finance team found the delivery notes for two of the three invoices. (Sample message)" },
+      { from: "lawyer", body: "Thank you. Please upload them here; we still need the third one before the hearing. (Sample message)" },
+      { from: "companyOwner", body: "We will send the third note by Thursday. (Sample message)" },
+    ],
+  },
+];
+
+/** The working day (Sunday to Thursday) `days` working days after today, or before it for negative `days` (Qatar dates). */
+function workingDayFrom(now: Date, days: number): string {
+  let date = qatarDateOf(now);
+  const step = days < 0 ? -1 : 1;
+  for (let left = Math.abs(days); left > 0; ) {
+    date = addDays(date, step);
+    if (weekdayOf(date) !== 5 && weekdayOf(date) !== 6) left--;
+  }
+  return date;
+}
+
+async function count(db: DB, table: "case_hearings" | "case_milestones" | "case_documents" | "case_messages" | "case_notes", caseId: string): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as("n")).where("case_id", "=", caseId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
- * What `npm run seed -- --demo` does: the accounts, then the sample consultations between them.
- * Further steps take the same `DemoAccounts` and go after these.
+ * One sample case for the individual and one for the company (both members see it), opened by the
+ * demo admin and assigned to the demo lawyer, through the cases domain functions as each of them:
+ * a hearing held with its outcome and one in the coming days, QAR milestones in every state, a
+ * document for the client and an internal one, an internal note and messages both ways. Each part
+ * is added only when missing, so a second run creates nothing (and finishes a run that stopped).
+ */
+export async function seedDemoCases(db: DB, demo: DemoAccounts, opts: Pick<DemoOptions, "log" | "now"> = {}): Promise<{ created: number }> {
+  const log = opts.log ?? (() => {});
+  const now = opts.now ?? new Date();
+  const storage = getStorage();
+  const { accounts } = demo;
+  const admin = viewerOf(accounts.admin);
+  const lawyer = viewerOf(accounts.lawyer);
+  let created = 0;
+  for (const sample of SAMPLE_CASES) {
+    const client = accounts[sample.client];
+    let row = await db.selectFrom("cases").select(["id", "reference", "status", "next_step"]).where("client_id", "=", client.userId).where("title_en", "=", sample.titleEn).executeTakeFirst();
+    if (!row) {
+      await createCase({
+        db,
+        viewer: admin,
+        input: {
+          clientId: client.userId,
+          titleAr: sample.titleAr,
+          titleEn: sample.titleEn,
+          description: sample.description,
+          serviceArea: sample.serviceArea,
+          court: sample.court,
+          courtCaseNumber: sample.courtCaseNumber,
+          opposingParty: sample.opposingParty,
+          nextStep: null,
+          nextStepDue: null,
+          // A company account's case belongs to its company: every member sees it.
+          companyId: sample.client === "companyOwner" ? demo.companyId : null,
+          lawyerUserIds: [accounts.lawyer.userId],
+        },
+      });
+      row = await db.selectFrom("cases").select(["id", "reference", "status", "next_step"]).where("client_id", "=", client.userId).where("title_en", "=", sample.titleEn).executeTakeFirstOrThrow();
+      created++;
+      log(`demo: sample case ${row.reference} for ${client.email}`);
+    }
+    const id = row.id;
+    if (row.status === "open") await setCaseStatus({ db, viewer: lawyer, id, status: "in_progress", reason: null });
+    if (!row.next_step) await setNextStep({ db, viewer: lawyer, id, nextStep: sample.nextStep, nextStepDue: workingDayFrom(now, sample.nextStepInDays) });
+
+    if ((await count(db, "case_hearings", id)) === 0) {
+      // The held one is written as scheduled a week before it took place, then its outcome recorded.
+      const heldAt = qatarInstant(workingDayFrom(now, -sample.heldHearing.daysAgo), 9 * 60 + 30);
+      const held = await addHearing({ db, viewer: lawyer, id, startsAt: heldAt, chamber: sample.heldHearing.chamber, purpose: sample.heldHearing.purpose, now: new Date(heldAt.getTime() - 7 * 24 * HOUR_MS) });
+      await recordHearingOutcome({ db, viewer: lawyer, id, hearingId: held.id, outcome: sample.heldHearing.outcome, now });
+      const upcomingAt = qatarInstant(workingDayFrom(now, sample.upcomingHearing.inDays), 10 * 60);
+      await addHearing({ db, viewer: lawyer, id, startsAt: upcomingAt, chamber: sample.upcomingHearing.chamber, purpose: sample.upcomingHearing.purpose, now });
+    }
+    if ((await count(db, "case_milestones", id)) === 0) {
+      for (const milestone of sample.milestones) {
+        const added = await addMilestone({ db, viewer: lawyer, id, titleAr: milestone.titleAr, titleEn: milestone.titleEn, feeQar: milestone.feeQar, dueOn: null });
+        // Invoices and payments are the firm's record: the admin marks them, as on the case page.
+        if (milestone.state !== "planned") await setMilestoneState({ db, viewer: milestone.state === "done" ? lawyer : admin, id, milestoneId: added.id, state: milestone.state });
+      }
+    }
+    if ((await count(db, "case_documents", id)) === 0) {
+      for (const [visibility, file] of [["client", sample.clientDocument], ["internal", sample.internalDocument]] as const) {
+        await uploadCaseDocuments({ db, storage, viewer: lawyer, id, visibility, documents: [{ fileName: file.fileName, bytes: makeSamplePdf(file.lines) }] });
+      }
+    }
+    if ((await count(db, "case_notes", id)) === 0) await addCaseNote({ db, viewer: lawyer, id, body: sample.internalNote });
+    if ((await count(db, "case_messages", id)) === 0) {
+      for (const message of sample.messages) await postCaseMessage({ db, storage, viewer: viewerOf(accounts[message.from]), id, body: message.body });
+    }
+  }
+  return { created };
+}
+
+/**
+ * What `npm run seed -- --demo` does: the accounts, then the sample consultations and the sample
+ * cases between them. Further steps take the same `DemoAccounts` and go after these.
  */
 export async function seedDemo(db: DB, opts: DemoOptions = {}): Promise<DemoAccounts> {
   const demo = await seedDemoAccounts(db, opts);
   await seedDemoConsultations(db, demo, opts);
+  await seedDemoCases(db, demo, opts);
   return demo;
 }
 
