@@ -44,7 +44,7 @@ body { margin: 0; line-height: 1.6; }
 h1 { font-size: 18pt; margin-block: 0 0.25rem; color: #0f3d3e; }
 h2 { font-size: 13pt; margin-block: 1.25rem 0.5rem; color: #0f3d3e; border-block-end: 1px solid #c9ccd1; padding-block-end: 0.2rem; }
 section { break-inside: avoid-page; }
-.case-document-brand { font-weight: 700; color: #b08d57; margin: 0; }
+.case-document-brand { font-weight: 700; color: #7a5c2e; margin: 0; }
 .muted { color: #4b5563; }
 .small { font-size: 9pt; }
 .block { display: block; }

@@ -42,7 +42,7 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
   return (
     <article className="case-document" data-testid="case-summary-document">
       <header className="case-document-header">
-        <p className="case-document-brand">{t("common:brand")}</p>
+        <p className="case-document-brand">{t("common:brand.name")}</p>
         <h1>
           <bdi>{c.reference}</bdi> — {title}
         </h1>

@@ -1,0 +1,97 @@
+/**
+ * Set-up for the case page specs, over HTTP through the procedures the pages call: a lawyer of the
+ * spec's own, verified by the admin (only verified lawyers can be assigned), and a case of the
+ * fixture individual that the admin opens with that lawyer assigned.
+ */
+import crypto from "node:crypto";
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import { ACCOUNTS, type Lang } from "../support/fixtures";
+import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
+import { createConfirmedAccount, setLang, signInOverHttp } from "../support/helpers";
+import { authStatePath } from "../support/paths";
+
+export { fixtureSessionCookie, trpcMutation };
+
+/** A tRPC query as the session of `cookie`; returns the data or throws with the code. */
+export async function trpcQuery<T>(request: APIRequestContext, opts: { path: string; cookie: string; input?: unknown }): Promise<T> {
+  const query = opts.input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(opts.input))}`;
+  const response = await request.get(`/api/trpc/${opts.path}${query}`, { headers: { Cookie: opts.cookie } });
+  const body = (await response.json()) as { result?: { data: T }; error?: { data?: { appCode?: string; code?: string } } };
+  if (!response.ok()) throw new Error(`trpc ${opts.path}: ${body.error?.data?.appCode ?? body.error?.data?.code ?? response.status()}`);
+  return body.result!.data;
+}
+
+// No lam: a lam before an alef is one ligature glyph, and the PDF check compares text.
+const ARABIC_LETTERS = "ابتثجحخدذرزسشصضطظعغفقكمنهوي";
+/** A distinct Arabic word per test, so each case's title is its own. */
+export function arabicWord(count = 5): string {
+  return Array.from(crypto.randomBytes(count), (b) => ARABIC_LETTERS[b % ARABIC_LETTERS.length]).join("");
+}
+export function latinWord(count = 6): string {
+  return Array.from(crypto.randomBytes(count), (b) => "abcdefghijklmnopqrstuvwxyz"[b % 26]).join("");
+}
+
+export interface PageCase {
+  id: string;
+  reference: string;
+  titleAr: string;
+  titleEn: string;
+  lawyer: { email: string; name: string; userId: string; cookie: string };
+}
+
+/** A verified lawyer of its own and a case of the fixture individual with that lawyer assigned. */
+export async function caseWithLawyer(request: APIRequestContext, label: string): Promise<PageCase> {
+  const name = `Case Page Lawyer ${latinWord()}`;
+  const email = await createConfirmedAccount(request, { label, name, userType: "lawyer" });
+  const cookie = await signInOverHttp(request, email);
+  const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
+  expect(session.ok()).toBe(true);
+  const userId = ((await session.json()) as { user: { id: string } }).user.id;
+  await trpcMutation(request, { path: "admin.setVerification", cookie: fixtureSessionCookie("admin"), input: { profileId: userId, decision: "verified" } });
+  const titleAr = `قضية عقد توريد ${arabicWord()}`;
+  const titleEn = `Supply contract case ${latinWord()}`;
+  const created = await trpcMutation<{ id: string; reference: string }>(request, {
+    path: "cases.create",
+    cookie: fixtureSessionCookie("admin"),
+    input: {
+      titleAr,
+      titleEn,
+      serviceArea: "commercial",
+      court: "court_of_first_instance",
+      opposingParty: "شركة الخليج للتجارة",
+      clientEmail: ACCOUNTS.individual.email,
+      lawyerUserIds: [userId],
+    },
+  });
+  return { ...created, titleAr, titleEn, lawyer: { email, name, userId, cookie } };
+}
+
+/** A browser context signed in with a session cookie (or a fixture role), in the language and JS mode asked. */
+export async function contextAs(browser: Browser, opts: { cookie?: string; role?: "individual" | "company"; lang: Lang; js: boolean }): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled: opts.js, ...(opts.role ? { storageState: authStatePath(opts.role) } : {}) });
+  if (opts.cookie) await addSessionCookies(context, opts.cookie);
+  await setLang(context, opts.lang);
+  return context;
+}
+
+export type CaseDetail = {
+  id: string;
+  reference: string;
+  hearings: { id: string; purpose: string; starts_at: string }[];
+  milestones: { id: string; title_ar: string; fee_qar: number; state: string }[];
+  documents: { file_name: string; visibility: string }[];
+  messages: { items: { body: string }[] };
+  totals: Record<string, number>;
+};
+
+export async function caseAs(request: APIRequestContext, cookie: string, id: string): Promise<CaseDetail> {
+  return trpcQuery<CaseDetail>(request, { path: "cases.byId", cookie, input: { id } });
+}
+
+/** A Qatar date `days` from today at hh:mm, as the value of an <input type="datetime-local">. */
+export function qatarLocal(days: number, time = "10:30"): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+  return `${day}T${time}`;
+}

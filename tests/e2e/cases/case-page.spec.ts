@@ -1,0 +1,163 @@
+/**
+ * /case/{id} (issue 9 §3), both languages, JavaScript on and off: the assigned lawyer schedules a
+ * hearing and adds a fee milestone; the client sees them, uploads a document and sends a message
+ * with an attachment; bad input shows its message in the visitor's language and writes nothing.
+ */
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { LANGS } from "../support/fixtures";
+import { exeBytes, expectToastIn, jsEnabled, open, pdfBytes, readToasts, t, tag } from "../support/helpers";
+import { caseAs, caseWithLawyer, contextAs, fixtureSessionCookie, latinWord, qatarLocal } from "./case-page-helpers";
+
+/** Opens the <details> whose summary says `text` (unless the page rendered it open after a failed post). */
+async function reveal(scope: Page | Locator, text: string) {
+  const summary = scope.locator("details > summary", { hasText: text }).first();
+  const details = summary.locator("xpath=..");
+  if ((await details.getAttribute("open")) === null) await summary.click();
+}
+
+for (const lang of LANGS) {
+  test(`the lawyer adds a hearing and a milestone; the client sees them, uploads a document and sends a message [${lang}]`, async ({ browser, request }, testInfo) => {
+    test.setTimeout(150_000);
+    const js = jsEnabled(testInfo);
+    const c = await caseWithLawyer(request, `case-page-${tag(testInfo, lang)}`);
+    const purpose = lang === "ar" ? `جلسة مرافعة ${latinWord(4)}` : `Pleading hearing ${latinWord(4)}`;
+    const milestoneAr = `صياغة مذكرة الدفاع ${latinWord(3)}`;
+
+    // ---- the assigned lawyer
+    const lawyerContext = await contextAs(browser, { cookie: c.lawyer.cookie, lang, js });
+    const lawyer = await lawyerContext.newPage();
+    await open(lawyer, `/case/${c.id}`);
+    await expect(lawyer.getByRole("heading", { level: 1 })).toContainText(c.reference);
+    await expect(lawyer.getByRole("heading", { level: 1 })).toContainText(lang === "ar" ? c.titleAr : c.titleEn);
+    await expect(lawyer.getByTestId("case-court")).toHaveText(lang === "ar" ? "المحكمة الابتدائية" : "Court of First Instance");
+
+    await reveal(lawyer, t(lang, "cases:page.forms.addHearing.heading"));
+    const hearingForm = lawyer.getByTestId("addHearing-form");
+    await hearingForm.getByLabel(t(lang, "cases:page.forms.startsAt")).fill(qatarLocal(40, "10:30"));
+    await hearingForm.getByLabel(t(lang, "cases:page.forms.chamber")).fill(lang === "ar" ? "الدائرة التجارية الثالثة" : "Third commercial chamber");
+    await hearingForm.getByLabel(t(lang, "cases:page.forms.purpose")).fill(purpose);
+    await hearingForm.getByRole("button", { name: t(lang, "cases:page.forms.addHearing.submit") }).click();
+    expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.addHearing"));
+    const upcoming = lawyer.getByTestId("upcoming-hearings");
+    await expect(upcoming).toContainText(purpose);
+    // Qatar time, labelled: 10:30 in Doha whatever the browser's zone.
+    await expect(upcoming).toContainText(t(lang, "cases:page.qatarTimeLabel", { time: "" }).trim().replace(/^\(|\)$/g, ""));
+    await expect(upcoming).toContainText(lang === "ar" ? "١٠:٣٠" : "10:30");
+
+    await reveal(lawyer, t(lang, "cases:page.forms.addMilestone.heading"));
+    const milestoneForm = lawyer.getByTestId("addMilestone-form");
+    await milestoneForm.getByLabel(t(lang, "cases:page.forms.titleAr")).fill(milestoneAr);
+    await milestoneForm.getByLabel(t(lang, "cases:page.forms.titleEn")).fill("Statement of defence");
+    await milestoneForm.getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill("7500");
+    await milestoneForm.getByRole("button", { name: t(lang, "cases:page.forms.addMilestone.submit") }).click();
+    expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.addMilestone"));
+    await expect(lawyer.getByTestId("milestones")).toContainText(lang === "ar" ? milestoneAr : "Statement of defence");
+    await expect(lawyer.getByTestId("fee-totals")).toContainText(lang === "ar" ? "٧٬٥٠٠" : "7,500");
+
+    // ---- the client
+    const clientContext = await contextAs(browser, { role: "individual", lang, js });
+    const client = await clientContext.newPage();
+    await open(client, `/case/${c.id}`);
+    await expect(client.getByTestId("upcoming-hearings")).toContainText(purpose);
+    await expect(client.getByTestId("milestones")).toContainText(lang === "ar" ? milestoneAr : "Statement of defence");
+    // The firm's tools are not the client's.
+    await expect(client.getByTestId("addHearing-form")).toHaveCount(0);
+    await expect(client.locator("#notes")).toHaveCount(0);
+
+    const fileName = `contract-${latinWord(5)}.pdf`;
+    await reveal(client, t(lang, "cases:page.forms.upload.heading"));
+    const upload = client.getByTestId("uploadDocuments-form");
+    await upload.getByLabel(t(lang, "cases:page.forms.upload.files")).setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: pdfBytes() });
+    await upload.getByRole("button", { name: t(lang, "cases:page.forms.upload.submit") }).click();
+    expectToastIn(await readToasts(client, testInfo), t(lang, "cases:page.toasts.uploadDocuments"));
+    await expect(client.getByTestId("documents")).toContainText(fileName);
+
+    const body = lang === "ar" ? `مرفق العقد الموقّع ${latinWord(4)}` : `Attached is the signed contract ${latinWord(4)}`;
+    const attachment = `invoice-${latinWord(5)}.pdf`;
+    const messageForm = client.getByTestId("postMessage-form");
+    await messageForm.getByLabel(t(lang, "cases:page.forms.message.body")).fill(body);
+    await messageForm.getByLabel(t(lang, "cases:page.forms.message.files")).setInputFiles({ name: attachment, mimeType: "application/pdf", buffer: pdfBytes() });
+    await messageForm.getByRole("button", { name: t(lang, "cases:page.forms.message.submit") }).click();
+    expectToastIn(await readToasts(client, testInfo), t(lang, "cases:page.toasts.postMessage"));
+    const thread = client.getByTestId("messages");
+    await expect(thread).toContainText(body);
+    await expect(thread).toContainText(attachment);
+
+    // The attachment downloads through a short-lived signed link.
+    const href = await thread.getByRole("link", { name: attachment }).getAttribute("href");
+    const download = await clientContext.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect((await download.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+    // ---- the lawyer sees what the client sent, marked visible to the client.
+    await open(lawyer, `/case/${c.id}`);
+    await expect(lawyer.getByTestId("messages")).toContainText(body);
+    const doc = lawyer.getByTestId("document").filter({ hasText: fileName });
+    await expect(doc.getByTestId("visibility-badge")).toHaveText(t(lang, "cases:visibility.client"));
+    await expect(lawyer.getByTestId("timeline")).toContainText(fileName);
+
+    await lawyerContext.close();
+    await clientContext.close();
+  });
+
+  test(`bad input on the case page shows a message in the visitor's language and writes nothing [${lang}]`, async ({ browser, request }, testInfo) => {
+    test.setTimeout(150_000);
+    const js = jsEnabled(testInfo);
+    const c = await caseWithLawyer(request, `case-bad-${tag(testInfo, lang)}`);
+
+    const lawyerContext = await contextAs(browser, { cookie: c.lawyer.cookie, lang, js });
+    const lawyer = await lawyerContext.newPage();
+    await open(lawyer, `/case/${c.id}`);
+
+    // A hearing without a time or a purpose.
+    await reveal(lawyer, t(lang, "cases:page.forms.addHearing.heading"));
+    let form = lawyer.getByTestId("addHearing-form");
+    await form.getByRole("button", { name: t(lang, "cases:page.forms.addHearing.submit") }).click();
+    form = lawyer.getByTestId("addHearing-form");
+    await expect(form.locator(".field-errors").first()).toBeVisible();
+    await expect(form).toContainText(t(lang, "validation.required"));
+
+    // A hearing in the past.
+    await reveal(lawyer, t(lang, "cases:page.forms.addHearing.heading"));
+    form = lawyer.getByTestId("addHearing-form");
+    await form.getByLabel(t(lang, "cases:page.forms.startsAt")).fill(qatarLocal(-3, "09:00"));
+    await form.getByLabel(t(lang, "cases:page.forms.purpose")).fill("Past hearing");
+    await form.getByRole("button", { name: t(lang, "cases:page.forms.addHearing.submit") }).click();
+    await expect(lawyer.getByTestId("addHearing-form")).toContainText(t(lang, "common:errors.hearing_time_invalid"));
+
+    // A milestone with no title and a fee that is not a number.
+    await reveal(lawyer, t(lang, "cases:page.forms.addMilestone.heading"));
+    form = lawyer.getByTestId("addMilestone-form");
+    await form.getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill("a lot");
+    await form.getByRole("button", { name: t(lang, "cases:page.forms.addMilestone.submit") }).click();
+    form = lawyer.getByTestId("addMilestone-form");
+    await expect(form).toContainText(t(lang, "cases:validation.fee"));
+    await expect(form).toContainText(t(lang, "cases:page.validation.oneTitle"));
+    // What was typed is still there.
+    await expect(form.getByLabel(t(lang, "cases:page.forms.addMilestone.fee"))).toHaveValue("a lot");
+
+    const client = await (await contextAs(browser, { role: "individual", lang, js })).newPage();
+    await open(client, `/case/${c.id}`);
+    // An empty message.
+    await client.getByTestId("postMessage-form").getByRole("button", { name: t(lang, "cases:page.forms.message.submit") }).click();
+    await expect(client.getByTestId("postMessage-form")).toContainText(t(lang, "validation.required"));
+    // An upload without a file, then a program named .pdf.
+    await reveal(client, t(lang, "cases:page.forms.upload.heading"));
+    await client.getByTestId("uploadDocuments-form").getByRole("button", { name: t(lang, "cases:page.forms.upload.submit") }).click();
+    await expect(client.getByTestId("uploadDocuments-form")).toContainText(t(lang, "validation.chooseFile"));
+    await reveal(client, t(lang, "cases:page.forms.upload.heading"));
+    const upload = client.getByTestId("uploadDocuments-form");
+    await upload.getByLabel(t(lang, "cases:page.forms.upload.files")).setInputFiles({ name: "statement.pdf", mimeType: "application/pdf", buffer: exeBytes() });
+    await upload.getByRole("button", { name: t(lang, "cases:page.forms.upload.submit") }).click();
+    await expect(client.getByTestId("uploadDocuments-form")).toContainText(t(lang, "common:toasts.fileUploadFailedReason.type_not_allowed", { file: "statement.pdf" }));
+
+    // Nothing was written.
+    const after = await caseAs(request, fixtureSessionCookie("admin"), c.id);
+    expect(after.hearings).toHaveLength(0);
+    expect(after.milestones).toHaveLength(0);
+    expect(after.documents).toHaveLength(0);
+    expect(after.messages.items).toHaveLength(0);
+    await lawyerContext.close();
+    await client.context().close();
+  });
+}
