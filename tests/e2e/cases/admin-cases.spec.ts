@@ -18,8 +18,9 @@ async function asAdmin(page: Page, lang: Lang) {
   await addSessionCookies(page.context(), fixtureSessionCookie("admin"));
 }
 
-async function caseCount(request: Parameters<typeof trpcQuery>[0]) {
-  return (await trpcQuery<AdminList>(request, { path: "cases.listAll", cookie: fixtureSessionCookie("admin"), input: { pageSize: 1 } })).total;
+/** Cases whose text holds `q` (other specs open cases meanwhile: count only this test's own). */
+async function caseCount(request: Parameters<typeof trpcQuery>[0], q: string) {
+  return (await trpcQuery<AdminList>(request, { path: "cases.listAll", cookie: fixtureSessionCookie("admin"), input: { q, pageSize: 1 } })).total;
 }
 
 for (const lang of LANGS) {
@@ -69,7 +70,7 @@ for (const lang of LANGS) {
   test(`bad input on the new case form gets messages in the visitor's language and writes nothing [${lang}]`, async ({ page, request }, testInfo) => {
     await asAdmin(page, lang);
     await open(page, "/admin/cases");
-    const before = await caseCount(request);
+    const marker = letters(8);
     const form = page.getByTestId("case-new-form");
     await form.getByLabel(t(lang, "cases:admin.new.clientEmail")).fill("not-an-address");
     await form.getByRole("button", { name: t(lang, "cases:admin.new.submit") }).click();
@@ -82,11 +83,11 @@ for (const lang of LANGS) {
 
     // A well-formed address that is no client's account: refused by the procedure, next to the field.
     await refused.getByLabel(t(lang, "cases:admin.new.clientEmail")).fill(`nobody-${letters()}@example.qa`);
-    await refused.getByLabel(t(lang, "cases:admin.new.titleEn")).fill("Nobody's case");
+    await refused.getByLabel(t(lang, "cases:admin.new.titleEn")).fill(`Nobody's case ${marker}`);
     await refused.getByLabel(t(lang, "cases:admin.new.serviceArea")).selectOption("civil");
     await refused.getByRole("button", { name: t(lang, "cases:admin.new.submit") }).click();
     await expect(page.getByTestId("case-new-form").getByText(t(lang, "errors.client_not_found"))).toBeVisible();
-    expect(await caseCount(request)).toBe(before);
+    expect(await caseCount(request, marker)).toBe(0);
     void testInfo;
   });
 
