@@ -33,6 +33,13 @@ export interface NotificationItem {
   /** The time before a reschedule (ISO), when the event recorded it. */
   previousStartsAt: string | null;
   reason: string | null;
+  /** Case notifications (type `case_*`): the case and the facts the sentence needs. */
+  caseId: string | null;
+  caseTitle: { ar: string; en: string } | null;
+  /** Who made the change (a person's name is the same in both languages). */
+  actorName: string | null;
+  status: string | null;
+  fileName: string | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -50,6 +57,7 @@ function baseQuery(db: DB, userId: string) {
       "n.read_at",
       "n.data",
       "n.consultation_id",
+      "n.case_id",
       "c.reference",
       "c.kind",
       "c.starts_at",
@@ -74,12 +82,42 @@ function toItem(row: Row, userId: string): NotificationItem {
       : row.client_name
         ? { ar: row.client_name, en: row.client_name }
         : null;
+  const text = (key: string) => (typeof data[key] === "string" && (data[key] as string).trim() ? (data[key] as string) : null);
+  if (row.case_id) {
+    // Case notifications carry their own facts (server/cases/events.ts): no consultation to join.
+    const titleAr = text("title_ar");
+    const titleEn = text("title_en");
+    return {
+      id: row.id,
+      type: row.type,
+      createdAt: iso(row.created_at)!,
+      read: row.read_at !== null,
+      consultationId: null,
+      reference: text("reference"),
+      kind: null,
+      startsAt: text("startsAt"),
+      readerRole: "client",
+      counterpart: null,
+      previousStartsAt: text("previousStartsAt"),
+      reason: text("reason"),
+      caseId: row.case_id,
+      caseTitle: titleAr || titleEn ? { ar: titleAr ?? titleEn!, en: titleEn ?? titleAr! } : null,
+      actorName: text("actorName"),
+      status: text("status"),
+      fileName: text("fileName"),
+    };
+  }
   return {
     id: row.id,
     type: row.type,
     createdAt: iso(row.created_at)!,
     read: row.read_at !== null,
     consultationId: row.consultation_id,
+    caseId: null,
+    caseTitle: null,
+    actorName: null,
+    status: null,
+    fileName: null,
     reference: row.reference,
     kind: row.kind,
     startsAt: iso(row.starts_at),
@@ -142,6 +180,18 @@ export async function markAllNotificationsRead(db: DB, userId: string): Promise<
     .updateTable("notifications")
     .set({ read_at: sql<Date>`now()` })
     .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Opening a case reads its news: the person's unread notifications about it become read. */
+export async function markCaseNotificationsRead(db: DB, opts: { userId: string; caseId: string }): Promise<number> {
+  const result = await db
+    .updateTable("notifications")
+    .set({ read_at: sql<Date>`now()` })
+    .where("user_id", "=", opts.userId)
+    .where("case_id", "=", opts.caseId)
     .where("read_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -6,6 +6,7 @@ import {
   findNotification,
   listNotifications,
   markAllNotificationsRead,
+  markCaseNotificationsRead,
   markConsultationNotificationsRead,
   markNotificationRead,
 } from "./queries";
@@ -45,6 +46,13 @@ export const notificationsRouter = router({
   /** Only the person's own rows change, so an id they cannot see changes nothing and reveals nothing. */
   markConsultationRead: authedProcedure.input(z.object({ consultationId: z.uuid() })).mutation(async ({ ctx, input }) => {
     const marked = await markConsultationNotificationsRead(ctx.db, { userId: ctx.viewer.user.id, consultationId: input.consultationId });
+    if (marked > 0) await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });
+    return { marked, unread: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) };
+  }),
+
+  /** The same for a case: opening /case/{id} reads its news. */
+  markCaseRead: authedProcedure.input(z.object({ caseId: z.uuid() })).mutation(async ({ ctx, input }) => {
+    const marked = await markCaseNotificationsRead(ctx.db, { userId: ctx.viewer.user.id, caseId: input.caseId });
     if (marked > 0) await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });
     return { marked, unread: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) };
   }),

@@ -12,6 +12,7 @@ const KNOWN_TYPES = new Set<string>(CONSULTATION_EVENT_TYPES);
  * live stream, so both say the same thing.
  */
 export function notificationText(t: TFunction, item: NotificationItem, locale: AppLocale): string {
+  if (item.caseId) return caseNotificationText(t, item, locale);
   const params = {
     reference: item.reference ?? "",
     name: item.counterpart?.[locale] ?? t("notifications:fallbackName"),
@@ -22,6 +23,21 @@ export function notificationText(t: TFunction, item: NotificationItem, locale: A
   return t(`notifications:text.${item.type}${withRole ? "_client" : ""}`, params);
 }
 
-export function notificationHref(item: Pick<NotificationItem, "consultationId">): string {
+/** Case news (server/cases/events.ts writes `case_<event>` with the case's facts in its data). */
+function caseNotificationText(t: TFunction, item: NotificationItem, locale: AppLocale): string {
+  const params = {
+    reference: item.reference ?? "",
+    title: item.caseTitle?.[locale] ?? "",
+    status: item.status ? t(`cases:status.${item.status}`) : "",
+    time: item.startsAt ? formatDateTime(item.startsAt, locale) : "",
+    name: item.actorName ?? t("notifications:fallbackName"),
+    fileName: item.fileName ?? "",
+  };
+  const key = `cases:notifications.${item.type}`;
+  return t(key, { ...params, defaultValue: "" }) || t("notifications:text.other", params);
+}
+
+export function notificationHref(item: Pick<NotificationItem, "consultationId" | "caseId">): string {
+  if (item.caseId) return `/case/${item.caseId}`;
   return item.consultationId ? `/consultations/${item.consultationId}` : "/notifications";
 }
