@@ -3,6 +3,7 @@ import type { Role } from "#db/schema";
 import { roleProcedure, router } from "#server/trpc/init";
 import type { Context } from "#server/trpc/init";
 import type { Viewer } from "#server/auth/viewer";
+import { selectAccessibleCases } from "#server/cases/access";
 import { waitingForLawyer } from "#server/lawyer-desk/queries";
 import { computeNextSteps } from "./next-steps";
 
@@ -19,16 +20,10 @@ async function loadSummary(ctx: Context & { viewer: Viewer }) {
     .where("userId", "=", userId)
     .where("providerId", "=", "credential")
     .executeTakeFirst();
-  const cases = await ctx.db
-    .selectFrom("cases")
-    .select(["id", "reference", "title_ar", "title_en", "status", "updated_at"])
-    .where((eb) =>
-      eb.or([
-        eb("client_id", "=", userId),
-        eb("id", "in", eb.selectFrom("case_lawyers").select("case_id").where("lawyer_user_id", "=", userId)),
-      ]),
-    )
-    .orderBy("updated_at", "desc")
+  // The same access rule as every case procedure: the client, any member of the owning company, an assigned lawyer.
+  const cases = await selectAccessibleCases(ctx.db, ctx.viewer)
+    .select(["cases.id", "cases.reference", "cases.title_ar", "cases.title_en", "cases.status", "cases.updated_at"])
+    .orderBy("cases.updated_at", "desc")
     .limit(20)
     .execute();
   const documents = Object.entries(profile?.verification_documents ?? {}).map(([key, url]) => ({ key, url }));
