@@ -1,3 +1,4 @@
+import { startBatchWorker } from "#server/common/worker";
 import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { logger } from "#server/observability/logger";
@@ -56,35 +57,7 @@ export async function runDueHearingReminders(db: DB, opts: { now?: Date; limit?:
   return sent;
 }
 
-/**
- * The hearing-reminder worker of one app server: runs every `intervalMs` (REMINDER_INTERVAL_MS); the
- * timer does not keep the process alive, and a run never overlaps the previous one.
- */
+/** The hearing reminders worker of one app server: every `intervalMs` (REMINDER_INTERVAL_MS), see server/common/worker.ts. */
 export function startHearingReminderWorker(db: DB, intervalMs: number): { stop: () => Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        let sent: number;
-        do sent = await runDueHearingReminders(db);
-        while (sent > 0 && !stopped);
-      } catch (error) {
-        logger.error("hearing reminder run failed", { error });
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startBatchWorker({ name: "hearing reminders", intervalMs, runBatch: () => runDueHearingReminders(db) });
 }

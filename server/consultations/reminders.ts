@@ -1,3 +1,4 @@
+import { startBatchWorker } from "#server/common/worker";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
@@ -102,37 +103,8 @@ export async function runDueReminders(db: DB, opts: { now?: Date; limit?: number
   return sent;
 }
 
-/**
- * The reminder worker of one app server: runs every `intervalMs` (REMINDER_INTERVAL_MS); the timer
- * does not keep the process alive, and a run never overlaps the previous one.
- */
+/** The consultation reminders worker of one app server: every `intervalMs` (REMINDER_INTERVAL_MS), see server/common/worker.ts. */
 export function startReminderWorker(db: DB, intervalMs: number): { stop: () => Promise<void> } {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        let sent: number;
-        // Drain a backlog in batches (e.g. after downtime), then wait for the next tick.
-        do sent = await runDueReminders(db);
-        while (sent > 0 && !stopped);
-      } catch (error) {
-        logger.error("reminder run failed", { error });
-      } finally {
-        running = null;
-      }
-    })();
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startBatchWorker({ name: "consultation reminders", intervalMs, runBatch: () => runDueReminders(db) });
 }
 
