@@ -18,7 +18,12 @@ FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    SEED=false
+    SEED=false \
+    CHROMIUM_PATH=/usr/bin/chromium
+# Debian's Chromium prints the case-summary PDFs (server/pdf); fonts are embedded from @fontsource.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium \
+ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
