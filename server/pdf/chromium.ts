@@ -20,6 +20,7 @@ const CHROMIUM_ARGS = [
 ];
 
 let launching: Promise<Browser> | null = null;
+let closing = false;
 
 async function browser(): Promise<Browser> {
   if (launching) {
@@ -36,7 +37,7 @@ async function browser(): Promise<Browser> {
       headless: true,
     });
     launched.on("disconnected", () => {
-      logger.warn("pdf: chromium disconnected; it is launched again on the next request");
+      if (!closing) logger.warn("pdf: chromium disconnected; it is launched again on the next request");
     });
     return launched;
   })();
@@ -67,5 +68,10 @@ export async function htmlToPdf(html: string, opts: { timeoutMs?: number } = {})
 export async function closePdfBrowser(): Promise<void> {
   const current = launching;
   launching = null;
-  if (current) await (await current.catch(() => null))?.close().catch(() => {});
+  closing = true;
+  try {
+    if (current) await (await current.catch(() => null))?.close().catch(() => {});
+  } finally {
+    closing = false;
+  }
 }

@@ -34,7 +34,7 @@ export function DocumentsSection({ data }: { data: CasePageView }) {
                 <a href={documentHref(c.id, group.latest.id)} download>
                   <bdi>{group.file_name}</bdi>
                 </a>{" "}
-                <span className="badge">{t("page.documents.version", { version: group.latest.version })}</span>
+                <span className="badge">{t("page.documents.version", { version: formatNumber(group.latest.version, locale) })}</span>
                 {firm ? (
                   <span className={`badge ms-2 visibility-${group.visibility}`} data-testid="visibility-badge">
                     {t(`visibility.${group.visibility}`)}
@@ -44,12 +44,12 @@ export function DocumentsSection({ data }: { data: CasePageView }) {
               <DocumentMeta doc={group.latest} locale={locale} />
               {group.versions.length > 1 ? (
                 <details>
-                  <summary>{t("page.documents.olderVersions", { count: group.versions.length - 1 })}</summary>
+                  <summary>{t("page.documents.olderVersions", { count: group.versions.length - 1, n: formatNumber(group.versions.length - 1, locale) })}</summary>
                   <ul className="case-list">
                     {group.versions.slice(1).map((v) => (
                       <li key={v.id}>
                         <a href={documentHref(c.id, v.id)} download>
-                          {t("page.documents.version", { version: v.version })}
+                          {t("page.documents.version", { version: formatNumber(v.version, locale) })}
                         </a>
                         <DocumentMeta doc={v} locale={locale} />
                       </li>

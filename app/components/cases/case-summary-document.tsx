@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { CaseDetail } from "#server/cases/queries";
 import type { AppLocale } from "~/i18n/config";
-import { formatDate, formatQar } from "~/utils/format";
+import { formatDate, formatNumber, formatQar } from "~/utils/format";
 import { caseTitle, dayText, hearingTimeText, inLocale } from "./case-text";
 
 /** The parts of a case the summary shows (byId's answer, as JSON). */
@@ -149,7 +149,7 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
           <ul className="case-list">
             {c.documents.map((d) => (
               <li key={d.latest.id}>
-                <bdi>{d.file_name}</bdi> — {t("cases:page.documents.version", { version: d.latest.version })}
+                <bdi>{d.file_name}</bdi> — {t("cases:page.documents.version", { version: formatNumber(d.latest.version, locale) })}
                 {firm ? ` — ${t(`cases:visibility.${d.visibility}`)}` : null}
               </li>
             ))}

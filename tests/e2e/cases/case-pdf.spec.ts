@@ -29,7 +29,8 @@ function pdfText(bytes: Buffer): string {
 }
 
 async function getPdf(request: APIRequestContext, opts: { id: string; cookie: string; lang: "ar" | "en" }) {
-  return request.get(`/case/${opts.id}/summary.pdf`, { headers: { Cookie: `${opts.cookie}; lang=${opts.lang}` }, maxRedirects: 0 });
+  // The first PDF launches the server's Chromium: on a busy machine that takes a while.
+  return request.get(`/case/${opts.id}/summary.pdf`, { headers: { Cookie: `${opts.cookie}; lang=${opts.lang}` }, maxRedirects: 0, timeout: 60_000 });
 }
 
 test(`the summary PDF holds the case's title and reference in the viewer's language, and exists only for the case's people`, async ({ request }, testInfo) => {
