@@ -40,6 +40,8 @@ export async function loadCasePage(request: Request, caseId: string) {
   const caller = await callerFor(request);
   const { t, locale } = await getTranslator(request);
   const found = await orNotFound(caller.cases.byId({ id: caseId }));
+  // Opening the case reads its news (the navbar count follows).
+  await caller.notifications.markCaseRead({ caseId: found.id });
   const timelineCursor = cursorParam(url, "timeline");
   const messagesCursor = cursorParam(url, "messages");
   const [timeline, messages, assignable] = await Promise.all([

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { getDb, type DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import { getEnv } from "#server/config/env";
+import { closePdfBrowser } from "#server/pdf/chromium";
 import { closeRealtime } from "#server/realtime/bus";
 import { startReminderWorker } from "#server/consultations/reminders";
 import { startHearingReminderWorker } from "#server/cases/reminders";
@@ -58,6 +59,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     server.close();
     server.closeIdleConnections();
     await closeRealtime(db).catch(() => {});
+    await closePdfBrowser().catch(() => {});
     await db.destroy().catch(() => {});
   };
   return { server, close };
