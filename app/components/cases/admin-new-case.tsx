@@ -50,7 +50,7 @@ function Select({ meta, label, placeholder, options, hint }: { meta: Meta; label
 }
 
 /** Checkboxes of the verified lawyers; what was ticked stays ticked after a refused submission. */
-function LawyerChoices({ meta, lawyers, legend, hint }: { meta: Meta; lawyers: { id: string; name: string }[]; legend: string; hint: string }) {
+function LawyerChoices({ meta, lawyers, legend, hint, empty }: { meta: Meta; lawyers: { id: string; name: string }[]; legend: string; hint: string; empty: string }) {
   const initial = meta.initialValue;
   const chosen = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
   const hintId = `${meta.id}-hint`;
@@ -60,6 +60,7 @@ function LawyerChoices({ meta, lawyers, legend, hint }: { meta: Meta; lawyers: {
       <p id={hintId} className="hint">
         {hint}
       </p>
+      {lawyers.length === 0 ? <p className="muted">{empty}</p> : null}
       {lawyers.map((lawyer) => (
         <span key={lawyer.id} className="choice">
           <input id={`${meta.id}-${lawyer.id}`} type="checkbox" name={meta.name} value={lawyer.id} defaultChecked={chosen.has(lawyer.id)} />
@@ -128,7 +129,7 @@ export function AdminFromConsultationForm({ reply, consultations, lawyers }: { r
         <Select meta={fields.court!} label={t("admin.new.court")} placeholder={t("admin.new.noCourt")} options={courts} />
         <Input meta={fields.courtCaseNumber!} label={t("admin.new.courtCaseNumber")} dir="auto" maxLength={COURT_CASE_NUMBER_MAX_LENGTH} />
         <Input meta={fields.opposingParty!} label={t("admin.new.opposingParty")} dir="auto" maxLength={OPPOSING_PARTY_MAX_LENGTH} />
-        <LawyerChoices meta={fields.lawyerUserIds!} lawyers={lawyers} legend={t("admin.new.lawyers")} hint={t("admin.new.lawyersFromConsultationHint")} />
+        <LawyerChoices meta={fields.lawyerUserIds!} lawyers={lawyers} legend={t("admin.new.lawyers")} hint={t("admin.new.lawyersFromConsultationHint")} empty={t("admin.new.noLawyers")} />
         <SubmitButton label={t("admin.new.submitFromConsultation")} intent="from-consultation" />
       </Form>
     </section>
@@ -162,7 +163,7 @@ export function AdminNewCaseForm({ reply, lawyers }: { reply: NewCaseReply | nul
         <FieldShell id={fields.description!.id} errorId={fields.description!.errorId} errors={fields.description!.errors} label={t("admin.new.description")}>
           {(describedBy) => <textarea key={descriptionKey} {...description} rows={3} dir="auto" aria-describedby={describedBy} />}
         </FieldShell>
-        <LawyerChoices meta={fields.lawyerUserIds!} lawyers={lawyers} legend={t("admin.new.lawyers")} hint={t("admin.new.lawyersHint")} />
+        <LawyerChoices meta={fields.lawyerUserIds!} lawyers={lawyers} legend={t("admin.new.lawyers")} hint={t("admin.new.lawyersHint")} empty={t("admin.new.noLawyers")} />
         <SubmitButton label={t("admin.new.submit")} intent="create" />
       </Form>
     </section>
