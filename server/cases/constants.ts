@@ -89,8 +89,8 @@ export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 export const CSV_MAX_ROWS = 100_000;
 /** Timeline entries and messages per page on the case page. */
-export const TIMELINE_PAGE_SIZE = 50;
-export const MESSAGES_PAGE_SIZE = 100;
+export const TIMELINE_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 40;
 
 /** Messages per person per hour (server/rate-limit). */
 export const CASE_MESSAGE_RATE_LIMIT = { limit: 120, windowSeconds: 60 * 60 };

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Kysely, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
@@ -410,17 +410,30 @@ export function filteredCases(db: Kysely<Database>, filters: ListFilters, now: D
   }
   for (const word of searchWords(filters.q)) {
     const folded = sql<string>`'%' || normalize_search(${word}) || '%'`;
-    query = query.where(
-      (eb) =>
-        eb.or([
-          sql<SqlBool>`cases.search_text like ${folded}`,
-          eb("cases.client_id", "in", eb.selectFrom("user").select("user.id").where(sql<SqlBool>`normalize_search("user".name) like ${folded}`)),
-          eb(
-            "cases.company_id",
-            "in",
-            eb.selectFrom("companies").select("companies.id").where(sql<SqlBool>`normalize_search(companies.legal_name_ar || ' ' || companies.legal_name_en) like ${folded}`),
-          ),
-        ]) as Expression<SqlBool>,
+    // One id list per word, each branch on its own index (trigram search_text; client and company
+    // names through their trigram indexes and cases_client_idx / cases_company_idx). An OR of the
+    // three conditions would force a scan of every case (docs/benchmarks.md, bench:cases).
+    query = query.where("cases.id", "in", (eb) =>
+      eb
+        .selectFrom("cases as by_text")
+        .select("by_text.id")
+        .where(sql<SqlBool>`by_text.search_text like ${folded}`)
+        .unionAll(
+          eb
+            .selectFrom("cases as by_client")
+            .select("by_client.id")
+            .where("by_client.client_id", "in", eb.selectFrom("user").select("user.id").where(sql<SqlBool>`normalize_search("user".name) like ${folded}`)),
+        )
+        .unionAll(
+          eb
+            .selectFrom("cases as by_company")
+            .select("by_company.id")
+            .where(
+              "by_company.company_id",
+              "in",
+              eb.selectFrom("companies").select("companies.id").where(sql<SqlBool>`normalize_search(companies.legal_name_ar || ' ' || companies.legal_name_en) like ${folded}`),
+            ),
+        ),
     );
   }
   return query;

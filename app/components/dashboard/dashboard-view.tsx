@@ -112,23 +112,6 @@ export function DashboardView({
             </button>
           </Form>
         </section>
-        <section className="card" aria-labelledby="cases-heading">
-          <h2 id="cases-heading">{t("cases.heading")}</h2>
-          {summary.cases.length > 0 ? (
-            <ul className="doc-list">
-              {summary.cases.map((c) => (
-                <li key={c.id}>
-                  <Link to={`/case/${c.id}`}>
-                    {c.reference} — {lang === "en" ? c.title_en : c.title_ar}
-                  </Link>{" "}
-                  <span className="badge">{t(`cases.status.${c.status}`)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">{t("cases.none")}</p>
-          )}
-        </section>
       </div>
       {children}
     </div>
