@@ -132,11 +132,12 @@ for (const lang of LANGS) {
 
       const added = storedFiles().filter((f) => !before.has(f));
       expectSafeKeys(added);
-      // Whatever name the browser sent, it became one plain segment of letters, digits, . _ -.
+      // Whatever name the browser sent, it became one plain segment of letters, digits, . _ -, with
+      // the extension of the type the bytes are (a PDF): passwd.pdf.
       // Other tests upload at the same time: this test's file is the one whose bytes carry its tag.
       const root = path.join(dataDir(), "storage");
       const mine = added
-        .filter((f) => /bar_license-\d+-[^/]*passwd$/.test(f))
+        .filter((f) => /bar_license-\d+-[^/]*passwd\.pdf$/.test(f))
         .filter((f) => fs.readFileSync(path.join(root, f), "latin1").includes(tag(testInfo, lang)));
       expect(mine).toHaveLength(1);
       await expectDashboardLinks(request, email, mine);

@@ -49,9 +49,9 @@ test.describe("sign-up bad input over plain HTTP", () => {
         .filter((f) => !before.has(f))
         .filter((f) => fs.readFileSync(path.join(root, f), "latin1").includes(marker));
       expectSafeKeys(added);
-      // The multipart parser may keep only the last path segment; either way one safe segment is stored.
-      const licence = added.find((f) => /\/bar_license-\d+-(\.\._\.\._etc_)?passwd$/.test(f));
-      const qid = added.find((f) => /\/qatar_id-\d+-(\.\._\.\._windows_)?win\.ini$/.test(f));
+      // Only the last path segment is kept, and the extension is the type the bytes are (PDF).
+      const licence = added.find((f) => /\/bar_license-\d+-passwd\.pdf$/.test(f));
+      const qid = added.find((f) => /\/qatar_id-\d+-win\.pdf$/.test(f));
       expect(licence, `stored keys: ${added.join(", ")}`).toBeTruthy();
       expect(qid, `stored keys: ${added.join(", ")}`).toBeTruthy();
       await expectDashboardLinks(request, email, [licence!, qid!]);
