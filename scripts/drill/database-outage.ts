@@ -108,14 +108,22 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
   try {
     // The demo client and lawyer (scripts/seed-demo.ts) make bookings possible: written questions,
     // each one transaction that writes the consultation, its timeline entry and notifications.
-    const { createDatabase } = await import("#db/index");
-    const { migrateToLatest } = await import("#db/migrate");
-    const { seedDemo } = await import("../seed-demo");
-    const seedDb = createDatabase({ kind: "postgres", url: cluster.url });
-    await migrateToLatest(seedDb);
-    const demo = await seedDemo(seedDb, { resetPasswords: true });
-    await seedDb.destroy();
-    const demoClient = demo.accounts.individual;
+    const seeded = await new Promise<string>((resolve, reject) => {
+      const seeding = spawn(process.execPath, ["--import", "tsx", "scripts/drill/seed-demo-accounts.ts"], {
+        env: { ...process.env, NODE_ENV: "development", DRILL_DATABASE_URL: cluster.url, DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: "", S3_BUCKET: "" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let out = "";
+      seeding.stdout.on("data", (chunk) => (out += chunk));
+      seeding.stderr.on("data", (chunk) => (out += chunk));
+      seeding.on("exit", (code) => {
+        const line = out.split("\n").find((l) => l.startsWith("DRILL_SEED "));
+        if (code === 0 && line) resolve(line.slice("DRILL_SEED ".length));
+        else reject(new Error(`drill: seeding the demo accounts failed (exit ${code}):\n${out.slice(-2000)}`));
+      });
+    });
+    const demo = JSON.parse(seeded) as { email: string; password: string; lawyerId: string };
+    const demoClient = { email: demo.email, password: demo.password };
     child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
       env: {
         ...process.env,

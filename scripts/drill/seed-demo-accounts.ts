@@ -1,0 +1,17 @@
+/**
+ * Child process of the drill (./database-outage.ts): migrates the private cluster's database, seeds the
+ * demo accounts and prints what the drill needs as one JSON line. Run through tsx so that the drill can
+ * be imported by any test runner (the seed reaches modules that import the locale JSON files).
+ */
+import { createDatabase } from "#db/index";
+import { migrateToLatest } from "#db/migrate";
+import { seedDemo } from "../seed-demo";
+
+const url = process.env.DRILL_DATABASE_URL;
+if (!url) throw new Error("DRILL_DATABASE_URL is required");
+const db = createDatabase({ kind: "postgres", url });
+await migrateToLatest(db);
+const demo = await seedDemo(db, { resetPasswords: true, log: () => {} });
+await db.destroy();
+const client = demo.accounts.individual;
+process.stdout.write(`DRILL_SEED ${JSON.stringify({ email: client.email, password: client.password, lawyerId: demo.lawyerId })}\n`);
