@@ -1,26 +1,12 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from "ical-generator";
-import { QATAR_TIME_ZONE } from "#server/consultations/ics";
+import { QATAR_TIME_ZONE, QATAR_VTIMEZONE } from "#server/consultations/ics";
 
 /**
  * Calendar files of hearings, written like the consultations' (server/consultations/ics.ts): times in
  * Asia/Qatar with its VTIMEZONE, one UID per hearing and its SEQUENCE, so an update replaces the
  * entry and a cancellation removes it.
  */
-
-/** Asia/Qatar has been UTC+3 without daylight saving since 1972, so one STANDARD block describes it. */
-const QATAR_VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  "TZID:Asia/Qatar",
-  "X-LIC-LOCATION:Asia/Qatar",
-  "BEGIN:STANDARD",
-  "DTSTART:19720101T000000",
-  "TZOFFSETFROM:+0300",
-  "TZOFFSETTO:+0300",
-  "TZNAME:+03",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-].join("\r\n");
 
 /** Courts publish a session's start only; calendars get an hour, the usual block for a session. */
 export const HEARING_CALENDAR_MINUTES = 60;

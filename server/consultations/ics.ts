@@ -3,7 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, ICalAttendeeRole, ICalAttend
 
 /** Asia/Qatar has been UTC+3 without daylight saving since 1972, so one STANDARD block describes it. */
 export const QATAR_TIME_ZONE = "Asia/Qatar";
-const QATAR_VTIMEZONE = [
+export const QATAR_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
   "TZID:Asia/Qatar",
   "X-LIC-LOCATION:Asia/Qatar",
