@@ -1,20 +1,12 @@
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLiveGetForm } from "~/components/search/use-live-get-form";
 import { CASE_STATUSES } from "#server/cases/constants";
 import { COURTS } from "#server/cases/courts";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { ADMIN_CASES_PATH, SORT_CHOICES as SORTS, type AdminCaseParams } from "./admin-case-params";
 const TYPING_DELAY_MS = 300;
-
-/** The form's fields as URL parameters without the empty ones, so a shared link stays short. */
-function paramsOf(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === "string" && value.trim() !== "") params.append(key, value.trim());
-  }
-  return params;
-}
 
 /**
  * The filters of /admin/cases: a plain GET form, so every state is a URL and it works without
@@ -24,38 +16,7 @@ function paramsOf(form: HTMLFormElement): URLSearchParams {
 export function AdminCaseFilters({ params, lawyers }: { params: AdminCaseParams; lawyers: { id: string; name: string }[] }) {
   const { t, i18n } = useTranslation("cases");
   const locale = i18n.language === "en" ? "en" : "ar";
-  const submit = useSubmit();
-  const location = useLocation();
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  // Our own submissions keep the fields as typed; any other change of URL (a status link, Back,
-  // Clear) remounts them so they show what the URL says.
-  const ownSearch = useRef(location.search);
-  const [formKey, setFormKey] = useState(0);
-  useEffect(() => {
-    if (location.search !== ownSearch.current) {
-      ownSearch.current = location.search;
-      setFormKey((key) => key + 1);
-    }
-  }, [location.search]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const run = (form: HTMLFormElement, replace: boolean) => {
-    clearTimeout(timer.current);
-    const next = paramsOf(form);
-    ownSearch.current = next.size ? `?${next}` : "";
-    submit(next, { method: "get", action: ADMIN_CASES_PATH, replace, preventScrollReset: true });
-  };
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const target = event.target as HTMLInputElement;
-    clearTimeout(timer.current);
-    if (target.type === "search") timer.current = setTimeout(() => run(form, true), TYPING_DELAY_MS);
-    else run(form, true);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    run(event.currentTarget, false);
-  };
+  const { formKey, onChange, onSubmit } = useLiveGetForm({ action: ADMIN_CASES_PATH, delayMs: TYPING_DELAY_MS, debouncedTypes: ["search"] });
 
   return (
     <Form

@@ -1,20 +1,11 @@
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useLiveGetForm } from "~/components/search/use-live-get-form";
 import { CITIES, CONSULTATION_KINDS, LANGUAGES, MAX_FEE_QAR, MAX_QUERY_LENGTH, PRACTICE_AREAS, ROLL_LEVELS } from "#server/lawyers/catalog";
 import type { SearchLawyersQuery } from "#server/lawyers/schemas";
 
 const DIRECTORY_PATH = "/browse-law-firms";
 const TYPING_DELAY_MS = 250;
-
-/** The form's fields as URL parameters, without the empty ones, so a shared link stays short. */
-function paramsOf(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of new FormData(form)) {
-    if (typeof value === "string" && value.trim() !== "") params.append(key, value.trim());
-  }
-  return params;
-}
 
 /**
  * The directory's filters: a plain GET form, so every state is a URL and it works without
@@ -23,39 +14,7 @@ function paramsOf(form: HTMLFormElement): URLSearchParams {
  */
 export function DirectorySearchForm({ input }: { input: SearchLawyersQuery }) {
   const { t } = useTranslation("lawyers");
-  const submit = useSubmit();
-  const location = useLocation();
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  // The search our own submission produced; any other change of URL (Clear, Back, a shared link)
-  // remounts the fields so they show what the URL says.
-  const ownSearch = useRef(location.search);
-  const [formKey, setFormKey] = useState(0);
-
-  useEffect(() => {
-    if (location.search !== ownSearch.current) {
-      ownSearch.current = location.search;
-      setFormKey((key) => key + 1);
-    }
-  }, [location.search]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const run = (form: HTMLFormElement, replace: boolean) => {
-    clearTimeout(timer.current);
-    const params = paramsOf(form);
-    ownSearch.current = params.size ? `?${params}` : "";
-    submit(params, { method: "get", action: DIRECTORY_PATH, replace, preventScrollReset: true });
-  };
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    const form = event.currentTarget;
-    const target = event.target as HTMLInputElement;
-    clearTimeout(timer.current);
-    if (target.type === "search" || target.type === "number") timer.current = setTimeout(() => run(form, true), TYPING_DELAY_MS);
-    else run(form, true);
-  };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    run(event.currentTarget, false);
-  };
+  const { formKey, onChange, onSubmit } = useLiveGetForm({ action: DIRECTORY_PATH, delayMs: TYPING_DELAY_MS, debouncedTypes: ["search", "number"] });
 
   return (
     <Form
