@@ -25,7 +25,8 @@ async function localiseErrors(response: Response, request: Request): Promise<Res
   };
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  if (response.status === 429 || response.status === 503) headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  // Every 503 gets its Retry-After in server/http/outage.ts; a rate limit gets one here.
+  if (response.status === 429) headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
   return new Response(JSON.stringify(Array.isArray(body) ? body.map(localise) : localise(body)), { status: response.status, headers });
 }
 

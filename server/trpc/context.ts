@@ -1,10 +1,8 @@
-import { TRPCError } from "@trpc/server";
 import { getDb, type DB } from "#db/index";
-import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
-import { AppError } from "#server/errors/app-error";
+import { isDatabaseUnavailable } from "#db/outage";
 import { getViewer, type Viewer } from "#server/auth/viewer";
 import { getStorage } from "#server/storage/index";
-import type { Context } from "./init";
+import { serviceUnavailableError, type Context } from "./init";
 import { createCaller } from "./router";
 
 export function clientIpOf(headers: Headers): string {
@@ -19,13 +17,7 @@ export async function createContext(request: Request, opts: { db?: DB; viewer?: 
     viewer = opts.viewer !== undefined ? opts.viewer : await getViewer(db, request.headers);
   } catch (error) {
     // Reading the session needs the database: during an outage the call is "briefly unavailable", not a bug.
-    if (isDatabaseUnavailable(error)) {
-      throw new TRPCError({
-        code: "SERVICE_UNAVAILABLE",
-        message: "service_unavailable",
-        cause: new AppError("service_unavailable", { cause: error, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS }),
-      });
-    }
+    if (isDatabaseUnavailable(error)) throw serviceUnavailableError(error);
     throw error;
   }
   return { db, storage: getStorage(), viewer, headers: request.headers, clientIp: clientIpOf(request.headers) };

@@ -44,6 +44,15 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
+/** The database is briefly away (db/outage.ts): HTTP 503 with the catalogue code `service_unavailable`. */
+export function serviceUnavailableError(cause: unknown): TRPCError {
+  return new TRPCError({
+    code: "SERVICE_UNAVAILABLE",
+    message: "service_unavailable",
+    cause: new AppError("service_unavailable", { cause, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS }),
+  });
+}
+
 /**
  * Every procedure: a database outage is SERVICE_UNAVAILABLE (HTTP 503, with Retry-After from
  * server/http), not an internal error, so callers can tell "try again shortly" from a bug.
@@ -55,13 +64,7 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   if (!result.ok && isAppError(result.error.cause) && result.error.code === "INTERNAL_SERVER_ERROR") {
     throw toTRPCError(result.error.cause);
   }
-  if (!result.ok && isDatabaseUnavailable(result.error)) {
-    throw new TRPCError({
-      code: "SERVICE_UNAVAILABLE",
-      message: "service_unavailable",
-      cause: new AppError("service_unavailable", { cause: result.error, retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS }),
-    });
-  }
+  if (!result.ok && isDatabaseUnavailable(result.error)) throw serviceUnavailableError(result.error);
   return result;
 });
 
