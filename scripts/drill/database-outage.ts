@@ -174,7 +174,7 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
       const headers: Record<string, string> = { Origin: base, Cookie: `lang=${lang}` };
       let response: Response;
       let email: string | undefined;
-      const answerMarker: { value?: string } = {};
+      let marker: string | undefined;
       try {
         if (kind === "signup") {
           email = `drill-${run}-${n}@example.qa`;
@@ -186,7 +186,7 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
           if (n % 3 === 0) form.set("document_bar_license", new Blob([new Uint8Array(pdfBytes(`${run}-${n}`))], { type: "application/pdf" }), `licence-${n}.pdf`);
           response = await fetch(`${base}/signup`, { method: "POST", body: form, headers, redirect: "manual" });
         } else if (kind === "book") {
-          const marker = `drill-${run}-${n}`;
+          marker = `drill-${run}-${n}`;
           const input = {
             lawyerId: demo.lawyerId,
             serviceArea: "civil",
@@ -199,8 +199,6 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
             body: JSON.stringify(input),
             headers: { ...headers, Cookie: `${headers.Cookie}; ${sessionCookie}`, "Content-Type": "application/json" },
           });
-          email = undefined;
-          (answerMarker as { value?: string }).value = marker;
         } else if (kind === "signin") {
           // An unconfirmed address: normally refused with 400 (confirm first); during the outage, 503.
           const body = new URLSearchParams({ email: `drill-${run}-1@example.qa`, password: PASSWORD });
@@ -222,7 +220,7 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
           response = await fetch(`${base}${paths[n % paths.length]}${lang === "en" ? "?lang=en" : ""}`, { headers, redirect: "manual" });
         }
         const text = await response.text();
-        const answer: Answer = { phase: startedIn === phase ? phase : "outage", kind, status: response.status, at: Date.now(), email, marker: answerMarker.value };
+        const answer: Answer = { phase: startedIn === phase ? phase : "outage", kind, status: response.status, at: Date.now(), email, marker };
         if (response.status === 503 && kind === "book") {
           // tRPC: SERVICE_UNAVAILABLE with the catalogue code, which the page shows in the visitor's language.
           answer.proper503 = response.headers.has("retry-after") && text.includes('"appCode":"service_unavailable"');
