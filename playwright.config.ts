@@ -49,7 +49,7 @@ export default defineConfig({
       // through LISTEN/NOTIFY, concurrency); accessibility, toasts, static publications, SEO headers and
       // hand-made posts behave the same on either engine and ran in the first pass.
       ...(process.env.E2E_JS_ONLY
-        ? { testIgnore: ["**/a11y/**", "**/ui/**", "**/http/**", "**/services/**", "**/publications/**", "**/careers/**", "**/contact/**"] }
+        ? { testIgnore: ["**/a11y/**", "**/ui/**", "**/http/**", "**/services/**", "**/publications/**", "**/careers/**", "**/contact/**", "**/back-office/**", "**/chatbot/**"] }
         : {}),
     },
     ...(process.env.E2E_JS_ONLY ? [] : [{

@@ -8,6 +8,9 @@ export default [
   index("routes/home.tsx"),
   // Informational pages that share one module; their text lives in app/locales/*/pages.json.
   ...CONTENT_PAGES.map((page) => route(page.path.slice(1), "routes/content-page.tsx", { id: `content-${idOf(page.path)}` })),
+  // Service pages created in the back office (issue 10 §4); the fixed paths above and below rank first.
+  route("services/*", "routes/service-page.tsx", { id: "service-page-services" }),
+  route("company-services/*", "routes/service-page.tsx", { id: "service-page-company-services" }),
   route("browse-law-firms", "routes/browse-law-firms.tsx"),
   route("lawyer-profile/:lawyerId", "routes/lawyer-profile.tsx"),
   route("legal-updates", "routes/legal-updates.tsx"),
@@ -16,6 +19,7 @@ export default [
   route("careers", "routes/careers.tsx"),
   route("careers/:postingId", "routes/careers.posting.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("chatbot", "routes/chatbot.tsx"),
   route("case/:caseId", "routes/case.tsx"),
   route("voice-consultation", "routes/voice-consultation.tsx"),
   route("consultations", "routes/consultations.tsx"),
@@ -35,7 +39,35 @@ export default [
   route("dashboard/company", "routes/dashboard.company.tsx"),
   route("company-invite", "routes/company-invite.tsx"),
   route("dashboard/lawyer", "routes/dashboard.lawyer.tsx"),
-  route("dashboard/admin", "routes/dashboard.admin.tsx"),
+  // The back office (issue 10): nested routes share the layout's navigation and admin guard.
+  route("dashboard/admin", "routes/dashboard.admin.tsx", [
+    index("routes/dashboard.admin._index.tsx"),
+    route("consultations", "routes/dashboard.admin.consultations.tsx"),
+    route("users", "routes/dashboard.admin.users.tsx"),
+    route("users/:userId", "routes/dashboard.admin.users.$userId.tsx"),
+    // The inboxes (issue 10 §5): each a list and an item page.
+    route("inbox/contact", "routes/dashboard.admin.inbox.contact.tsx"),
+    route("inbox/contact/:id", "routes/dashboard.admin.inbox.contact.$id.tsx"),
+    route("inbox/applications", "routes/dashboard.admin.inbox.applications.tsx"),
+    route("inbox/applications/:id", "routes/dashboard.admin.inbox.applications.$id.tsx"),
+    route("inbox/company-requests", "routes/dashboard.admin.inbox.company-requests.tsx"),
+    route("inbox/company-requests/:id", "routes/dashboard.admin.inbox.company-requests.$id.tsx"),
+    // Issue 10 §4: legal updates and the legal library.
+    route("updates", "routes/dashboard.admin.updates.tsx"),
+    route("updates/:id", "routes/dashboard.admin.updates.$id.tsx"),
+    route("updates/:id/preview", "routes/dashboard.admin.updates.$id.preview.tsx"),
+    route("library", "routes/dashboard.admin.library.tsx"),
+    route("library/:id", "routes/dashboard.admin.library.$id.tsx"),
+    route("library/:id/file", "routes/dashboard.admin.library.$id.file.ts"),
+    route("chatbot", "routes/dashboard.admin.chatbot.tsx"),
+    // Issue 10 §4: service pages and job postings.
+    route("services", "routes/dashboard.admin.services.tsx"),
+    route("services/new", "routes/dashboard.admin.services.new.tsx"),
+    route("services/preview/*", "routes/dashboard.admin.services.preview.tsx"),
+    route("services/*", "routes/dashboard.admin.services.edit.tsx"),
+    route("jobs", "routes/dashboard.admin.jobs.tsx"),
+    route("jobs/:id", "routes/dashboard.admin.jobs.$id.tsx"),
+  ]),
   route("admin/cases", "routes/admin.cases.tsx"),
   route("admin/cases/export.csv", "routes/admin.cases.export.ts"),
 

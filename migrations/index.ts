@@ -6,6 +6,12 @@ import * as m0004 from "./0004_updates_library_careers_contact";
 import * as m0005 from "./0005_service_pages";
 import * as m0006 from "./0006_consultations";
 import * as m0007 from "./0007_cases";
+import * as m0008 from "./0008_audit_log";
+import * as m0010 from "./0010_user_suspension";
+import * as m0011 from "./0011_content_editing";
+import * as m0012 from "./0012_publishing";
+import * as m0013 from "./0013_inboxes";
+import * as m0017 from "./0017_chatbot";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -19,4 +25,10 @@ export const migrations: Record<string, Migration> = {
   "0005_service_pages": m0005,
   "0006_consultations": m0006,
   "0007_cases": m0007,
+  "0008_audit_log": m0008,
+  "0010_user_suspension": m0010,
+  "0011_content_editing": m0011,
+  "0012_publishing": m0012,
+  "0013_inboxes": m0013,
+  "0017_chatbot": m0017,
 };

@@ -28,6 +28,24 @@ import arVoice from "~/locales/ar/voice.json";
 import enVoice from "~/locales/en/voice.json";
 import arCases from "~/locales/ar/cases.json";
 import enCases from "~/locales/en/cases.json";
+import arBackOffice from "~/locales/ar/backOffice.json";
+import enBackOffice from "~/locales/en/backOffice.json";
+import arAdminReview from "~/locales/ar/adminReview.json";
+import enAdminReview from "~/locales/en/adminReview.json";
+import arAdminUsers from "~/locales/ar/adminUsers.json";
+import enAdminUsers from "~/locales/en/adminUsers.json";
+import arAdminContent from "~/locales/ar/adminContent.json";
+import enAdminContent from "~/locales/en/adminContent.json";
+import arAdminInbox from "~/locales/ar/adminInbox.json";
+import enAdminInbox from "~/locales/en/adminInbox.json";
+import arAdminPublishing from "~/locales/ar/adminPublishing.json";
+import enAdminPublishing from "~/locales/en/adminPublishing.json";
+import arAdminAudit from "~/locales/ar/adminAudit.json";
+import enAdminAudit from "~/locales/en/adminAudit.json";
+import arReviews from "~/locales/ar/reviews.json";
+import enReviews from "~/locales/en/reviews.json";
+import arChatbot from "~/locales/ar/chatbot.json";
+import enChatbot from "~/locales/en/chatbot.json";
 
 /** Every string of the UI, by language and namespace. The server holds both; a page ships one. */
 export const resources = {
@@ -47,6 +65,15 @@ export const resources = {
     lawyerDesk: arLawyerDesk,
     voice: arVoice,
     cases: arCases,
+    backOffice: arBackOffice,
+    adminReview: arAdminReview,
+    adminUsers: arAdminUsers,
+    adminContent: arAdminContent,
+    adminInbox: arAdminInbox,
+    adminPublishing: arAdminPublishing,
+    adminAudit: arAdminAudit,
+    reviews: arReviews,
+    chatbot: arChatbot,
   },
   en: {
     common: enCommon,
@@ -64,5 +91,14 @@ export const resources = {
     lawyerDesk: enLawyerDesk,
     voice: enVoice,
     cases: enCases,
+    backOffice: enBackOffice,
+    adminReview: enAdminReview,
+    adminUsers: enAdminUsers,
+    adminContent: enAdminContent,
+    adminInbox: enAdminInbox,
+    adminPublishing: enAdminPublishing,
+    adminAudit: enAdminAudit,
+    reviews: enReviews,
+    chatbot: enChatbot,
   },
 };

@@ -8,6 +8,7 @@ import { applicationFields } from "#server/careers/applications";
 import { CV_MAX_BYTES } from "#server/careers/constants";
 import { checkCv } from "#server/careers/cv";
 import { ApplicationForm } from "~/components/careers/application-form";
+import { PostingDetails } from "~/components/careers/posting-details";
 import { PostingFacts } from "~/components/careers/posting-facts";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
@@ -34,27 +35,43 @@ const cvField = z.custom<File>((v) => v instanceof File && v.name !== "", { erro
 
 const applicationForm = z.object({ ...applicationFields, cv: cvField });
 
+/**
+ * An open posting with its application form; a posting closed since (issue 10 §4) still shows what it
+ * was, says plainly that it takes no more applications, has no form, and answers 410 Gone so search
+ * engines drop it. A draft was never public: 404.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const posting = await orNotFound((await callerFor(request)).careers.byId({ id: params.postingId ?? "" }));
+  const posting = await orNotFound((await callerFor(request)).careers.page({ id: params.postingId ?? "" }));
   const { t, locale } = await getTranslator(request);
   const view = toPostingView(posting, locale);
-  return {
-    posting: view,
-    maxMegabytes: CV_MAX_BYTES / (1024 * 1024),
-    meta: {
-      title: t("careers:meta.postingTitle", { title: view.title }),
-      description: t("careers:meta.postingDescription", { type: t(`careers:types.${view.type}`), location: view.location, date: view.closes }),
+  return data(
+    {
+      posting: view,
+      isOpen: posting.is_open,
+      maxMegabytes: CV_MAX_BYTES / (1024 * 1024),
+      meta: {
+        title: t("careers:meta.postingTitle", { title: view.title }),
+        description: t("careers:meta.postingDescription", { type: t(`careers:types.${view.type}`), location: view.location, date: view.closes }),
+      },
     },
-  };
+    { status: posting.is_open ? 200 : 410 },
+  );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), ...(data && !data.isOpen ? [{ name: "robots", content: "noindex" }] : [])];
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const postingId = params.postingId ?? "";
   const caller = await callerFor(request);
-  await orNotFound(caller.careers.byId({ id: postingId }));
+  const posting = await orNotFound(caller.careers.page({ id: postingId }));
   const { locale } = await getTranslator(request);
+  // issue 10 §4: a closed posting refuses new applications with a clear message (410 Gone).
+  if (!posting.is_open) {
+    return data(
+      { result: null, toast: makeToast({ kind: "error", title: "applicationFailed", description: "errors.posting_closed" }) },
+      { status: 410 },
+    );
+  }
   const formData = await readPostedForm(request, { maxFileBytes: CV_MAX_BYTES });
   if (!formData) {
     return data(
@@ -72,6 +89,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     const code = errorCodeOf(error, "job application");
     if (code === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
+    if (code === "posting_closed") {
+      return data({ result: null, toast: makeToast({ kind: "error", title: "applicationFailed", description: "errors.posting_closed" }) }, { status: 410 });
+    }
     const cvError = code === "file_required" || code === "file_too_large" || code === "file_type_not_allowed" ? CV_ERRORS[code] : null;
     return data(
       {
@@ -84,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function CareersPosting() {
-  const { posting, maxMegabytes } = useLoaderData<typeof loader>();
+  const { posting, isOpen, maxMegabytes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("careers");
   return (
@@ -95,23 +115,26 @@ export default function CareersPosting() {
         <article>
           <PostingFacts posting={posting} />
           {posting.isSample ? <p className="badge">{t("pages:legalUpdates.sampleBadge")}</p> : null}
-          <h2>{t("posting.about")}</h2>
-          <p>{posting.description}</p>
-          {posting.requirements.length > 0 ? (
-            <>
-              <h2>{t("posting.requirements")}</h2>
-              <ul className="bullets">
-                {posting.requirements.map((requirement) => (
-                  <li key={requirement}>{requirement}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <PostingDetails posting={posting} />
           <p>
             <Link to="/careers">{t("posting.back")}</Link>
           </p>
         </article>
-        <ApplicationForm postingId={posting.id} lastResult={actionData?.result} maxMegabytes={maxMegabytes} />
+        {isOpen ? (
+          <ApplicationForm postingId={posting.id} lastResult={actionData?.result} maxMegabytes={maxMegabytes} />
+        ) : (
+          <section className="card closed-panel" role="status" aria-labelledby="posting-closed-heading" data-testid="posting-closed">
+            <h2 id="posting-closed-heading" className="mt-0">
+              {t("closed.heading")}
+            </h2>
+            <p>{t("common:errors.posting_closed")}</p>
+            <p className="m-0">
+              <Link to="/careers" className="btn-primary">
+                {t("closed.seeOpenings")}
+              </Link>
+            </p>
+          </section>
+        )}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { getDb } from "#db/index";
 import { signInInput } from "#server/accounts/schemas";
 import { readRole } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
+import { ACCOUNT_SUSPENDED_CODE } from "#server/auth/suspension";
 import { FormErrors, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
@@ -27,9 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { t } = await getTranslator(request);
   const url = new URL(request.url);
   const env = getEnv();
+  // better-auth's OAuth callback comes back with error=ACCOUNT_SUSPENDED (server/auth/suspension.ts).
+  const suspended = url.searchParams.get("error") === ACCOUNT_SUSPENDED_CODE;
   return {
     oauth: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { name: env.OIDC_PROVIDER_NAME } : null,
-    oauthFailed: url.searchParams.has("oauth") || url.searchParams.has("error"),
+    oauthFailed: !suspended && (url.searchParams.has("oauth") || url.searchParams.has("error")),
+    suspended,
+    firmEmail: env.FIRM_EMAIL,
     meta: { title: t("auth:signIn.metaTitle"), description: t("auth:signIn.description") },
   };
 }
@@ -49,13 +54,13 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirect(url, { headers });
     } catch (error) {
       const code = errorCodeOf(error, "oauth start");
-      return data({ result: null, toast: makeToast({ kind: "error", title: "oauthSignInFailed", description: `errors.${code}` }) }, { status: 400 });
+      return data({ result: null, suspended: false, toast: makeToast({ kind: "error", title: "oauthSignInFailed", description: `errors.${code}` }) }, { status: 400 });
     }
   }
 
   const submission = parseWithZod(formData, { schema: signInInput });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: ["password"] }), suspended: false, toast: null }, { status: 400 });
   }
   try {
     const { userId, setCookies } = await caller.accounts.signIn(submission.value);
@@ -68,16 +73,39 @@ export async function action({ request }: ActionFunctionArgs) {
     const code = errorCodeOf(error, "sign in");
     return data(
       {
-        result: submission.reply({ hideFields: ["password"], formErrors: [`errors.${code}`] }),
+        // Issue 10 §3: a suspended account is told so, with the firm's address, in a notice of its own.
+        result: submission.reply({ hideFields: ["password"], formErrors: code === "account_suspended" ? [] : [`errors.${code}`] }),
+        suspended: code === "account_suspended",
         toast: makeToast({ kind: "error", title: "signInFailed", description: `errors.${code}` }),
       },
-      { status: code === "rate_limited" ? 429 : 400 },
+      { status: code === "rate_limited" ? 429 : code === "account_suspended" ? 403 : 400 },
     );
   }
 }
 
+/** Issue 10 §3: what a suspended account's owner reads at sign-in, in their language, and how to reach the firm. */
+function SuspendedNotice({ email }: { email: string }) {
+  // Qualified keys: this module's own namespace is "auth" (tests/unit/locales.test.ts reads the first one).
+  const { t } = useTranslation();
+  return (
+    <section className="card form-errors account-suspended" role="alert" aria-labelledby="account-suspended-heading" data-testid="account-suspended">
+      <h2 id="account-suspended-heading">{t("adminUsers:signIn.suspendedHeading")}</h2>
+      <p>{t("adminUsers:signIn.suspendedBody")}</p>
+      <p>
+        {t("adminUsers:signIn.suspendedContact")}{" "}
+        <a href={`mailto:${email}`} dir="ltr">
+          {email}
+        </a>
+      </p>
+      <p>
+        <Link to="/contact">{t("adminUsers:signIn.contactLink")}</Link>
+      </p>
+    </section>
+  );
+}
+
 export default function ClientArea() {
-  const { oauth, oauthFailed } = useLoaderData<typeof loader>();
+  const { oauth, oauthFailed, suspended, firmEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation("auth");
@@ -85,11 +113,13 @@ export default function ClientArea() {
   const toasts = [
     ...(actionData?.toast ? [actionData.toast] : []),
     ...(oauthFailed ? [makeToast({ kind: "error", title: "oauthSignInFailed", description: "errors.oauth_unavailable" })] : []),
+    ...(suspended ? [makeToast({ kind: "error", title: "oauthSignInFailed", description: "errors.account_suspended" })] : []),
   ];
   return (
     <div className="container page narrow">
       <PageHeader heading={t("signIn.heading")} intro={t("signIn.intro")} />
       {toasts.length ? <ToastList toasts={toasts} /> : null}
+      {suspended || actionData?.suspended ? <SuspendedNotice email={firmEmail} /> : null}
       <Form method="post" {...getFormProps(form)} className="card form">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <FormErrors id={form.errorId} errors={form.errors} />

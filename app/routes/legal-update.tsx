@@ -1,20 +1,40 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
-import { UpdateCard } from "~/components/updates/update-card";
+import { UpdateArticle } from "~/components/updates/update-article";
 import { getTranslator } from "~/i18n/i18next.server";
 import { pickLocale } from "~/utils/localize";
 import { metaFrom } from "~/utils/meta";
-import { searchHref } from "~/utils/search-params";
-import { callerFor, orNotFound } from "~/utils/trpc.server";
+import { appErrorOf, callerFor, orNotFound } from "~/utils/trpc.server";
 import { toUpdateSummary } from "~/utils/updates.server";
 
+/**
+ * One published legal update. An update the firm withdrew answers 410 Gone (issue 10 §4) with a short
+ * page saying so: search engines drop a 410 at once, and a visitor holding an old link learns the
+ * update was taken down on purpose rather than meeting a broken link. Drafts and updates not yet due
+ * are 404, like any unknown id, so nothing about them leaks.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const update = await orNotFound((await callerFor(request)).legalUpdates.byId({ id: params.id ?? "" }));
+  const id = params.id ?? "";
+  const caller = await callerFor(request);
   const { t, locale } = await getTranslator(request);
+  let update;
+  try {
+    update = await caller.legalUpdates.byId({ id });
+  } catch (error) {
+    if (appErrorOf(error)?.code === "not_found" && (await caller.legalUpdates.isWithdrawn({ id }))) {
+      return data(
+        { kind: "withdrawn" as const, meta: { title: t("updates:withdrawn.title"), description: t("updates:withdrawn.description") } },
+        { status: 410 },
+      );
+    }
+    return orNotFound(Promise.reject(error));
+  }
   const summary = toUpdateSummary(update, locale);
   return {
+    kind: "published" as const,
     update: summary,
     // Rendered from Markdown and sanitized by the procedure (server/legal-updates/markdown.ts).
     bodyHtml: pickLocale(locale, { ar: update.body_html_ar, en: update.body_html_en }),
@@ -26,78 +46,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  ...metaFrom(data),
+  ...(data?.kind === "withdrawn" ? [{ name: "robots", content: "noindex" }] : []),
+];
 
 export default function LegalUpdate() {
-  const { update, bodyHtml, related } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
   const { t } = useTranslation("updates");
+  if (page.kind === "withdrawn") {
+    return (
+      <div className="container page">
+        <PageHeader heading={t("withdrawn.heading")} intro={t("withdrawn.body")} crumbs={[{ to: "/legal-updates", label: t("pages:legalUpdates.heading") }]} />
+        <p>
+          <Link to="/legal-updates" className="btn-primary">
+            {t("withdrawn.back")}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="container page">
-      <article className="narrow-article">
-        <PageHeader heading={update.title} intro={update.summary} crumbs={[{ to: "/legal-updates", label: t("pages:legalUpdates.heading") }]} />
-        <p className="muted small">
-          <time dateTime={update.dateTime}>{t("pages:legalUpdates.publishedOn", { date: update.date })}</time>
-          {update.isSample ? <span className="badge">{t("pages:legalUpdates.sampleBadge")}</span> : null}
-        </p>
-        <dl className="facts small">
-          <div className="fact-row">
-            <dt>{t("pages:legalUpdates.category")}</dt>
-            <dd>
-              <Link to={searchHref("/legal-updates", { category: update.category })}>{t(`categories.${update.category}`)}</Link>
-            </dd>
-          </div>
-          {update.author ? (
-            <div className="fact-row">
-              <dt>{t("author")}</dt>
-              <dd>
-                <Link to={`/lawyer-profile/${update.author.id}`}>{update.author.name}</Link>
-              </dd>
-            </div>
-          ) : null}
-          {update.tags.length > 0 ? (
-            <div className="fact-row">
-              <dt>{t("tags")}</dt>
-              <dd>
-                <ul className="tag-list">
-                  {update.tags.map((tag) => (
-                    <li key={tag}>
-                      <Link to={searchHref("/legal-updates", { tag })} className="badge">
-                        {tag}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-        {/* Safe by construction: Markdown rendered and passed through an allowlist sanitizer on the server. */}
-        <div className="prose" data-testid="update-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
-        <p className="muted small">{t("pages:legalUpdate.intro")}</p>
-        <aside className="cta-band">
-          <p>{t("pages:legalUpdate.cta")}</p>
-          <p className="actions">
-            <Link to="/consultations" className="btn-primary">
-              {t("common:cta.bookConsultation")}
-            </Link>
-          </p>
-        </aside>
-      </article>
-      <section aria-labelledby="related-heading" className="content-section">
-        <h2 id="related-heading">{t("related")}</h2>
-        {related.length === 0 ? (
-          <p className="muted">{t("noRelated")}</p>
-        ) : (
-          <ul className="card-grid" data-testid="related-updates">
-            {related.map((item) => (
-              <UpdateCard key={item.id} update={item} headingLevel={3} />
-            ))}
-          </ul>
-        )}
-      </section>
-      <p>
-        <Link to="/legal-updates">{t("pages:legalUpdate.back")}</Link>
-      </p>
+      <UpdateArticle update={page.update} bodyHtml={page.bodyHtml} related={page.related} />
     </div>
   );
 }

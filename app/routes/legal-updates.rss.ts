@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getEnv } from "#server/config/env";
+import { conditionalResponse } from "#server/http/conditional";
 import { renderRss } from "#server/legal-updates/rss";
 import { i18nServer } from "~/i18n/i18next.server";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/config";
@@ -11,7 +12,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("lang");
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const t = await i18nServer.getFixedT(locale, "updates");
-  const rows = await (await callerFor(request)).legalUpdates.feed();
+  const caller = await callerFor(request);
+  const [rows, lastChange] = await Promise.all([caller.legalUpdates.feed(), caller.legalUpdates.lastChange()]);
   const siteUrl = getEnv().BASE_URL;
   const categories = (key: string) => t(`updates:categories.${key}`);
   const xml = renderRss({
@@ -29,10 +31,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       author: row.author_id ? pickLocale(locale, { ar: row.author_name_ar ?? "", en: row.author_name_en ?? "" }) : null,
     })),
   });
-  return new Response(xml, {
-    headers: {
-      "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=600",
-    },
+  // Revalidated on every read (ETag of the XML): a scheduled update shows up in the feed the moment
+  // it falls due, and a withdrawn one leaves it, whatever a reader or a proxy cached before.
+  return conditionalResponse(request, {
+    body: xml,
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+    lastModified: lastChange,
   });
 }

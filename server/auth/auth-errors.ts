@@ -13,6 +13,8 @@ const BY_BETTER_AUTH_CODE: Record<string, AppErrorCode> = {
   INVALID_EMAIL: "invalid_input",
   INVALID_USER_TYPE: "invalid_input",
   FAILED_TO_CREATE_USER: "user_not_created",
+  // server/auth/suspension.ts
+  ACCOUNT_SUSPENDED: "account_suspended",
 };
 
 /** Runs a better-auth API call and turns its expected errors into AppErrors with catalogue codes. */

@@ -11,7 +11,8 @@ import {
 } from "#server/mail/templates";
 import { rememberEmailToken } from "./email-tokens";
 import { isCommonPassword } from "./common-passwords";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { suspensionGuard } from "./suspension";
+import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import {
   EMAIL_VERIFICATION_TTL_SECONDS,
   OIDC_PROVIDER_ID,
@@ -23,6 +24,30 @@ import {
 
 function localeOf(user: object): "ar" | "en" {
   return (user as { locale?: unknown }).locale === "en" ? "en" : "ar";
+}
+
+/**
+ * The confirmation email (sign-up, sign-in before confirming, and the back office's resend): the link
+ * goes through /verify-email, which lets each token work once (see email-tokens.ts). `db` may be a
+ * transaction, so the resend records the token with its audit row.
+ */
+export async function sendConfirmationEmail(
+  db: DB,
+  opts: { user: { id: string; name: string; email: string; locale?: string | null }; token: string; redirectTo?: string },
+): Promise<void> {
+  const env = getEnv();
+  await rememberEmailToken(db, { token: opts.token, userId: opts.user.id });
+  const back = opts.redirectTo ?? "";
+  const redirectTo = /^\/(?![/\\])/.test(back) && back !== "/" && back !== "/client-area" ? back : "";
+  const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(opts.token)}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
+  const mail = verificationEmail({ name: opts.user.name, url, locale: localeOf(opts.user) });
+  await sendMail({ to: opts.user.email, ...mail });
+}
+
+/** A fresh confirmation token, made the way better-auth makes the one of its own emails. */
+export async function createConfirmationToken(db: DB, user: { id: string; email: string }): Promise<string> {
+  const ctx = await getAuth(db).$context;
+  return createEmailVerificationToken(ctx.secret, user.email, undefined, EMAIL_VERIFICATION_TTL_SECONDS, { userId: user.id });
 }
 
 function buildAuth(db: DB) {
@@ -41,6 +66,8 @@ function buildAuth(db: DB) {
       additionalFields: {
         user_type: { type: "string", required: false, input: true },
         locale: { type: "string", required: false, input: true, defaultValue: "ar" },
+        // Issue 10 §3 (migration 0010): set and cleared by the back office only, never from a request body.
+        suspended_at: { type: "date", required: false, input: false },
       },
     },
     session: {
@@ -84,14 +111,9 @@ function buildAuth(db: DB) {
       autoSignInAfterVerification: false,
       expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
       sendVerificationEmail: async ({ user, token, url: authUrl }) => {
-        // The link goes through /verify-email, which lets each token work once (see email-tokens.ts).
-        await rememberEmailToken(db, { token, userId: user.id });
         // A sign-up that started elsewhere (e.g. a booking) carries its way back: a same-site path only.
         const back = new URL(authUrl, env.BASE_URL).searchParams.get("callbackURL") ?? "";
-        const redirectTo = /^\/(?![/\\])/.test(back) && back !== "/" && back !== "/client-area" ? back : "";
-        const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(token)}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
-        const mail = verificationEmail({ name: user.name, url, locale: localeOf(user) });
-        await sendMail({ to: user.email, ...mail });
+        await sendConfirmationEmail(db, { user, token, redirectTo: back });
       },
     },
     rateLimit: {
@@ -128,23 +150,26 @@ function buildAuth(db: DB) {
         }
       }),
     },
-    plugins: oidcConfigured
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: env.OIDC_PROVIDER_NAME,
-                discoveryUrl: `${env.OIDC_ISSUER!.replace(/\/$/, "")}/.well-known/openid-configuration`,
-                clientId: env.OIDC_CLIENT_ID!,
-                clientSecret: env.OIDC_CLIENT_SECRET,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      suspensionGuard(),
+      ...(oidcConfigured
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: env.OIDC_PROVIDER_NAME,
+                  discoveryUrl: `${env.OIDC_ISSUER!.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                  clientId: env.OIDC_CLIENT_ID!,
+                  clientSecret: env.OIDC_CLIENT_SECRET,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
   });
 }
 

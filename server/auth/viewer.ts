@@ -31,6 +31,9 @@ export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null
   const result = await getAuth(db).api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
   const { user, session } = result;
+  // Suspension deletes the account's sessions in the same transaction; a session that slipped in
+  // beside it (a sign-in racing the suspension) still counts for nothing (issue 10 §3).
+  if (user.suspended_at) return null;
   return {
     user: {
       id: user.id,

@@ -37,10 +37,18 @@ export const applyInput = z.object({
 });
 export type ApplyInput = z.infer<typeof applyInput>;
 
-/** A posting people may apply to: published and not yet closed. */
+/** A posting people may apply to: opened (not a draft, not closed by an admin), published and not past its closing date. */
 export function openPostings(db: DB) {
   const now = dbNow();
-  return db.selectFrom("job_postings").where("published_at", "<=", now).where("closes_at", ">", now);
+  return db.selectFrom("job_postings").where("state", "=", "open").where("published_at", "<=", now).where("closes_at", ">", now);
+}
+
+/**
+ * A posting that has been public (opened and published), open or not any more: its page stays readable
+ * and says it is closed. A draft was never public and is "not found".
+ */
+export function publishedPostings(db: DB) {
+  return db.selectFrom("job_postings").where("state", "in", ["open", "closed"]).where("published_at", "<=", dbNow());
 }
 
 /**
@@ -59,7 +67,11 @@ export async function submitApplication(opts: { db: DB; storage: StorageDriver; 
     .select(["id", "title_ar", "title_en"])
     .where("id", "=", input.postingId)
     .executeTakeFirst();
-  if (!posting) throw new AppError("not_found");
+  if (!posting) {
+    // issue 10 §4: a closed posting refuses new applications with a clear message, not "not found".
+    const closed = await publishedPostings(db).select("id").where("id", "=", input.postingId).executeTakeFirst();
+    throw new AppError(closed ? "posting_closed" : "not_found");
+  }
   const cv = await checkCv(input.cv.bytes);
   if (typeof cv === "string") throw new AppError(cv);
   await enforceFormRateLimit(db, { form: "job-application", ip: opts.ip, email: input.email });

@@ -1,8 +1,29 @@
+import { sql } from "kysely";
 import { z } from "zod";
 import { isUuid } from "#server/common/ids";
 import { isAppError } from "#server/errors/app-error";
 import { adminProcedure, notFound, publicProcedure, router, toTRPCError } from "#server/trpc/init";
-import { applyInput, openPostings, signedCvUrl, submitApplication } from "./applications";
+import { applyInput, openPostings, publishedPostings, signedCvUrl, submitApplication } from "./applications";
+import {
+  adminPostingListInput,
+  closePosting,
+  createPosting,
+  getPostingForAdmin,
+  listPostingsForAdmin,
+  openPosting,
+  postingContentSchema,
+  postingIdInput,
+  updatePosting,
+} from "./postings";
+
+async function expected<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppError(error)) throw toTRPCError(error);
+    throw error;
+  }
+}
 
 const POSTING_COLUMNS = [
   "id",
@@ -20,7 +41,11 @@ const POSTING_COLUMNS = [
   "is_sample",
 ] as const;
 
-/** Issue 3 §4: open postings only (a closed one is "not found"), applications with a private CV. */
+/**
+ * Issue 3 §4: open postings only (a closed one is "not found" to byId), applications with a private CV.
+ * Issue 10 §4: a closed posting's page says so (`page`), and admins manage postings (list, create,
+ * edit, open, close), each change audited.
+ */
 export const careersRouter = router({
   listOpen: publicProcedure.query(({ ctx }) =>
     openPostings(ctx.db).select(POSTING_COLUMNS).orderBy("published_at", "desc").orderBy("id").limit(100).execute(),
@@ -29,6 +54,16 @@ export const careersRouter = router({
   byId: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
     if (!isUuid(input.id)) notFound();
     const posting = await openPostings(ctx.db).select(POSTING_COLUMNS).where("id", "=", input.id).executeTakeFirst();
+    return posting ?? notFound();
+  }),
+
+  /** A posting's public page: open, or closed since (then `isOpen` is false and no application is taken). Drafts: not found. */
+  page: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+    if (!isUuid(input.id)) notFound();
+    const posting = await publishedPostings(ctx.db)
+      .select([...POSTING_COLUMNS, sql<boolean>`state = 'open' and closes_at > now()`.as("is_open")])
+      .where("id", "=", input.id)
+      .executeTakeFirst();
     return posting ?? notFound();
   }),
 
@@ -47,5 +82,31 @@ export const careersRouter = router({
     if (!isUuid(input.applicationId)) notFound();
     const url = await signedCvUrl({ db: ctx.db, storage: ctx.storage, applicationId: input.applicationId });
     return url ? { url } : notFound();
+  }),
+
+  adminList: adminProcedure.input(adminPostingListInput).query(({ ctx, input }) => listPostingsForAdmin(ctx.db, input)),
+
+  adminGet: adminProcedure.input(postingIdInput).query(async ({ ctx, input }) => {
+    if (!isUuid(input.id)) notFound();
+    return (await getPostingForAdmin(ctx.db, input.id)) ?? notFound();
+  }),
+
+  create: adminProcedure
+    .input(z.object({ content: postingContentSchema }))
+    .mutation(({ ctx, input }) => expected(() => createPosting({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp }, content: input.content }))),
+
+  update: adminProcedure.input(z.object({ id: z.string().max(64), content: postingContentSchema })).mutation(({ ctx, input }) => {
+    if (!isUuid(input.id)) notFound();
+    return expected(() => updatePosting({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp }, id: input.id, content: input.content }));
+  }),
+
+  open: adminProcedure.input(postingIdInput).mutation(({ ctx, input }) => {
+    if (!isUuid(input.id)) notFound();
+    return expected(() => openPosting({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp }, id: input.id }));
+  }),
+
+  close: adminProcedure.input(postingIdInput).mutation(({ ctx, input }) => {
+    if (!isUuid(input.id)) notFound();
+    return expected(() => closePosting({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp }, id: input.id }));
   }),
 });

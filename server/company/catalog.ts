@@ -37,7 +37,8 @@ export const COMPANY_SERVICES = [
   "other",
 ] as const;
 
-export const SERVICE_REQUEST_STATUSES = ["submitted", "in_review", "in_progress", "completed", "withdrawn"] as const;
+/** The states the firm moves a request through in the back office (issue 10 §5, migration 0013). */
+export const SERVICE_REQUEST_STATUSES = ["submitted", "in_progress", "done"] as const;
 
 /** Qatar commercial registration numbers are digits only (up to 10); Arabic-Indic digits count. */
 const CR_PATTERN = /^[0-9]{1,10}$/;

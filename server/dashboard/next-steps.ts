@@ -38,12 +38,15 @@ export function computeNextSteps(opts: {
   if (!opts.hasPassword) steps.push("set_password");
   const needsVerification = opts.role === "lawyer" || opts.role === "company";
   if (needsVerification) {
-    if (opts.verificationStatus === "rejected") steps.push("resubmit_documents");
+    if (opts.verificationStatus === "rejected")
+      steps.push("resubmit_documents");
     else if (opts.documentCount === 0) steps.push("upload_documents");
-    else if (opts.verificationStatus === "pending") steps.push("await_verification");
+    else if (opts.verificationStatus === "pending")
+      steps.push("await_verification");
   }
   if (opts.role === "admin") {
-    if ((opts.pendingVerifications ?? 0) > 0) steps.push("review_verifications");
+    if ((opts.pendingVerifications ?? 0) > 0)
+      steps.push("review_verifications");
     steps.push("manage_cases");
   } else if (opts.role === "lawyer") {
     if ((opts.pendingRequests ?? 0) > 0) steps.push("answer_requests");
@@ -52,7 +55,8 @@ export function computeNextSteps(opts: {
     steps.push("complete_profile");
   } else {
     if (opts.hasUpcomingConfirmed) steps.push("prepare_consultation");
-    if ((opts.awaitingConfirmation ?? 0) > 0) steps.push("consultation_awaiting");
+    if ((opts.awaitingConfirmation ?? 0) > 0)
+      steps.push("consultation_awaiting");
     steps.push("book_consultation", "browse_lawyers");
   }
   return steps;

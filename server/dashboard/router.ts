@@ -6,6 +6,7 @@ import type { Viewer } from "#server/auth/viewer";
 import { selectAccessibleCases } from "#server/cases/access";
 import { waitingForLawyer } from "#server/lawyer-desk/queries";
 import { computeNextSteps } from "./next-steps";
+import { adminQueues, unacceptedConsultations } from "./admin-queues";
 
 async function loadSummary(ctx: Context & { viewer: Viewer }) {
   const userId = ctx.viewer.user.id;
@@ -22,11 +23,20 @@ async function loadSummary(ctx: Context & { viewer: Viewer }) {
     .executeTakeFirst();
   // The same access rule as every case procedure: the client, any member of the owning company, an assigned lawyer.
   const cases = await selectAccessibleCases(ctx.db, ctx.viewer)
-    .select(["cases.id", "cases.reference", "cases.title_ar", "cases.title_en", "cases.status", "cases.updated_at"])
+    .select([
+      "cases.id",
+      "cases.reference",
+      "cases.title_ar",
+      "cases.title_en",
+      "cases.status",
+      "cases.updated_at",
+    ])
     .orderBy("cases.updated_at", "desc")
     .limit(20)
     .execute();
-  const documents = Object.entries(profile?.verification_documents ?? {}).map(([key, url]) => ({ key, url }));
+  const documents = Object.entries(profile?.verification_documents ?? {}).map(
+    ([key, url]) => ({ key, url })
+  );
   const verificationStatus = profile?.verification_status ?? "none";
   const consultationFacts = await loadConsultationFacts(ctx);
   return {
@@ -52,36 +62,69 @@ async function loadSummary(ctx: Context & { viewer: Viewer }) {
 async function loadConsultationFacts(ctx: Context & { viewer: Viewer }) {
   const userId = ctx.viewer.user.id;
   if (ctx.viewer.role === "lawyer") {
-    const lawyer = await ctx.db.selectFrom("lawyers").select("id").where("user_id", "=", userId).executeTakeFirst();
-    if (!lawyer) return { hasDirectoryProfile: false, hasWeeklyHours: false, pendingRequests: 0 };
+    const lawyer = await ctx.db
+      .selectFrom("lawyers")
+      .select("id")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (!lawyer)
+      return {
+        hasDirectoryProfile: false,
+        hasWeeklyHours: false,
+        pendingRequests: 0,
+      };
     const [hours, pending] = await Promise.all([
-      ctx.db.selectFrom("lawyer_weekly_hours").select("id").where("lawyer_id", "=", lawyer.id).limit(1).executeTakeFirst(),
+      ctx.db
+        .selectFrom("lawyer_weekly_hours")
+        .select("id")
+        .where("lawyer_id", "=", lawyer.id)
+        .limit(1)
+        .executeTakeFirst(),
       ctx.db
         .selectFrom("consultations")
         .select(sql<number>`count(*)::int`.as("count"))
         .where("status", "=", "requested")
         .where((eb) => waitingForLawyer(eb, lawyer.id))
-        .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", ">", sql<Date>`now()`)]))
+        .where((eb) =>
+          eb.or([
+            eb("starts_at", "is", null),
+            eb("starts_at", ">", sql<Date>`now()`),
+          ])
+        )
         .executeTakeFirstOrThrow(),
     ]);
-    return { hasDirectoryProfile: true, hasWeeklyHours: Boolean(hours), pendingRequests: pending.count };
+    return {
+      hasDirectoryProfile: true,
+      hasWeeklyHours: Boolean(hours),
+      pendingRequests: pending.count,
+    };
   }
   if (ctx.viewer.role === "admin") return {};
   const mine = await ctx.db
     .selectFrom("consultations")
     .select([
-      sql<number>`count(*) filter (where status = 'requested' and (starts_at is null or starts_at > now()))::int`.as("awaiting"),
-      sql<number>`count(*) filter (where status = 'confirmed' and starts_at > now())::int`.as("upcoming"),
+      sql<number>`count(*) filter (where status = 'requested' and (starts_at is null or starts_at > now()))::int`.as(
+        "awaiting"
+      ),
+      sql<number>`count(*) filter (where status = 'confirmed' and starts_at > now())::int`.as(
+        "upcoming"
+      ),
     ])
     .where("client_id", "=", userId)
     .executeTakeFirstOrThrow();
-  return { awaitingConfirmation: mine.awaiting, hasUpcomingConfirmed: mine.upcoming > 0 };
+  return {
+    awaitingConfirmation: mine.awaiting,
+    hasUpcomingConfirmed: mine.upcoming > 0,
+  };
 }
 
-const summaryFor = (roles: readonly (Role | null)[]) => roleProcedure(roles).query(({ ctx }) => loadSummary(ctx));
+const summaryFor = (roles: readonly (Role | null)[]) =>
+  roleProcedure(roles).query(({ ctx }) => loadSummary(ctx));
 
 /** One procedure per dashboard, each guarded by the role that spec §2 gives it. */
 export const dashboardRouter = router({
+  adminQueues,
+  unacceptedConsultations,
   user: summaryFor(["individual", null]),
   company: summaryFor(["company"]),
   lawyer: summaryFor(["lawyer"]),
@@ -95,17 +138,28 @@ export const dashboardRouter = router({
     const pending = await ctx.db
       .selectFrom("profiles")
       .innerJoin("user", "user.id", "profiles.id")
-      .select(["profiles.id", "user.name", "user.email", "profiles.user_type", "profiles.verification_documents", "profiles.updated_at"])
+      .select([
+        "profiles.id",
+        "user.name",
+        "user.email",
+        "profiles.user_type",
+        "profiles.verification_documents",
+        "profiles.updated_at",
+      ])
       .where("profiles.verification_status", "=", "pending")
       .orderBy("profiles.updated_at", "asc")
       .limit(50)
       .execute();
     return {
       ...summary,
-      usersByRole: Object.fromEntries(counts.map((c) => [c.user_type ?? "unset", c.count])) as Record<string, number>,
+      usersByRole: Object.fromEntries(
+        counts.map((c) => [c.user_type ?? "unset", c.count])
+      ) as Record<string, number>,
       pendingVerifications: pending.map((p) => ({
         ...p,
-        documents: Object.entries(p.verification_documents).map(([key, url]) => ({ key, url })),
+        documents: Object.entries(p.verification_documents).map(
+          ([key, url]) => ({ key, url })
+        ),
       })),
       nextSteps: computeNextSteps({
         role: "admin",

@@ -55,6 +55,26 @@ export const APP_ERROR_CODES = [
   "case_exists_for_consultation",
   "hearing_time_invalid",
   "calendar_token_invalid",
+  // the back office's inboxes (server/inbox)
+  "inbox_unchanged",
+  "inbox_assignee_invalid",
+  // users in the back office (server/users)
+  "account_suspended",
+  "cannot_suspend_self",
+  "user_already_suspended",
+  "user_not_suspended",
+  "email_already_confirmed",
+  // back-office publishing (server/legal-updates/admin.ts, server/library/admin.ts)
+  "edit_conflict",
+  "publication_state_conflict",
+  "publish_time_invalid",
+  // content editing in the back office (server/services/editor.ts, server/careers/postings.ts)
+  "slug_taken",
+  "slug_reserved",
+  "related_page_unknown",
+  "no_draft",
+  "posting_closed",
+  "posting_closing_date_passed",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

@@ -5,6 +5,7 @@ import compression from "compression";
 import express from "express";
 import { getEnv } from "#server/config/env";
 import { retryAfterOn503, withOutageHandling } from "./outage";
+import { rememberLanguageParam, withLanguageInRedirects } from "./language-redirects";
 import { clientIp, originCheck, securityHeaders } from "./security";
 
 export interface CreateAppOptions {
@@ -34,20 +35,21 @@ export async function createApp(opts: CreateAppOptions) {
     }),
   );
   app.use(originCheck());
+  app.use(rememberLanguageParam(env.BASE_URL.startsWith("https://")));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (opts.mode === "development") {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    build = async () => withOutageHandling((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild);
+    build = async () => withLanguageInRedirects(withOutageHandling((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild));
   } else {
     if (!opts.build) throw new Error("production mode needs the server build");
     const client = path.resolve(opts.clientDir ?? "build/client");
     // Fingerprinted assets are immutable; everything else in public/ gets a short cache.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h" }));
-    build = withOutageHandling(opts.build);
+    build = withLanguageInRedirects(withOutageHandling(opts.build));
   }
 
   app.all(

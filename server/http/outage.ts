@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
 import { logger } from "#server/observability/logger";
+import { wrapDataFunctions, type DataFunction, type DataFunctionSite } from "./route-data";
 
 /**
  * During a database outage (db/outage.ts) every request that needs the database answers 503 with
@@ -18,11 +19,8 @@ export function serviceUnavailableResponse(): globalThis.Response {
   });
 }
 
-type DataFunction = (args: never) => unknown;
-
-function guard<F extends DataFunction | undefined>(fn: F, where: { routeId: string; kind: "loader" | "action" }): F {
-  if (!fn) return fn;
-  const wrapped = async (args: never) => {
+function guard(fn: DataFunction, where: DataFunctionSite): DataFunction {
+  return async (args: never) => {
     try {
       return await fn(args);
     } catch (error) {
@@ -31,25 +29,11 @@ function guard<F extends DataFunction | undefined>(fn: F, where: { routeId: stri
       throw serviceUnavailableResponse();
     }
   };
-  return wrapped as unknown as F;
 }
 
 /** The same build with every route's loader and action answering 503 when the database is away. */
 export function withOutageHandling(build: ServerBuild): ServerBuild {
-  const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => [
-      id,
-      {
-        ...route,
-        module: {
-          ...route.module,
-          loader: guard(route.module.loader as DataFunction | undefined, { routeId: id, kind: "loader" }),
-          action: guard(route.module.action as DataFunction | undefined, { routeId: id, kind: "action" }),
-        },
-      },
-    ]),
-  ) as ServerBuild["routes"];
-  return { ...build, routes };
+  return wrapDataFunctions(build, guard);
 }
 
 /** Every 503 tells clients and load balancers when to come back, whoever produced it. */

@@ -1,14 +1,13 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import type { DB } from "#db/index";
 import { isUuid } from "#server/common/ids";
 import { containsTerm, PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
 import { notFound, publicProcedure, router } from "#server/trpc/init";
 import { UPDATE_CATEGORIES } from "./constants";
-import { renderMarkdown } from "./markdown";
 import { dbNow } from "#server/common/time";
+import { adminUpdatesRouter } from "./admin";
+import { publishedUpdates, SUMMARY_COLUMNS, updatePageView } from "./queries";
 
-const RELATED_COUNT = 3;
 const FEED_SIZE = 30;
 
 export const listUpdatesInput = z.object({
@@ -18,31 +17,6 @@ export const listUpdatesInput = z.object({
   page: pageField,
 });
 export type ListUpdatesInput = z.infer<typeof listUpdatesInput>;
-
-/** Published updates only (published_at in the past), with the author when they are a verified lawyer. */
-function publishedUpdates(db: DB) {
-  return db
-    .selectFrom("legal_updates")
-    .leftJoin("lawyers", (join) =>
-      join.onRef("lawyers.id", "=", "legal_updates.author_id").on("lawyers.verified", "=", true),
-    )
-    .where("legal_updates.published_at", "<=", dbNow());
-}
-
-const SUMMARY_COLUMNS = [
-  "legal_updates.id",
-  "legal_updates.title_ar",
-  "legal_updates.title_en",
-  "legal_updates.summary_ar",
-  "legal_updates.summary_en",
-  "legal_updates.category",
-  "legal_updates.tags",
-  "legal_updates.published_at",
-  "legal_updates.is_sample",
-  "lawyers.id as author_id",
-  "lawyers.name_ar as author_name_ar",
-  "lawyers.name_en as author_name_en",
-] as const;
 
 export const legalUpdatesRouter = router({
   /** Issue 3 §3: category filter, Arabic/English search (folded letter variants, partial words), pages. */
@@ -55,6 +29,7 @@ export const legalUpdatesRouter = router({
     const [items, count] = await Promise.all([
       query
         .select(SUMMARY_COLUMNS)
+        .$narrowType<{ published_at: Date }>()
         .orderBy("legal_updates.published_at", "desc")
         .orderBy("legal_updates.id")
         .limit(PAGE_SIZE)
@@ -71,26 +46,54 @@ export const legalUpdatesRouter = router({
     if (!isUuid(input.id)) notFound();
     const update = await publishedUpdates(ctx.db)
       .select([...SUMMARY_COLUMNS, "legal_updates.body_ar", "legal_updates.body_en"])
+      .$narrowType<{ published_at: Date }>()
       .where("legal_updates.id", "=", input.id)
       .executeTakeFirst();
     if (!update) notFound();
-    const related = await publishedUpdates(ctx.db)
-      .select(SUMMARY_COLUMNS)
-      .where("legal_updates.category", "=", update.category)
-      .where("legal_updates.id", "!=", update.id)
-      .orderBy("legal_updates.published_at", "desc")
-      .limit(RELATED_COUNT)
-      .execute();
-    const { body_ar, body_en, ...rest } = update;
-    return { ...rest, body_html_ar: renderMarkdown(body_ar), body_html_en: renderMarkdown(body_en), related };
+    return updatePageView(ctx.db, update);
+  }),
+
+  /**
+   * Whether an id names an update the firm withdrew (issue 10 §4): its public page answers
+   * 410 Gone instead of 404, so search engines drop it. Drafts and updates not yet due are "not
+   * found" like any unknown id (nothing about them leaks).
+   */
+  isWithdrawn: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+    if (!isUuid(input.id)) return false;
+    const row = await ctx.db
+      .selectFrom("legal_updates")
+      .select("id")
+      .where("id", "=", input.id)
+      .where("status", "=", "withdrawn")
+      .where("published_at", "<=", dbNow())
+      .executeTakeFirst();
+    return Boolean(row);
   }),
 
   /** The newest updates for the RSS feed of one language (titles and summaries are plain text). */
   feed: publicProcedure.query(({ ctx }) =>
     publishedUpdates(ctx.db)
       .select(SUMMARY_COLUMNS)
+      .$narrowType<{ published_at: Date }>()
       .orderBy("legal_updates.published_at", "desc")
       .limit(FEED_SIZE)
       .execute(),
   ),
+
+  /**
+   * When the public set of updates last changed (the feed's Last-Modified): the latest edit,
+   * publication or withdrawal of any update that has been public. It only moves forward: an update
+   * falling due counts from its own time, which is after any earlier answer.
+   */
+  lastChange: publicProcedure.query(async ({ ctx }) => {
+    const row = await ctx.db
+      .selectFrom("legal_updates")
+      .select(sql<Date | null>`max(greatest(updated_at, published_at))`.as("at"))
+      .where("status", "in", ["published", "withdrawn"])
+      .where("published_at", "<=", dbNow())
+      .executeTakeFirst();
+    return row?.at ? new Date(row.at) : null;
+  }),
+
+  admin: adminUpdatesRouter,
 });

@@ -13,3 +13,21 @@ export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 /** Every library file lives in this logical bucket, under items/; nothing else is served from it. */
 export const LIBRARY_BUCKET = "library";
+
+/** Issue 10 §4: an item is public while published; an admin may unpublish it and publish it again. */
+export const LIBRARY_STATES = ["published", "unpublished"] as const;
+export type LibraryState = (typeof LIBRARY_STATES)[number];
+
+/** What a library file may be, by its bytes (never its name): PDF, or a Word .docx for templates. */
+export const LIBRARY_FILE_TYPES = {
+  "application/pdf": "pdf",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+} as const;
+export type LibraryFileType = keyof typeof LIBRARY_FILE_TYPES;
+
+/** Bounds of the back-office form (characters, after trimming; years inclusive). */
+export const LIBRARY_LIMITS = {
+  title: 300,
+  summary: 1_000,
+  minYear: 1900,
+} as const;

@@ -4,6 +4,7 @@ import { containsTerm, PAGE_SIZE, pageCountOf, pageField, searchQueryField, sear
 import { notFound, publicProcedure, router } from "#server/trpc/init";
 import { JURISDICTIONS, LIBRARY_BUCKET, LIBRARY_KINDS } from "./constants";
 import { dbNow } from "#server/common/time";
+import { adminLibraryRouter } from "./admin";
 
 export const listLibraryInput = z.object({
   q: searchQueryField,
@@ -33,11 +34,14 @@ const ITEM_COLUMNS = [
   "is_sample",
 ] as const;
 
-/** Issue 3 §3: every library item is public, templates included; only library files are served. */
+/**
+ * Issue 3 §3: every published library item is public, templates included; only library files are
+ * served. Issue 10 §4: an unpublished item is invisible here (list, file, sitemap) like an unknown one.
+ */
 export const libraryRouter = router({
   list: publicProcedure.input(listLibraryInput.optional()).query(async ({ ctx, input }) => {
     const { q, kind, jurisdiction, language, year, page } = listLibraryInput.parse(input ?? {});
-    let query = ctx.db.selectFrom("library_items").where("published_at", "<=", dbNow());
+    let query = ctx.db.selectFrom("library_items").where("status", "=", "published").where("published_at", "<=", dbNow());
     if (kind) query = query.where("kind", "=", kind);
     if (jurisdiction) query = query.where("jurisdiction", "=", jurisdiction);
     if (language) query = query.where("document_language", "in", [language, "both"]);
@@ -53,7 +57,15 @@ export const libraryRouter = router({
         .offset((page - 1) * PAGE_SIZE)
         .execute(),
       query.select((eb) => eb.fn.countAll<string>().as("total")).executeTakeFirstOrThrow(),
-      ctx.db.selectFrom("library_items").select("year").distinct().orderBy("year", "desc").limit(100).execute(),
+      ctx.db
+        .selectFrom("library_items")
+        .select("year")
+        .distinct()
+        .where("status", "=", "published")
+        .where("published_at", "<=", dbNow())
+        .orderBy("year", "desc")
+        .limit(100)
+        .execute(),
     ]);
     const total = Number(count.total);
     return { items, total, page, pageCount: pageCountOf(total), pageSize: PAGE_SIZE, years: years.map((y) => y.year) };
@@ -67,14 +79,19 @@ export const libraryRouter = router({
     if (!isUuid(input.id)) notFound();
     const item = await ctx.db
       .selectFrom("library_items")
-      .select(["file_key", "file_name", "content_type"])
+      .select(["file_key", "file_name", "content_type", "updated_at", "version"])
       .where("id", "=", input.id)
+      .where("status", "=", "published")
       .where("published_at", "<=", dbNow())
       .executeTakeFirst();
     if (!item) notFound();
     const object = await ctx.storage.get({ bucket: LIBRARY_BUCKET, key: item.file_key });
     if (!object) notFound();
-    return { fileName: item.file_name, contentType: item.content_type, body: object.body };
+    // A replaced file gets a new key (server/library/admin.ts) and every change a new version, so
+    // the pair names these exact bytes and headers.
+    const etag = `"${item.file_key.slice("items/".length)}-v${item.version}"`;
+    return { fileName: item.file_name, contentType: item.content_type, body: object.body, etag, lastModified: new Date(item.updated_at) };
   }),
-});
 
+  admin: adminLibraryRouter,
+});

@@ -3,6 +3,8 @@
  * because the address may be read by someone who prefers the other language (a colleague, an assistant).
  */
 
+import { linkInLanguage } from "./links";
+
 export type MailLocale = "ar" | "en";
 
 export type EmailContent = { subject: string; html: string; text: string };
@@ -438,7 +440,11 @@ export function companyInviteEmail(args: {
 export function renderEmail(args: { locale: MailLocale; name: string; copy: BilingualCopy }): EmailContent {
   const order = orderLocales(args.locale);
   order.flatMap((locale) => args.copy[locale].actions).forEach((action) => assertHttpUrl(action.url));
-  const blocks = order.map((locale) => ({ locale, copy: args.copy[locale] }));
+  // Each language's buttons open the page in that language.
+  const blocks = order.map((locale) => ({
+    locale,
+    copy: { ...args.copy[locale], actions: args.copy[locale].actions.map((action) => ({ ...action, url: linkInLanguage(action.url, locale) })) },
+  }));
   return {
     subject: blocks.map((b) => b.copy.subject).join(" | "),
     html: renderHtmlDocument({ locale: args.locale, name: args.name, blocks }),

@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { DISALLOWED_PATHS } from "./paths";
 import { dbNow } from "#server/common/time";
+import { isServiceSlug } from "#server/services/slugs";
 
 export interface SitemapEntry {
   path: string;
@@ -9,26 +11,47 @@ export interface SitemapEntry {
 
 /**
  * Every public page a search engine should know: the fixed pages given by the caller, plus each
- * listed (verified) lawyer, each published update, each library item and each open posting.
+ * listed (verified) lawyer, each published update, each library item and each open posting. Service
+ * pages carry the date of their last publication (issue 10 §4); those created in the back office are
+ * listed from the moment they are published.
  */
 export async function listSitemapEntries(db: DB, staticPaths: readonly string[]): Promise<SitemapEntry[]> {
   const now = dbNow();
-  const [lawyers, updates, items, postings] = await Promise.all([
+  const [services, lawyers, updates, items, postings] = await Promise.all([
+    db.selectFrom("service_pages").select(["slug", "updated_at"]).orderBy("sort_order").orderBy("slug").execute(),
     db.selectFrom("lawyers").select(["id", "created_at"]).where("verified", "=", true).orderBy("created_at").execute(),
-    db.selectFrom("legal_updates").select(["id", "published_at"]).where("published_at", "<=", now).orderBy("published_at", "desc").execute(),
-    db.selectFrom("library_items").select(["id", "published_at"]).where("published_at", "<=", now).orderBy("published_at", "desc").execute(),
+    // Issue 10 §4: published updates whose time has come (a scheduled one appears by itself), never
+    // drafts or withdrawn ones; lastmod moves with each edit.
+    db
+      .selectFrom("legal_updates")
+      .select(["id", sql<Date>`greatest(published_at, updated_at)`.as("modified")])
+      .where("status", "=", "published")
+      .where("published_at", "<=", now)
+      .orderBy("published_at", "desc")
+      .execute(),
+    db
+      .selectFrom("library_items")
+      .select(["id", sql<Date>`greatest(published_at, updated_at)`.as("modified")])
+      .where("status", "=", "published")
+      .where("published_at", "<=", now)
+      .orderBy("published_at", "desc")
+      .execute(),
     db
       .selectFrom("job_postings")
       .select(["id", "published_at"])
+      .where("state", "=", "open")
       .where("published_at", "<=", now)
       .where("closes_at", ">", now)
       .execute(),
   ]);
+  const serviceUpdated = new Map(services.map((s) => [s.slug, new Date(s.updated_at)]));
+  const created = services.filter((s) => !isServiceSlug(s.slug) && !staticPaths.includes(s.slug));
   return [
-    ...staticPaths.map((path) => ({ path })),
+    ...staticPaths.map((path) => (serviceUpdated.has(path) ? { path, lastModified: serviceUpdated.get(path) } : { path })),
+    ...created.map((s) => ({ path: s.slug, lastModified: new Date(s.updated_at) })),
     ...lawyers.map((l) => ({ path: `/lawyer-profile/${l.id}`, lastModified: new Date(l.created_at) })),
-    ...updates.map((u) => ({ path: `/legal-updates/${u.id}`, lastModified: new Date(u.published_at) })),
-    ...items.map((i) => ({ path: `/legal-library/${i.id}/download`, lastModified: new Date(i.published_at) })),
+    ...updates.map((u) => ({ path: `/legal-updates/${u.id}`, lastModified: new Date(u.modified) })),
+    ...items.map((i) => ({ path: `/legal-library/${i.id}/download`, lastModified: new Date(i.modified) })),
     ...postings.map((p) => ({ path: `/careers/${p.id}`, lastModified: new Date(p.published_at) })),
   ];
 }

@@ -184,12 +184,21 @@ export async function upsertSeededServicePage(db: DB, page: ServicePageContent):
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** An admin's edit: replaces the content of an existing page. Returns false when there is no such page. */
-export async function updateServicePage(db: DB, opts: { page: ServicePageContent; editorId: string }): Promise<boolean> {
-  const result = await db
-    .updateTable("service_pages")
-    .set({ ...contentValues(opts.page), updated_at: sql<Date>`now()`, updated_by: opts.editorId })
-    .where("slug", "=", opts.page.slug)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+/** The editable content of a page (what the editor, drafts and versions hold), without bookkeeping. */
+export function toContent(page: ServicePage): ServicePageContent {
+  const { isSample: _isSample, updatedAt: _updatedAt, ...content } = page;
+  return content;
+}
+
+/**
+ * The back office's publication (server/services/editor.ts): makes `page` the live content, creating the
+ * row for a page published for the first time. Sets updated_by, so the seed never overwrites it.
+ */
+export async function publishServicePage(db: DB, opts: { page: ServicePageContent; editorId: string }): Promise<void> {
+  const values = contentValues(opts.page);
+  await db
+    .insertInto("service_pages")
+    .values({ slug: opts.page.slug, ...values, is_sample: false, updated_by: opts.editorId })
+    .onConflict((oc) => oc.column("slug").doUpdateSet({ ...values, updated_at: sql<Date>`now()`, updated_by: opts.editorId }))
+    .execute();
 }

@@ -1,17 +1,45 @@
-import { TRPCError } from "@trpc/server";
-import { AppError } from "#server/errors/app-error";
-import { adminProcedure, notFound, publicProcedure, router } from "#server/trpc/init";
-import { ancestorSlugsOf, getServiceLinks, getServicePage, listServicePages, updateServicePage } from "./queries";
-import { serviceSlugInput, updateServicePageInput } from "./schemas";
+import { isAppError } from "#server/errors/app-error";
+import { adminProcedure, notFound, publicProcedure, router, toTRPCError } from "#server/trpc/init";
+import {
+  createServicePage,
+  discardServiceDraft,
+  getServiceEditorData,
+  getServicePreviewContent,
+  listServicePagesForEditor,
+  publishServiceDraft,
+  restoreServiceVersion,
+  saveServiceDraft,
+} from "./editor";
+import { ancestorSlugsOf, getServiceLinks, getServicePage, listServicePages } from "./queries";
+import {
+  adminServiceListInput,
+  createServicePageInput,
+  previewServiceInput,
+  restoreServiceVersionInput,
+  saveServiceDraftInput,
+  serviceSlugInput,
+  serviceVersionActionInput,
+} from "./schemas";
+
+/** Expected refusals (AppError) keep their catalogue code; anything else propagates as it is. */
+async function expected<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppError(error)) throw toTRPCError(error);
+    throw error;
+  }
+}
 
 /**
- * The service pages of spec §2 (issue 3 §1): public reads for the pages, and an admin-only edit.
- * Content is the firm's own, in both languages; the page decides which language to show.
+ * The service pages of spec §2 (issue 3 §1): public reads of the live pages. The back office's editor
+ * (issue 10 §4, admins only; server/services/editor.ts): list, read, create, save a draft, preview,
+ * publish, discard, restore a version. Every write is audited in its own transaction.
  */
 export const servicesRouter = router({
   list: publicProcedure.query(({ ctx }) => listServicePages(ctx.db)),
 
-  /** One page with the pages it links to and the service pages above it (for breadcrumbs). */
+  /** One live page with the pages it links to and the service pages above it (for breadcrumbs). */
   bySlug: publicProcedure.input(serviceSlugInput).query(async ({ ctx, input }) => {
     const page = await getServicePage(ctx.db, input.slug);
     if (!page) notFound();
@@ -22,14 +50,47 @@ export const servicesRouter = router({
     return { page, related, ancestors };
   }),
 
-  /** Replaces a page's content; the page must exist, and every related slug must name a page. */
-  update: adminProcedure.input(updateServicePageInput).mutation(async ({ ctx, input }) => {
-    const known = await getServiceLinks(ctx.db, input.relatedSlugs);
-    if (known.length !== input.relatedSlugs.length) {
-      throw new TRPCError({ code: "BAD_REQUEST", cause: new AppError("invalid_input"), message: "unknown related service" });
-    }
-    const updated = await updateServicePage(ctx.db, { page: input, editorId: ctx.viewer.user.id });
-    if (!updated) notFound();
-    return { slug: input.slug };
+  adminList: adminProcedure.input(adminServiceListInput).query(({ ctx, input }) => listServicePagesForEditor(ctx.db, input)),
+
+  adminGet: adminProcedure.input(serviceSlugInput).query(async ({ ctx, input }) => (await getServiceEditorData(ctx.db, input.slug)) ?? notFound()),
+
+  /**
+   * The draft (or the live page, or version `version`) as the public page would render it, with the
+   * links it would show. Only admins: a draft is never public before it is published.
+   */
+  preview: adminProcedure.input(previewServiceInput).query(async ({ ctx, input }) => {
+    const found = await getServicePreviewContent(ctx.db, input);
+    if (!found) notFound();
+    const [related, ancestors] = await Promise.all([
+      getServiceLinks(ctx.db, found.content.relatedSlugs),
+      getServiceLinks(ctx.db, ancestorSlugsOf(found.content.slug)),
+    ]);
+    return {
+      source: found.source,
+      number: found.number,
+      page: { ...found.content, isSample: false, updatedAt: found.updatedAt },
+      related,
+      ancestors,
+    };
   }),
+
+  create: adminProcedure
+    .input(createServicePageInput)
+    .mutation(({ ctx, input }) => expected(() => createServicePage({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp } }, input.content))),
+
+  saveDraft: adminProcedure
+    .input(saveServiceDraftInput)
+    .mutation(({ ctx, input }) => expected(() => saveServiceDraft({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp } }, input))),
+
+  publish: adminProcedure
+    .input(serviceVersionActionInput)
+    .mutation(({ ctx, input }) => expected(() => publishServiceDraft({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp } }, input))),
+
+  discardDraft: adminProcedure
+    .input(serviceVersionActionInput)
+    .mutation(({ ctx, input }) => expected(() => discardServiceDraft({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp } }, input))),
+
+  restoreVersion: adminProcedure
+    .input(restoreServiceVersionInput)
+    .mutation(({ ctx, input }) => expected(() => restoreServiceVersion({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp } }, input))),
 });

@@ -28,3 +28,34 @@ export function isServiceSlug(path: string): path is ServiceSlug {
 export function consultationHrefOf(slug: string): string {
   return `/consultations?service=${slug.replace(/^\//, "")}`;
 }
+
+/**
+ * Pages the back office creates (issue 10 §4) live under these prefixes, one or two segments deep
+ * (e.g. /services/labour-cases); app/routes.ts sends such paths to the service page module.
+ */
+export const NEW_SERVICE_SLUG_PATTERN = /^\/(services|company-services)\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)?$/;
+
+/**
+ * Paths under those prefixes that spec §2 gives another meaning (redirects and placeholder pages that
+ * must show the not-found page): a service page there could never be reached, so none may be created.
+ * tests/integration/back-office/services checks this list against app/content/route-table.ts.
+ */
+export const RESERVED_SERVICE_PATHS = [
+  "/services/family-cases/sub-services",
+  "/services/contract-drafting/sub-services",
+  "/services/labor-cases/sub-services",
+  "/services/rental-disputes/sub-services",
+  "/services/arbitration/sub-services",
+  "/company-services/qfc-qicdrc/registration",
+  "/company-services/general/governance",
+] as const;
+
+/** Whether a path could hold a page created in the back office (not a fixed route of spec §2). */
+export function isCreatableServiceSlug(slug: string): boolean {
+  return (
+    NEW_SERVICE_SLUG_PATTERN.test(slug) &&
+    slug.length <= 120 &&
+    !isServiceSlug(slug) &&
+    !(RESERVED_SERVICE_PATHS as readonly string[]).includes(slug)
+  );
+}

@@ -3,11 +3,13 @@ import { adminRouter } from "#server/admin/router";
 import { callsRouter } from "#server/calls/router";
 import { careersRouter } from "#server/careers/router";
 import { casesRouter } from "#server/cases/router";
+import { chatbotRouter } from "#server/chatbot/router";
 import { companyRouter } from "#server/company/router";
 import { consultationsRouter } from "#server/consultations/router";
 import { contactRouter } from "#server/contact/router";
 import { dashboardRouter } from "#server/dashboard/router";
 import { documentsRouter } from "#server/documents/router";
+import { inboxRouter } from "#server/inbox/router";
 import { lawyerDeskRouter } from "#server/lawyer-desk/router";
 import { lawyersRouter } from "#server/lawyers/router";
 import { legalUpdatesRouter } from "#server/legal-updates/router";
@@ -15,6 +17,7 @@ import { libraryRouter } from "#server/library/router";
 import { notificationsRouter } from "#server/notifications/router";
 import { seoRouter } from "#server/seo/router";
 import { servicesRouter } from "#server/services/router";
+import { usersRouter } from "#server/users/router";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
@@ -23,11 +26,13 @@ export const appRouter = router({
   calls: callsRouter,
   careers: careersRouter,
   cases: casesRouter,
+  chatbot: chatbotRouter,
   company: companyRouter,
   consultations: consultationsRouter,
   contact: contactRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
+  inbox: inboxRouter,
   lawyerDesk: lawyerDeskRouter,
   lawyers: lawyersRouter,
   legalUpdates: legalUpdatesRouter,
@@ -35,6 +40,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   seo: seoRouter,
   services: servicesRouter,
+  users: usersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -75,7 +75,7 @@ export function Navbar({ viewer, locale, unreadNotifications = 0 }: { viewer: Na
               <Link to="/account-settings" className="btn-ghost">
                 {t("nav.accountSettings")}
               </Link>
-              <Form method="post" action="/logout">
+              <Form method="post" action={`/logout?lang=${locale}`}>
                 <button type="submit" className="btn-ghost">
                   {t("nav.signOut")}
                 </button>

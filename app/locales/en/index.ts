@@ -13,5 +13,14 @@ import company from "./company.json";
 import lawyerDesk from "./lawyerDesk.json";
 import voice from "./voice.json";
 import cases from "./cases.json";
+import backOffice from "./backOffice.json";
+import adminReview from "./adminReview.json";
+import adminUsers from "./adminUsers.json";
+import adminContent from "./adminContent.json";
+import adminInbox from "./adminInbox.json";
+import adminPublishing from "./adminPublishing.json";
+import adminAudit from "./adminAudit.json";
+import reviews from "./reviews.json";
+import chatbot from "./chatbot.json";
 
-export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice, cases };
+export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice, cases, backOffice, adminReview, adminUsers, adminContent, adminInbox, adminPublishing, adminAudit, reviews, chatbot };

@@ -107,9 +107,11 @@ for (const lang of LANGS) {
       expectNothingSentAbout(email);
     });
 
-    test("a closed posting is not listed and its page is not found", async ({ page }) => {
+    test("a closed posting is not listed; its page says it takes no more applications (410) and has no form", async ({ page }) => {
       const response = await page.goto(`/careers/${CLOSED_POSTING_ID}`);
-      expect(response?.status()).toBe(404);
+      expect(response?.status()).toBe(410);
+      await expect(page.getByTestId("posting-closed")).toContainText(t(lang, "errors.posting_closed"));
+      await expect(page.getByRole("button", { name: t(lang, "careers:form.submit"), exact: true })).toHaveCount(0);
     });
   });
 }

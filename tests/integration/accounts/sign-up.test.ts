@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 function tokenFromOutbox(text: string): string {
-  const match = /\/verify-email\?token=([^\s"<]+)/.exec(text);
+  const match = /\/verify-email\?token=([^\s"<&]+)/.exec(text);
   if (!match) throw new Error("no verification link in email");
   return decodeURIComponent(match[1]!);
 }

@@ -128,9 +128,10 @@ describe("careers.submitApplication (issue 3 §4)", () => {
     expect(await countApplications()).toBe(before);
   });
 
-  it("answers not found for a closed or unknown posting", async () => {
+  it("refuses a closed posting with its own message (issue 10 §4), and answers not found for an unknown one", async () => {
     const closed = await insertPosting(db, { closes_at: new Date(Date.now() - 1000) });
-    for (const id of [closed, "0badc0de-0000-4000-8000-00000000dead", "x"]) {
+    await expect(anonymousCaller(db).careers.submitApplication(application({ postingId: closed }))).rejects.toMatchObject({ code: "BAD_REQUEST", cause: { code: "posting_closed" } });
+    for (const id of ["0badc0de-0000-4000-8000-00000000dead", "x"]) {
       await expect(anonymousCaller(db).careers.submitApplication(application({ postingId: id }))).rejects.toMatchObject({ code: "NOT_FOUND" });
     }
   });
@@ -251,12 +252,16 @@ describe("the application form at /careers/{id} (route action, no JavaScript nee
     expect(storedCvFiles()).toHaveLength(before.files);
   });
 
-  it("answers 404 for a closed posting", async () => {
+  it("answers 410 with the closed message for a closed posting (issue 10 §4), 404 for an unknown one", async () => {
     const closed = await insertPosting(db, { closes_at: new Date(Date.now() - 1000) });
     const { action, loader } = await import("~/routes/careers.posting");
     const posted = await runRoute(() => action({ request: postRequest(`http://localhost:3000/careers/${closed}`, formData()), params: { postingId: closed }, context: {} }));
-    expect(posted.status).toBe(404);
+    expect(posted.status).toBe(410);
+    expect((posted as { data: { toast: { description: string } } }).data.toast.description).toBe("errors.posting_closed");
     const viewed = await runRoute(() => loader({ request: new Request(`http://localhost:3000/careers/${closed}`), params: { postingId: closed }, context: {} }));
-    expect(viewed.status).toBe(404);
+    expect(viewed).toMatchObject({ status: 410, data: { isOpen: false } });
+    const unknown = "0badc0de-0000-4000-8000-00000000dead";
+    const missing = await runRoute(() => loader({ request: new Request(`http://localhost:3000/careers/${unknown}`), params: { postingId: unknown }, context: {} }));
+    expect(missing.status).toBe(404);
   });
 });

@@ -1,0 +1,320 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { FormErrors } from "~/components/forms/fields";
+import { TextAreaField } from "~/components/forms/text-area-field";
+import { PageHeader } from "~/components/layout/page-header";
+import { ToastList } from "~/components/toast/toasts";
+import type { Toast } from "~/utils/toast";
+import { formatNumber } from "~/utils/format";
+import type { AdminUserPageData, UserIntent } from "~/utils/admin-users.server";
+import { UserStateBadges } from "./user-list";
+import { ADMIN_USERS_PATH } from "./user-params";
+
+export interface UserActionReply {
+  intent: UserIntent | null;
+  result: SubmissionResult<string[]> | null;
+  toast: Toast | null;
+}
+
+/** /dashboard/admin/users/{id}: one account, its documents, consultations, cases and history, and the actions. */
+export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: UserActionReply | null }) {
+  const { t, i18n } = useTranslation("adminUsers");
+  const locale = i18n.language === "en" ? "en" : "ar";
+  const { user, suspension } = data;
+  const states = [
+    ...(suspension ? (["suspended"] as const) : []),
+    ...(!user.emailVerified ? (["unconfirmed"] as const) : []),
+    ...(data.verification.status === "pending" ? (["verification_pending"] as const) : []),
+    ...(data.verification.status === "rejected" ? (["verification_rejected"] as const) : []),
+  ];
+  return (
+    <div className="container page user-detail">
+      <PageHeader
+        heading={user.name}
+        crumbs={[
+          { to: "/dashboard/admin", label: t("backOffice:nav.overview") },
+          { to: ADMIN_USERS_PATH, label: t("detail.crumbUsers") },
+        ]}
+      />
+      {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
+      <p data-testid="user-states">
+        <UserStateBadges states={states} />
+      </p>
+
+      {suspension ? (
+        <section className="card user-suspended" aria-labelledby="user-suspended-heading" data-testid="user-suspended">
+          <h2 id="user-suspended-heading">{t("detail.suspended.heading")}</h2>
+          <p>{suspension.byName ? t("detail.suspended.since", { date: suspension.at, name: suspension.byName }) : t("detail.suspended.sinceUnknown", { date: suspension.at })}</p>
+          <p>
+            <strong>{t("detail.suspended.reason")}:</strong>{" "}
+            <span dir="auto" data-testid="suspension-reason">
+              {suspension.reason}
+            </span>
+          </p>
+        </section>
+      ) : null}
+
+      <div className="card-grid two">
+        <section className="card" aria-labelledby="user-profile-heading">
+          <h2 id="user-profile-heading">{t("detail.profile.heading")}</h2>
+          <dl className="facts" data-testid="user-profile">
+            <Fact label={t("detail.profile.email")}>
+              <span dir="ltr">{user.email}</span>
+            </Fact>
+            <Fact label={t("detail.profile.role")}>{t(`common:roles.${user.role ?? "unset"}`)}</Fact>
+            <Fact label={t("detail.profile.emailConfirmed")}>{user.emailVerified ? t("detail.profile.yes") : t("detail.profile.no")}</Fact>
+            <Fact label={t("detail.profile.language")}>{t(`detail.languages.${user.locale}`)}</Fact>
+            <Fact label={t("detail.profile.created")}>{user.createdAt}</Fact>
+            <Fact label={t("detail.profile.lastSeen")}>{user.lastSeenAt ?? t("list.neverSeen")}</Fact>
+            <Fact label={t("detail.profile.sessions")}>
+              <span data-testid="active-sessions">{formatNumber(user.activeSessions, locale)}</span>
+            </Fact>
+            <Fact label={t("detail.profile.signInMethods")}>
+              {user.signInMethods.length ? user.signInMethods.map((m) => t(`detail.profile.methods.${m}`)).join(locale === "ar" ? "، " : ", ") : t("detail.profile.noMethod")}
+            </Fact>
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="user-actions-heading" data-testid="user-actions">
+          <h2 id="user-actions-heading">{t("detail.actions")}</h2>
+          {suspension ? (
+            <ActionForm intent="reactivate" reply={reply} heading={t("detail.reactivate.heading")} intro={t("detail.reactivate.intro")} submit={t("detail.reactivate.submit")} />
+          ) : data.isSelf ? (
+            <p className="muted" data-testid="cannot-suspend-self">
+              {t("detail.suspend.self")}
+            </p>
+          ) : (
+            <SuspendForm reply={reply} />
+          )}
+          {!user.emailVerified ? (
+            <ActionForm intent="resend" reply={reply} heading={t("detail.resend.heading")} intro={t("detail.resend.intro")} submit={t("detail.resend.submit")} secondary />
+          ) : null}
+        </section>
+      </div>
+
+      <section className="card content-section" aria-labelledby="user-documents-heading" data-testid="user-documents">
+        <h2 id="user-documents-heading">{t("detail.verification.heading")}</h2>
+        <p>
+          {t("detail.verification.status")}: <span className="badge">{t(`dashboard:documents.states.${data.verification.status}`)}</span>
+        </p>
+        {data.verification.documents.length === 0 ? (
+          <p className="muted">{t("detail.verification.none")}</p>
+        ) : (
+          <>
+            <p className="hint">{t("detail.verification.hint")}</p>
+            <ul className="doc-list">
+              {data.verification.documents.map((doc) => (
+                <li key={doc.key}>
+                  {t(`dashboard:documents.keys.${doc.key}`)}:{" "}
+                  <a href={doc.url} target="_blank" rel="noreferrer" dir="ltr">
+                    {doc.fileName}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <div className="card-grid two">
+        <section className="card" aria-labelledby="user-lawyer-heading">
+          <h2 id="user-lawyer-heading">{t("detail.lawyer.heading")}</h2>
+          {data.lawyer ? (
+            <p>
+              <span>{locale === "en" ? data.lawyer.name_en || data.lawyer.name_ar : data.lawyer.name_ar || data.lawyer.name_en}</span>{" "}
+              <span className="badge">{data.lawyer.verified ? t("detail.lawyer.listed") : t("detail.lawyer.notListed")}</span>
+              {data.lawyer.verified ? (
+                <>
+                  <br />
+                  <Link to={`/lawyer-profile/${data.lawyer.id}`}>{t("detail.lawyer.open")}</Link>
+                </>
+              ) : null}
+            </p>
+          ) : (
+            <p className="muted">{t("detail.lawyer.none")}</p>
+          )}
+        </section>
+        <section className="card" aria-labelledby="user-company-heading" data-testid="user-company">
+          <h2 id="user-company-heading">{t("detail.company.heading")}</h2>
+          {data.company ? (
+            <dl className="facts">
+              <Fact label={t("detail.company.name")}>
+                {(locale === "en" ? data.company.legal_name_en || data.company.legal_name_ar : data.company.legal_name_ar || data.company.legal_name_en) || "—"}
+              </Fact>
+              <Fact label={t("detail.company.memberRole")}>{t(`detail.company.roles.${data.company.role}`)}</Fact>
+              <Fact label={t("detail.company.members")}>{formatNumber(data.company.members, locale)}</Fact>
+              <Fact label={t("detail.company.joined")}>{data.company.joinedAt}</Fact>
+            </dl>
+          ) : (
+            <p className="muted">{t("detail.company.none")}</p>
+          )}
+        </section>
+      </div>
+
+      <section className="content-section" aria-labelledby="user-consultations-heading" data-testid="user-consultations">
+        <h2 id="user-consultations-heading">{t("detail.consultations.heading")}</h2>
+        <Counted total={data.consultations.total} shown={data.consultations.rows.length} ns="consultations" />
+        {data.consultations.rows.length ? (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">{t("detail.consultations.heading")}</caption>
+              <thead>
+                <tr>
+                  {(["reference", "as", "request", "with", "status", "when"] as const).map((column) => (
+                    <th key={column} scope="col">
+                      {t(`detail.consultations.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.consultations.rows.map((c) => (
+                  <tr key={c.id}>
+                    <td>
+                      <Link to={`/consultations/${c.id}`} dir="ltr">
+                        {c.reference}
+                      </Link>
+                    </td>
+                    <td>{t(`detail.consultations.as.${c.capacity}`)}</td>
+                    <td>
+                      {t(`lawyers:areas.${c.serviceArea}`, { defaultValue: c.serviceArea })} · {t(`consultations:kinds.${c.kind}`)}
+                    </td>
+                    <td>{c.counterpart ?? "—"}</td>
+                    <td>
+                      <span className="badge">{t(`consultations:status.${c.status}`)}</span>
+                    </td>
+                    <td>{c.when ?? t("detail.consultations.noAppointment")}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="content-section" aria-labelledby="user-cases-heading" data-testid="user-cases">
+        <h2 id="user-cases-heading">{t("detail.cases.heading")}</h2>
+        <Counted total={data.cases.total} shown={data.cases.rows.length} ns="cases" />
+        {data.cases.rows.length ? (
+          <div className="table-scroll">
+            <table className="data-table">
+              <caption className="visually-hidden">{t("detail.cases.heading")}</caption>
+              <thead>
+                <tr>
+                  {(["reference", "title", "as", "status", "updated"] as const).map((column) => (
+                    <th key={column} scope="col">
+                      {t(`detail.cases.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.cases.rows.map((c) => (
+                  <tr key={c.id}>
+                    <td>
+                      <Link to={`/case/${c.id}`} dir="ltr">
+                        {c.reference}
+                      </Link>
+                    </td>
+                    <td>
+                      <span lang={c.titleLang}>{c.title}</span>
+                    </td>
+                    <td>{t(`detail.cases.as.${c.capacity}`)}</td>
+                    <td>
+                      <span className="badge">{t(`cases:status.${c.status}`)}</span>
+                    </td>
+                    <td>{c.updated}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="content-section" aria-labelledby="user-history-heading" data-testid="user-history">
+        <h2 id="user-history-heading">{t("detail.history.heading")}</h2>
+        <p className="muted">{t("detail.history.intro")}</p>
+        {data.history.length === 0 ? (
+          <p className="muted">{t("detail.history.empty")}</p>
+        ) : (
+          <ol className="stack">
+            {data.history.map((h) => (
+              <li key={h.id} data-action={h.action}>
+                <strong>{t(`detail.history.actions.${h.action.replace(/\./g, "_")}`, { defaultValue: h.action })}</strong> · {h.at}
+                {h.actorName ? ` · ${t("detail.history.by", { name: h.actorName })}` : null}
+                {h.reason ? (
+                  <>
+                    <br />
+                    <span dir="auto">{t("detail.history.reason", { reason: h.reason })}</span>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="fact-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Counted({ total, shown, ns }: { total: number; shown: number; ns: "consultations" | "cases" }) {
+  const { t, i18n } = useTranslation("adminUsers");
+  const locale = i18n.language === "en" ? "en" : "ar";
+  if (total === 0) return <p className="muted">{t(`detail.${ns}.empty`)}</p>;
+  return (
+    <p>
+      {t(`detail.${ns}.total`, { total: formatNumber(total, locale) })}
+      {shown < total ? ` ${t(`detail.${ns}.shown`, { shown: formatNumber(shown, locale) })}` : null}
+    </p>
+  );
+}
+
+/** The suspend form: a reason is required (validated on the server, with or without JavaScript). */
+function SuspendForm({ reply }: { reply: UserActionReply | null }) {
+  const { t } = useTranslation("adminUsers");
+  const [form, fields] = useForm({ id: "suspend", lastResult: reply?.intent === "suspend" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="form" data-testid="suspend-form" preventScrollReset>
+      <h3>{t("detail.suspend.heading")}</h3>
+      <p>{t("detail.suspend.intro")}</p>
+      <input type="hidden" name="intent" value="suspend" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextAreaField meta={fields.reason} label={t("detail.suspend.reason")} hint={t("detail.suspend.reasonHint")} rows={3} />
+      <div>
+        <button type="submit" className="btn-primary">
+          {t("detail.suspend.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A form without fields (reactivate, resend): its refusal, if any, shows above its button. */
+function ActionForm(props: { intent: "reactivate" | "resend"; reply: UserActionReply | null; heading: string; intro: string; submit: string; secondary?: boolean }) {
+  const [form] = useForm({ id: props.intent, lastResult: props.reply?.intent === props.intent ? props.reply.result : undefined });
+  return (
+    <Form method="post" {...getFormProps(form)} className="form" data-testid={`${props.intent}-form`} preventScrollReset>
+      <h3>{props.heading}</h3>
+      <p>{props.intro}</p>
+      <input type="hidden" name="intent" value={props.intent} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <div>
+        <button type="submit" className={props.secondary ? "btn-secondary" : "btn-primary"}>
+          {props.submit}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ChatAction, ChatAnswer } from "#server/chatbot/answer";
+import { i18nServer } from "~/i18n/i18next.server";
+
+/**
+ * An answer as the page shows it, every fixed sentence already in the answer's own language (a question
+ * in English on an Arabic page is answered in English; the browser holds only the page's language).
+ */
+export interface ChatView {
+  locale: "ar" | "en";
+  question: string;
+  status: ChatAnswer["status"];
+  lead: string;
+  snippets: string[];
+  sourcesLabel: string;
+  citations: { title: string; url: string }[];
+  nextStepsLabel: string;
+  actions: { kind: ChatAction["kind"]; href: string; label: string }[];
+}
+
+type T = (key: string, opts?: Record<string, string>) => string;
+
+function actionLabel(action: ChatAction, t: T): string {
+  if (action.kind === "lawyers") {
+    const filters = [
+      action.area ? t(`lawyers:areas.${action.area}`) : null,
+      action.city ? t(`lawyers:cities.${action.city}`) : null,
+      action.language ? t(`lawyers:languages.${action.language}`) : null,
+    ].filter(Boolean);
+    return filters.length ? t("chatbot:actions.lawyersWith", { filters: filters.join(" · ") }) : t("chatbot:actions.lawyers");
+  }
+  if (action.kind === "book" && action.area) {
+    const kind = action.consultationKind ? ` (${t(`lawyers:kinds.${action.consultationKind}`)})` : "";
+    return t("chatbot:actions.bookIn", { area: `${t(`lawyers:areas.${action.area}`)}${kind}` });
+  }
+  return t(`chatbot:actions.${action.kind}`);
+}
+
+export async function presentAnswers(answers: ChatAnswer[]): Promise<ChatView[]> {
+  const translators = {
+    ar: (await i18nServer.getFixedT("ar", ["chatbot", "lawyers"])) as unknown as T,
+    en: (await i18nServer.getFixedT("en", ["chatbot", "lawyers"])) as unknown as T,
+  };
+  return answers.map((answer) => {
+    const t = translators[answer.locale];
+    const lead = answer.status === "answered" ? t("chatbot:answerIntro") : answer.status === "action" ? t("chatbot:actionIntro") : t("chatbot:notFound");
+    return {
+      locale: answer.locale,
+      question: answer.question,
+      status: answer.status,
+      lead,
+      snippets: answer.snippets.map((s) => s.text),
+      sourcesLabel: t("chatbot:sources"),
+      citations: answer.citations,
+      nextStepsLabel: t("chatbot:nextSteps"),
+      actions: answer.actions.map((action) => ({ kind: action.kind, href: action.href, label: actionLabel(action, t) })),
+    };
+  });
+}

@@ -1,0 +1,75 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "#db/schema";
+import type { Viewer } from "#server/auth/viewer";
+
+/** Who made a change: the tRPC context's viewer and client IP (never taken from input). */
+export interface AuditActor {
+  viewer: Pick<Viewer, "user" | "role"> | null;
+  clientIp: string;
+}
+
+export interface AuditEntry {
+  /** Dotted verb, e.g. "verification.reject", "user.suspend", "case.hearing.add". */
+  action: string;
+  /** The kind of thing changed, e.g. "profile", "user", "service_page", "case". */
+  entityType: string;
+  entityId?: string | null;
+  /** One line a person reads in the log (names, references), in no particular language. */
+  summary?: string;
+  /** The changed fields as they were, and as they are now (only the fields that matter). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Roles whose changes are audited (issue 10 §6: "every change made by an admin or a lawyer"). */
+export const AUDITED_ROLES = ["admin", "lawyer"] as const;
+
+export function isAudited(actor: AuditActor): boolean {
+  return actor.viewer !== null && (AUDITED_ROLES as readonly string[]).includes(actor.viewer.role ?? "");
+}
+
+/**
+ * Writes one audit row with the transaction (or connection) that makes the change, so the record and
+ * the change commit or roll back together. Pass the same `trx` the mutation writes with. Rows are
+ * append-only (migration 0008 refuses UPDATE/DELETE/TRUNCATE). Changes by people who are neither
+ * admins nor lawyers are not recorded unless `always` is set (e.g. a script acting for the firm).
+ */
+export async function recordAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: AuditActor,
+  entry: AuditEntry,
+  options: { always?: boolean } = {},
+): Promise<void> {
+  if (!options.always && !isAudited(actor)) return;
+  await db
+    .insertInto("audit_log")
+    .values({
+      actor_id: actor.viewer?.user.id ?? null,
+      actor_name: (actor.viewer?.user.name ?? "").slice(0, 300),
+      actor_role: actor.viewer?.role ?? null,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId ?? null,
+      summary: (entry.summary ?? "").slice(0, 500),
+      before: entry.before ? JSON.stringify(entry.before) : null,
+      after: entry.after ? JSON.stringify(entry.after) : null,
+      ip: actor.clientIp.slice(0, 64),
+    })
+    .execute();
+}
+
+/** The fields of `after` whose values differ from `before`, as a before/after pair for the log. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>): { before: Partial<T>; after: Partial<T> } {
+  const was: Partial<T> = {};
+  const now: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    const a = before[key];
+    const b = after[key];
+    const same = a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : JSON.stringify(a) === JSON.stringify(b);
+    if (!same) {
+      was[key] = a;
+      now[key] = b as T[keyof T];
+    }
+  }
+  return { before: was, after: now };
+}

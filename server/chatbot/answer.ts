@@ -1,0 +1,212 @@
+import type { DB } from "#db/index";
+import { logger } from "#server/observability/logger";
+import { contentFingerprint, loadPassages, type ChatLocale, type Passage } from "./corpus";
+import { detectIntent, type Intent } from "./intents";
+import { PassageIndex, queryUnits, tokensOf, type Hit } from "./search-index";
+import { languageOf } from "./text";
+
+export const MAX_QUESTION_LENGTH = 500;
+const MAX_CITATIONS = 3;
+const MAX_SNIPPET_CHARS = 360;
+/** Below these the content does not answer the question and the assistant says so (see docs/decisions). */
+export const TUNING = {
+  minScore: 2.2,
+  minCoverage: 0.5,
+  /** A word no page uses weighs like a word this many passages use. */
+  unknownWordDf: 2,
+  /** An answer must match at least one unit used by at most this share of the language's passages. */
+  specificShare: 1,
+};
+
+export interface ChatCitation {
+  title: string;
+  url: string;
+}
+export interface ChatSnippet {
+  text: string;
+  /** Index into `citations` of the page the text comes from. */
+  source: number;
+}
+export type ChatActionKind = "book" | "lawyers" | "voice" | "contact" | "handoff";
+export interface ChatAction {
+  kind: ChatActionKind;
+  href: string;
+  /** The choices the link carries, for the label ("family", "al-wakrah", "en", "video"). */
+  area?: string;
+  city?: string;
+  language?: string;
+  consultationKind?: string;
+}
+export interface ChatAnswer {
+  locale: ChatLocale;
+  question: string;
+  /** answered: from the content, with citations; not_found: the content does not say; action: a request. */
+  status: "answered" | "not_found" | "action";
+  snippets: ChatSnippet[];
+  citations: ChatCitation[];
+  actions: ChatAction[];
+}
+
+let cached: { fingerprint: string; index: PassageIndex } | null = null;
+let building: Promise<PassageIndex> | null = null;
+
+/** The index of what is published now; rebuilt (once, shared by concurrent questions) when content changed. */
+export async function currentIndex(db: DB): Promise<PassageIndex> {
+  const fingerprint = await contentFingerprint(db);
+  if (cached && cached.fingerprint === fingerprint) return cached.index;
+  if (!building) {
+    building = (async () => {
+      const started = Date.now();
+      const passages = await loadPassages(db);
+      const index = new PassageIndex(passages);
+      cached = { fingerprint, index };
+      logger.info("chatbot index built", { passages: index.size, ms: Date.now() - started });
+      return index;
+    })().finally(() => {
+      building = null;
+    });
+  }
+  return building;
+}
+
+/** For tests: forget the index so the next question rebuilds it. */
+export function resetChatIndex(): void {
+  cached = null;
+}
+
+function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?؟。])\s+|\s+—\s+|\n+/u)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}
+
+/** The one or two sentences of a passage that share most with the question. */
+function snippetOf(passage: Passage, questionTokens: Set<string>): string {
+  const sentences = sentencesOf(passage.text);
+  const scored = sentences.map((sentence, i) => ({ sentence, i, score: tokensOf(sentence).filter((t) => questionTokens.has(t)).length }));
+  const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, 2).sort((a, b) => a.i - b.i);
+  let text = best.map((b) => b.sentence).join(" · ");
+  if (!text) text = passage.text;
+  return text.length > MAX_SNIPPET_CHARS ? `${text.slice(0, MAX_SNIPPET_CHARS - 1).trimEnd()}…` : text;
+}
+
+/**
+ * How much of the question a passage covers, each unit weighted by how rare it is on the site (a word
+ * no page uses weighs most): "the weather in Doha" matches pages about Doha, but not the weather.
+ */
+function weightedCoverage(index: PassageIndex, hit: Hit, question: string, locale: ChatLocale): number {
+  const docTokens = index.tokensOfPassage(hit.passage);
+  let total = 0;
+  let matched = 0;
+  for (const unit of queryUnits(question)) {
+    const df = Math.max(...unit.map((token) => index.documentFrequency(token, locale)));
+    // A word no page uses weighs like a moderately rare one: it is as likely to be a visitor's filler
+    // ("وش اسوي") as the subject the site lacks ("weather"); the specificity rule catches the latter.
+    const weight = Math.log((index.size + 1) / (Math.max(df, TUNING.unknownWordDf) + 0.5));
+    total += weight;
+    if (unit.some((token) => docTokens.has(token))) matched += weight;
+  }
+  return total === 0 ? 0 : matched / total;
+}
+
+function isSpecific(index: PassageIndex, hit: Hit, question: string, locale: ChatLocale): boolean {
+  const docTokens = index.tokensOfPassage(hit.passage);
+  const limit = Math.max(3, (index.size * TUNING.specificShare) / 2);
+  return queryUnits(question).some((unit) => unit.some((token) => docTokens.has(token) && index.documentFrequency(token, locale) <= limit));
+}
+
+function actionsFor(intent: Intent): ChatAction[] {
+  const actions: ChatAction[] = [];
+  if (intent.wantsLawyer) {
+    const params = new URLSearchParams();
+    if (intent.area) params.set("area", intent.area);
+    if (intent.city) params.set("city", intent.city);
+    if (intent.language) params.set("language", intent.language);
+    if (intent.kind) params.set("kind", intent.kind);
+    const query = params.toString();
+    actions.push({ kind: "lawyers", href: `/browse-law-firms${query ? `?${query}` : ""}`, area: intent.area, city: intent.city, language: intent.language });
+  }
+  if (intent.wantsVoice) actions.push({ kind: "voice", href: "/voice-consultation", area: intent.area });
+  if (intent.wantsBooking || (!intent.wantsLawyer && !intent.wantsVoice && intent.area && intent.concepts.has("consultation"))) {
+    const params = new URLSearchParams();
+    if (intent.area) params.set("service", intent.area);
+    if (intent.kind) params.set("kind", intent.kind);
+    const query = params.toString();
+    actions.push({ kind: "book", href: `/consultations${query ? `?${query}` : ""}`, area: intent.area, consultationKind: intent.kind });
+  }
+  if (intent.wantsContact) actions.push({ kind: "contact", href: "/contact" });
+  if (intent.wantsHuman) actions.push({ kind: "handoff", href: "/chatbot#handoff" });
+  return actions;
+}
+
+/** The next steps offered when the content does not answer: a consultation, the contact form, a person. */
+function fallbackActions(intent: Intent): ChatAction[] {
+  const params = intent.area ? `?service=${intent.area}` : "";
+  return [
+    { kind: "book", href: `/consultations${params}`, area: intent.area },
+    { kind: "contact", href: "/contact" },
+    { kind: "handoff", href: "/chatbot#handoff" },
+  ];
+}
+
+/**
+ * Answers a question from the published content only (issue 11): the passages that match best, each
+ * quoted with the page it comes from; a request leads to its action with the choices prefilled; when
+ * nothing published answers it, it says so and offers next steps. Never composes text of its own
+ * beyond the fixed sentences of the interface.
+ */
+export async function answerQuestion(db: DB, rawQuestion: string, opts: { locale?: ChatLocale } = {}): Promise<ChatAnswer> {
+  const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
+  const locale = question ? languageOf(question) : (opts.locale ?? "ar");
+  const index = await currentIndex(db);
+  const intent = detectIntent(question);
+  const hits = index.search(question, locale, 12);
+  // The best of the first three hits that covers the question leads; a higher score that misses the
+  // question's point (a page that says "law firm" often) does not.
+  const leader = hits.slice(0, 3).find((hit) => hit.score >= TUNING.minScore && weightedCoverage(index, hit, question, locale) >= TUNING.minCoverage && isSpecific(index, hit, question, locale));
+  if (leader && leader !== hits[0]) hits.splice(hits.indexOf(leader), 1), hits.unshift(leader);
+  const top = hits[0];
+  const answered = Boolean(leader);
+  const actions = actionsFor(intent);
+
+  if (!answered) {
+    return {
+      locale,
+      question,
+      status: actions.length > 0 ? "action" : "not_found",
+      snippets: [],
+      citations: actions.length > 0 ? citationsForAction(hits) : [],
+      actions: actions.length > 0 ? actions : fallbackActions(intent),
+    };
+  }
+
+  const citations: ChatCitation[] = [];
+  const snippets: ChatSnippet[] = [];
+  const questionTokens = new Set(tokensOf(question));
+  const seenPages = new Set<string>();
+  for (const hit of hits) {
+    if (hit.score < top.score * 0.35) break;
+    const page = hit.passage.url.split("#")[0].split("?")[0];
+    if (seenPages.has(page)) continue;
+    seenPages.add(page);
+    citations.push({ title: hit.passage.title, url: hit.passage.url });
+    if (snippets.length < 2) snippets.push({ text: snippetOf(hit.passage, questionTokens), source: citations.length - 1 });
+    if (citations.length >= MAX_CITATIONS) break;
+  }
+  return { locale, question, status: "answered", snippets, citations, actions };
+}
+
+/** For a request with no content answer, the pages it touches (still only real, published pages). */
+function citationsForAction(hits: Hit[]): ChatCitation[] {
+  const out: ChatCitation[] = [];
+  const seen = new Set<string>();
+  for (const hit of hits.slice(0, 5)) {
+    const page = hit.passage.url.split("#")[0].split("?")[0];
+    if (seen.has(page)) continue;
+    seen.add(page);
+    out.push({ title: hit.passage.title, url: hit.passage.url });
+    if (out.length >= 2) break;
+  }
+  return out;
+}

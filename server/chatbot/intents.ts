@@ -1,0 +1,93 @@
+import arLawyers from "~/locales/ar/lawyers.json";
+import enLawyers from "~/locales/en/lawyers.json";
+import { CITIES, LANGUAGES, PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { areaOfConcept, conceptsOf, CONCEPT_PREFIX, phraseConcepts } from "./synonyms";
+import { fold, terms } from "./text";
+
+export type Kind = "written" | "video" | "voice" | "in_person";
+
+/** What a question asks the firm to do, with the choices it names (issue 11 §1: requests lead to actions). */
+export interface Intent {
+  concepts: Set<string>;
+  wantsHuman: boolean;
+  wantsBooking: boolean;
+  wantsLawyer: boolean;
+  wantsVoice: boolean;
+  wantsContact: boolean;
+  area?: string;
+  city?: string;
+  language?: string;
+  kind?: Kind;
+}
+
+const HUMAN_PATTERNS = [
+  /\b(talk|speak|chat)\s+(to|with)\s+(a\s+)?(person|human|someone|somebody|agent|staff|representative|real)/,
+  /\b(human|real person|customer service|call me back|callback)\b/,
+  /(اكلم|أكلم|اتكلم|أتكلم|اتحدث|أتحدث|التحدث|تكلم|كلم)\s+(مع\s+)?(شخص|موظف|انسان|إنسان|احد|أحد|بشري|حد)/,
+  /(خدمه العملاء|خدمة العملاء|موظف حقيقي|شخص حقيقي|اتصلوا بي|تتصلون|كلموني)/,
+];
+
+const BOOK_PATTERNS = [/\b(book|booking|schedule|appointment|reserve)\b/, /(احجز|أحجز|حجز|موعد|ابي موعد|احتاج موعد)/];
+const LAWYER_SEEK_PATTERNS = [/\b(find|need|looking for|recommend|want|which|any)\b.*\blawyers?\b/, /\blawyers?\b.*\b(in|who|that|speaks?|speaking)\b/, /(ابي|أبي|ابغى|أبغى|ابغي|اريد|أريد|احتاج|أحتاج|ابحث|أبحث|دلني|وين|فيه|هل يوجد|عندكم)\s*.*(محامي|محاميه|محامية|محامين)/, /(محامي|محامية|محامين)\s+(في|ب|يتكلم|يتحدث|تتكلم|تتحدث|يجيد)/];
+
+function matchesAny(value: string, patterns: RegExp[]): boolean {
+  return patterns.some((p) => p.test(value));
+}
+
+/** Folded city names in both languages and their common spellings, to the directory's city slugs. */
+const CITY_NAMES: [string, string][] = [];
+for (const slug of CITIES) {
+  const names = [(arLawyers.cities as Record<string, string>)[slug], (enLawyers.cities as Record<string, string>)[slug], slug.replace(/-/g, " ")];
+  for (const name of names) if (name) CITY_NAMES.push([fold(name), slug]);
+}
+CITY_NAMES.push(["wakra", "al-wakrah"], ["الوكره", "al-wakrah"], ["rayyan", "al-rayyan"], ["khor", "al-khor"], ["الدوحه", "doha"], ["lusail city", "lusail"], ["mesaieed", "mesaieed"], ["مسيعيد", "mesaieed"]);
+CITY_NAMES.sort((a, b) => b[0].length - a[0].length);
+
+const LANGUAGE_NAMES: [string, string][] = [];
+for (const code of LANGUAGES) {
+  for (const name of [(arLawyers.languages as Record<string, string>)[code], (enLawyers.languages as Record<string, string>)[code]]) {
+    if (!name) continue;
+    const folded = fold(name);
+    LANGUAGE_NAMES.push([folded, code]);
+    if (folded.startsWith("ال")) LANGUAGE_NAMES.push([folded.slice(2), code]);
+  }
+}
+LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انجلش", "en"], ["english speaking", "en"], ["عربي", "ar"], ["فرنسي", "fr"], ["اوردو", "ur"], ["هندي", "hi"]);
+
+/** Area labels of the directory in both languages (e.g. "قضايا الأسرة", "Commercial litigation"). */
+const AREA_NAMES: [string, string][] = [];
+for (const area of PRACTICE_AREAS) {
+  for (const name of [(arLawyers.areas as Record<string, string>)[area], (enLawyers.areas as Record<string, string>)[area]]) {
+    if (name) AREA_NAMES.push([fold(name), area]);
+  }
+}
+AREA_NAMES.sort((a, b) => b[0].length - a[0].length);
+
+export function detectIntent(question: string): Intent {
+  const folded = ` ${fold(question).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  const lower = folded;
+  const concepts = new Set([...conceptsOf(terms(question)).map((c) => c.slice(CONCEPT_PREFIX.length)), ...phraseConcepts(question)]);
+
+  let area = AREA_NAMES.find(([name]) => folded.includes(` ${name} `))?.[1];
+  if (!area) {
+    // The most specific concept with an area wins (custody before family, labour before civil).
+    for (const id of ["custody", "alimony", "divorce", "inheritance", "labour", "rent", "debt", "criminal", "qfc", "translation", "contract", "company", "arbitration", "family"]) {
+      if (concepts.has(id)) {
+        area = areaOfConcept(id);
+        break;
+      }
+    }
+  }
+  const city = CITY_NAMES.find(([name]) => folded.includes(` ${name} `))?.[1];
+  const language =
+    LANGUAGE_NAMES.find(([name]) => folded.includes(` ${name} `) && /speak|speaks|speaking|language|يتكلم|يتحدث|تتكلم|تتحدث|يجيد|تجيد|لغه|بال/.test(folded))?.[1] ??
+    (concepts.has("english") ? "en" : undefined);
+  const kind: Kind | undefined = concepts.has("voice") ? "voice" : concepts.has("video") ? "video" : concepts.has("inperson") ? "in_person" : concepts.has("written") ? "written" : undefined;
+
+  const wantsHuman = matchesAny(lower, HUMAN_PATTERNS);
+  const wantsBooking = matchesAny(lower, BOOK_PATTERNS) || (concepts.has("consultation") && /(want|need|like|ابي|أبي|ابغى|اريد|أريد|احتاج|أحتاج|ودي|كيف)/.test(lower));
+  const wantsLawyer = matchesAny(lower, LAWYER_SEEK_PATTERNS) || (concepts.has("lawyer") && Boolean(city || language));
+  const wantsVoice = concepts.has("voice") && (wantsBooking || concepts.has("consultation"));
+  const wantsContact = concepts.has("contact") && !wantsHuman;
+  return { concepts, wantsHuman, wantsBooking, wantsLawyer, wantsVoice, wantsContact, area, city, language, kind };
+}

@@ -1,0 +1,104 @@
+import { z } from "zod";
+import { fullNameField, emailField } from "#server/accounts/schemas";
+import { optionalPhoneField, phoneField } from "#server/common/fields";
+import { bookConsultation } from "#server/consultations/lifecycle";
+import { BOOKING_ROLES } from "#server/consultations/router";
+import { sendContactMessage } from "#server/contact/messages";
+import { AppError, isAppError } from "#server/errors/app-error";
+import { PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { consumeRateLimit } from "#server/rate-limit/rate-limit";
+import { adminProcedure, publicProcedure, router, toTRPCError } from "#server/trpc/init";
+import { answerQuestion, MAX_QUESTION_LENGTH } from "./answer";
+import { listUnanswered, recordUnanswered } from "./unanswered";
+
+/** Per client IP: generous for a person typing, tight for a script (issue 11 §2). */
+const ASK_LIMIT = { limit: 40, windowSeconds: 5 * 60 };
+export const MAX_RECALLED_QUESTIONS = 5;
+
+const question = z.string().trim().min(1, "chatbot:errors.empty").max(MAX_QUESTION_LENGTH, "chatbot:errors.tooLong");
+const locale = z.enum(["ar", "en"]);
+
+async function limitAsks(db: Parameters<typeof consumeRateLimit>[0], ip: string) {
+  const rate = await consumeRateLimit(db, { key: `chatbot:ip:${ip}`, ...ASK_LIMIT });
+  if (!rate.allowed) throw toTRPCError(new AppError("rate_limited", { retryAfterSeconds: rate.retryAfterSeconds }));
+}
+
+/** The handoff's transcript: the visitor's own questions, as they asked them, one per line. */
+function transcriptOf(questions: string[], lang: "ar" | "en"): string {
+  const heading = lang === "ar" ? "أسئلة الزائر إلى المساعد:" : "The visitor's questions to the assistant:";
+  return [heading, ...questions.map((q) => `- ${q}`)].join("\n");
+}
+
+export const chatbotRouter = router({
+  /** One question: answered from published content only; counted against the IP's limit; logged when unanswered. */
+  ask: publicProcedure.input(z.object({ question, locale: locale.optional() })).mutation(async ({ ctx, input }) => {
+    await limitAsks(ctx.db, ctx.clientIp);
+    const answer = await answerQuestion(ctx.db, input.question, { locale: input.locale });
+    if (answer.status === "not_found") await recordUnanswered(ctx.db, input.question, answer.locale);
+    return answer;
+  }),
+
+  /** The recent conversation again (the no-JavaScript page keeps it): no logging, a few questions at most. */
+  recall: publicProcedure
+    .input(z.object({ questions: z.array(z.string().trim().min(1).max(MAX_QUESTION_LENGTH)).max(MAX_RECALLED_QUESTIONS) }))
+    .query(async ({ ctx, input }) => Promise.all(input.questions.map((q) => answerQuestion(ctx.db, q)))),
+
+  /**
+   * "I'd like to talk to a person", with the visitor's consent: a signed-in client's conversation becomes a
+   * written-question consultation request (any suitable lawyer of the chosen service); anyone else's a
+   * contact message that the firm receives, with a confirmation to the sender.
+   */
+  handoff: publicProcedure
+    .input(
+      z.object({
+        consent: z.literal(true, { error: "chatbot:errors.consent" }),
+        questions: z.array(z.string().trim().min(1).max(MAX_QUESTION_LENGTH)).min(1, "chatbot:errors.noConversation").max(20),
+        note: z.string().trim().max(2000).optional(),
+        preferredLanguage: locale,
+        fullName: fullNameField.optional(),
+        email: emailField.optional(),
+        phone: optionalPhoneField,
+        serviceArea: z.enum(PRACTICE_AREAS).optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      const body = [transcriptOf(input.questions, input.preferredLanguage), input.note ? `\n${input.note}` : ""].join("");
+      try {
+        const viewer = ctx.viewer;
+        if (viewer && (BOOKING_ROLES as readonly (string | null)[]).includes(viewer.role)) {
+          const phone = phoneField.safeParse(input.phone ?? "");
+          if (!phone.success) throw new AppError("invalid_input");
+          const booked = await bookConsultation({
+            db: ctx.db,
+            storage: ctx.storage,
+            viewer,
+            headers: ctx.headers,
+            input: { lawyerId: "any", serviceArea: input.serviceArea ?? "civil", kind: "written", description: body.slice(0, 5000), phone: phone.data, documents: [] },
+          });
+          return { kind: "consultation" as const, id: booked.id };
+        }
+        if (!input.fullName || !input.email) throw new AppError("invalid_input");
+        await sendContactMessage({
+          db: ctx.db,
+          ip: ctx.clientIp,
+          input: {
+            fullName: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            subject: input.preferredLanguage === "ar" ? "محادثة من المساعد على الموقع" : "Conversation from the website assistant",
+            message: body.slice(0, 5000),
+            preferredLanguage: input.preferredLanguage,
+          },
+        });
+        return { kind: "contact" as const, id: null };
+      } catch (error) {
+        if (isAppError(error)) throw toTRPCError(error);
+        throw error;
+      }
+    }),
+
+  /** Issue 11 §3: what the assistant could not answer, most asked first (admins only). */
+  unanswered: adminProcedure
+    .input(z.object({ page: z.number().int().min(1).max(10_000).default(1), locale: locale.optional() }).default({ page: 1 }))
+    .query(({ ctx, input }) => listUnanswered(ctx.db, input)),
+});

@@ -1,0 +1,71 @@
+import { sql } from "kysely";
+import type { DB } from "#db/index";
+import type { ChatLocale } from "./corpus";
+import { fold } from "./text";
+
+/** How long an unanswered question is kept after it was last asked (README: "The chatbot"). */
+export function retentionDays(): number {
+  const value = Number(process.env.CHATBOT_UNANSWERED_RETENTION_DAYS ?? "");
+  return Number.isInteger(value) && value > 0 && value <= 3650 ? value : 90;
+}
+
+/**
+ * The question without what could identify a person: email addresses, links, phone numbers and any
+ * run of five or more digits (IDs, case numbers) become placeholders; at most 300 characters.
+ */
+export function scrubQuestion(question: string): string {
+  return question
+    .replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu, "[email]")
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, "[link]")
+    .replace(/\+?[\d\u0660-\u0669\u06F0-\u06F9][\d\u0660-\u0669\u06F0-\u06F9 ()./-]{6,}[\d\u0660-\u0669\u06F0-\u06F9]/g, "[number]")
+    .replace(/[\d\u0660-\u0669\u06F0-\u06F9]{5,}/g, "[number]")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 300);
+}
+
+/** Counts one unanswered question (grouped by its folded, scrubbed text) and drops expired ones. */
+export async function recordUnanswered(db: DB, question: string, locale: ChatLocale): Promise<void> {
+  const scrubbed = scrubQuestion(question);
+  if (scrubbed.length < 2) return;
+  const key = fold(scrubbed).replace(/[^\p{L}\p{N}[\]]+/gu, " ").trim().slice(0, 300);
+  if (!key) return;
+  await db
+    .insertInto("chatbot_unanswered")
+    .values({ question_key: key, question: scrubbed, locale })
+    .onConflict((oc) =>
+      oc.column("question_key").doUpdateSet({
+        asked_count: sql`chatbot_unanswered.asked_count + 1`,
+        last_asked_at: sql`now()`,
+        question: scrubbed,
+      }),
+    )
+    .execute();
+  await pruneUnanswered(db);
+}
+
+export async function pruneUnanswered(db: DB): Promise<void> {
+  await db
+    .deleteFrom("chatbot_unanswered")
+    .where("last_asked_at", "<", sql<Date>`now() - make_interval(days => ${retentionDays()})`)
+    .execute();
+}
+
+export const UNANSWERED_PAGE_SIZE = 25;
+
+export async function listUnanswered(db: DB, opts: { page: number; locale?: ChatLocale }) {
+  await pruneUnanswered(db);
+  let query = db.selectFrom("chatbot_unanswered");
+  if (opts.locale) query = query.where("locale", "=", opts.locale);
+  const [rows, total] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy("asked_count", "desc")
+      .orderBy("last_asked_at", "desc")
+      .limit(UNANSWERED_PAGE_SIZE)
+      .offset((opts.page - 1) * UNANSWERED_PAGE_SIZE)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.count, page: opts.page, pageSize: UNANSWERED_PAGE_SIZE, retentionDays: retentionDays() };
+}

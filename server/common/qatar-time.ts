@@ -1,0 +1,28 @@
+/**
+ * Wall-clock times typed by staff are Qatar times (Asia/Qatar: UTC+3 all year, no daylight saving).
+ * Browser-safe: the back-office forms format their default values with these too.
+ */
+const QATAR_OFFSET_MINUTES = 3 * 60;
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant of an `<input type="datetime-local">` value read as Qatar time, or null when it is
+ * not a real date and time (2026-02-30T10:00, 24:00, a missing part, any other text).
+ */
+export function parseQatarDateTime(value: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => (part === undefined ? 0 : Number(part))) as [
+    number, number, number, number, number, number,
+  ];
+  if (year < 1900 || month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > daysInMonth) return null;
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - QATAR_OFFSET_MINUTES * 60_000);
+}
+
+/** The value an `<input type="datetime-local">` shows for an instant, in Qatar time (to the minute). */
+export function toQatarInputValue(instant: Date | string): string {
+  const shifted = new Date(new Date(instant).getTime() + QATAR_OFFSET_MINUTES * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}

@@ -1,0 +1,184 @@
+import { sql } from "kysely";
+import type { DB } from "#db/index";
+import { isUuid } from "#server/common/ids";
+import { getEnv } from "#server/config/env";
+import { AppError } from "#server/errors/app-error";
+import type { MailLocale } from "#server/mail/templates";
+import arCompany from "../../app/locales/ar/company.json";
+import enCompany from "../../app/locales/en/company.json";
+import type { CompanyRequestState } from "./constants";
+import { assignmentEmail } from "./emails";
+import {
+  addNote,
+  allOf,
+  assigneeCondition,
+  assignItem,
+  changeState,
+  countsOf,
+  listHistory,
+  listStaff,
+  notifyAssignee,
+  pageOf,
+  searchCondition,
+  type InboxActor,
+} from "./items";
+import type { CompanyRequestListInput } from "./schemas";
+
+/**
+ * Issue 10 §5: service requests made from a company's dashboard: submitted, in progress, done,
+ * assigned to an admin or a verified lawyer. The company's members see the state on their dashboard
+ * (server/company/queries.ts listServiceRequests reads the same row).
+ */
+
+const isolate = (text: string) => `\u2068${text}\u2069`;
+/** The services' names (app/locales/{ar,en}/company.json), for emails. */
+const SERVICES: Record<MailLocale, Record<string, string>> = { ar: arCompany.services, en: enCompany.services };
+const companyName = (c: { legal_name_ar: string; legal_name_en: string }, locale: MailLocale) =>
+  (locale === "ar" ? c.legal_name_ar || c.legal_name_en : c.legal_name_en || c.legal_name_ar) || "—";
+
+export async function listCompanyRequests(db: DB, opts: { viewerId: string; input: CompanyRequestListInput }) {
+  const { input } = opts;
+  const filters = allOf([
+    assigneeCondition("company_service_requests.assignee_id", input.assignee, opts.viewerId),
+    searchCondition(
+      "company_service_requests.search_text",
+      input.q,
+      sql<string>`companies.legal_name_ar || ' ' || companies.legal_name_en || ' ' || companies.cr_number || ' ' || coalesce(requester.name, '') || ' ' || coalesce(requester.email, '')`,
+    ),
+  ]);
+  const counted = await db
+    .selectFrom("company_service_requests")
+    .innerJoin("companies", "companies.id", "company_service_requests.company_id")
+    .leftJoin("user as requester", "requester.id", "company_service_requests.requested_by")
+    .select(["company_service_requests.status", sql<number>`count(*)::int`.as("count")])
+    .where(filters)
+    .groupBy("company_service_requests.status")
+    .execute();
+  const counts = countsOf("companyRequests", counted);
+  const total = counts[input.status ?? "all"] ?? 0;
+  const paging = pageOf(total, input.page);
+  let rows = db
+    .selectFrom("company_service_requests")
+    .innerJoin("companies", "companies.id", "company_service_requests.company_id")
+    .leftJoin("user as requester", "requester.id", "company_service_requests.requested_by")
+    .leftJoin("user as assignee", "assignee.id", "company_service_requests.assignee_id")
+    .select([
+      "company_service_requests.id",
+      "company_service_requests.service",
+      "company_service_requests.status",
+      "company_service_requests.created_at",
+      "companies.legal_name_ar",
+      "companies.legal_name_en",
+      "requester.name as requester_name",
+      "assignee.id as assignee_id",
+      "assignee.name as assignee_name",
+    ])
+    .where(filters);
+  if (input.status) rows = rows.where("company_service_requests.status", "=", input.status);
+  return {
+    rows: await rows
+      .orderBy("company_service_requests.created_at", "desc")
+      .orderBy("company_service_requests.id", "desc")
+      .limit(paging.pageSize)
+      .offset(paging.offset)
+      .execute(),
+    counts,
+    total,
+    ...paging,
+  };
+}
+
+async function readRequestRow(db: DB, id: string) {
+  return db
+    .selectFrom("company_service_requests")
+    .innerJoin("companies", "companies.id", "company_service_requests.company_id")
+    .leftJoin("user as requester", "requester.id", "company_service_requests.requested_by")
+    .leftJoin("user as assignee", "assignee.id", "company_service_requests.assignee_id")
+    .select([
+      "company_service_requests.id",
+      "company_service_requests.service",
+      "company_service_requests.details",
+      "company_service_requests.status",
+      "company_service_requests.created_at",
+      "company_service_requests.updated_at",
+      "companies.id as company_id",
+      "companies.legal_name_ar",
+      "companies.legal_name_en",
+      "companies.cr_number",
+      "companies.qfc_licence_number",
+      "companies.sector",
+      "requester.name as requester_name",
+      "requester.email as requester_email",
+      "assignee.id as assignee_id",
+      "assignee.name as assignee_name",
+    ])
+    .where("company_service_requests.id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function readCompanyRequest(db: DB, id: string) {
+  if (!isUuid(id)) throw new AppError("not_found");
+  const row = await readRequestRow(db, id);
+  if (!row) throw new AppError("not_found");
+  const [history, staff] = await Promise.all([listHistory(db, "companyRequests", id), listStaff(db, "companyRequests")]);
+  return { ...row, status: row.status as CompanyRequestState, history, staff: staff.map(({ id, name, role }) => ({ id, name, role })) };
+}
+
+export async function setCompanyRequestState(db: DB, opts: { actor: InboxActor; id: string; status: CompanyRequestState }) {
+  if (!isUuid(opts.id)) throw new AppError("not_found");
+  const result = await db.transaction().execute((trx) => changeState({ trx, kind: "companyRequests", id: opts.id, to: opts.status, actor: opts.actor }));
+  return { status: result.to };
+}
+
+/**
+ * Assigns the request to an admin or a verified lawyer. A lawyer, who cannot open the back office, is
+ * sent the request's details and whom to contact; an admin gets a link to it.
+ */
+export async function assignCompanyRequest(db: DB, opts: { actor: InboxActor; id: string; assigneeId: string | null }) {
+  if (!isUuid(opts.id)) throw new AppError("not_found");
+  const { assignee } = await db.transaction().execute((trx) => assignItem({ trx, kind: "companyRequests", ...opts }));
+  const row = (await readRequestRow(db, opts.id))!;
+  await notifyAssignee({
+    assignee,
+    actor: opts.actor,
+    message: (staff) => {
+      const service = (locale: MailLocale) => SERVICES[locale][row.service] ?? row.service;
+      const details = (locale: MailLocale) =>
+        locale === "ar"
+          ? [
+              { label: "الشركة", value: companyName(row, "ar") },
+              { label: "رقم السجل التجاري", value: row.cr_number || "—" },
+              { label: "الخدمة", value: service("ar") },
+              { label: "مقدّم الطلب", value: row.requester_name ?? "—" },
+              { label: "البريد الإلكتروني", value: row.requester_email ?? "—" },
+            ]
+          : [
+              { label: "Company", value: companyName(row, "en") },
+              { label: "Commercial registration", value: row.cr_number || "—" },
+              { label: "Service", value: service("en") },
+              { label: "Requested by", value: row.requester_name ?? "—" },
+              { label: "Email", value: row.requester_email ?? "—" },
+            ];
+      const forLawyer = staff.role === "lawyer";
+      return assignmentEmail({
+        locale: staff.locale,
+        name: staff.name,
+        actorName: opts.actor.viewer.user.name,
+        what: {
+          ar: `طلب خدمة من شركة «${isolate(companyName(row, "ar"))}»: ${service("ar")}`,
+          en: `a service request from ${isolate(companyName(row, "en"))} (${service("en")})`,
+        },
+        details: { ar: details("ar"), en: details("en") },
+        quote: forLawyer ? row.details : undefined,
+        url: forLawyer ? undefined : `${getEnv().BASE_URL}/dashboard/admin/inbox/company-requests/${opts.id}`,
+      });
+    },
+  });
+  return { assigneeId: assignee?.id ?? null };
+}
+
+export async function noteOnCompanyRequest(db: DB, opts: { actor: InboxActor; id: string; body: string }) {
+  if (!isUuid(opts.id)) throw new AppError("not_found");
+  await db.transaction().execute((trx) => addNote({ trx, kind: "companyRequests", ...opts }));
+  return { saved: true as const };
+}

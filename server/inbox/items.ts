@@ -1,0 +1,319 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
+import type { DB } from "#db/index";
+import type { Database } from "#db/schema";
+import { recordAudit, type AuditActor } from "#server/audit/record";
+import type { Viewer } from "#server/auth/viewer";
+import { containsTerm, searchTerms } from "#server/common/search";
+import { AppError } from "#server/errors/app-error";
+import { sendMail, type MailMessage } from "#server/mail/transport";
+import { logger } from "#server/observability/logger";
+import { AUDIT_OF, INBOX_PAGE_SIZE, STATES_OF, type InboxKind } from "./constants";
+
+/**
+ * What the three inboxes share (issue 10 §5): the item's row is locked, changed, written to its history
+ * (inbox_events) and to the audit log in one transaction; an email that the change sends goes after
+ * the commit, and its outcome is written back to the history entry.
+ */
+
+type Trx = Transaction<Database>;
+type Queryable = Kysely<Database> | Trx;
+
+/** The person acting, as the tRPC context knows them (never taken from input). */
+export interface InboxActor extends AuditActor {
+  viewer: Viewer;
+}
+
+export const TABLE_OF = {
+  contact: "contact_messages",
+  applications: "job_applications",
+  companyRequests: "company_service_requests",
+} as const satisfies Record<InboxKind, keyof Database>;
+
+/** The history's column naming the item. */
+export const EVENT_COLUMN_OF = {
+  contact: "contact_message_id",
+  applications: "job_application_id",
+  companyRequests: "company_request_id",
+} as const satisfies Record<InboxKind, keyof Database["inbox_events"]>;
+
+/** One line a person reads in the audit log (fixed SQL per inbox, no input in it). */
+const LABEL_SQL: Record<InboxKind, string> = {
+  contact: `full_name || ' — ' || subject`,
+  applications: `full_name || ' — ' || coalesce((select p.title_en from job_postings p where p.id = job_applications.posting_id), '')`,
+  companyRequests: `coalesce((select coalesce(nullif(c.legal_name_en, ''), nullif(c.legal_name_ar, '')) from companies c where c.id = company_service_requests.company_id), '') || ' — ' || service`,
+};
+
+// ------------------------------------------------------------------ staff
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  locale: "ar" | "en";
+  role: "admin" | "lawyer";
+}
+
+/**
+ * Who may be assigned an item: admins, and for company service requests also verified lawyers
+ * (issue 10 §5). Checked again at every assignment, since a role or a verification can change.
+ */
+export async function listStaff(db: Queryable, kind: InboxKind, opts: { userId?: string } = {}): Promise<StaffMember[]> {
+  let query = db
+    .selectFrom("user")
+    .innerJoin("profiles", "profiles.id", "user.id")
+    .select(["user.id", "user.name", "user.email", "user.locale", "profiles.user_type"])
+    .where((eb) =>
+      kind === "companyRequests"
+        ? eb.or([eb("profiles.user_type", "=", "admin"), eb.and([eb("profiles.user_type", "=", "lawyer"), eb("profiles.verification_status", "=", "verified")])])
+        : eb("profiles.user_type", "=", "admin"),
+    );
+  if (opts.userId) query = query.where("user.id", "=", opts.userId);
+  const rows = await query.orderBy("profiles.user_type").orderBy("user.name").limit(500).execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, locale: r.locale === "en" ? "en" : "ar", role: r.user_type === "lawyer" ? "lawyer" : "admin" }));
+}
+
+// ------------------------------------------------------------------ lists
+
+/** A list's filters: state, assignee ("me", "none" or a user id) and the search words. */
+export interface ListFilters {
+  status?: string;
+  assignee?: string;
+  q?: string;
+  page: number;
+}
+
+/** The assignee filter as SQL on `column` ("me" is the viewer). */
+export function assigneeCondition(column: string, assignee: string | undefined, viewerId: string): RawBuilder<boolean> | null {
+  if (!assignee) return null;
+  if (assignee === "none") return sql<boolean>`${sql.ref(column)} is null`;
+  return sql<boolean>`${sql.ref(column)} = ${assignee === "me" ? viewerId : assignee}`;
+}
+
+/** Every search word must appear in one of the folded texts (migration 0004's content_fold). */
+export function searchCondition(column: string, q: string | undefined, extra?: RawBuilder<string>): RawBuilder<boolean> | null {
+  const terms = searchTerms(q);
+  if (terms.length === 0) return null;
+  const parts = terms.map((term) =>
+    extra ? sql<boolean>`(${containsTerm(column, term)} or content_fold(${extra}) like '%' || content_fold(${escapeLike(term)}) || '%' escape '\\')` : containsTerm(column, term),
+  );
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
+/** Every condition (none: true), for a WHERE. */
+export function allOf(conditions: (RawBuilder<boolean> | null)[]): RawBuilder<boolean> {
+  const present = conditions.filter((c): c is RawBuilder<boolean> => c !== null);
+  return present.length ? sql<boolean>`(${sql.join(present, sql` and `)})` : sql<boolean>`true`;
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Counts per state (under the other filters), with every state present and the total as `all`. */
+export function countsOf(kind: InboxKind, rows: { status: string; count: number }[]): Record<string, number> {
+  const counts: Record<string, number> = { all: 0 };
+  for (const state of STATES_OF[kind]) counts[state] = 0;
+  for (const row of rows) {
+    counts[row.status] = (counts[row.status] ?? 0) + row.count;
+    counts.all! += row.count;
+  }
+  return counts;
+}
+
+export function pageOf(total: number, page: number) {
+  return { page, pageSize: INBOX_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)), offset: (page - 1) * INBOX_PAGE_SIZE };
+}
+
+// ------------------------------------------------------------------ history
+
+export type InboxEventKind = Database["inbox_events"]["kind"];
+
+export async function recordInboxEvent(
+  trx: Trx,
+  opts: {
+    kind: InboxKind;
+    itemId: string;
+    actor: InboxActor;
+    event: InboxEventKind;
+    fromStatus?: string | null;
+    toStatus?: string | null;
+    assignee?: { id: string; name: string } | null;
+    body?: string | null;
+    mailTo?: string | null;
+  },
+): Promise<string> {
+  const row = await trx
+    .insertInto("inbox_events")
+    .values({
+      contact_message_id: opts.kind === "contact" ? opts.itemId : null,
+      job_application_id: opts.kind === "applications" ? opts.itemId : null,
+      company_request_id: opts.kind === "companyRequests" ? opts.itemId : null,
+      actor_id: opts.actor.viewer.user.id,
+      actor_name: opts.actor.viewer.user.name.slice(0, 300),
+      kind: opts.event,
+      from_status: opts.fromStatus ?? null,
+      to_status: opts.toStatus ?? null,
+      assignee_id: opts.assignee?.id ?? null,
+      assignee_name: opts.assignee ? opts.assignee.name.slice(0, 300) : null,
+      body: opts.body ?? null,
+      mail_to: opts.mailTo ?? null,
+      mail_status: opts.mailTo ? "pending" : null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An item's history, oldest first (the detail page shows who changed what, when). */
+export async function listHistory(db: Queryable, kind: InboxKind, itemId: string) {
+  return db
+    .selectFrom("inbox_events")
+    .select(["id", "at", "actor_id", "actor_name", "kind", "from_status", "to_status", "assignee_id", "assignee_name", "body", "mail_to", "mail_status"])
+    .where(EVENT_COLUMN_OF[kind], "=", itemId)
+    .orderBy("at", "asc")
+    .orderBy("id", "asc")
+    .limit(1000)
+    .execute();
+}
+export type InboxHistoryEntry = Awaited<ReturnType<typeof listHistory>>[number];
+
+/**
+ * Sends an email that a committed change decided on, and writes whether it went to the history entry
+ * (a failure is logged and shown on the item's page; the change stands).
+ */
+export async function deliverAfterCommit(db: DB, eventId: string, message: MailMessage): Promise<boolean> {
+  let sent = true;
+  try {
+    await sendMail(message);
+  } catch (error) {
+    sent = false;
+    logger.error("inbox mail failed", { eventId, error });
+  }
+  await db
+    .updateTable("inbox_events")
+    .set({ mail_status: sent ? "sent" : "failed" })
+    .where("id", "=", eventId)
+    .execute()
+    .catch((error: unknown) => logger.error("inbox mail outcome not recorded", { eventId, error }));
+  return sent;
+}
+
+/** Tells a member of staff that someone else assigned them an item (a failure is logged; the assignment stands). */
+export async function notifyAssignee(opts: { assignee: StaffMember | null; actor: InboxActor; message: (assignee: StaffMember) => Omit<MailMessage, "to"> }) {
+  const { assignee, actor } = opts;
+  if (!assignee || assignee.id === actor.viewer.user.id) return;
+  await sendMail({ to: assignee.email, ...opts.message(assignee) }).catch((error: unknown) => logger.error("inbox assignment mail failed", { error }));
+}
+
+// ------------------------------------------------------------------ changes
+
+interface LockedItem {
+  id: string;
+  status: string;
+  assignee_id: string | null;
+  label: string;
+}
+
+/** The item, locked for this transaction; an unknown id is "not found". */
+export async function lockItem(trx: Trx, kind: InboxKind, id: string): Promise<LockedItem> {
+  // The three tables share these columns; the cast only lets Kysely type them once.
+  const table = TABLE_OF[kind] as "contact_messages";
+  const row = await trx
+    .selectFrom(table)
+    .select(["id", "status", "assignee_id", sql<string>`${sql.raw(LABEL_SQL[kind])}`.as("label")])
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new AppError("not_found");
+  return row;
+}
+
+export async function touchItem(trx: Trx, kind: InboxKind, id: string, values: { status?: string; assignee_id?: string | null }) {
+  const table = TABLE_OF[kind] as "contact_messages";
+  await trx
+    .updateTable(table)
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where("id", "=", id)
+    .execute();
+}
+
+/**
+ * Moves an item to another of its inbox's states. The state was checked by the procedure's input;
+ * it is checked again here (and by the database). The same state again is refused (nothing to do).
+ * `mailTo`: the change sends an email (an applicant's decision), recorded as pending on the entry.
+ */
+export async function changeState(opts: {
+  trx: Trx;
+  kind: InboxKind;
+  id: string;
+  to: string;
+  actor: InboxActor;
+  mailTo?: (item: LockedItem) => Promise<string | null> | string | null;
+}): Promise<{ from: string; to: string; eventId: string; item: LockedItem; mailTo: string | null }> {
+  const { trx, kind, id, to, actor } = opts;
+  if (!(STATES_OF[kind] as readonly string[]).includes(to)) throw new AppError("invalid_input");
+  const item = await lockItem(trx, kind, id);
+  if (item.status === to) throw new AppError("inbox_unchanged");
+  await touchItem(trx, kind, id, { status: to });
+  const mailTo = opts.mailTo ? await opts.mailTo(item) : null;
+  const eventId = await recordInboxEvent(trx, { kind, itemId: id, actor, event: "status", fromStatus: item.status, toStatus: to, mailTo });
+  await recordAudit(trx, actor, {
+    action: `${AUDIT_OF[kind].action}.status`,
+    entityType: AUDIT_OF[kind].entityType,
+    entityId: id,
+    summary: `${item.label}: ${item.status} → ${to}`,
+    before: { status: item.status },
+    after: { status: to },
+  });
+  return { from: item.status, to, eventId, item, mailTo };
+}
+
+/**
+ * Assigns an item to a member of staff (listStaff decides who may be one), or to nobody (null).
+ * Assigning the current assignee again is refused.
+ */
+export async function assignItem(opts: {
+  trx: Trx;
+  kind: InboxKind;
+  id: string;
+  assigneeId: string | null;
+  actor: InboxActor;
+}): Promise<{ assignee: StaffMember | null; item: LockedItem }> {
+  const { trx, kind, id, assigneeId, actor } = opts;
+  const item = await lockItem(trx, kind, id);
+  if (item.assignee_id === assigneeId) throw new AppError("inbox_unchanged");
+  let assignee: StaffMember | null = null;
+  if (assigneeId) {
+    assignee = (await listStaff(trx, kind, { userId: assigneeId }))[0] ?? null;
+    if (!assignee) throw new AppError("inbox_assignee_invalid");
+  }
+  const previous = item.assignee_id
+    ? ((await trx.selectFrom("user").select(["id", "name"]).where("id", "=", item.assignee_id).executeTakeFirst()) ?? null)
+    : null;
+  await touchItem(trx, kind, id, { assignee_id: assigneeId });
+  await recordInboxEvent(trx, { kind, itemId: id, actor, event: "assignment", assignee: assignee ? { id: assignee.id, name: assignee.name } : null });
+  await recordAudit(trx, actor, {
+    action: `${AUDIT_OF[kind].action}.assign`,
+    entityType: AUDIT_OF[kind].entityType,
+    entityId: id,
+    summary: `${item.label}: ${assignee ? `assigned to ${assignee.name}` : "unassigned"}`,
+    before: { assignee: previous ? { id: previous.id, name: previous.name } : null },
+    after: { assignee: assignee ? { id: assignee.id, name: assignee.name, role: assignee.role } : null },
+  });
+  return { assignee, item };
+}
+
+/** An internal note for the firm (never sent to anyone), kept in the item's history. */
+export async function addNote(opts: { trx: Trx; kind: InboxKind; id: string; body: string; actor: InboxActor }): Promise<void> {
+  const { trx, kind, id, body, actor } = opts;
+  const item = await lockItem(trx, kind, id);
+  await touchItem(trx, kind, id, {});
+  await recordInboxEvent(trx, { kind, itemId: id, actor, event: "note", body });
+  await recordAudit(trx, actor, {
+    action: `${AUDIT_OF[kind].action}.note`,
+    entityType: AUDIT_OF[kind].entityType,
+    entityId: id,
+    summary: `${item.label}: note added`,
+    after: { note: body },
+  });
+}

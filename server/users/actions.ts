@@ -1,0 +1,130 @@
+import type { DB } from "#db/index";
+import { recordAudit } from "#server/audit/record";
+import { createConfirmationToken, sendConfirmationEmail } from "#server/auth/auth";
+import type { Viewer } from "#server/auth/viewer";
+import { AppError } from "#server/errors/app-error";
+import { consumeRateLimit } from "#server/rate-limit/rate-limit";
+import { notFound } from "#server/trpc/init";
+
+/**
+ * The back office's changes to an account (issue 10 §3). Each runs in one transaction with its audit
+ * row, so the change and its record commit or roll back together. The caller is an admin (checked by
+ * the procedures in ./router.ts); the target is whatever id was posted and is looked up here.
+ */
+
+interface AdminContext {
+  db: DB;
+  viewer: Viewer;
+  clientIp: string;
+}
+
+/** Confirmation emails an admin may resend: per account, and per admin across accounts. */
+export const RESEND_LIMIT_PER_ACCOUNT = { limit: 3, windowSeconds: 60 * 60 };
+export const RESEND_LIMIT_PER_ADMIN = { limit: 30, windowSeconds: 60 * 60 };
+
+const summaryOf = (user: { name: string; email: string }) => `${user.name} <${user.email}>`;
+
+/**
+ * Suspends an account: it is signed out everywhere at once (every session row is deleted in the same
+ * transaction) and no new session can be created while it stays suspended (server/auth/suspension.ts).
+ * An admin cannot suspend their own account. The reason is for the firm's staff and the audit log.
+ */
+export async function suspendUser(ctx: AdminContext, input: { userId: string; reason: string }) {
+  if (input.userId === ctx.viewer.user.id) throw new AppError("cannot_suspend_self");
+  return ctx.db.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom("user")
+      .select(["id", "name", "email", "suspended_at"])
+      .where("id", "=", input.userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!target) notFound();
+    if (target.suspended_at) throw new AppError("user_already_suspended");
+    const now = new Date();
+    await trx
+      .updateTable("user")
+      .set({ suspended_at: now, suspension_reason: input.reason, suspended_by: ctx.viewer.user.id, updatedAt: now })
+      .where("id", "=", target.id)
+      .execute();
+    const ended = await trx.deleteFrom("session").where("userId", "=", target.id).executeTakeFirst();
+    const sessionsEnded = Number(ended.numDeletedRows);
+    await recordAudit(
+      trx,
+      { viewer: ctx.viewer, clientIp: ctx.clientIp },
+      {
+        action: "user.suspend",
+        entityType: "user",
+        entityId: target.id,
+        summary: summaryOf(target),
+        before: { suspended: false },
+        after: { suspended: true, reason: input.reason, sessionsEnded },
+      },
+    );
+    return { suspendedAt: now, sessionsEnded };
+  });
+}
+
+/** Lifts a suspension: the person can sign in again (their old sessions stay ended). */
+export async function reactivateUser(ctx: AdminContext, input: { userId: string }) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const target = await trx
+      .selectFrom("user")
+      .select(["id", "name", "email", "suspended_at", "suspension_reason"])
+      .where("id", "=", input.userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!target) notFound();
+    if (!target.suspended_at) throw new AppError("user_not_suspended");
+    await trx
+      .updateTable("user")
+      .set({ suspended_at: null, suspension_reason: null, suspended_by: null, updatedAt: new Date() })
+      .where("id", "=", target.id)
+      .execute();
+    await recordAudit(
+      trx,
+      { viewer: ctx.viewer, clientIp: ctx.clientIp },
+      {
+        action: "user.reactivate",
+        entityType: "user",
+        entityId: target.id,
+        summary: summaryOf(target),
+        before: { suspended: true, suspendedAt: new Date(target.suspended_at).toISOString(), reason: target.suspension_reason },
+        after: { suspended: false },
+      },
+    );
+    return { reactivated: true as const };
+  });
+}
+
+/**
+ * Sends the account's confirmation email again, the same message and one-time link as at sign-up, in
+ * the person's own language. Only for an address not yet confirmed; limited per account and per admin.
+ * The token, the audit row and the sending go together: if the mail cannot be sent, neither the token
+ * nor the record is kept.
+ */
+export async function resendConfirmation(ctx: AdminContext, input: { userId: string }) {
+  const target = await ctx.db
+    .selectFrom("user")
+    .select(["id", "name", "email", "emailVerified", "locale"])
+    .where("id", "=", input.userId)
+    .executeTakeFirst();
+  if (!target) notFound();
+  if (target.emailVerified) throw new AppError("email_already_confirmed");
+  for (const check of [
+    { key: `resend-confirmation:user:${target.id}`, ...RESEND_LIMIT_PER_ACCOUNT },
+    { key: `resend-confirmation:admin:${ctx.viewer.user.id}`, ...RESEND_LIMIT_PER_ADMIN },
+  ]) {
+    const result = await consumeRateLimit(ctx.db, check);
+    if (!result.allowed) throw new AppError("rate_limited", { retryAfterSeconds: result.retryAfterSeconds });
+  }
+  const token = await createConfirmationToken(ctx.db, target);
+  await ctx.db.transaction().execute(async (trx) => {
+    await recordAudit(
+      trx,
+      { viewer: ctx.viewer, clientIp: ctx.clientIp },
+      { action: "user.confirmation.resend", entityType: "user", entityId: target.id, summary: summaryOf(target), after: { sentTo: target.email } },
+    );
+    await sendConfirmationEmail(trx, { user: target, token });
+  });
+  return { sentTo: target.email };
+}

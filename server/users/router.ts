@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { adminProcedure, notFound, router } from "#server/trpc/init";
+import { reactivateUser, resendConfirmation, suspendUser } from "./actions";
+import { getUserDetail, listUsers } from "./queries";
+import { listUsersInput, suspendUserInput, userId } from "./schemas";
+
+/**
+ * The back office's users (issue 10 §3): admins only, every procedure. Nothing here changes a role:
+ * only scripts/create-admin makes admins.
+ */
+export const usersRouter = router({
+  /** Search by name or email (Arabic letter variants folded), filter by role and state, sorted, paged. */
+  list: adminProcedure.input(listUsersInput).query(({ ctx, input }) => listUsers(ctx.db, input)),
+
+  /** One account: profile, documents, consultations, cases, company and history. */
+  byId: adminProcedure.input(z.object({ userId })).query(async ({ ctx, input }) => {
+    const detail = await getUserDetail(ctx.db, input.userId);
+    if (!detail) notFound();
+    return detail;
+  }),
+
+  suspend: adminProcedure.input(suspendUserInput).mutation(({ ctx, input }) => suspendUser(ctx, input)),
+
+  reactivate: adminProcedure.input(z.object({ userId })).mutation(({ ctx, input }) => reactivateUser(ctx, input)),
+
+  resendConfirmation: adminProcedure.input(z.object({ userId })).mutation(({ ctx, input }) => resendConfirmation(ctx, input)),
+});
