@@ -17,6 +17,11 @@ const chromiumArgs = [
   "--disable-dev-shm-usage",
 ];
 
+/** A spec's English run: every spec loops over both languages and names each run `[ar]` or `[en]`. */
+const ENGLISH_RUN = /\[en\]/;
+const NO_JS_IGNORED = ["**/access/**", "**/http/**", "**/a11y/**", "**/ui/toast-and-loading.spec.ts"];
+const NO_JS_BOTH_LANGUAGES = ["**/accounts/**", "**/ui/**", "**/consultations/book-and-sign-up.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/support/global-setup.ts",
@@ -48,17 +53,33 @@ export default defineConfig({
       // The PostgreSQL pass re-runs what depends on the database engine (data shown on pages, realtime
       // through LISTEN/NOTIFY, concurrency); accessibility, toasts, static publications, SEO headers and
       // hand-made posts behave the same on either engine and ran in the first pass.
+      // The engine does not care which language a page is in: that pass runs the Arabic half (the default).
       ...(process.env.E2E_JS_ONLY
-        ? { testIgnore: ["**/a11y/**", "**/ui/**", "**/http/**", "**/services/**", "**/publications/**", "**/careers/**", "**/contact/**", "**/back-office/**", "**/chatbot/**"] }
+        ? {
+            testIgnore: ["**/a11y/**", "**/ui/**", "**/http/**", "**/services/**", "**/publications/**", "**/careers/**", "**/contact/**", "**/back-office/**", "**/chatbot/**"],
+            grepInvert: ENGLISH_RUN,
+          }
         : {}),
     },
-    ...(process.env.E2E_JS_ONLY ? [] : [{
-      name: "no-js",
-      use: { javaScriptEnabled: false },
-      // Plain-HTTP specs (access/, http/) need no browser: once is enough. Axe, toast timing and
-      // the loading overlay need scripts in the page. These run in "js" only.
-      testIgnore: ["**/access/**", "**/http/**", "**/a11y/**", "**/ui/toast-and-loading.spec.ts"],
-    }]),
+    ...(process.env.E2E_JS_ONLY ? [] : [
+      {
+        name: "no-js",
+        use: { javaScriptEnabled: false },
+        // Plain-HTTP specs (access/, http/) need no browser: once is enough. Axe, toast timing and
+        // the loading overlay need scripts in the page. These run in "js" only.
+        // Without scripts the server renders the same forms in either language; direction, digits and messages
+        // are checked in both languages with JS on, and here in Arabic (the default), except the specs about
+        // language and accounts themselves, which run both languages in "no-js-both".
+        testIgnore: [...NO_JS_IGNORED, ...NO_JS_BOTH_LANGUAGES],
+        grepInvert: ENGLISH_RUN,
+      },
+      {
+        name: "no-js-both",
+        use: { javaScriptEnabled: false },
+        testMatch: NO_JS_BOTH_LANGUAGES,
+        testIgnore: NO_JS_IGNORED,
+      },
+    ]),
   ],
   webServer: [
     {

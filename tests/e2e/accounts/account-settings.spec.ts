@@ -86,7 +86,8 @@ for (const lang of LANGS) {
 
     // Sign out.
     await page.getByRole("button", { name: t(other, "nav.signOut") }).click();
-    await page.waitForURL(`${BASE_URL}/`);
+    // The sign-out form carries the page's language, so the home page comes back in it.
+    await page.waitForURL(`${BASE_URL}/?lang=${other}`);
     expectToastIn(await readToasts(page, testInfo), t(other, "toasts.signedOut"));
     await expect(page.getByRole("link", { name: t(other, "nav.signIn") })).toBeVisible();
     await expect(page.getByTestId("nav-user")).toHaveCount(0);

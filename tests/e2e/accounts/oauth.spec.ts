@@ -32,7 +32,7 @@ for (const lang of LANGS) {
 
     // Sign out, then again: the provider remembers the person, the site finds the same account.
     await page.getByRole("button", { name: t(lang, "nav.signOut") }).click();
-    await page.waitForURL(`${BASE_URL}/`);
+    await page.waitForURL(`${BASE_URL}/?lang=${lang}`);
     expectToastIn(await readToasts(page, testInfo), t(lang, "toasts.signedOut"));
     await startOAuth(page, lang);
     await page.waitForURL(`${BASE_URL}/dashboard/user`);

@@ -245,6 +245,9 @@ export async function createConfirmedAccount(
   const token = new URL(link).searchParams.get("token")!;
   const verify = await request.post("/verify-email", { headers, form: { token }, maxRedirects: 0 });
   expect(verify.status()).toBe(302);
+  // Follow the redirect so its "email confirmed" toast is shown and spent here: left in the shared cookie jar,
+  // it would appear on the page's next screen and race the toast the test is looking for.
+  await request.get(verify.headers().location ?? "/", { headers });
   return email;
 }
 
