@@ -368,7 +368,9 @@ export interface CasesTable {
   closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
-  /** normalize_search() of reference, titles, court case number and opposing party. */
+  /** The client's name and the company's legal names, kept current by triggers (migration 0015). */
+  party_names: Generated<string>;
+  /** normalize_search() of reference, titles, court case number, opposing party and party names. */
   search_text: GeneratedAlways<string>;
 }
 

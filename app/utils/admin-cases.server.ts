@@ -2,9 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { sql } from "kysely";
 import { z } from "zod";
-import { getDb } from "#db/index";
 import { isUuid } from "#server/common/ids";
 import { ADMIN_PAGE_SIZE, COURT_CASE_NUMBER_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, OPPOSING_PARTY_MAX_LENGTH, TITLE_MAX_LENGTH } from "#server/cases/constants";
 import { COURT_CODES } from "#server/cases/courts";
@@ -41,33 +39,6 @@ export function listInputOf(params: AdminCaseParams): ListInput {
   };
 }
 
-/**
- * Confirmed and completed consultations that have no case yet, newest first, for the "from a
- * consultation" picker; and a consultation by its reference. No cases procedure offers either yet
- * (createFromConsultation takes an id only), so this admin-only read stays here, behind the admin
- * guard, until one does; createFromConsultation checks eligibility again whatever is posted.
- */
-async function eligibleConsultations(limit = 100) {
-  return getDb()
-    .selectFrom("consultations")
-    .innerJoin("user as client", "client.id", "consultations.client_id")
-    .select(["consultations.id", "consultations.reference", "consultations.status", "consultations.starts_at", "consultations.created_at", "client.name as client_name"])
-    .where("consultations.status", "in", ["confirmed", "completed"])
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("cases").select(sql`1`.as("one")).whereRef("cases.consultation_id", "=", "consultations.id"))))
-    .orderBy(sql`coalesce(consultations.starts_at, consultations.created_at) desc`)
-    .limit(limit)
-    .execute();
-}
-
-async function consultationIdByReference(reference: string): Promise<string | null> {
-  const row = await getDb()
-    .selectFrom("consultations")
-    .select("id")
-    .where(sql`upper(reference)`, "=", reference.trim().toUpperCase())
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
 export async function adminCasesLoader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
   const params = readAdminCaseParams(new URL(request.url).searchParams);
@@ -75,7 +46,7 @@ export async function adminCasesLoader({ request }: LoaderFunctionArgs) {
   const [list, lawyers, consultations, { t, locale }] = await Promise.all([
     caller.cases.listAll(listInputOf(params)),
     caller.cases.assignableLawyers(),
-    eligibleConsultations(),
+    caller.cases.eligibleConsultations(),
     getTranslator(request),
   ]);
   return {
@@ -93,8 +64,8 @@ export async function adminCasesLoader({ request }: LoaderFunctionArgs) {
       id: c.id,
       reference: c.reference,
       status: c.status,
-      clientName: c.client_name,
-      when: formatDate(c.starts_at ?? c.created_at, locale),
+      clientName: c.clientName,
+      when: formatDate(c.at, locale),
     })),
     meta: { title: t("cases:admin.metaTitle"), description: t("cases:admin.description") },
   };
@@ -155,18 +126,17 @@ function refused(intent: NewCaseIntent, result: SubmissionResult<string[]>, stat
   return data({ intent, result, toast: makeToast({ kind: "error", title: "changesNotSaved", description: "cases:admin.toasts.fixErrors" }) }, { status });
 }
 
-/** The id in what an admin typed: a bare id, a link to /consultations/{id}, or a reference. */
-async function resolveConsultation(value: { consultationId?: string; consultationRef?: string }): Promise<string | null> {
+/** The consultation in what an admin typed: a bare id, a link to /consultations/{id}, or its reference. */
+function typedConsultation(value: { consultationId?: string; consultationRef?: string }): string | null {
   if (value.consultationId && isUuid(value.consultationId)) return value.consultationId;
   const typed = value.consultationRef ?? "";
   const inLink = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i.exec(typed);
   if (inLink) return inLink[1]!.toLowerCase();
-  return typed ? consultationIdByReference(typed) : null;
+  return typed || null;
 }
 
-async function created(request: Request, opened: { id: string; reference: string }, warning?: string) {
+async function created(request: Request, opened: { id: string; reference: string }) {
   const toasts = [makeToast({ kind: "success", title: "changesSaved", description: "cases:admin.toasts.created", params: { reference: opened.reference } })];
-  if (warning) toasts.push(makeToast({ kind: "error", title: "changesNotSaved", description: warning }));
   return redirect(`/case/${opened.id}`, { status: 303, headers: { "Set-Cookie": await flashToasts(request, toasts) } });
 }
 
@@ -207,35 +177,27 @@ export async function adminCasesAction({ request }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: fromConsultationForm });
     if (submission.status !== "success") return refused(intent, submission.reply());
     const v = submission.value;
-    const consultationId = await resolveConsultation(v);
+    const consultationId = typedConsultation(v);
     if (!consultationId) return refused(intent, submission.reply({ fieldErrors: { consultationRef: ["cases:admin.errors.consultationNotFound"] } }));
-    let opened: { id: string; reference: string };
     try {
-      opened = await caller.cases.createFromConsultation({
+      // The consultation's lawyer and the ones chosen here are assigned in the same transaction: a refused
+      // lawyer opens nothing.
+      const opened = await caller.cases.createFromConsultation({
         consultationId,
         titleAr: v.titleAr ?? "",
         titleEn: v.titleEn ?? "",
         court: v.court ?? null,
         courtCaseNumber: v.courtCaseNumber ?? null,
         opposingParty: v.opposingParty ?? null,
+        lawyerUserIds: v.lawyerUserIds,
       });
+      return await created(request, opened);
     } catch (error) {
       const code = errorCodeOf(error, "admin case from consultation");
       const field = FIELD_OF_CODE[code];
       const message = code === "not_found" ? "cases:admin.errors.consultationNotFound" : `errors.${code}`;
       return refused(intent, submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }));
     }
-    // createFromConsultation carries the consultation's lawyer over; the ones chosen here are added
-    // after it (the case exists by then: a refused lawyer is reported, the case is kept).
-    let warning: string | undefined;
-    for (const lawyerUserId of v.lawyerUserIds) {
-      try {
-        await caller.cases.assignLawyer({ id: opened.id, lawyerUserId });
-      } catch (error) {
-        warning = `errors.${errorCodeOf(error, "admin case lawyer assignment")}`;
-      }
-    }
-    return created(request, opened, warning);
   }
   throw new Response(null, { status: 400, statusText: "Bad Request" });
 }

@@ -157,6 +157,15 @@ export async function createCase(opts: { db: DB; viewer: Viewer; input: CreateCa
   });
 }
 
+/** A consultation named by its id or by its reference (C-000123, any letter case); null when neither names one. */
+async function consultationIdOf(db: DB, value: string): Promise<string | null> {
+  const typed = value.trim();
+  if (isUuid(typed)) return typed.toLowerCase();
+  if (!/^[A-Za-z]{1,4}-\d{1,10}$/.test(typed)) return null;
+  const row = await db.selectFrom("consultations").select("id").where(sql`upper(reference)`, "=", typed.toUpperCase()).executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /**
  * Admin: opens the case of a confirmed or completed consultation, carrying over its client, company,
  * service area, lawyer (when their account is verified) and documents (copied into the case's
@@ -165,7 +174,8 @@ export async function createCase(opts: { db: DB; viewer: Viewer; input: CreateCa
 export async function createCaseFromConsultation(opts: { db: DB; storage: StorageDriver; viewer: Viewer; input: CreateFromConsultationInput }) {
   const { db, storage, viewer, input } = opts;
   assertAdmin(viewer);
-  if (!isUuid(input.consultationId)) notFound();
+  const consultationId = await consultationIdOf(db, input.consultationId);
+  if (!consultationId) notFound();
   const consultation = await db
     .selectFrom("consultations")
     .leftJoin("lawyers", "lawyers.id", "consultations.lawyer_id")
@@ -178,7 +188,7 @@ export async function createCaseFromConsultation(opts: { db: DB; storage: Storag
       "consultations.status",
       "lawyers.user_id as lawyer_user_id",
     ])
-    .where("consultations.id", "=", input.consultationId.toLowerCase())
+    .where("consultations.id", "=", consultationId)
     .executeTakeFirst();
   if (!consultation) notFound();
   if (consultation.status !== "confirmed" && consultation.status !== "completed") throw new AppError("consultation_not_eligible");
@@ -189,6 +199,12 @@ export async function createCaseFromConsultation(opts: { db: DB; storage: Storag
       () => false,
     );
     if (verified) lawyerUserIds = [consultation.lawyer_user_id];
+  }
+  // The lawyers the admin chose besides: each must be verified, or nothing is opened.
+  for (const extra of new Set(input.lawyerUserIds)) {
+    if (lawyerUserIds.includes(extra)) continue;
+    await requireVerifiedLawyer(db, extra);
+    lawyerUserIds.push(extra);
   }
   const files = await db
     .selectFrom("consultation_files")

@@ -408,33 +408,10 @@ export function filteredCases(db: Kysely<Database>, filters: ListFilters, now: D
       ),
     );
   }
+  // Every word is one more LIKE on the trigram-indexed search_text, which holds the client's and company's
+  // names too (migration 0015): PostgreSQL ANDs the words inside one bitmap scan of cases_search_idx.
   for (const word of searchWords(filters.q)) {
-    const folded = sql<string>`'%' || normalize_search(${word}) || '%'`;
-    // One id list per word, each branch on its own index (trigram search_text; client and company
-    // names through their trigram indexes and cases_client_idx / cases_company_idx). An OR of the
-    // three conditions would force a scan of every case (docs/benchmarks.md, bench:cases).
-    query = query.where("cases.id", "in", (eb) =>
-      eb
-        .selectFrom("cases as by_text")
-        .select("by_text.id")
-        .where(sql<SqlBool>`by_text.search_text like ${folded}`)
-        .unionAll(
-          eb
-            .selectFrom("cases as by_client")
-            .select("by_client.id")
-            .where("by_client.client_id", "in", eb.selectFrom("user").select("user.id").where(sql<SqlBool>`normalize_search("user".name) like ${folded}`)),
-        )
-        .unionAll(
-          eb
-            .selectFrom("cases as by_company")
-            .select("by_company.id")
-            .where(
-              "by_company.company_id",
-              "in",
-              eb.selectFrom("companies").select("companies.id").where(sql<SqlBool>`normalize_search(companies.legal_name_ar || ' ' || companies.legal_name_en) like ${folded}`),
-            ),
-        ),
-    );
+    query = query.where(sql<SqlBool>`cases.search_text like '%' || normalize_search(${word}) || '%'`);
   }
   return query;
 }
@@ -544,6 +521,29 @@ export async function listAdminCasesForExport(db: DB, input: ListInput, limit: n
 }
 
 /** The verified lawyers an admin may assign (for the assignment form and the lawyer filter). */
+/**
+ * Confirmed and completed consultations that have no case yet, newest first: the "from a
+ * consultation" picker of /admin/cases. createFromConsultation checks eligibility again.
+ */
+export async function listEligibleConsultations(db: DB, limit = 100) {
+  const rows = await db
+    .selectFrom("consultations")
+    .innerJoin("user as client", "client.id", "consultations.client_id")
+    .select(["consultations.id", "consultations.reference", "consultations.status", "consultations.starts_at", "consultations.created_at", "client.name as client_name"])
+    .where("consultations.status", "in", ["confirmed", "completed"])
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("cases").select(sql`1`.as("one")).whereRef("cases.consultation_id", "=", "consultations.id"))))
+    .orderBy(sql`coalesce(consultations.starts_at, consultations.created_at) desc`)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    reference: r.reference,
+    status: r.status,
+    clientName: r.client_name,
+    at: iso(r.starts_at ?? r.created_at)!,
+  }));
+}
+
 export async function listAssignableLawyers(db: DB) {
   const rows = await db
     .selectFrom("user")

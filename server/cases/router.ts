@@ -29,6 +29,7 @@ import {
   listAdminCases,
   listAdminCasesForExport,
   listAssignableLawyers,
+  listEligibleConsultations,
   listMyCases,
 } from "./queries";
 import {
@@ -99,6 +100,8 @@ export const casesRouter = router({
     }),
 
   assignableLawyers: adminProcedure.query(({ ctx }) => listAssignableLawyers(ctx.db)),
+
+  eligibleConsultations: adminProcedure.query(({ ctx }) => listEligibleConsultations(ctx.db)),
 
   /** Dashboards: the viewer's own cases (client, company member or assigned lawyer) with next step and next hearing. */
   mine: authedProcedure.input(z.object({ limit: z.number().int().min(1).max(200).default(100) }).default({ limit: 100 })).query(({ ctx, input }) => listMyCases(ctx.db, ctx.viewer, input)),

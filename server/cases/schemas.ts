@@ -111,7 +111,10 @@ export type CreateCaseInput = z.output<typeof createCaseInput>;
 
 export const createFromConsultationInput = z
   .object({
+    /** The consultation's id, or its reference as the client and the firm quote it (C-2026-000123). */
     consultationId: anyId,
+    /** Lawyers to assign besides the consultation's own, in the same transaction. */
+    lawyerUserIds: z.array(z.string().max(128)).max(10).default([]),
     ...titles,
     description: caseFields.description,
     court: caseFields.court,

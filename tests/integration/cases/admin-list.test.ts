@@ -52,6 +52,26 @@ describe("/admin/cases search", () => {
     expect((await search("%")).length).toBe(5);
     expect(await search("_يجار")).toEqual([ids.hamza]);
   });
+
+  it("finds a case by its client's new name after a rename, and no longer by the old one", async () => {
+    const { clientId } = await db.selectFrom("cases").select("client_id as clientId").where("id", "=", ids.clientName).executeTakeFirstOrThrow();
+    await db.updateTable("user").set({ name: "سالم الكواري" }).where("id", "=", clientId).execute();
+    expect(await search("الكواري")).toEqual([ids.clientName]);
+    expect(await search("ال ثاني")).toEqual([]);
+    await db.updateTable("user").set({ name: "سالم آل ثاني" }).where("id", "=", clientId).execute();
+    expect(await search("ال ثاني")).toEqual([ids.clientName]);
+  });
+
+  it("follows a company's new legal name to its cases", async () => {
+    const withCompany = await db.selectFrom("cases").select(["company_id"]).where("company_id", "is not", null).execute();
+    const companyId = withCompany[0]!.company_id!;
+    const count = withCompany.filter((c) => c.company_id === companyId).length;
+    const before = await db.selectFrom("companies").select(["legal_name_en"]).where("id", "=", companyId).executeTakeFirstOrThrow();
+    await db.updateTable("companies").set({ legal_name_en: "Renamed Holding" }).where("id", "=", companyId).execute();
+    expect((await search("Renamed Holding")).length).toBe(count);
+    await db.updateTable("companies").set({ legal_name_en: before.legal_name_en }).where("id", "=", companyId).execute();
+    expect(await search("Renamed Holding")).toEqual([]);
+  });
 });
 
 describe("/admin/cases filters, sorting, pages and counts", () => {

@@ -110,6 +110,27 @@ describe("opening a case", () => {
     const requested = await insertConsultation(db, { clientId: cast.client.userId, lawyerId: lawyerRow.id, status: "requested" });
     expect(await codeOf(cast.admin.caller.cases.createFromConsultation({ consultationId: requested.id, titleEn: "Too early" }))).toBe("consultation_not_eligible");
   });
+
+  it("from a consultation named by its reference, with more lawyers in the same transaction, and lists what is still eligible", async () => {
+    const lawyerRow = await db.selectFrom("lawyers").select("id").where("user_id", "=", cast.lawyer.userId).executeTakeFirstOrThrow();
+    const consultation = await insertConsultation(db, { clientId: cast.client.userId, lawyerId: lawyerRow.id, status: "confirmed", startsAt: null });
+    expect((await cast.admin.caller.cases.eligibleConsultations()).map((c) => c.reference)).toContain(consultation.reference);
+    // An unverified extra lawyer: refused, and nothing was opened.
+    const unverified = await userWithRole(db, "lawyer");
+    expect(await codeOf(cast.admin.caller.cases.createFromConsultation({ consultationId: consultation.reference.toLowerCase(), titleEn: "Two lawyers", lawyerUserIds: [unverified.userId] }))).toBe("lawyer_not_verified");
+    expect(await db.selectFrom("cases").select("id").where("consultation_id", "=", consultation.id).execute()).toEqual([]);
+    const created = await cast.admin.caller.cases.createFromConsultation({
+      consultationId: consultation.reference.toLowerCase(),
+      titleEn: "Two lawyers",
+      lawyerUserIds: [cast.otherLawyer.userId, cast.lawyer.userId],
+    });
+    const detail = await cast.admin.caller.cases.byId({ id: created.id });
+    expect(detail.lawyers.map((l) => l.id).sort()).toEqual([cast.lawyer.userId, cast.otherLawyer.userId].sort());
+    expect((await eventsOf(db, created.id)).map((e) => e.type)).toEqual(["opened"]);
+    expect((await cast.admin.caller.cases.eligibleConsultations()).map((c) => c.reference)).not.toContain(consultation.reference);
+    // A made-up reference is an unknown consultation.
+    expect(await codeOf(cast.admin.caller.cases.createFromConsultation({ consultationId: "C-999999", titleEn: "Nothing" }))).toBe("NOT_FOUND");
+  });
 });
 
 describe("the timeline", () => {

@@ -163,6 +163,7 @@ describe("procedures over all cases", () => {
     listAll: (c) => c.cases.listAll({}),
     exportCsv: (c) => c.cases.exportCsv({ filters: {} }),
     assignableLawyers: (c) => c.cases.assignableLawyers(),
+    eligibleConsultations: (c) => c.cases.eligibleConsultations(),
     adminOverview: (c) => c.cases.adminOverview(),
     create: (c) => c.cases.create({ clientId: cast.stranger.userId, titleAr: "قضية", serviceArea: "civil" }),
     createFromConsultation: (c) => c.cases.createFromConsultation({ consultationId: "0badc0de-0000-4000-8000-00000000dead", titleEn: "From a consultation" }),
