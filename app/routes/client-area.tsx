@@ -109,7 +109,7 @@ export default function ClientArea() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({ lastResult: actionData?.result ?? undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ lastResult: actionData?.result ?? undefined });
   const toasts = [
     ...(actionData?.toast ? [actionData.toast] : []),
     ...(oauthFailed ? [makeToast({ kind: "error", title: "oauthSignInFailed", description: "errors.oauth_unavailable" })] : []),

@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({ lastResult: actionData?.result, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ lastResult: actionData?.result });
   return (
     <div className="container page narrow">
       <PageHeader heading={t("forgot.heading")} intro={t("forgot.intro")} />

@@ -91,7 +91,6 @@ export default function SignUp() {
   const [form, fields] = useForm<Record<"fullName" | "email" | "password" | "userType", string>>({
     lastResult: actionData?.result ?? undefined,
     defaultValue: { email: prefill.email, userType: ["individual", "company", "lawyer"].includes(prefill.userType) ? prefill.userType : undefined },
-    shouldRevalidate: "onBlur",
   });
   const selectedType = fields.userType.value ?? fields.userType.initialValue;
   return (

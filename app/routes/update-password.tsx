@@ -93,7 +93,7 @@ export default function UpdatePassword() {
   const { mode, token } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
-  const [form, fields] = useForm({ lastResult: actionData?.result ?? undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ lastResult: actionData?.result ?? undefined });
   return (
     <div className="container page narrow">
       <PageHeader heading={t("update.heading")} intro={mode === "invalid" ? undefined : t("update.intro")} />

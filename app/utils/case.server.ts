@@ -141,11 +141,24 @@ const FORMS = {
     action: "moveHearing",
     schema: z.object({ hearingId: recordId, startsAt: z.string({ error: "validation.required" }).pipe(hearingTime), reason: optionalText(REASON_MAX_LENGTH) }),
   },
+  updateHearing: {
+    action: "updateHearing",
+    schema: z.object({
+      hearingId: recordId,
+      court: z.enum(COURT_CODES, choose).optional().transform((v) => v ?? null),
+      chamber: optionalText(CHAMBER_MAX_LENGTH),
+      purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }),
+    }),
+  },
   cancelHearing: { action: "cancelHearing", schema: z.object({ hearingId: recordId, reason: optionalText(REASON_MAX_LENGTH) }) },
   recordOutcome: { action: "recordOutcome", schema: z.object({ hearingId: recordId, outcome: textField({ min: 1, max: OUTCOME_MAX_LENGTH }) }) },
   addMilestone: {
     action: "addMilestone",
     schema: z.object({ titleAr: title, titleEn: title, feeQar: fee, dueOn: optionalDate }).refine(...oneTitle),
+  },
+  updateMilestone: {
+    action: "updateMilestone",
+    schema: z.object({ milestoneId: recordId, titleAr: title, titleEn: title, feeQar: fee, dueOn: optionalDate }).refine(...oneTitle),
   },
   setMilestoneState: { action: "setMilestoneState", schema: z.object({ milestoneId: recordId, state: z.enum(MILESTONE_STATES, choose) }) },
   addNote: { action: "addNote", schema: z.object({ body: textField({ min: 1, max: NOTE_MAX_LENGTH }) }) },
@@ -198,6 +211,14 @@ async function runIntent(caller: Caller, id: string, intent: CaseIntent, value: 
       const v = value as Values<"moveHearing">;
       return c.moveHearing({ id, hearingId: v.hearingId, startsAt: v.startsAt.toISOString(), reason: v.reason });
     }
+    case "updateHearing": {
+      const v = value as Values<"updateHearing">;
+      return c.updateHearing({ id, hearingId: v.hearingId, court: v.court, chamber: v.chamber ?? "", purpose: v.purpose });
+    }
+    case "updateMilestone": {
+      const v = value as Values<"updateMilestone">;
+      return c.updateMilestone({ id, milestoneId: v.milestoneId, titleAr: v.titleAr, titleEn: v.titleEn, feeQar: v.feeQar, dueOn: v.dueOn ?? null });
+    }
     case "cancelHearing":
       return c.cancelHearing({ id, ...(value as Values<"cancelHearing">) });
     case "recordOutcome":
@@ -226,6 +247,8 @@ const ANCHOR: Record<CaseIntent, string> = {
   setNextStep: "next-step",
   addHearing: "hearings",
   moveHearing: "hearings",
+  updateHearing: "hearings",
+  updateMilestone: "fees",
   cancelHearing: "hearings",
   recordOutcome: "hearings",
   addMilestone: "fees",

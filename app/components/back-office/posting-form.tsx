@@ -58,7 +58,7 @@ export function PostingForm({
   const { t } = useTranslation("adminContent");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const [form, fields] = useForm({ id, lastResult: lastResult ?? undefined, defaultValue, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id, lastResult: lastResult ?? undefined, defaultValue });
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="form posting-form" data-testid={`${id}-form`}>
       <input type="hidden" name="intent" value={intent} />

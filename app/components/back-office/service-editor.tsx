@@ -42,7 +42,6 @@ export function ServiceEditor({
     id: mode === "create" ? "service-create" : "service-editor",
     lastResult: lastResult ?? undefined,
     defaultValue,
-    shouldRevalidate: "onBlur",
   });
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="form service-editor" data-testid="service-editor">

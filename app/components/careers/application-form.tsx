@@ -11,7 +11,7 @@ export const ACCEPTED_CV_TYPES =
 /** Issue 3 §4: the application form of one posting; multipart POST that works without JavaScript. */
 export function ApplicationForm(props: { postingId: string; lastResult?: SubmissionResult<string[]> | null; maxMegabytes: number }) {
   const { t } = useTranslation("careers");
-  const [form, fields] = useForm({ id: "application-form", lastResult: props.lastResult ?? undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id: "application-form", lastResult: props.lastResult ?? undefined });
   const cvHintId = `${fields.cv.id}-hint`;
   return (
     <Form

@@ -107,7 +107,6 @@ export function AdminFromConsultationForm({ reply, consultations, lawyers }: { r
   const [form, fields] = useForm({
     id: "case-from-consultation",
     lastResult: reply?.intent === "from-consultation" ? reply.result : undefined,
-    shouldRevalidate: "onBlur",
   });
   const courts = useCourtOptions();
   return (
@@ -142,7 +141,6 @@ export function AdminNewCaseForm({ reply, lawyers }: { reply: NewCaseReply | nul
   const [form, fields] = useForm({
     id: "case-new",
     lastResult: reply?.intent === "create" ? reply.result : undefined,
-    shouldRevalidate: "onBlur",
   });
   const courts = useCourtOptions();
   const { key: descriptionKey, ...description } = getTextareaProps(fields.description!);

@@ -30,7 +30,6 @@ export function useCaseForm(intent: string, target?: string) {
   const [form, fields] = useForm({
     id: target ? `${intent}-${target}` : `${intent}-form`,
     lastResult: mine ? last.result : undefined,
-    shouldRevalidate: "onBlur",
   });
   return { form, fields, mine, fileError: mine ? last.fileError : null };
 }

@@ -102,6 +102,7 @@ function HearingItem({ hearing: h, data }: { hearing: Hearing; data: CasePageVie
       ) : null}
       <div className="case-actions">
         {scheduled && can("moveHearing") ? <MoveHearingForm hearing={h} /> : null}
+        {scheduled && can("updateHearing") ? <EditHearingForm hearing={h} locale={locale} /> : null}
         {scheduled && can("cancelHearing") ? <CancelHearingForm hearing={h} /> : null}
         {h.status !== "cancelled" && can("recordOutcome") ? <OutcomeForm hearing={h} /> : null}
       </div>
@@ -146,6 +147,29 @@ function MoveHearingForm({ hearing }: { hearing: Hearing }) {
   );
 }
 
+/** Court, chamber and purpose of a scheduled hearing; its time changes through "move". */
+function EditHearingForm({ hearing, locale }: { hearing: Hearing; locale: AppLocale }) {
+  const { t } = useTranslation("cases");
+  const { form, fields, mine } = useCaseForm("updateHearing", hearing.id);
+  return (
+    <details open={mine || undefined}>
+      <summary>{t("page.forms.updateHearing.heading")}</summary>
+      <CaseIntentForm intent="updateHearing" target={hearing.id} form={form} submit={t("page.forms.updateHearing.submit")}>
+        <input type="hidden" name="hearingId" value={hearing.id} />
+        <SelectField
+          meta={fields.court}
+          label={t("page.summary.court")}
+          placeholder={t("page.forms.addHearing.caseCourt")}
+          options={COURTS.map((court) => ({ value: court.code, label: court[locale] }))}
+          defaultValue={hearing.court?.code ?? ""}
+        />
+        <InputField meta={fields.chamber} label={t("page.forms.chamber")} dir="auto" defaultValue={hearing.chamber ?? ""} />
+        <TextArea meta={fields.purpose} label={t("page.forms.purpose")} rows={2} defaultValue={hearing.purpose} />
+      </CaseIntentForm>
+    </details>
+  );
+}
+
 function CancelHearingForm({ hearing }: { hearing: Hearing }) {
   const { t } = useTranslation("cases");
   const { form, fields, mine } = useCaseForm("cancelHearing", hearing.id);
@@ -180,6 +204,7 @@ export function FeesSection({ data }: { data: CasePageView }) {
   const c = data.caseData;
   const locale = data.locale as AppLocale;
   const canState = c.actions.includes("setMilestoneState");
+  const canEdit = c.actions.includes("updateMilestone");
   return (
     <section className="card" id="fees" aria-labelledby="fees-heading">
       <h2 id="fees-heading">{t("page.fees.heading")}</h2>
@@ -204,6 +229,7 @@ export function FeesSection({ data }: { data: CasePageView }) {
                     <td dir="auto">
                       {title.text}
                       {title.fallback ? <span className="badge ms-2">{t("page.summary.otherLanguage")}</span> : null}
+                      {canEdit ? <EditMilestoneForm milestone={m} /> : null}
                     </td>
                     <td>
                       <bdi>{formatQar(m.fee_qar, locale)}</bdi>
@@ -237,6 +263,26 @@ function MilestoneStateForm({ id, state, title }: { id: string; state: string; t
         defaultValue={state}
       />
     </CaseIntentForm>
+  );
+}
+
+type Milestone = CaseView["milestones"][number];
+
+/** A milestone's titles, fixed fee and due date; its state has its own form. */
+function EditMilestoneForm({ milestone: m }: { milestone: Milestone }) {
+  const { t } = useTranslation("cases");
+  const { form, fields, mine } = useCaseForm("updateMilestone", m.id);
+  return (
+    <details open={mine || undefined}>
+      <summary>{t("page.forms.updateMilestone.heading")}</summary>
+      <CaseIntentForm intent="updateMilestone" target={m.id} form={form} submit={t("page.forms.updateMilestone.submit")}>
+        <input type="hidden" name="milestoneId" value={m.id} />
+        <InputField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" defaultValue={m.title_ar} />
+        <InputField meta={fields.titleEn} label={t("page.forms.titleEn")} dir="ltr" defaultValue={m.title_en} />
+        <InputField meta={fields.feeQar} label={t("page.forms.addMilestone.fee")} hint={t("page.forms.addMilestone.feeHint")} inputMode="numeric" dir="ltr" defaultValue={String(m.fee_qar)} />
+        <InputField meta={fields.dueOn} label={t("page.forms.addMilestone.dueOn")} type="date" defaultValue={m.due_on ?? ""} />
+      </CaseIntentForm>
+    </details>
   );
 }
 

@@ -121,7 +121,6 @@ function InviteForm({ reply }: { reply?: CompanyFormReply | null }) {
     id: "company-invite-form",
     lastResult: replyFor(reply, "invite"),
     defaultValue: { role: "member" },
-    shouldRevalidate: "onBlur",
   });
   const chosen = fields.role.value ?? fields.role.initialValue ?? "member";
   return (

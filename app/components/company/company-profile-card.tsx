@@ -58,7 +58,6 @@ function ProfileForm({ company, reply }: { company: CompanyView; reply?: Company
       qfcLicenceNumber: profile.qfc_licence_number ?? "",
       sector: profile.sector,
     },
-    shouldRevalidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="form" data-testid="company-profile-form">

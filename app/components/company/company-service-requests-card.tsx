@@ -26,7 +26,6 @@ function ServiceRequestForm({ company, reply }: { company: CompanyView; reply?: 
   const [form, fields] = useForm<Record<"service" | "details", string>>({
     id: "company-service-form",
     lastResult: replyFor(reply, "request-service"),
-    shouldRevalidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="form" aria-labelledby="company-service-form-heading">

@@ -275,7 +275,6 @@ function DetailsStep({ data, actionData, locale }: { data: LoaderData; actionDat
   const [form, fields] = useForm({
     lastResult: actionData?.result ?? undefined,
     defaultValue: { description: draft?.description ?? "", phone: draft?.phone ?? "", voiceMode: choices.voiceMode ?? "" },
-    shouldRevalidate: "onBlur",
   });
   const summary = (
     <BookingSummary

@@ -164,7 +164,6 @@ function Thread({ data, actionData }: { data: LoaderData; actionData: ActionData
   const [form, fields] = useForm({
     id: "message-form",
     lastResult: mine ? (actionData?.result as SubmissionResult<string[]> | null) : undefined,
-    shouldRevalidate: "onBlur",
   });
   return (
     <section className="card" id="thread" aria-labelledby="thread-heading">
@@ -213,7 +212,6 @@ function ReasonForm({ intent, actionData, label, submit }: { intent: "decline" |
   const [form, fields] = useForm({
     id: `${intent}-form`,
     lastResult: mine ? (actionData?.result as SubmissionResult<string[]> | null) : undefined,
-    shouldRevalidate: "onBlur",
   });
   return (
     <Form method="post" {...getFormProps(form)} className="form" data-testid={`${intent}-form`}>

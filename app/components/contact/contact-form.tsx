@@ -21,7 +21,6 @@ export function ContactForm({
     id: "contact-form",
     lastResult: lastResult ?? undefined,
     defaultValue: { subject: defaultSubject },
-    shouldRevalidate: "onBlur",
   });
   const chosen = (fields.preferredLanguage.value ?? fields.preferredLanguage.initialValue ?? defaultLanguage) as string;
   return (

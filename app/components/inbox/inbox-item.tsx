@@ -61,7 +61,7 @@ export function WrittenText({ heading, text, id }: { heading: string; text: stri
 function useInboxForm(intent: InboxIntent) {
   const last = (useActionData() as InboxActionData | undefined) ?? null;
   const mine = last?.intent === intent;
-  return useForm({ id: `inbox-${intent}`, lastResult: mine ? last.result : undefined, shouldRevalidate: "onBlur" });
+  return useForm({ id: `inbox-${intent}`, lastResult: mine ? last.result : undefined });
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform infers each form's own field types

@@ -25,7 +25,6 @@ export function BlockedDates({
   const [form, fields] = useForm<Record<"startsOn" | "endsOn" | "note", string>>({
     id: "desk-block",
     lastResult: lastResult ?? undefined,
-    shouldRevalidate: "onBlur",
   });
   const dateInput = (meta: typeof fields.startsOn, label: string, hint?: string) => {
     const { key, ...props } = getInputProps(meta, { type: "date" });

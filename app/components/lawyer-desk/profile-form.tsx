@@ -46,7 +46,6 @@ export function ProfileForm({ lawyer, lastResult }: { lawyer: DeskLawyer | null;
           acceptingNewClients: lawyer.acceptingNewClients ? "on" : "",
         }
       : { languages: ["ar"], acceptingNewClients: "on" },
-    shouldRevalidate: "onBlur",
   });
   const areas = asList(fields.practiceAreas.initialValue);
   const languages = asList(fields.languages.initialValue);

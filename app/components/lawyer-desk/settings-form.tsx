@@ -48,7 +48,6 @@ export function SettingsForm({ lawyer, lastResult }: { lawyer: DeskLawyer | null
       minNoticeHours: String(lawyer?.minNoticeHours ?? 12),
       worksWeekends: lawyer?.worksWeekends ? "on" : "",
     },
-    shouldRevalidate: "onBlur",
   });
   const { key: slotKey, ...slotProps } = getSelectProps(fields.slotMinutes);
   return (

@@ -54,6 +54,26 @@ for (const lang of LANGS) {
     await expect(lawyer.getByTestId("milestones")).toContainText(lang === "ar" ? milestoneAr : "Statement of defence");
     await expect(lawyer.getByTestId("fee-totals")).toContainText(lang === "ar" ? "٧٬٥٠٠" : "7,500");
 
+    // The details of both can be corrected afterwards: the hearing's chamber, the milestone's fee.
+    const hearingItem = upcoming.getByTestId("hearing").filter({ hasText: purpose });
+    await reveal(hearingItem, t(lang, "cases:page.forms.updateHearing.heading"));
+    const editHearing = hearingItem.getByTestId("updateHearing-form");
+    await editHearing.getByLabel(t(lang, "cases:page.forms.chamber")).fill(lang === "ar" ? "القاعة ٧" : "Room 7");
+    await editHearing.getByRole("button", { name: t(lang, "cases:page.forms.updateHearing.submit") }).click();
+    expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.updateHearing"));
+    await expect(lawyer.getByTestId("upcoming-hearings")).toContainText(lang === "ar" ? "القاعة ٧" : "Room 7");
+    const milestoneRow = lawyer.getByTestId("milestone").first();
+    await reveal(milestoneRow, t(lang, "cases:page.forms.updateMilestone.heading"));
+    const editMilestone = milestoneRow.getByTestId("updateMilestone-form");
+    await editMilestone.getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill("abc");
+    await editMilestone.getByRole("button", { name: t(lang, "cases:page.forms.updateMilestone.submit") }).click();
+    await expect(lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form")).toContainText(t(lang, "cases:validation.fee"));
+    await expect(lawyer.getByTestId("fee-totals")).toContainText(lang === "ar" ? "٧٬٥٠٠" : "7,500");
+    await lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form").getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill("8000");
+    await lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form").getByRole("button", { name: t(lang, "cases:page.forms.updateMilestone.submit") }).click();
+    expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.updateMilestone"));
+    await expect(lawyer.getByTestId("fee-totals")).toContainText(lang === "ar" ? "٨٬٠٠٠" : "8,000");
+
     // ---- the client
     const clientContext = await contextAs(browser, { role: "individual", lang, js });
     const client = await clientContext.newPage();

@@ -16,7 +16,7 @@ for (const lang of LANGS) {
     test.setTimeout(150_000);
     await setLang(context, lang);
     const js = jsEnabled(testInfo);
-    const slot = qatarSlot(2 + comboIndex(testInfo, lang), 10);
+    const slot = qatarSlot(2 + comboIndex(testInfo, lang), 10 + testInfo.retry);
     const description = `Custody arrangement after divorce (${tag(testInfo, lang)}): I need advice on visiting rights.`;
 
     // Step 1, from the lawyer's profile link: the lawyer is already chosen.

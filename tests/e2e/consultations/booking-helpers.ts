@@ -9,7 +9,10 @@ export function comboIndex(testInfo: TestInfo, lang: Lang): number {
   return (jsEnabled(testInfo) ? 0 : 2) + (lang === "ar" ? 0 : 1);
 }
 
-/** The instant of a Qatar wall-clock hour, `days` days after today (Qatar), as the slots list gives it. */
+/**
+ * The instant of a Qatar wall-clock hour, `days` days after today (Qatar), as the slots list gives it.
+ * Specs add `testInfo.retry` to the hour: a retry must not find the slot its first attempt booked.
+ */
 export function qatarSlot(days: number, hour: number): string {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];

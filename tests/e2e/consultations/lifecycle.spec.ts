@@ -15,7 +15,7 @@ for (const lang of LANGS) {
     const combo = comboIndex(testInfo, lang);
     const email = await createConfirmedAccount(request, { label: `accept-${tag(testInfo, lang)}`, lang });
     await signInThroughForm(page, lang, email);
-    const slot = qatarSlot(6 + combo, 11);
+    const slot = qatarSlot(6 + combo, 11 + testInfo.retry);
     const id = await bookAtDetails(page, lang, {
       url: detailsUrl({ kind: "in_person", slot }),
       description: "A commercial lease dispute with my landlord over the deposit.",
@@ -35,7 +35,7 @@ for (const lang of LANGS) {
     const before = await page.getByTestId("consultation-when").innerText();
     await page.getByRole("link", { name: t(lang, "consultations:actions.rescheduleChoose") }).click();
     await expect(page.getByTestId("reschedule-form")).toBeVisible();
-    await chooseSlot(page, lang, qatarSlot(10 + combo, 12));
+    await chooseSlot(page, lang, qatarSlot(10 + combo, 12 + testInfo.retry));
     await page.getByRole("button", { name: t(lang, "consultations:actions.rescheduleSubmit") }).click();
     await page.waitForURL(new RegExp(`/consultations/${id}$`));
     expectToastIn(await readToasts(page, testInfo), t(lang, "consultations:toasts.reschedule"));
@@ -51,7 +51,7 @@ for (const lang of LANGS) {
     const email = await createConfirmedAccount(request, { label: `decline-${tag(testInfo, lang)}`, lang });
     await signInThroughForm(page, lang, email);
     const id = await bookAtDetails(page, lang, {
-      url: detailsUrl({ kind: "voice", voiceMode: "phone", slot: qatarSlot(14 + comboIndex(testInfo, lang), 13) }),
+      url: detailsUrl({ kind: "voice", voiceMode: "phone", slot: qatarSlot(14 + comboIndex(testInfo, lang), 13 + testInfo.retry) }),
       description: "Questions about a family inheritance and the shares of each heir.",
     });
 

@@ -12,7 +12,7 @@ for (const lang of LANGS) {
   test(`slot taken: message and a fresh list, text kept [${lang}]`, async ({ page, context, request, browser }, testInfo) => {
     test.setTimeout(150_000);
     await setLang(context, lang);
-    const slot = qatarSlot(18 + comboIndex(testInfo, lang), 14);
+    const slot = qatarSlot(18 + comboIndex(testInfo, lang), 14 + testInfo.retry);
     const url = detailsUrl({ kind: "video", slot });
     const first = await createConfirmedAccount(request, { label: `taken-a-${tag(testInfo, lang)}`, lang });
     const second = await createConfirmedAccount(request, { label: `taken-b-${tag(testInfo, lang)}`, lang });

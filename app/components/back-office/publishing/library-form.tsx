@@ -35,7 +35,7 @@ export function LibraryItemForm(props: {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
   // `file` is a field of the create form only; it never has a starting value.
-  const [form, fields] = useForm<LibraryFormValues & { file?: string }>({ id: props.id, lastResult: props.lastResult, defaultValue: props.defaultValue, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<LibraryFormValues & { file?: string }>({ id: props.id, lastResult: props.lastResult, defaultValue: props.defaultValue });
   const creating = props.intent === "create";
   return (
     <Form method="post" encType={creating ? "multipart/form-data" : undefined} {...getFormProps(form)} className="form" data-testid={`library-${props.intent}-form`}>
@@ -98,7 +98,7 @@ export function LibraryItemForm(props: {
 /** Replaces the item's file (multipart), carrying the version the page was loaded at. */
 export function ReplaceFileForm(props: { version: number; lastResult: SubmissionResult<string[]> | undefined; maxMegabytes: number }) {
   const { t } = useTranslation("adminPublishing");
-  const [form, fields] = useForm({ id: "library-replace-file", lastResult: props.lastResult, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id: "library-replace-file", lastResult: props.lastResult });
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="form" data-testid="library-replace-form">
       <input type="hidden" name="intent" value="replaceFile" />

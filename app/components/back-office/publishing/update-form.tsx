@@ -38,7 +38,7 @@ export function UpdateContentForm(props: {
   const { t } = useTranslation("adminPublishing");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
-  const [form, fields] = useForm({ id: props.id, lastResult: props.lastResult, defaultValue: props.defaultValue, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id: props.id, lastResult: props.lastResult, defaultValue: props.defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} className="form" data-testid={`update-${props.intent}-form`}>
       <input type="hidden" name="intent" value={props.intent} />

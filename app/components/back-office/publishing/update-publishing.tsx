@@ -51,7 +51,6 @@ export function UpdatePublishing({ status, lastResult, lastIntent }: { status: U
     id: "update-schedule",
     lastResult: lastIntent === "schedule" ? lastResult : undefined,
     defaultValue: { publishAt: status.publishAtValue },
-    shouldRevalidate: "onBlur",
   });
   const transitionErrors = lastIntent && lastIntent !== "schedule" && lastIntent !== "save" ? lastResult?.error?.[""] ?? undefined : undefined;
   return (

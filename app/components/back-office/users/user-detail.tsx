@@ -284,7 +284,7 @@ function Counted({ total, shown, ns }: { total: number; shown: number; ns: "cons
 /** The suspend form: a reason is required (validated on the server, with or without JavaScript). */
 function SuspendForm({ reply }: { reply: UserActionReply | null }) {
   const { t } = useTranslation("adminUsers");
-  const [form, fields] = useForm({ id: "suspend", lastResult: reply?.intent === "suspend" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id: "suspend", lastResult: reply?.intent === "suspend" ? reply.result : undefined });
   return (
     <Form method="post" {...getFormProps(form)} className="form" data-testid="suspend-form" preventScrollReset>
       <h3>{t("detail.suspend.heading")}</h3>
