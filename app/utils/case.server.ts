@@ -57,6 +57,9 @@ export async function loadCasePage(request: Request, caseId: string) {
     messages: { ...messages, paged: Boolean(messagesCursor) },
     assignable: assignable?.filter((l) => !found.lawyers.some((a) => a.id === l.id)) ?? null,
     print: url.searchParams.get("print") === "1",
+    // One hearing's or milestone's forms at a time (?hearing=ID, ?milestone=ID): a busy case has dozens of
+    // them, and rendering every form for every row made the page slow to serve and long to scroll.
+    manage: { hearing: url.searchParams.get("hearing"), milestone: url.searchParams.get("milestone") },
     generatedAt: new Date().toISOString(),
     maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
     meta: {

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COURTS } from "#server/cases/courts";
 import { MILESTONE_STATES } from "#server/cases/constants";
@@ -5,7 +6,7 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import type { AppLocale } from "~/i18n/config";
 import { formatQar } from "~/utils/format";
 import { CaseIntentForm } from "./case-intent-form";
-import { InputField, SelectField, TextArea, useCaseForm } from "./case-fields";
+import { InputField, SelectField, TextArea, useCaseActionResult, useCaseForm } from "./case-fields";
 import { FeeTotals } from "./case-summary-document";
 import { dayText, hearingTimeText, inLocale, qatarLocalInput } from "./case-text";
 import type { CasePageView, CaseView } from "./case-types";
@@ -85,8 +86,10 @@ function HearingItem({ hearing: h, data }: { hearing: Hearing; data: CasePageVie
   const locale = data.locale as AppLocale;
   const can = (a: string) => (data.caseData.actions as string[]).includes(a);
   const scheduled = h.status === "scheduled";
+  const managing = useManaging("hearing", h.id, data);
+  const manageable = (scheduled && (can("moveHearing") || can("cancelHearing") || can("updateHearing"))) || (h.status !== "cancelled" && can("recordOutcome"));
   return (
-    <li className="case-item" data-testid="hearing">
+    <li className="case-item" data-testid="hearing" id={`hearing-${h.id}`}>
       <p>
         <strong>{hearingTimeText(t, h.starts_at, locale)}</strong> <span className={`badge hearing-${h.status}`}>{t(`hearingStatus.${h.status}`)}</span>
       </p>
@@ -100,14 +103,29 @@ function HearingItem({ hearing: h, data }: { hearing: Hearing; data: CasePageVie
           {h.outcome}
         </p>
       ) : null}
-      <div className="case-actions">
-        {scheduled && can("moveHearing") ? <MoveHearingForm hearing={h} /> : null}
-        {scheduled && can("updateHearing") ? <EditHearingForm hearing={h} locale={locale} /> : null}
-        {scheduled && can("cancelHearing") ? <CancelHearingForm hearing={h} /> : null}
-        {h.status !== "cancelled" && can("recordOutcome") ? <OutcomeForm hearing={h} /> : null}
-      </div>
+      {manageable && managing ? (
+        <div className="case-actions" data-testid="hearing-actions">
+          {scheduled && can("moveHearing") ? <MoveHearingForm hearing={h} /> : null}
+          {scheduled && can("updateHearing") ? <EditHearingForm hearing={h} locale={locale} /> : null}
+          {scheduled && can("cancelHearing") ? <CancelHearingForm hearing={h} /> : null}
+          {h.status !== "cancelled" && can("recordOutcome") ? <OutcomeForm hearing={h} /> : null}
+          <Link to="?#hearings" preventScrollReset>
+            {t("page.forms.manageDone")}
+          </Link>
+        </div>
+      ) : manageable ? (
+        <Link to={`?hearing=${h.id}#hearing-${h.id}`} preventScrollReset className="btn-secondary" data-testid="manage-hearing">
+          {t("page.forms.manageHearing")}
+        </Link>
+      ) : null}
     </li>
   );
+}
+
+/** Whether this record's forms are shown: asked for in the URL, or the last post was about it (to show its errors). */
+function useManaging(kind: "hearing" | "milestone", id: string, data: CasePageView): boolean {
+  const last = useCaseActionResult();
+  return data.manage[kind] === id || last?.target === id;
 }
 
 function AddHearingForm({ locale }: { locale: AppLocale }) {
@@ -225,11 +243,11 @@ export function FeesSection({ data }: { data: CasePageView }) {
               {c.milestones.map((m) => {
                 const title = inLocale({ ar: m.title_ar, en: m.title_en }, locale);
                 return (
-                  <tr key={m.id} data-testid="milestone">
+                  <tr key={m.id} data-testid="milestone" id={`milestone-${m.id}`}>
                     <td dir="auto">
                       {title.text}
                       {title.fallback ? <span className="badge ms-2">{t("page.summary.otherLanguage")}</span> : null}
-                      {canEdit ? <EditMilestoneForm milestone={m} /> : null}
+                      {canEdit ? <MilestoneEditing milestone={m} data={data} /> : null}
                     </td>
                     <td>
                       <bdi>{formatQar(m.fee_qar, locale)}</bdi>
@@ -268,12 +286,28 @@ function MilestoneStateForm({ id, state, title }: { id: string; state: string; t
 
 type Milestone = CaseView["milestones"][number];
 
+/** The link to a milestone's edit form, or the form itself while it is being edited. */
+function MilestoneEditing({ milestone: m, data }: { milestone: Milestone; data: CasePageView }) {
+  const { t } = useTranslation("cases");
+  const managing = useManaging("milestone", m.id, data);
+  if (!managing) {
+    return (
+      <p>
+        <Link to={`?milestone=${m.id}#milestone-${m.id}`} preventScrollReset data-testid="manage-milestone">
+          {t("page.forms.updateMilestone.heading")}
+        </Link>
+      </p>
+    );
+  }
+  return <EditMilestoneForm milestone={m} />;
+}
+
 /** A milestone's titles, fixed fee and due date; its state has its own form. */
 function EditMilestoneForm({ milestone: m }: { milestone: Milestone }) {
   const { t } = useTranslation("cases");
-  const { form, fields, mine } = useCaseForm("updateMilestone", m.id);
+  const { form, fields } = useCaseForm("updateMilestone", m.id);
   return (
-    <details open={mine || undefined}>
+    <details open>
       <summary>{t("page.forms.updateMilestone.heading")}</summary>
       <CaseIntentForm intent="updateMilestone" target={m.id} form={form} submit={t("page.forms.updateMilestone.submit")}>
         <input type="hidden" name="milestoneId" value={m.id} />

@@ -55,7 +55,11 @@ for (const lang of LANGS) {
     await expect(lawyer.getByTestId("fee-totals")).toContainText(lang === "ar" ? "٧٬٥٠٠" : "7,500");
 
     // The details of both can be corrected afterwards: the hearing's chamber, the milestone's fee.
-    const hearingItem = upcoming.getByTestId("hearing").filter({ hasText: purpose });
+    // A hearing's forms show one hearing at a time, through a plain link.
+    await expect(lawyer.getByTestId("moveHearing-form")).toHaveCount(0);
+    await upcoming.getByTestId("hearing").filter({ hasText: purpose }).getByTestId("manage-hearing").click();
+    const hearingItem = lawyer.getByTestId("upcoming-hearings").getByTestId("hearing").filter({ hasText: purpose });
+    await expect(hearingItem.getByTestId("hearing-actions")).toBeVisible();
     await reveal(hearingItem, t(lang, "cases:page.forms.updateHearing.heading"));
     const editHearing = hearingItem.getByTestId("updateHearing-form");
     await editHearing.getByLabel(t(lang, "cases:page.forms.chamber")).fill(lang === "ar" ? "القاعة ٧" : "Room 7");
@@ -63,7 +67,7 @@ for (const lang of LANGS) {
     expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.updateHearing"));
     await expect(lawyer.getByTestId("upcoming-hearings")).toContainText(lang === "ar" ? "القاعة ٧" : "Room 7");
     const milestoneRow = lawyer.getByTestId("milestone").first();
-    await reveal(milestoneRow, t(lang, "cases:page.forms.updateMilestone.heading"));
+    await milestoneRow.getByTestId("manage-milestone").click();
     const editMilestone = milestoneRow.getByTestId("updateMilestone-form");
     await editMilestone.getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill("abc");
     await editMilestone.getByRole("button", { name: t(lang, "cases:page.forms.updateMilestone.submit") }).click();
