@@ -11,6 +11,9 @@ export interface ChatView {
   status: ChatAnswer["status"];
   lead: string;
   snippets: string[];
+  /** The optional model's wording of the answer, from the cited pages only; shown instead of the quotes. */
+  phrased: string | null;
+  phrasedNote: string;
   sourcesLabel: string;
   citations: { title: string; url: string }[];
   nextStepsLabel: string;
@@ -48,7 +51,9 @@ export async function presentAnswers(answers: ChatAnswer[]): Promise<ChatView[]>
       question: answer.question,
       status: answer.status,
       lead,
-      snippets: answer.snippets.map((s) => s.text),
+      snippets: answer.phrased ? [] : answer.snippets.map((s) => s.text),
+      phrased: answer.phrased,
+      phrasedNote: t("chatbot:phrasedNote"),
       sourcesLabel: t("chatbot:sources"),
       citations: answer.citations,
       nextStepsLabel: t("chatbot:nextSteps"),

@@ -3,6 +3,7 @@ import { logger } from "#server/observability/logger";
 import { contentFingerprint, loadPassages, type ChatLocale, type Passage } from "./corpus";
 import { detectIntent, type Intent } from "./intents";
 import { PassageIndex, queryUnits, tokensOf, type Hit } from "./search-index";
+import { phraseWithModel, type ModelConfig } from "./model";
 import { languageOf } from "./text";
 
 export const MAX_QUESTION_LENGTH = 500;
@@ -45,9 +46,14 @@ export interface ChatAnswer {
   snippets: ChatSnippet[];
   citations: ChatCitation[];
   actions: ChatAction[];
+  /** The answer as phrased by the optional model from the cited passages only (checked), or null. */
+  phrased: string | null;
 }
 
 let cached: { fingerprint: string; index: PassageIndex } | null = null;
+/** Replies of the model by content fingerprint and question, so a page showing the recent conversation asks it once. */
+const phrasings = new Map<string, string>();
+const MAX_PHRASINGS = 500;
 let building: Promise<PassageIndex> | null = null;
 
 /** The index of what is published now; rebuilt (once, shared by concurrent questions) when content changed. */
@@ -72,6 +78,7 @@ export async function currentIndex(db: DB): Promise<PassageIndex> {
 /** For tests: forget the index so the next question rebuilds it. */
 export function resetChatIndex(): void {
   cached = null;
+  phrasings.clear();
 }
 
 function sentencesOf(text: string): string[] {
@@ -156,7 +163,11 @@ function fallbackActions(intent: Intent): ChatAction[] {
  * nothing published answers it, it says so and offers next steps. Never composes text of its own
  * beyond the fixed sentences of the interface.
  */
-export async function answerQuestion(db: DB, rawQuestion: string, opts: { locale?: ChatLocale } = {}): Promise<ChatAnswer> {
+export async function answerQuestion(
+  db: DB,
+  rawQuestion: string,
+  opts: { locale?: ChatLocale; model?: ModelConfig | null; modelCacheOnly?: boolean } = {},
+): Promise<ChatAnswer> {
   const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
   const locale = question ? languageOf(question) : (opts.locale ?? "ar");
   const index = await currentIndex(db);
@@ -178,11 +189,13 @@ export async function answerQuestion(db: DB, rawQuestion: string, opts: { locale
       snippets: [],
       citations: actions.length > 0 ? citationsForAction(hits) : [],
       actions: actions.length > 0 ? actions : fallbackActions(intent),
+      phrased: null,
     };
   }
 
   const citations: ChatCitation[] = [];
   const snippets: ChatSnippet[] = [];
+  const cited: Passage[] = [];
   const questionTokens = new Set(tokensOf(question));
   const seenPages = new Set<string>();
   for (const hit of hits) {
@@ -191,10 +204,24 @@ export async function answerQuestion(db: DB, rawQuestion: string, opts: { locale
     if (seenPages.has(page)) continue;
     seenPages.add(page);
     citations.push({ title: hit.passage.title, url: hit.passage.url });
+    cited.push(hit.passage);
     if (snippets.length < 2) snippets.push({ text: snippetOf(hit.passage, questionTokens), source: citations.length - 1 });
     if (citations.length >= MAX_CITATIONS) break;
   }
-  return { locale, question, status: "answered", snippets, citations, actions };
+  const phrased = opts.model ? await phrasing(opts.model, Boolean(opts.modelCacheOnly), question, locale, cited) : null;
+  return { locale, question, status: "answered", snippets, citations, actions, phrased };
+}
+
+async function phrasing(model: ModelConfig, cacheOnly: boolean, question: string, locale: ChatLocale, passages: Passage[]): Promise<string | null> {
+  const key = `${cached?.fingerprint ?? ""}\u0000${question}`;
+  const known = phrasings.get(key);
+  if (known !== undefined || cacheOnly) return known ?? null;
+  const reply = await phraseWithModel(model, question, locale, passages.map((p) => ({ title: p.title, url: p.url, text: p.text })));
+  if (reply) {
+    if (phrasings.size >= MAX_PHRASINGS) phrasings.delete(phrasings.keys().next().value!);
+    phrasings.set(key, reply);
+  }
+  return reply;
 }
 
 /** For a request with no content answer, the pages it touches (still only real, published pages). */

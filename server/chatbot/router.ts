@@ -9,6 +9,7 @@ import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import { adminProcedure, publicProcedure, router, toTRPCError } from "#server/trpc/init";
 import { answerQuestion, MAX_QUESTION_LENGTH } from "./answer";
+import { modelFromEnv } from "./model";
 import { listUnanswered, recordUnanswered } from "./unanswered";
 
 /** Per client IP: generous for a person typing, tight for a script (issue 11 §2). */
@@ -33,7 +34,7 @@ export const chatbotRouter = router({
   /** One question: answered from published content only; counted against the IP's limit; logged when unanswered. */
   ask: publicProcedure.input(z.object({ question, locale: locale.optional() })).mutation(async ({ ctx, input }) => {
     await limitAsks(ctx.db, ctx.clientIp);
-    const answer = await answerQuestion(ctx.db, input.question, { locale: input.locale });
+    const answer = await answerQuestion(ctx.db, input.question, { locale: input.locale, model: modelFromEnv() });
     if (answer.status === "not_found") await recordUnanswered(ctx.db, input.question, answer.locale);
     return answer;
   }),
@@ -41,7 +42,8 @@ export const chatbotRouter = router({
   /** The recent conversation again (the no-JavaScript page keeps it): no logging, a few questions at most. */
   recall: publicProcedure
     .input(z.object({ questions: z.array(z.string().trim().min(1).max(MAX_QUESTION_LENGTH)).max(MAX_RECALLED_QUESTIONS) }))
-    .query(async ({ ctx, input }) => Promise.all(input.questions.map((q) => answerQuestion(ctx.db, q)))),
+    // The recent conversation is shown again, not asked again: a phrased reply comes from the cache or not at all.
+    .query(async ({ ctx, input }) => Promise.all(input.questions.map((q) => answerQuestion(ctx.db, q, { model: modelFromEnv(), modelCacheOnly: true })))),
 
   /**
    * "I'd like to talk to a person", with the visitor's consent: a signed-in client's conversation becomes a

@@ -44,6 +44,11 @@ const schema = z.object({
   TURN_CREDENTIAL: z.string().optional(),
   /** How often each app server sends due consultation reminders (issue 4 §1); 0 turns the worker off. */
   REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Optional phrasing model for the assistant (issue 11): an OpenAI-compatible chat-completions endpoint. */
+  CHAT_MODEL_URL: z.string().url().optional(),
+  CHAT_MODEL: z.string().optional(),
+  CHAT_MODEL_KEY: z.string().optional(),
+  CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

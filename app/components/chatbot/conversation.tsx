@@ -19,6 +19,14 @@ export function ChatExchange({ view, onNavigate }: { view: ChatView; onNavigate?
         <p className="m-0" data-testid={view.status === "not_found" ? "chat-not-found" : undefined}>
           {view.lead}
         </p>
+        {view.phrased ? (
+          <>
+            <p className="chat-phrased pre-line" data-testid="chat-phrased">
+              {view.phrased}
+            </p>
+            <p className="muted small m-0">{view.phrasedNote}</p>
+          </>
+        ) : null}
         {view.snippets.map((snippet, i) => (
           <blockquote key={i} className="chat-snippet">
             <p className="m-0">{snippet}</p>
