@@ -104,7 +104,8 @@ export function consultationActions(c: ActionFacts, relation: ViewerRelation, no
   if (c.status === "requested" && (relation === "lawyer" || (relation === "offered_lawyer" && c.lawyer_id === null))) {
     actions.push("accept", "decline");
   }
-  if (active && ((clientSide && beforeClientCutoff(c.starts_at, now)) || relation === "lawyer" || relation === "admin")) {
+  // A request nobody accepted yet can be withdrawn any time; the cut-off protects the lawyer's confirmed time.
+  if (active && ((clientSide && (c.status === "requested" || beforeClientCutoff(c.starts_at, now))) || relation === "lawyer" || relation === "admin")) {
     actions.push("cancel");
   }
   if (active && c.kind !== "written" && ((clientSide && beforeClientCutoff(c.starts_at, now)) || relation === "lawyer")) {

@@ -298,7 +298,11 @@ export async function declineConsultation(opts: { db: DB; viewer: Viewer; id: st
   });
 }
 
-/** Cancels: the client side until the cut-off before the start, the lawyer or an admin any time; with a reason. */
+/**
+ * Cancels, with a reason: the lawyer or an admin any time; the client side any time while no lawyer has
+ * accepted (a withdrawal: nobody planned around it yet), and until the cut-off before the start once
+ * confirmed. The slot is free again at once; the other side is told (record → notifications, emails).
+ */
 export async function cancelConsultation(opts: { db: DB; viewer: Viewer; id: string; reason: string; now?: Date }) {
   const { db, viewer, id, reason } = opts;
   const now = opts.now ?? new Date();
@@ -307,7 +311,7 @@ export async function cancelConsultation(opts: { db: DB; viewer: Viewer; id: str
     if (c.status !== "requested" && c.status !== "confirmed") notAllowed();
     let by: "client" | "lawyer" | "admin";
     if (CLIENT_SIDE.includes(c.viewer_relation)) {
-      if (!beforeClientCutoff(c.starts_at, now)) throw new AppError("cancel_cutoff_passed");
+      if (c.status === "confirmed" && !beforeClientCutoff(c.starts_at, now)) throw new AppError("cancel_cutoff_passed");
       by = "client";
     } else if (c.viewer_relation === "lawyer") by = "lawyer";
     else if (c.viewer_relation === "admin") by = "admin";

@@ -312,8 +312,18 @@ function Actions({ data, actionData }: { data: LoaderData; actionData: ActionDat
         ) : null}
         {can("cancel") ? (
           <details open={actionData?.intent === "cancel" || undefined}>
-            <summary>{t("actions.cancel")}</summary>
-            <ReasonForm intent="cancel" actionData={actionData} label={t("actions.cancelReason")} submit={t("actions.cancelSubmit")} />
+            {/* The client side withdraws a request nobody accepted yet (any time); otherwise it is a cancellation. */}
+            {c.status === "requested" && (c.viewerRelation === "client" || c.viewerRelation === "company_member") ? (
+              <>
+                <summary>{t("actions.withdraw")}</summary>
+                <ReasonForm intent="cancel" actionData={actionData} label={t("actions.withdrawReason")} submit={t("actions.withdrawSubmit")} />
+              </>
+            ) : (
+              <>
+                <summary>{t("actions.cancel")}</summary>
+                <ReasonForm intent="cancel" actionData={actionData} label={t("actions.cancelReason")} submit={t("actions.cancelSubmit")} />
+              </>
+            )}
           </details>
         ) : null}
       </div>

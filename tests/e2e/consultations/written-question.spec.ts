@@ -71,5 +71,15 @@ for (const lang of LANGS) {
     expect((await stranger.get(`/consultations/${id}`, { headers: { Cookie: cookie } })).status()).toBe(404);
     expect((await stranger.get(href, { headers: { Cookie: cookie }, maxRedirects: 0 })).status()).toBe(404);
     await stranger.dispose();
+
+    // Nobody has accepted it yet: the client may withdraw it at any time, with a reason the lawyer sees.
+    await open(page, `/consultations/${id}`);
+    await page.getByText(t(lang, "consultations:actions.withdraw"), { exact: true }).click();
+    const withdraw = page.getByTestId("cancel-form");
+    await withdraw.getByLabel(t(lang, "consultations:actions.withdrawReason")).fill("I found the answer in the legal library.");
+    await withdraw.getByRole("button", { name: t(lang, "consultations:actions.withdrawSubmit") }).click();
+    expectToastIn(await readToasts(page, testInfo), t(lang, "consultations:toasts.cancel"));
+    await expect(page.getByTestId("status-reason")).toContainText("I found the answer in the legal library.");
+    await expect(page.getByTestId("consultation-actions")).toHaveCount(0);
   });
 }

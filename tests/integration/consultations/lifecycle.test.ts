@@ -341,6 +341,20 @@ describe("lifecycle", () => {
     expect(await row(late)).toMatchObject({ cancelled_by: "lawyer", status_reason: "I am unwell today." });
   });
 
+  it("lets a client withdraw a request no lawyer accepted at any time, freeing the slot and telling the lawyer", async () => {
+    const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
+    const client = await userWithRole(db, "individual");
+    const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 3 });
+    const { id } = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+    // Two hours before the start, still not accepted: the 24-hour rule does not apply to a request.
+    await setTimes(db, id, hoursFromNow(2));
+    expect((await client.caller.consultations.get({ id })).actions).toContain("cancel");
+    expect(await client.caller.consultations.cancel({ id, reason: "I no longer need it." })).toMatchObject({ status: "cancelled" });
+    expect(await row(id)).toMatchObject({ cancelled_by: "client", status_reason: "I no longer need it." });
+    const notices = await db.selectFrom("notifications").select(["type"]).where("user_id", "=", lawyer.userId).where("consultation_id", "=", id).execute();
+    expect(notices.map((n) => n.type)).toContain("cancelled");
+  });
+
   it("reschedules: moves the slot, frees the old one; a client's move goes back to requested, a lawyer's stays confirmed", async () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
     const client = await userWithRole(db, "individual");
