@@ -567,6 +567,8 @@ export interface ConsultationsTable {
   sequence: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** When an unaccepted "any suitable lawyer" request reached the office (migration 0016). */
+  escalated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ConsultationOffersTable {

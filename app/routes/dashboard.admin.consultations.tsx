@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { Pagination } from "~/components/search/pagination";
@@ -7,14 +8,18 @@ import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime, formatNumber } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
-import { callerFor } from "~/utils/trpc.server";
+import { flashToasts } from "~/utils/flash.server";
+import { requireForm } from "~/utils/multipart.server";
+import { makeToast } from "~/utils/toast";
+import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 
 const PATH = "/dashboard/admin/consultations";
 
 /**
  * The back office's queue of consultation requests that no lawyer has accepted yet (issue 10 §1),
  * oldest first, so that nobody's request waits unseen. Each opens the consultation's own page, where an
- * admin sees the whole request.
+ * admin sees the whole request; an "any suitable lawyer" request can be assigned by hand here, and the
+ * ones that waited past the set working hours are marked (issue 13 §1, server/consultations/escalation.ts).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
@@ -25,10 +30,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000
       ? pageParam
       : 1;
-  const [{ t, locale }, list] = await Promise.all([
-    getTranslator(request),
-    (await callerFor(request)).dashboard.unacceptedConsultations({ page }),
-  ]);
+  const caller = await callerFor(request);
+  const [{ t, locale }, list] = await Promise.all([getTranslator(request), caller.dashboard.unacceptedConsultations({ page })]);
+  // The lawyers each waiting "any suitable lawyer" request may go to, once per service area on the page.
+  const areas = [...new Set(list.rows.filter((r) => !r.lawyer_name_ar && !r.lawyer_name_en).map((r) => r.service_area))];
+  const candidates = new Map(
+    await Promise.all(
+      areas.map(async (area) => [area, await caller.consultations.assignableLawyers({ serviceArea: area as never })] as const),
+    ),
+  );
   return {
     total: formatNumber(list.total, locale),
     page: list.page,
@@ -44,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       startsAt: row.starts_at ? formatDateTime(row.starts_at, locale) : null,
       requestedAt: formatDateTime(row.created_at, locale),
       openOffers: formatNumber(row.open_offers, locale),
+      escalated: row.escalated_at !== null,
+      assignable: (candidates.get(row.service_area) ?? []).map((l) => ({ id: l.id, name: locale === "en" ? l.name_en : l.name_ar })),
     })),
     meta: {
       title: t("backOffice:consultations.metaTitle"),
@@ -54,8 +66,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
+/**
+ * Assigns a waiting request to a lawyer by hand (issue 13 §1): a plain POST per row; the procedure
+ * (admin only) checks everything again. A refusal comes back next to the row, in the admin's language.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, ["admin"]);
+  const form = await requireForm(request);
+  const id = String(form.get("id") ?? "").slice(0, 64);
+  const lawyerId = String(form.get("lawyerId") ?? "").slice(0, 64);
+  if (!lawyerId) return data({ id, error: "backOffice:consultations.chooseLawyer" }, { status: 400 });
+  try {
+    await (await callerFor(request)).consultations.assign({ id, lawyerId });
+    const toast = makeToast({ kind: "success", title: "changesSaved", description: "backOffice:consultations.assigned" });
+    const url = new URL(request.url);
+    return redirect(`${url.pathname}${url.search}`, { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
+  } catch (error) {
+    return data({ id, error: `errors.${errorCodeOf(error, "admin assigns a consultation")}` }, { status: 400 });
+  }
+}
+
 export default function UnacceptedConsultations() {
   const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const { t } = useTranslation("backOffice");
   return (
     <div className="container page">
@@ -82,6 +115,7 @@ export default function UnacceptedConsultations() {
                 <th scope="col">{t("consultations.columns.lawyer")}</th>
                 <th scope="col">{t("consultations.columns.when")}</th>
                 <th scope="col">{t("consultations.columns.requestedAt")}</th>
+                <th scope="col">{t("consultations.columns.assign")}</th>
               </tr>
             </thead>
             <tbody>
@@ -103,9 +137,45 @@ export default function UnacceptedConsultations() {
                     {row.anyLawyer && !row.lawyerName
                       ? t("consultations.anyLawyer", { offers: row.openOffers })
                       : row.lawyerName}
+                    {row.escalated ? (
+                      <>
+                        {" "}
+                        <span className="badge badge-escalated" data-testid="escalated">
+                          {t("consultations.escalated")}
+                        </span>
+                      </>
+                    ) : null}
                   </td>
                   <td>{row.startsAt ?? t("consultations.noAppointment")}</td>
                   <td>{row.requestedAt}</td>
+                  <td>
+                    {row.lawyerName ? null : row.assignable.length === 0 ? (
+                      <span className="muted small">{t("consultations.noneAssignable")}</span>
+                    ) : (
+                      <Form method="post" className="assign-form" data-testid="assign-form">
+                        <input type="hidden" name="id" value={row.id} />
+                        <label className="visually-hidden" htmlFor={`assign-${row.id}`}>
+                          {t("consultations.assignLabel", { reference: row.reference })}
+                        </label>
+                        <select id={`assign-${row.id}`} name="lawyerId" defaultValue="">
+                          <option value="">{t("consultations.chooseLawyer")}</option>
+                          {row.assignable.map((l) => (
+                            <option key={l.id} value={l.id}>
+                              {l.name}
+                            </option>
+                          ))}
+                        </select>{" "}
+                        <button type="submit" className="btn-secondary">
+                          {t("consultations.assign")}
+                        </button>
+                        {refused?.id === row.id ? (
+                          <p className="field-errors" role="alert">
+                            {t(refused.error)}
+                          </p>
+                        ) : null}
+                      </Form>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -49,6 +49,8 @@ const schema = z.object({
   CHAT_MODEL: z.string().optional(),
   CHAT_MODEL_KEY: z.string().optional(),
   CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
+  /** Working hours (Sun–Thu, 08:00–17:00 Doha) an "any suitable lawyer" request waits before the office assigns it. */
+  ANY_LAWYER_ESCALATION_HOURS: z.coerce.number().min(0).max(200).default(4),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

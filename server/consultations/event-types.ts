@@ -12,5 +12,6 @@ export const CONSULTATION_EVENT_TYPES = [
   "file",
   "reminder_24h",
   "reminder_1h",
+  "escalated",
 ] as const;
 export type ConsultationEventType = (typeof CONSULTATION_EVENT_TYPES)[number];

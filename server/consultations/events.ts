@@ -95,7 +95,21 @@ export async function recordConsultationEvent(
     .values({ consultation_id: input.consultationId, actor_id: input.actorId, type: input.type, data: JSON.stringify(data) })
     .execute();
   const parties = await partiesOf(trx, input.consultationId);
-  const recipients = [...new Set([parties.clientId, ...parties.lawyerUserIds])].filter((id) => id !== input.actorId);
+  // An escalated request is news for the client and the office; the lawyers it is still offered to were told already.
+  const admins =
+    input.type === "escalated"
+      ? (
+          await trx
+            .selectFrom("profiles")
+            .innerJoin("user", "user.id", "profiles.id")
+            .select("user.id")
+            .where("profiles.user_type", "=", "admin")
+            .where("user.suspended_at", "is", null)
+            .execute()
+        ).map((u) => u.id)
+      : [];
+  const told = input.type === "escalated" ? [parties.clientId, ...admins] : [parties.clientId, ...parties.lawyerUserIds];
+  const recipients = [...new Set(told)].filter((id) => id !== input.actorId);
   if (recipients.length > 0) {
     const inserted = await trx
       .insertInto("notifications")
@@ -106,7 +120,7 @@ export async function recordConsultationEvent(
   }
   if (REMINDER_SYNC_TYPES.has(input.type)) await syncConsultationReminders(trx, input.consultationId);
 
-  const messages = await consultationEmails(trx, input, parties);
+  const messages = await consultationEmails(trx, input, input.type === "escalated" ? { clientId: parties.clientId, lawyerUserIds: [] } : parties);
   for (const message of messages) effects.add(() => sendMail(message));
 }
 

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import { sql, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "#db/index";
 import type { ConsultationKind, Database, Locale, VoiceMode } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { companyOf, ensureCompanyFor } from "#server/company/membership";
+import { isUuid } from "#server/common/ids";
 import { AppError } from "#server/errors/app-error";
 import { FEE_COLUMNS } from "#server/lawyers/catalog";
 import { logger } from "#server/observability/logger";
@@ -294,6 +295,44 @@ export async function declineConsultation(opts: { db: DB; viewer: Viewer; id: st
       await trx.updateTable("consultations").set({ status: "declined", status_reason: reason, ...bump }).where("id", "=", id).execute();
       await record(trx, effects, { consultationId: id, type: "declined", actorId: viewer.user.id, data: { reason, allOffersDeclined: true } });
     }
+    return updated(trx, id);
+  });
+}
+
+/**
+ * Admin: gives an "any suitable lawyer" request that nobody accepted to a lawyer by hand (issue 13 §1),
+ * typically after it reached the office. The lawyer must be verified, accept new clients and practise the
+ * service; the consultation is confirmed with their fee for the kind, and a lawyer who already holds that
+ * time is refused by the exclusion constraint (slot_taken). A lawyer who accepted meanwhile wins: the
+ * guarded update finds the request taken (already_taken).
+ */
+export async function assignConsultation(opts: { db: DB; viewer: Viewer; id: string; lawyerId: string }) {
+  const { db, viewer, id } = opts;
+  if (viewer.role !== "admin") throw new AppError("forbidden");
+  if (!isUuid(opts.lawyerId)) throw new AppError("lawyer_unavailable");
+  return inTransaction(db, async (trx, effects) => {
+    const c = await lockForViewer(trx, viewer, id);
+    if (c.status !== "requested") notAllowed();
+    if (c.lawyer_id) throw new AppError("already_taken");
+    const lawyer = await trx
+      .selectFrom("lawyers")
+      .select(["id", FEE_COLUMNS[c.kind as keyof typeof FEE_COLUMNS]])
+      .where("id", "=", opts.lawyerId)
+      .where("verified", "=", true)
+      .where("user_id", "is not", null)
+      .where(sql<SqlBool>`practice_areas @> array[${c.service_area}]::text[]`)
+      .executeTakeFirst();
+    const fee = lawyer ? (lawyer as Record<string, unknown>)[FEE_COLUMNS[c.kind as keyof typeof FEE_COLUMNS]] : null;
+    if (!lawyer || fee === null || fee === undefined) throw new AppError("lawyer_unavailable");
+    const result = await trx
+      .updateTable("consultations")
+      .set({ lawyer_id: lawyer.id, fee_qar: Number(fee), status: "confirmed", ...bump })
+      .where("id", "=", id)
+      .where("lawyer_id", "is", null)
+      .where("status", "=", "requested")
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) throw new AppError("already_taken");
+    await record(trx, effects, { consultationId: id, type: "confirmed", actorId: viewer.user.id, data: { by: "admin" } });
     return updated(trx, id);
   });
 }

@@ -25,6 +25,21 @@ export function feesOf(row: Record<(typeof FEE_COLUMNS)[ConsultationKind], numbe
  * The lawyers a client may choose for a service area and kind (verified, accepting new clients,
  * practising the area, offering the kind); the firm's own lawyers before the sample profiles.
  */
+/** Verified lawyers with an account who accept new clients and practise `serviceArea`, by name: an admin's choice for a waiting request. */
+export async function listAssignableForService(db: DB, serviceArea: string) {
+  return db
+    .selectFrom("lawyers")
+    .select(["id", "name_ar", "name_en"])
+    .where("verified", "=", true)
+    .where("accepting_new_clients", "=", true)
+    .where("user_id", "is not", null)
+    .where(sql<SqlBool>`practice_areas @> array[${serviceArea}]::text[]`)
+    .orderBy("is_sample")
+    .orderBy("name_en")
+    .limit(200)
+    .execute();
+}
+
 export async function listBookableLawyers(db: DB, opts: { serviceArea?: PracticeArea; kind?: ConsultationKind }) {
   let query = db
     .selectFrom("lawyers")

@@ -6,7 +6,7 @@ import { phoneField, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { isAppError } from "#server/errors/app-error";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
-import { authedProcedure, notFound, publicProcedure, roleProcedure, router, toTRPCError } from "#server/trpc/init";
+import { adminProcedure, authedProcedure, notFound, publicProcedure, roleProcedure, router, toTRPCError } from "#server/trpc/init";
 import {
   BOOKING_HORIZON_DAYS,
   DEFAULT_SLOT_DAYS,
@@ -20,6 +20,7 @@ import {
 } from "./constants";
 import {
   acceptConsultation,
+  assignConsultation,
   bookConsultation,
   cancelConsultation,
   closeConsultation,
@@ -27,7 +28,7 @@ import {
   postConsultationMessage,
   rescheduleConsultation,
 } from "./lifecycle";
-import { fileDownloadUrl, getConsultation, listBookableLawyers, listMyConsultations, MINE_SCOPES } from "./queries";
+import { fileDownloadUrl, getConsultation, listAssignableForService, listBookableLawyers, listMyConsultations, MINE_SCOPES } from "./queries";
 import { isCalendarDate, listSlots } from "./slots";
 
 /** Who may book (issue 4 §1): clients, i.e. individuals, companies and accounts without a role yet. */
@@ -153,6 +154,18 @@ export const consultationsRouter = router({
     .mutation(({ ctx, input }) =>
       expected(() => declineConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), reason: input.reason })),
     ),
+
+  /** Admin: a request nobody accepted goes to a lawyer by hand (issue 13 §1). */
+  assign: adminProcedure
+    .input(z.object({ id: anyId, lawyerId: anyId }))
+    .mutation(({ ctx, input }) =>
+      expected(() => assignConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), lawyerId: input.lawyerId })),
+    ),
+
+  /** Admin: the lawyers a waiting request may go to (verified, accepting clients, practising its service). */
+  assignableLawyers: adminProcedure
+    .input(z.object({ serviceArea }))
+    .query(({ ctx, input }) => listAssignableForService(ctx.db, input.serviceArea)),
 
   cancel: partyProcedure
     .input(z.object({ id: anyId, reason }))

@@ -94,6 +94,7 @@ export const unacceptedConsultations = adminProcedure
           "consultations.any_lawyer",
           "consultations.starts_at",
           "consultations.created_at",
+          "consultations.escalated_at",
           "client.name as client_name",
           "lawyers.name_ar as lawyer_name_ar",
           "lawyers.name_en as lawyer_name_en",

@@ -7,6 +7,7 @@ import { migrateToLatest } from "#db/migrate";
 import { getEnv } from "#server/config/env";
 import { closePdfBrowser } from "#server/pdf/chromium";
 import { closeRealtime } from "#server/realtime/bus";
+import { startEscalationWorker } from "#server/consultations/escalation";
 import { startReminderWorker } from "#server/consultations/reminders";
 import { startHearingReminderWorker } from "#server/cases/reminders";
 import { createApp } from "./app";
@@ -52,10 +53,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   // Every app server runs it; FOR UPDATE SKIP LOCKED keeps each reminder to one send.
   const reminders = env.REMINDER_INTERVAL_MS > 0 ? startReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
   const hearingReminders = env.REMINDER_INTERVAL_MS > 0 ? startHearingReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
+  const escalations = env.REMINDER_INTERVAL_MS > 0 ? startEscalationWorker(db, env.REMINDER_INTERVAL_MS) : null;
 
   const close = async () => {
     await reminders?.stop();
     await hearingReminders?.stop();
+    await escalations?.stop();
     server.close();
     server.closeIdleConnections();
     await closeRealtime(db).catch(() => {});

@@ -18,14 +18,15 @@ export type ConsultationMailType =
   | "message"
   | "file"
   | "reminder_24h"
-  | "reminder_1h";
+  | "reminder_1h"
+  | "escalated";
 
 export interface ConsultationMailArgs {
   type: ConsultationMailType;
   locale: MailLocale;
   name: string;
   /** client: the person who booked (or their company colleague); lawyer: the assigned lawyer; offered: a lawyer an "any lawyer" request was offered to. */
-  recipientRole: "client" | "lawyer" | "offered";
+  recipientRole: "client" | "lawyer" | "offered" | "office";
   reference: string;
   kind: "written" | "video" | "voice" | "in_person";
   status: string;
@@ -59,6 +60,18 @@ function textsAr(a: ConsultationMailArgs, when: string): Texts {
   const ref = a.reference;
   const other = a.counterpart?.ar ?? "";
   switch (a.type) {
+    case "escalated":
+      if (a.recipientRole === "office")
+        return {
+          subject: `طلب استشارة بلا محامٍ: ${ref}`,
+          heading: "طلب ينتظر إسناده إلى محامٍ",
+          intro: [`لم يقبل أي محامٍ طلب الاستشارة ${ref} خلال المدة المحددة. يُرجى إسناده إلى محامٍ من قائمة الطلبات غير المقبولة في لوحة الإدارة.`],
+        };
+      return {
+        subject: `طلب الاستشارة ${ref}: يتولى مكتبنا إسناده`,
+        heading: "يتولى مكتبنا إسناد طلبك",
+        intro: ["لم يقبل أي محامٍ طلبك بعد، فأحلناه إلى مكتبنا ليُسنده إلى محامٍ مناسب. سنُعلمك فور تأكيد الموعد، ويمكنك سحب الطلب في أي وقت قبل ذلك."],
+      };
     case "requested":
     case "offered":
       if (a.recipientRole === "client")
@@ -158,6 +171,18 @@ function textsEn(a: ConsultationMailArgs, when: string): Texts {
   const ref = a.reference;
   const other = a.counterpart?.en ?? "";
   switch (a.type) {
+    case "escalated":
+      if (a.recipientRole === "office")
+        return {
+          subject: `Consultation request without a lawyer: ${ref}`,
+          heading: "A request is waiting for a lawyer",
+          intro: [`No lawyer accepted consultation request ${ref} within the set time. Please assign one from the unaccepted requests in the back office.`],
+        };
+      return {
+        subject: `Consultation request ${ref}: our office is assigning it`,
+        heading: "Our office is assigning your request",
+        intro: ["No lawyer has accepted your request yet, so we passed it to our office to assign a suitable lawyer. We will let you know as soon as the appointment is confirmed; you can withdraw the request at any time before that."],
+      };
     case "requested":
     case "offered":
       if (a.recipientRole === "client")

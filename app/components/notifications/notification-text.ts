@@ -19,7 +19,7 @@ export function notificationText(t: TFunction, item: NotificationItem, locale: A
     time: item.startsAt ? formatDateTime(item.startsAt, locale) : t("notifications:writtenQuestion"),
   };
   if (!KNOWN_TYPES.has(item.type)) return t("notifications:text.other", params);
-  const withRole = item.readerRole === "client" && (item.type === "requested" || item.type === "offered");
+  const withRole = item.readerRole === "client" && (item.type === "requested" || item.type === "offered" || item.type === "escalated");
   return t(`notifications:text.${item.type}${withRole ? "_client" : ""}`, params);
 }
 

@@ -34,10 +34,12 @@ describe("actions computed on the server", () => {
     expect(consultationActions(video, "client", at(-31))).not.toContain("join_call");
   });
 
-  it("applies the client cut-off to cancel and reschedule but not to the lawyer", () => {
+  it("applies the client cut-off to cancelling a confirmed consultation and rescheduling, not to withdrawing a request or to the lawyer", () => {
     const requested = { ...video, status: "requested" as const };
     expect(consultationActions(requested, "client", at(-25 * 60)).sort()).toEqual(["cancel", "message", "reschedule"]);
-    expect(consultationActions(requested, "company_member", at(-23 * 60)).sort()).toEqual(["message"]);
+    // A request nobody accepted may be withdrawn at any time; once confirmed, the cut-off applies.
+    expect(consultationActions(requested, "company_member", at(-23 * 60)).sort()).toEqual(["cancel", "message"]);
+    expect(consultationActions(video, "company_member", at(-23 * 60)).sort()).toEqual(["message"]);
     expect(consultationActions(requested, "lawyer", at(-60)).sort()).toEqual(["accept", "cancel", "decline", "message", "reschedule"]);
     expect(consultationActions(video, "lawyer", at(5)).sort()).toEqual(["cancel", "complete", "join_call", "message", "no_show", "reschedule"]);
     expect(consultationActions({ ...video, status: "cancelled" }, "client", at(-100 * 60))).toEqual([]);
