@@ -4,6 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { getEnv } from "#server/config/env";
+import { readAsciiDigits } from "./digits";
 import { retryAfterOn503, withOutageHandling } from "./outage";
 import { rememberLanguageParam, withLanguageInRedirects } from "./language-redirects";
 import { clientIp, originCheck, securityHeaders } from "./security";
@@ -35,6 +36,7 @@ export async function createApp(opts: CreateAppOptions) {
     }),
   );
   app.use(originCheck());
+  app.use(readAsciiDigits);
   app.use(rememberLanguageParam(env.BASE_URL.startsWith("https://")));
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
