@@ -25,12 +25,20 @@ export function formatWhen(iso: string, timeZone: string, locale: AppLocale): st
   return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
-/** "Arabia Standard Time (Asia/Qatar)": the zone the times on the page are in. */
+/**
+ * The zone the times on the page are in, the way people say it (issue 13 §2): "Doha time" / "بتوقيت الدوحة"
+ * for the firm's zone, else the zone's name with its city ("Greenwich Mean Time (London)"), never an IANA id.
+ * The Arabic phrase carries its own "بتوقيت", so sentences put it as is.
+ */
 export function zoneLabel(timeZone: string, locale: AppLocale): string {
-  const part = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, timeZoneName: "long" })
+  if (timeZone === FIRM_TIME_ZONE) return locale === "ar" ? "بتوقيت الدوحة" : "Doha time";
+  const name = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, timeZoneName: "long" })
     .formatToParts(new Date())
     .find((p) => p.type === "timeZoneName")?.value;
-  return part ? `${part} (${timeZone})` : timeZone;
+  const city = (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
+  const phrase = name ? `${name} (${city})` : city;
+  if (locale !== "ar") return phrase;
+  return phrase.startsWith("توقيت") ? `ب${phrase}` : `بتوقيت ${phrase}`;
 }
 
 /** Slots grouped by their calendar day in the zone, in order. */

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/consultations/consultation-view";
-import { FIRM_TIME_ZONE, formatWhen } from "~/components/consultations/time";
+import { FIRM_TIME_ZONE, formatWhen, zoneLabel } from "~/components/consultations/time";
 import type { AppLocale } from "~/i18n/config";
 
 /** One consultation as a dashboard lists it (from consultations.mine). */
@@ -51,7 +51,7 @@ export function ConsultationList({
           </p>
           <p className="muted">
             {item.starts_at ? formatWhen(item.starts_at, timeZone, locale) : t("consultations.written")}
-            {item.starts_at && timeZone !== FIRM_TIME_ZONE ? ` (${timeZone})` : null}
+            {item.starts_at && timeZone !== FIRM_TIME_ZONE ? ` (${zoneLabel(timeZone, locale)})` : null}
             {" · "}
             {showClient
               ? item.client_name
