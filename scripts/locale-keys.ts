@@ -22,7 +22,27 @@ export function readLocaleKeys(): Record<"ar" | "en", Set<string>> {
   return { ar: read("ar"), en: read("en") };
 }
 
+/** i18next's plural suffixes (Intl.PluralRules): Arabic has six forms, English two. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+export const PLURAL_FORMS = { ar: ["zero", "one", "two", "few", "many", "other"], en: ["one", "other"] } as const;
+
+/** A key without its plural suffix: "lawyerDesk:settings.minutes_few" → "lawyerDesk:settings.minutes". */
+const baseOf = (key: string) => key.replace(PLURAL, "");
+
+/**
+ * Keys in one language and not the other, a plural key counting as one key; and plural keys that lack
+ * one of their language's forms (an Arabic count needs zero, one, two, few, many and other).
+ */
 export function missingKeys() {
   const { ar, en } = readLocaleKeys();
-  return { missingInAr: [...en].filter((k) => !ar.has(k)), missingInEn: [...ar].filter((k) => !en.has(k)) };
+  const arBase = new Set([...ar].map(baseOf));
+  const enBase = new Set([...en].map(baseOf));
+  const missingForms = (keys: Set<string>, lang: "ar" | "en") =>
+    [...new Set([...keys].filter((k) => PLURAL.test(k)).map(baseOf))].flatMap((base) =>
+      PLURAL_FORMS[lang].filter((form) => !keys.has(`${base}_${form}`)).map((form) => `${base}_${form}`),
+    );
+  return {
+    missingInAr: [...[...enBase].filter((k) => !arBase.has(k)), ...missingForms(ar, "ar")],
+    missingInEn: [...[...arBase].filter((k) => !enBase.has(k)), ...missingForms(en, "en")],
+  };
 }

@@ -9,7 +9,13 @@ export const i18nOptions = {
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: "common",
   ns: [...NAMESPACES],
-  interpolation: { escapeValue: false },
+  interpolation: {
+    escapeValue: false,
+    // "{{count, number}}" writes the number in the page's digits (ar-QA: ١٠; en-QA: 10), one rule with
+    // formatNumber; plain "{{value}}" is left as given (references, codes and phone numbers stay ASCII).
+    format: (value: unknown, format?: string, lng?: string): string =>
+      format === "number" && typeof value === "number" ? new Intl.NumberFormat(intlLocaleOf(lng === "en" ? "en" : "ar")).format(value) : String(value),
+  },
   returnNull: false,
 } as const;
 

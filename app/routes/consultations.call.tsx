@@ -153,7 +153,7 @@ export default function ConsultationCall() {
             {windowState === "notYet"
               ? t("call.notYet", {
                   opensAt: room.opensAt,
-                  minutes: earlyMinutes,
+                  count: earlyMinutes,
                 })
               : windowState === "notConfirmed"
               ? t("call.notConfirmed")
