@@ -12,6 +12,7 @@ import {
   choicesComplete,
   dayIn,
   PERIOD_DAYS,
+  lawyerQuery,
   readBookingChoices,
   slotPeriod,
   type BookingChoices,
@@ -57,10 +58,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { t, locale } = await getTranslator(request);
   const choices = readBookingChoices(url.searchParams);
   const [viewer, caller, draft] = await Promise.all([getRequestViewer(request), callerFor(request), readBookingDraft(request)]);
-  const { lawyers } = await caller.consultations.options({ serviceArea: choices.service ?? undefined, kind: choices.kind ?? undefined });
+  const options = await caller.consultations.options(lawyerQuery(choices));
+  const { chosen } = options;
+  // The chosen lawyer stays in view (and in the summary) whatever the filters and the page.
+  const lawyers = chosen && !options.lawyers.some((l) => l.id === chosen.id) ? [chosen, ...options.lawyers] : options.lawyers;
 
   // A lawyer from a profile link who does not offer the chosen area or kind is not kept silently.
-  const lawyerNotOffered = Boolean(choices.lawyer && choices.lawyer !== "any" && !lawyers.some((l) => l.id === choices.lawyer));
+  const lawyerNotOffered = Boolean(choices.lawyer && choices.lawyer !== "any" && !chosen);
   if (lawyerNotOffered) choices.lawyer = null;
   if (choices.kind !== "voice") choices.voiceMode = null;
 
@@ -87,6 +91,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     timeZone: readTimeZone(request),
     choices,
     lawyers,
+    lawyerList: { total: options.total, page: options.page, pageCount: options.pageCount, firstFree: options.firstFree },
     lawyerNotOffered,
     slots,
     slotsError,

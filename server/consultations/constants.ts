@@ -37,3 +37,8 @@ export const MESSAGE_RATE_LIMIT = { limit: 120, windowSeconds: 60 * 60 };
 export const CONSULTATION_FILES_BUCKET = "consultation_files";
 /** Lifetime of a download link. */
 export const FILE_URL_SECONDS = 60;
+
+/** Lawyers per page in the booking's "choose a lawyer" step. */
+export const BOOKING_LAWYERS_PAGE_SIZE = 8;
+/** How far ahead the booking's lawyer list looks for each lawyer's first free time. */
+export const FIRST_FREE_DAYS = 14;

@@ -2,7 +2,7 @@ import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
 import type { ConsultationKind } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
-import { FEE_COLUMNS, type PracticeArea } from "#server/lawyers/catalog";
+import { FEE_COLUMNS, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
 import { notFound } from "#server/trpc/init";
 import type { StorageDriver } from "#server/storage/types";
 import {
@@ -21,10 +21,6 @@ export function feesOf(row: Record<(typeof FEE_COLUMNS)[ConsultationKind], numbe
   return { written: row.fee_written_qar, video: row.fee_video_qar, voice: row.fee_voice_qar, in_person: row.fee_in_person_qar };
 }
 
-/**
- * The lawyers a client may choose for a service area and kind (verified, accepting new clients,
- * practising the area, offering the kind); the firm's own lawyers before the sample profiles.
- */
 /** Verified lawyers with an account who accept new clients and practise `serviceArea`, by name: an admin's choice for a waiting request. */
 export async function listAssignableForService(db: DB, serviceArea: string) {
   return db
@@ -40,21 +36,18 @@ export async function listAssignableForService(db: DB, serviceArea: string) {
     .execute();
 }
 
-export async function listBookableLawyers(db: DB, opts: { serviceArea?: PracticeArea; kind?: ConsultationKind }) {
+export interface BookableFilters {
+  serviceArea?: PracticeArea;
+  kind?: ConsultationKind;
+  language?: LanguageCode;
+  city?: City;
+  /** The highest fee in QAR for the chosen kind (for any kind when none is chosen yet). */
+  feeMax?: number;
+}
+
+function bookableLawyers(db: DB, opts: BookableFilters) {
   let query = db
     .selectFrom("lawyers")
-    .select([
-      "id",
-      "name_ar",
-      "name_en",
-      "title_ar",
-      "title_en",
-      "practice_areas",
-      "fee_written_qar",
-      "fee_video_qar",
-      "fee_voice_qar",
-      "fee_in_person_qar",
-    ])
     .where("verified", "=", true)
     .where("accepting_new_clients", "=", true)
     .where((eb) =>
@@ -64,14 +57,24 @@ export async function listBookableLawyers(db: DB, opts: { serviceArea?: Practice
         eb("fee_voice_qar", "is not", null),
         eb("fee_in_person_qar", "is not", null),
       ]),
-    )
-    .orderBy("is_sample")
-    .orderBy("name_en")
-    .limit(300);
+    );
   if (opts.serviceArea) query = query.where(sql<SqlBool>`practice_areas @> array[${opts.serviceArea}]::text[]`);
   if (opts.kind) query = query.where(FEE_COLUMNS[opts.kind], "is not", null);
-  const rows = await query.execute();
-  return rows.map((row) => ({
+  if (opts.language) query = query.where(sql<SqlBool>`languages @> array[${opts.language}]::text[]`);
+  if (opts.city) query = query.where("city", "=", opts.city);
+  if (opts.feeMax !== undefined) {
+    const feeMax = opts.feeMax;
+    query = opts.kind
+      ? query.where(FEE_COLUMNS[opts.kind], "<=", feeMax)
+      : query.where((eb) => eb.or(Object.values(FEE_COLUMNS).map((column) => eb(column, "<=", feeMax))));
+  }
+  return query;
+}
+
+const OPTION_COLUMNS = ["id", "name_ar", "name_en", "title_ar", "title_en", "practice_areas", "fee_written_qar", "fee_video_qar", "fee_voice_qar", "fee_in_person_qar"] as const;
+
+function optionOf(row: { id: string; name_ar: string; name_en: string; title_ar: string; title_en: string; practice_areas: string[] } & Record<(typeof FEE_COLUMNS)[ConsultationKind], number | null>) {
+  return {
     id: row.id,
     name_ar: row.name_ar,
     name_en: row.name_en,
@@ -79,7 +82,34 @@ export async function listBookableLawyers(db: DB, opts: { serviceArea?: Practice
     title_en: row.title_en,
     practice_areas: row.practice_areas,
     fees: feesOf(row),
-  }));
+  };
+}
+
+/**
+ * The lawyers a client may choose for a service area and kind (verified, accepting new clients,
+ * practising the area, offering the kind), narrowed like the directory (language, city, highest fee),
+ * a page at a time; the firm's own lawyers before the sample profiles.
+ */
+export async function listBookableLawyers(db: DB, opts: BookableFilters & { page?: number; pageSize?: number }) {
+  const pageSize = opts.pageSize ?? 300;
+  const [{ total }, rows] = await Promise.all([
+    bookableLawyers(db, opts).select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow(),
+    bookableLawyers(db, opts)
+      .select([...OPTION_COLUMNS])
+      .orderBy("is_sample")
+      .orderBy("name_en")
+      .orderBy("id")
+      .limit(pageSize)
+      .offset(((opts.page ?? 1) - 1) * pageSize)
+      .execute(),
+  ]);
+  return { lawyers: rows.map(optionOf), total: Number(total), pageCount: Math.max(1, Math.ceil(Number(total) / pageSize)) };
+}
+
+/** One lawyer if a client may book them for this service and kind (whatever the list's filters and page). */
+export async function bookableLawyer(db: DB, id: string, opts: Pick<BookableFilters, "serviceArea" | "kind">) {
+  const row = await bookableLawyers(db, opts).select([...OPTION_COLUMNS]).where("id", "=", id).executeTakeFirst();
+  return row ? optionOf(row) : null;
 }
 
 const LIST_COLUMNS = [

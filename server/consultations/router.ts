@@ -5,10 +5,12 @@ import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";
 import { phoneField, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { isAppError } from "#server/errors/app-error";
-import { PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { adminProcedure, authedProcedure, notFound, publicProcedure, roleProcedure, router, toTRPCError } from "#server/trpc/init";
 import {
   BOOKING_HORIZON_DAYS,
+  BOOKING_LAWYERS_PAGE_SIZE,
+  FIRST_FREE_DAYS,
   DEFAULT_SLOT_DAYS,
   DESCRIPTION_MAX_LENGTH,
   DESCRIPTION_MIN_LENGTH,
@@ -28,7 +30,7 @@ import {
   postConsultationMessage,
   rescheduleConsultation,
 } from "./lifecycle";
-import { fileDownloadUrl, getConsultation, listAssignableForService, listBookableLawyers, listMyConsultations, MINE_SCOPES } from "./queries";
+import { bookableLawyer, fileDownloadUrl, getConsultation, listAssignableForService, listBookableLawyers, listMyConsultations, MINE_SCOPES } from "./queries";
 import { isCalendarDate, listSlots } from "./slots";
 
 /** Who may book (issue 4 §1): clients, i.e. individuals, companies and accounts without a role yet. */
@@ -119,9 +121,40 @@ export const consultationsRouter = router({
       };
     }),
 
+  /**
+   * The booking's "choose a lawyer" step (issue 13 §1): the lawyers offering the service and kind, narrowed
+   * like the directory (language, city, highest fee), a page at a time, each with their first free time in
+   * the next two weeks; and the chosen lawyer whatever the page, so the summary can name them.
+   */
   options: publicProcedure
-    .input(z.object({ serviceArea: serviceArea.optional(), kind: kind.optional() }).default({}))
-    .query(async ({ ctx, input }) => ({ lawyers: await listBookableLawyers(ctx.db, input) })),
+    .input(
+      z
+        .object({
+          serviceArea: serviceArea.optional(),
+          kind: kind.optional(),
+          language: z.enum(LANGUAGES).optional(),
+          city: z.enum(CITIES).optional(),
+          feeMax: z.number().int().min(0).max(MAX_FEE_QAR).optional(),
+          page: z.number().int().min(1).max(1000).default(1),
+          lawyerId: anyId.optional(),
+        })
+        .default({ page: 1 }),
+    )
+    .query(async ({ ctx, input }) => {
+      const { lawyerId, page, ...filters } = input;
+      const [list, chosen] = await Promise.all([
+        listBookableLawyers(ctx.db, { ...filters, page, pageSize: BOOKING_LAWYERS_PAGE_SIZE }),
+        lawyerId && isUuid(lawyerId) ? bookableLawyer(ctx.db, lawyerId.toLowerCase(), filters) : Promise.resolve(null),
+      ]);
+      const firstFree: Record<string, string> = {};
+      if (filters.serviceArea && filters.kind && filters.kind !== "written" && list.lawyers.length > 0) {
+        const shown = new Set(list.lawyers.map((l) => l.id));
+        for (const slot of await listSlots(ctx.db, { serviceArea: filters.serviceArea, kind: filters.kind, days: FIRST_FREE_DAYS })) {
+          for (const id of slot.lawyerIds) if (shown.has(id) && !firstFree[id]) firstFree[id] = slot.startsAt.toISOString();
+        }
+      }
+      return { ...list, page, chosen, firstFree };
+    }),
 
   book: roleProcedure(BOOKING_ROLES)
     .input(bookInput)

@@ -1,10 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";
-import { PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { CITIES, LANGUAGES, PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { ContentSections } from "~/components/content/content-sections";
 import { FormErrors, TextField } from "~/components/forms/fields";
 import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";
@@ -12,19 +12,22 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import type { AppLocale } from "~/i18n/config";
 import type { action, loader } from "~/routes/consultations";
-import { bookingHref, choicesComplete, dayIn, PERIOD_DAYS, readBookingChoices, slotPeriod, type BookingChoices } from "./booking-state";
+import { bookingHref, choicesComplete, dayIn, lawyerQuery, PERIOD_DAYS, readBookingChoices, slotPeriod, type BookingChoices } from "./booking-state";
 import { BookingSummary, formatQarAmount, type LawyerOption } from "./booking-summary";
 import { SlotPicker, type SlotView } from "./slot-picker";
-import { FIRM_TIME_ZONE } from "./time";
+import { FIRM_TIME_ZONE, formatWhen } from "./time";
 import { TimeZoneScript } from "./time-zone-script";
 import { trpcClient } from "./trpc-client";
 
 type LoaderData = SerializeFrom<typeof loader>;
 type ActionData = SerializeFrom<typeof action>;
 
+type LawyerList = LoaderData["lawyerList"];
+
 interface LiveState {
   choices: BookingChoices;
   lawyers: LawyerOption[];
+  list: LawyerList;
   slots: { from: string; items: SlotView[]; prev: string | null; next: string | null } | null;
   error: string | null;
   loading: boolean;
@@ -74,13 +77,17 @@ function ChooseStep({ data }: { data: LoaderData }) {
   useEffect(() => setLive(null), [data]);
   const choices = live?.choices ?? data.choices;
   const lawyers = live?.lawyers ?? data.lawyers;
+  const list = live?.list ?? data.lawyerList;
 
   async function refresh(next: BookingChoices, from: string | null) {
-    setLive((prev) => ({ ...(prev ?? { slots: null, error: null, lawyers }), choices: next, loading: true }));
+    setLive((prev) => ({ ...(prev ?? { slots: null, error: null, lawyers, list }), choices: next, loading: true }));
     try {
       const client = trpcClient();
-      const { lawyers: options } = await client.consultations.options.query({ serviceArea: next.service ?? undefined, kind: next.kind ?? undefined });
-      if (next.lawyer && next.lawyer !== "any" && !options.some((l) => l.id === next.lawyer)) next = { ...next, lawyer: null };
+      const result = await client.consultations.options.query(lawyerQuery(next));
+      const chosen = result.chosen;
+      const options = chosen && !result.lawyers.some((l) => l.id === chosen.id) ? [chosen, ...result.lawyers] : result.lawyers;
+      const nextList: LawyerList = { total: result.total, page: result.page, pageCount: result.pageCount, firstFree: result.firstFree };
+      if (next.lawyer && next.lawyer !== "any" && !chosen) next = { ...next, lawyer: null };
       let slots: LiveState["slots"] = null;
       if (choicesComplete(next) && next.kind !== "written") {
         const period = slotPeriod(from, dayIn(new Date(), FIRM_TIME_ZONE));
@@ -93,7 +100,7 @@ function ChooseStep({ data }: { data: LoaderData }) {
         });
         slots = { from: period.start, items: result.slots, prev: period.prev, next: period.next };
       }
-      setLive({ choices: next, lawyers: options, slots, error: null, loading: false });
+      setLive({ choices: next, lawyers: options, list: nextList, slots, error: null, loading: false });
     } catch {
       setLive((prev) => (prev ? { ...prev, loading: false, error: "common:errors.unexpected" } : prev));
     }
@@ -103,6 +110,9 @@ function ChooseStep({ data }: { data: LoaderData }) {
     const form = new FormData(event.currentTarget);
     const params = new URLSearchParams();
     for (const [key, value] of form) if (typeof value === "string") params.set(key, value);
+    // A changed filter starts the list again from its first page.
+    const target = event.target as HTMLInputElement | null;
+    if (target?.name !== "page") params.delete("page");
     void refresh(readBookingChoices(params), null);
   }
 
@@ -112,7 +122,7 @@ function ChooseStep({ data }: { data: LoaderData }) {
       <Form method="get" action="/consultations" className="card form booking-choose" onChange={onChange} aria-busy={live?.loading || undefined}>
         <h2>{t("book.choose.heading")}</h2>
         {choices.voiceMode ? <input type="hidden" name="voiceMode" value={choices.voiceMode} /> : null}
-        <input type="hidden" name="step" value="time" />
+
         <div className="field">
           <label htmlFor="booking-service">{t("book.fields.service")}</label>
           <select id="booking-service" name="service" defaultValue={choices.service ?? ""} required>
@@ -136,6 +146,38 @@ function ChooseStep({ data }: { data: LoaderData }) {
             </label>
           ))}
         </fieldset>
+        <fieldset className="field booking-filters" data-testid="lawyer-filters">
+          <legend>{t("book.filters.legend")}</legend>
+          <div className="field">
+            <label htmlFor="booking-language">{t("book.filters.language")}</label>
+            <select id="booking-language" name="language" defaultValue={choices.language ?? ""}>
+              <option value="">{t("book.filters.anyLanguage")}</option>
+              {LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`lawyers:languages.${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="booking-city">{t("book.filters.city")}</label>
+            <select id="booking-city" name="city" defaultValue={choices.city ?? ""}>
+              <option value="">{t("book.filters.anyCity")}</option>
+              {CITIES.map((city) => (
+                <option key={city} value={city}>
+                  {t(`lawyers:cities.${city}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="booking-fee-max">{t("book.filters.feeMax")}</label>
+            <input id="booking-fee-max" name="feeMax" type="text" inputMode="numeric" dir="ltr" maxLength={7} defaultValue={choices.feeMax ?? ""} pattern="[0-9٠-٩۰-۹]*" />
+          </div>
+          <button type="submit" name="step" value="choose" formNoValidate className="btn-secondary" data-testid="apply-lawyer-filters">
+            {t("book.filters.apply")}
+          </button>
+        </fieldset>
         <fieldset className="field" data-testid="lawyer-choices">
           <legend>{t("book.fields.lawyer")}</legend>
           <label className="choice">
@@ -145,17 +187,42 @@ function ChooseStep({ data }: { data: LoaderData }) {
               <span className="muted block">{t("book.anyLawyerHint")}</span>
             </span>
           </label>
+          <p className="muted small" data-testid="lawyer-count">
+            {t("book.filters.count", { count: list.total })}
+          </p>
           {lawyers.map((lawyer) => (
-            <LawyerChoice key={lawyer.id} lawyer={lawyer} checked={choices.lawyer === lawyer.id} kind={choices.kind} />
+            <LawyerChoice
+              key={lawyer.id}
+              lawyer={lawyer}
+              checked={choices.lawyer === lawyer.id}
+              kind={choices.kind}
+              firstFree={list.firstFree[lawyer.id] ?? null}
+              timeZone={data.timeZone}
+            />
           ))}
           {lawyers.length === 0 ? <p className="muted">{t("book.noLawyers")}</p> : null}
+          {list.pageCount > 1 ? (
+            <nav className="pagination" aria-label={t("book.filters.pages")}>
+              {list.page > 1 ? (
+                <Link to={bookingHref({ ...choices, step: "choose", page: list.page - 1 })} rel="prev" data-testid="lawyers-prev" preventScrollReset>
+                  {t("book.filters.prev")}
+                </Link>
+              ) : null}{" "}
+              <span>{t("book.filters.page", { page: list.page, pages: list.pageCount })}</span>{" "}
+              {list.page < list.pageCount ? (
+                <Link to={bookingHref({ ...choices, step: "choose", page: list.page + 1 })} rel="next" data-testid="lawyers-next" preventScrollReset>
+                  {t("book.filters.next")}
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </fieldset>
         {live?.error ? (
           <p className="form-errors" role="alert">
             {t(live.error)}
           </p>
         ) : null}
-        <button type="submit" className="btn-primary">
+        <button type="submit" name="step" value="time" className="btn-primary">
           {choices.kind === "written" ? t("book.choose.continueWritten") : t("book.choose.continue")}
         </button>
       </Form>
@@ -182,7 +249,19 @@ function ChooseStep({ data }: { data: LoaderData }) {
   );
 }
 
-function LawyerChoice({ lawyer, checked, kind }: { lawyer: LawyerOption; checked: boolean; kind: string | null }) {
+function LawyerChoice({
+  lawyer,
+  checked,
+  kind,
+  firstFree,
+  timeZone,
+}: {
+  lawyer: LawyerOption;
+  checked: boolean;
+  kind: string | null;
+  firstFree: string | null;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation("consultations");
   const locale = (i18n.language === "en" ? "en" : "ar") as AppLocale;
   return (
@@ -198,6 +277,11 @@ function LawyerChoice({ lawyer, checked, kind }: { lawyer: LawyerOption; checked
             </span>
           ))}
         </span>
+        {firstFree ? (
+          <span className="muted block small" data-testid="first-free">
+            {t("book.filters.firstFree", { time: formatWhen(firstFree, timeZone, locale) })}
+          </span>
+        ) : null}
       </span>
     </label>
   );

@@ -5,7 +5,7 @@
  */
 import { CONSULTATION_KINDS, VOICE_MODES, type ConsultationKind, type VoiceMode } from "#db/schema";
 import { BOOKING_HORIZON_DAYS } from "#server/consultations/constants";
-import { PRACTICE_AREAS, type PracticeArea } from "#server/lawyers/catalog";
+import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
 import { SERVICE_PAGE_OF_AREA } from "~/components/lawyers/practice-areas";
 
 export const BOOKING_STEPS = ["choose", "time", "details"] as const;
@@ -22,6 +22,11 @@ export interface BookingChoices {
   /** First Qatar day of the period of slots shown (YYYY-MM-DD). */
   from: string | null;
   step: BookingStep;
+  /** The lawyer list's filters (issue 13 §1: narrowed the way the directory is) and its page. */
+  language: LanguageCode | null;
+  city: City | null;
+  feeMax: number | null;
+  page: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,15 +66,28 @@ export function readBookingChoices(params: URLSearchParams): BookingChoices {
     slot: slot && !Number.isNaN(Date.parse(slot)) && slot.length <= 40 ? new Date(slot).toISOString() : null,
     from: from && DAY.test(from) ? from : null,
     step: oneOf(BOOKING_STEPS, params.get("step")) ?? "choose",
+    language: oneOf(LANGUAGES, params.get("language")),
+    city: oneOf(CITIES, params.get("city")),
+    feeMax: wholeNumber(params.get("feeMax"), MAX_FEE_QAR),
+    page: wholeNumber(params.get("page"), 1000) || 1,
   };
+}
+
+/** A whole number from 0 to max typed in a field (ASCII digits: the server rewrites Arabic ones), else null. */
+function wholeNumber(value: string | null, max: number): number | null {
+  if (!value || !/^\d{1,7}$/.test(value.trim())) return null;
+  const n = Number(value.trim());
+  return n <= max ? n : null;
 }
 
 /** The query string of a set of choices (empty values left out). */
 export function bookingSearch(choices: Partial<BookingChoices>): string {
   const params = new URLSearchParams();
-  for (const key of ["service", "kind", "lawyer", "voiceMode", "slot", "from", "step"] as const) {
+  for (const key of ["service", "kind", "lawyer", "voiceMode", "slot", "from", "step", "language", "city", "feeMax", "page"] as const) {
     const value = choices[key];
-    if (value && !(key === "step" && value === "choose")) params.set(key, value);
+    if (value === null || value === undefined || value === "") continue;
+    if ((key === "step" && value === "choose") || (key === "page" && value === 1)) continue;
+    params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `?${search}` : "";
@@ -105,4 +123,17 @@ export function slotPeriod(from: string | null, today: string): { start: string;
   const prev = start > today ? addDays(start, -PERIOD_DAYS) : null;
   const next = addDays(start, PERIOD_DAYS) <= last ? addDays(start, PERIOD_DAYS) : null;
   return { start, prev: prev && prev < today ? today : prev, next };
+}
+
+/** The options query for a set of choices: the list's filters and page, and the chosen lawyer. */
+export function lawyerQuery(choices: BookingChoices) {
+  return {
+    serviceArea: choices.service ?? undefined,
+    kind: choices.kind ?? undefined,
+    language: choices.language ?? undefined,
+    city: choices.city ?? undefined,
+    feeMax: choices.feeMax ?? undefined,
+    page: choices.page,
+    lawyerId: choices.lawyer && choices.lawyer !== "any" ? choices.lawyer : undefined,
+  };
 }
