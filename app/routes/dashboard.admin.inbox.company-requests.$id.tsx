@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Facts, InboxHistory, InboxItemFrame, NoteForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
+import { Facts, InboxHistory, InboxItemFrame, NoteForm, ReplyForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
 import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
@@ -75,6 +75,7 @@ export default function CompanyRequestPage() {
         <WrittenText id="inbox-details-heading" heading={t("companyRequests.item.details")} text={item.details} />
       </div>
       <WorkPanel kind="companyRequests" status={item.status} assigneeId={item.assigneeId} staff={staff} stateHint={t("companyRequests.item.stateHint")} />
+      <ReplyForm hint={t("companyRequests.item.replyHint", { company: item.company.text })} />
       <NoteForm />
       <InboxHistory
         kind="companyRequests"

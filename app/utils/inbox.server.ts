@@ -75,7 +75,7 @@ const FORMS = {
 const INTENTS_OF: Record<InboxKind, readonly InboxIntent[]> = {
   contact: ["status", "assign", "reply", "note"],
   applications: ["status", "assign", "note"],
-  companyRequests: ["status", "assign", "note"],
+  companyRequests: ["status", "assign", "reply", "note"],
 };
 
 /** Runs one intent through the inbox's procedure; the toasts that say how it went. */
@@ -104,7 +104,8 @@ async function runIntent(caller: Caller, kind: InboxKind, id: string, intent: In
       await inbox.addNote({ id, body: value.body as string });
       return [saved("note")];
     case "reply": {
-      const result = await caller.inbox.contact.reply({ id, body: value.body as string });
+      const replying = kind === "companyRequests" ? caller.inbox.companyRequests.reply : caller.inbox.contact.reply;
+      const result = await replying({ id, body: value.body as string });
       return result.sent ? [saved("replied")] : [saved("replySaved"), makeToast({ kind: "error", title: "changesNotSaved", description: "adminInbox:toasts.mailFailed" })];
     }
   }

@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "#db/schema";
 import type { DB } from "#db/index";
 import { isUuid } from "#server/common/ids";
 import { getEnv } from "#server/config/env";
@@ -6,8 +7,9 @@ import { AppError } from "#server/errors/app-error";
 import type { MailLocale } from "#server/mail/templates";
 import arCompany from "../../app/locales/ar/company.json";
 import enCompany from "../../app/locales/en/company.json";
-import type { CompanyRequestState } from "./constants";
-import { assignmentEmail } from "./emails";
+import { recordAudit } from "#server/audit/record";
+import { AUDIT_OF, type CompanyRequestState } from "./constants";
+import { assignmentEmail, companyRequestReplyEmail } from "./emails";
 import {
   addNote,
   allOf,
@@ -15,11 +17,15 @@ import {
   assignItem,
   changeState,
   countsOf,
+  deliverAfterCommit,
   listHistory,
   listStaff,
+  lockItem,
   notifyAssignee,
   pageOf,
+  recordInboxEvent,
   searchCondition,
+  touchItem,
   type InboxActor,
 } from "./items";
 import type { CompanyRequestListInput } from "./schemas";
@@ -88,7 +94,7 @@ export async function listCompanyRequests(db: DB, opts: { viewerId: string; inpu
   };
 }
 
-async function readRequestRow(db: DB, id: string) {
+async function readRequestRow(db: Kysely<Database>, id: string) {
   return db
     .selectFrom("company_service_requests")
     .innerJoin("companies", "companies.id", "company_service_requests.company_id")
@@ -181,4 +187,67 @@ export async function noteOnCompanyRequest(db: DB, opts: { actor: InboxActor; id
   if (!isUuid(opts.id)) throw new AppError("not_found");
   await db.transaction().execute((trx) => addNote({ trx, kind: "companyRequests", ...opts }));
   return { saved: true as const };
+}
+
+/**
+ * Answers a company's service request by email (issue 13 §1): every member of the company gets the reply
+ * in their own language, the history keeps it, and a request still "submitted" moves to "in progress". The
+ * members see the state on their dashboard.
+ */
+export async function replyToCompanyRequest(db: DB, opts: { actor: InboxActor; id: string; body: string }) {
+  if (!isUuid(opts.id)) throw new AppError("not_found");
+  const { eventId, row, members } = await db.transaction().execute(async (trx) => {
+    const item = await lockItem(trx, "companyRequests", opts.id);
+    const row = (await readRequestRow(trx, opts.id))!;
+    const members = await trx
+      .selectFrom("company_members")
+      .innerJoin("user", "user.id", "company_members.user_id")
+      .select(["user.name", "user.email", "user.locale"])
+      .where("company_members.company_id", "=", row.company_id)
+      .where("user.suspended_at", "is", null)
+      .orderBy("company_members.role")
+      .execute();
+    const to = item.status === "submitted" ? "in_progress" : item.status;
+    await touchItem(trx, "companyRequests", opts.id, { status: to });
+    const emails = members.map((m) => m.email).join(", ");
+    const eventId = await recordInboxEvent(trx, {
+      kind: "companyRequests",
+      itemId: opts.id,
+      actor: opts.actor,
+      event: "reply",
+      fromStatus: item.status,
+      toStatus: to,
+      body: opts.body,
+      mailTo: emails.length > 254 ? `${emails.slice(0, 253)}…` : emails,
+    });
+    await recordAudit(trx, opts.actor, {
+      action: `${AUDIT_OF.companyRequests.action}.reply`,
+      entityType: AUDIT_OF.companyRequests.entityType,
+      entityId: opts.id,
+      summary: `${item.label}: replied by email to ${members.length} member(s)`,
+      before: { status: item.status },
+      after: { status: to, reply: opts.body },
+    });
+    return { eventId, row, members };
+  });
+  const env = getEnv();
+  const service = { ar: SERVICES.ar[row.service] ?? row.service, en: SERVICES.en[row.service] ?? row.service };
+  const company = { ar: companyName(row, "ar"), en: companyName(row, "en") };
+  let sent = members.length > 0;
+  for (const member of members) {
+    const ok = await deliverAfterCommit(db, eventId, {
+      to: member.email,
+      ...companyRequestReplyEmail({
+        locale: (member.locale === "en" ? "en" : "ar") as MailLocale,
+        name: member.name,
+        company,
+        service,
+        reply: opts.body,
+        staffName: opts.actor.viewer.user.name,
+        dashboardUrl: `${env.BASE_URL}/dashboard/company`,
+      }),
+    });
+    sent = sent && ok;
+  }
+  return { sent, members: members.length };
 }

@@ -205,3 +205,40 @@ export function assignmentEmail(args: {
   });
   return renderEmail({ locale: args.locale, name: args.name, copy: { ar: copy("ar"), en: copy("en") } });
 }
+
+/**
+ * Issue 13 §1: the firm's answer to a company's service request, to every member of the company in their
+ * own language (the reply as typed sits in both blocks; the request's service and company frame it).
+ */
+export function companyRequestReplyEmail(args: {
+  locale: MailLocale;
+  name: string;
+  company: { ar: string; en: string };
+  service: { ar: string; en: string };
+  reply: string;
+  staffName: string;
+  dashboardUrl: string;
+}): EmailContent {
+  const copy = (locale: MailLocale): EmailCopy => ({
+    subject: locale === "ar" ? `ردّ على طلب الخدمة: ${args.service.ar}` : `Reply to your service request: ${args.service.en}`,
+    heading: locale === "ar" ? "ردّنا على طلب الخدمة" : "Our reply to your service request",
+    intro: [...paragraphs(args.reply), locale === "ar" ? `${isolate(args.staffName)} — قانون للمحاماة` : `${isolate(args.staffName)} — Qanun Legal`],
+    details:
+      locale === "ar"
+        ? [
+            { label: "الشركة", value: args.company.ar },
+            { label: "الخدمة", value: args.service.ar },
+          ]
+        : [
+            { label: "Company", value: args.company.en },
+            { label: "Service", value: args.service.en },
+          ],
+    actions: [{ label: locale === "ar" ? "متابعة الطلب في لوحة الشركة" : "Follow the request on your company dashboard", url: args.dashboardUrl }],
+    notes: [
+      locale === "ar"
+        ? "يرى جميع أعضاء الشركة حالة الطلب في لوحة الشركة. الردود على هذا البريد لا تصل إلى فريقنا."
+        : "Every member of the company sees the request's status on the company dashboard. Replies to this email do not reach our team.",
+    ],
+  });
+  return renderEmail({ locale: args.locale, name: args.name, copy: { ar: copy("ar"), en: copy("en") } });
+}

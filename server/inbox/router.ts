@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Viewer } from "#server/auth/viewer";
 import { adminProcedure, router } from "#server/trpc/init";
 import { assignApplication, listApplications, listPostingsWithApplications, noteOnApplication, readApplication, setApplicationState } from "./applications";
-import { assignCompanyRequest, listCompanyRequests, noteOnCompanyRequest, readCompanyRequest, setCompanyRequestState } from "./company-requests";
+import { assignCompanyRequest, listCompanyRequests, noteOnCompanyRequest, readCompanyRequest, replyToCompanyRequest, setCompanyRequestState } from "./company-requests";
 import { INBOX_KINDS } from "./constants";
 import { assignContactMessage, listContactMessages, noteOnContactMessage, readContactMessage, replyToContactMessage, setContactState } from "./contact";
 import { listStaff, type InboxActor } from "./items";
@@ -52,6 +52,7 @@ export const inboxRouter = router({
     list: adminProcedure.input(companyRequestListInput).query(({ ctx, input }) => listCompanyRequests(ctx.db, { viewerId: ctx.viewer.user.id, input })),
     byId: adminProcedure.input(byIdInput).query(({ ctx, input }) => readCompanyRequest(ctx.db, input.id)),
     setStatus: adminProcedure.input(companyRequestStateInput).mutation(({ ctx, input }) => setCompanyRequestState(ctx.db, { actor: actorOf(ctx), ...input })),
+    reply: adminProcedure.input(textInput).mutation(({ ctx, input }) => replyToCompanyRequest(ctx.db, { actor: actorOf(ctx), ...input })),
     assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignCompanyRequest(ctx.db, { actor: actorOf(ctx), ...input })),
     addNote: adminProcedure.input(textInput).mutation(({ ctx, input }) => noteOnCompanyRequest(ctx.db, { actor: actorOf(ctx), ...input })),
   }),

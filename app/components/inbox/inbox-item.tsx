@@ -129,14 +129,16 @@ export function WorkPanel(props: { kind: InboxKind; status: string; assigneeId: 
 }
 
 /** The contact inbox's reply by email (issue 10 §5). */
-export function ReplyForm({ email, language }: { email: string; language: string }) {
+/** A reply by email: to a contact message's sender (`email`, `language`), or with its own `hint` (a company's members). */
+export function ReplyForm(props: { email: string; language: string } | { hint: string }) {
   const { t } = useTranslation("adminInbox");
   const [form, fields] = useInboxForm("reply");
+  const hint = "hint" in props ? props.hint : t("reply.hint", { email: props.email, language: props.language });
   return (
     <section id="reply" className="card" aria-labelledby="inbox-reply-heading">
       <h2 id="inbox-reply-heading">{t("reply.heading")}</h2>
       <IntentForm intent="reply" form={form} submit={t("reply.submit")}>
-        <TextAreaField meta={fields.body} label={t("reply.label")} hint={t("reply.hint", { email, language })} rows={8} />
+        <TextAreaField meta={fields.body} label={t("reply.label")} hint={hint} rows={8} />
       </IntentForm>
     </section>
   );

@@ -42,6 +42,26 @@ async function companyWithRequest(legalNameEn: string) {
 }
 
 describe("company service requests in the back office (issue 10 §5)", () => {
+  it("are answered by email to every member of the company, each in their own language (issue 13 §1)", async () => {
+    const acme = await companyWithRequest("Answered Holding");
+    await db.updateTable("user").set({ locale: "en" }).where("id", "=", acme.owner.userId).execute();
+    await db.updateTable("user").set({ locale: "ar" }).where("id", "=", acme.member.userId).execute();
+    expect(await trpcCodeOf(acme.owner.caller.inbox.companyRequests.reply({ id: acme.requestId, body: "Not mine to send." }))).toBe("FORBIDDEN");
+    const reply = "We have started the QFC registration; we will need your board resolution this week.";
+    const result = await admin.caller.inbox.companyRequests.reply({ id: acme.requestId, body: reply });
+    expect(result).toEqual({ sent: true, members: 2 });
+    const ownerMail = (await readOutbox({ to: acme.owner.email })).at(-1)!;
+    const memberMail = (await readOutbox({ to: acme.member.email })).at(-1)!;
+    expect(ownerMail.subject.startsWith("Reply to your service request")).toBe(true);
+    expect(memberMail.subject.startsWith("ردّ على طلب الخدمة")).toBe(true);
+    for (const mail of [ownerMail, memberMail]) expect(mail.text).toContain(reply);
+    // Answering starts the work: the members see it in progress; the history and the audit log keep the reply.
+    expect((await acme.member.caller.company.overview()).serviceRequests.map((r) => r.status)).toEqual(["in_progress"]);
+    const detail = await admin.caller.inbox.companyRequests.byId({ id: acme.requestId });
+    expect(detail.history.map((h) => [h.kind, h.body, h.mail_status])).toEqual([["reply", reply, "sent"]]);
+    expect((await auditRows(db, acme.requestId)).map((a) => a.action)).toEqual(["inbox.company_request.reply"]);
+  });
+
   it("the company's members see the state the firm sets; another company's members never see the request", async () => {
     const acme = await companyWithRequest("Acme Trading");
     const other = await companyWithRequest("Other Holding");
