@@ -1,7 +1,9 @@
 /**
  * Issue 4 §4/§5: a company owner fills in the company profile, invites a colleague by email and books
  * a consultation; the colleague opens the invitation, signs up as a company account from it, confirms
- * the address, comes back to the invitation, joins, and sees the company's consultation.
+ * the address, comes back to the invitation, joins, and sees the company's consultation. The firm answers
+ * the company's service request from the back office (issue 13 §1): the new member gets the email and sees
+ * the request in progress.
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LANGS, PASSWORD } from "../support/fixtures";
@@ -11,6 +13,7 @@ import {
   expectToastIn,
   jsEnabled,
   open,
+  readOutbox,
   readToasts,
   setLang,
   signInOverHttp,
@@ -20,7 +23,7 @@ import {
   uniqueEmail,
   waitForMailLink,
 } from "../support/helpers";
-import { bookWithFixtureLawyer, qatarDate } from "../support/consultations";
+import { addSessionCookies, bookWithFixtureLawyer, fixtureSessionCookie, qatarDate } from "../support/consultations";
 
 
 /** Books a video consultation with the fixture lawyer as the company owner, `offsetDays` ahead. */
@@ -75,6 +78,13 @@ for (const lang of LANGS) {
     expectToastIn(await readToasts(page, testInfo), t(lang, "company:toasts.profileSaved"));
     await expect(page.getByTestId("company-profile-form").getByLabel(t(lang, "company:profile.crNumber"))).toHaveValue("123456");
     await expect(page.getByText(t(lang, "company:validation.crNumber"))).toHaveCount(0);
+
+    // A service request for the firm (issue 13 §1: answered by email and seen by every member).
+    const services = page.locator("#company-services");
+    await services.getByLabel(t(lang, "company:requests.service"), { exact: true }).selectOption("qfc_registration");
+    await services.getByLabel(t(lang, "company:requests.details"), { exact: true }).fill(`Register a QFC branch (${label}).`);
+    await services.getByRole("button", { name: t(lang, "company:requests.submit") }).click();
+    expectToastIn(await readToasts(page, testInfo), t(lang, "company:toasts.requestSent"));
 
     // Invite the colleague.
     await page.getByLabel(t(lang, "company:invites.email")).fill(memberEmail);
@@ -134,6 +144,22 @@ for (const lang of LANGS) {
       await row.getByRole("link", { name: booked.reference }).click();
       await member.waitForURL((url) => url.pathname === `/consultations/${booked.id}`);
       await expect(member.getByText(booked.reference).first()).toBeVisible();
+
+      // The firm answers the company's request from the back office: every member is emailed, and sees it in progress.
+      const adminContext = await browser.newContext({ javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
+      await setLang(adminContext, lang);
+      await addSessionCookies(adminContext, fixtureSessionCookie("admin"));
+      const admin = await adminContext.newPage();
+      await open(admin, `/dashboard/admin/inbox/company-requests?q=${encodeURIComponent(label)}`);
+      await admin.getByTestId("inbox-row").first().getByRole("link").first().click();
+      const replyText = `We have started your QFC registration (${label}).`;
+      await admin.getByTestId("inbox-reply-form").getByLabel(t(lang, "adminInbox:reply.label")).fill(replyText);
+      await admin.getByTestId("inbox-reply-form").getByRole("button", { name: t(lang, "adminInbox:reply.submit") }).click();
+      expectToastIn(await readToasts(admin, testInfo), t(lang, "adminInbox:toasts.replied"));
+      await adminContext.close();
+      await expect.poll(() => readOutbox(memberEmail).some((mail) => mail.text.includes(replyText))).toBe(true);
+      await open(member, "/dashboard/company");
+      await expect(member.getByTestId("company-service-request")).toContainText(t(lang, "company:requests.statuses.in_progress"));
 
       // The link is one-time: opening it again says so.
       await open(member, link);
