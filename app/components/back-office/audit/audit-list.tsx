@@ -138,8 +138,10 @@ export interface AuditRowView {
 
 /** The fields an entry changed, each with its value before and after (— where there was none). */
 function Changes({ changes }: { changes: FieldChange[] }) {
-  const { t } = useTranslation("adminAudit");
+  const { t, i18n } = useTranslation("adminAudit");
   if (changes.length === 0) return <span className="muted">{t("row.noChanges")}</span>;
+  // Arrows are not mirrored by the bidi algorithm: in Arabic "before ← after" reads right to left.
+  const arrow = i18n.language === "en" ? " → " : " ← ";
   return (
     <dl className="audit-changes">
       {changes.map((change) => (
@@ -149,16 +151,22 @@ function Changes({ changes }: { changes: FieldChange[] }) {
           </dt>
           <dd>
             <span className="visually-hidden">{t("row.before")}: </span>
-            <del dir="auto" data-testid="audit-before">
-              {change.before ?? t("row.empty")}
-            </del>
-            <span aria-hidden="true" className="audit-arrow">
-              {" → "}
-            </span>
+            {change.before === null ? (
+              <span className="muted">{t("row.empty")}</span>
+            ) : (
+              <del dir="auto" data-testid="audit-before">
+                {change.before}
+              </del>
+            )}
+            <span aria-hidden="true">{arrow}</span>
             <span className="visually-hidden">{t("row.after")}: </span>
-            <ins dir="auto" data-testid="audit-after">
-              {change.after ?? t("row.empty")}
-            </ins>
+            {change.after === null ? (
+              <span className="muted">{t("row.empty")}</span>
+            ) : (
+              <ins dir="auto" data-testid="audit-after">
+                {change.after}
+              </ins>
+            )}
           </dd>
         </div>
       ))}
@@ -244,7 +252,7 @@ export function AuditTable(props: {
                     <Changes changes={row.changes} />
                   </td>
                   <td>
-                    <span dir="ltr">{row.ip || t("row.unknownIp")}</span>
+                    {row.ip ? <bdi dir="ltr">{row.ip}</bdi> : <span className="muted">{t("row.unknownIp")}</span>}
                   </td>
                 </tr>
               ))}
