@@ -221,25 +221,25 @@ export function AuditTable(props: {
                       <>
                         <span dir="auto">{row.actorName}</span>
                         {row.actorEmail ? (
-                          <span className="block muted" dir="ltr">
-                            {row.actorEmail}
+                          <span className="audit-line muted">
+                            <bdi dir="ltr">{row.actorEmail}</bdi>
                           </span>
                         ) : null}
-                        {row.actorRole ? <span className="block muted">{t(`common:roles.${row.actorRole}`, { defaultValue: row.actorRole })}</span> : null}
+                        {row.actorRole ? <span className="audit-line muted">{t(`common:roles.${row.actorRole}`, { defaultValue: row.actorRole })}</span> : null}
                       </>
                     ) : (
                       <span className="muted">{t("row.system")}</span>
                     )}
                   </td>
                   <td>
-                    <span className="font-bold">{labels.action(row.action)}</span>
-                    <span className="block muted">
+                    <span className="audit-line font-bold">{labels.action(row.action)}</span>
+                    <span className="audit-line muted">
                       {labels.entity(row.entityType)}
                       {row.summary ? ": " : null}
                       {row.summary ? <bdi>{row.summary}</bdi> : null}
                     </span>
                     {row.entityPath ? (
-                      <Link to={row.entityPath} className="block" data-testid="audit-entity-link">
+                      <Link to={row.entityPath} className="audit-line" data-testid="audit-entity-link">
                         {t("row.open")}
                         <span className="visually-hidden">
                           {": "}
