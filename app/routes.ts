@@ -67,6 +67,9 @@ export default [
     route("services/*", "routes/dashboard.admin.services.edit.tsx"),
     route("jobs", "routes/dashboard.admin.jobs.tsx"),
     route("jobs/:id", "routes/dashboard.admin.jobs.$id.tsx"),
+    // Issue 10 §6: the audit log and its CSV.
+    route("audit", "routes/dashboard.admin.audit.tsx"),
+    route("audit.csv", "routes/dashboard.admin.audit.csv.ts"),
   ]),
   route("admin/cases", "routes/admin.cases.tsx"),
   route("admin/cases/export.csv", "routes/admin.cases.export.ts"),

@@ -149,8 +149,11 @@ function viewerOf(account: DemoAccount): Viewer {
   };
 }
 
+/** The client IP the seed's changes carry (in the audit log too): the machine it runs on. */
+const SEED_IP = "127.0.0.1";
+
 function callerAs(db: DB, account: DemoAccount) {
-  return createCaller({ db, storage: getStorage(), viewer: viewerOf(account), headers: new Headers(), clientIp: "127.0.0.1" });
+  return createCaller({ db, storage: getStorage(), viewer: viewerOf(account), headers: new Headers(), clientIp: SEED_IP });
 }
 
 async function ensureAccount(db: DB, key: DemoAccountKey, opts: DemoOptions): Promise<DemoAccount> {
@@ -482,7 +485,7 @@ export async function seedDemoCases(db: DB, demo: DemoAccounts, opts: Pick<DemoO
     if (!row) {
       await createCase({
         db,
-        viewer: admin,
+        viewer: admin, clientIp: SEED_IP,
         input: {
           clientId: client.userId,
           titleAr: sample.titleAr,
@@ -504,32 +507,32 @@ export async function seedDemoCases(db: DB, demo: DemoAccounts, opts: Pick<DemoO
       log(`demo: sample case ${row.reference} for ${client.email}`);
     }
     const id = row.id;
-    if (row.status === "open") await setCaseStatus({ db, viewer: lawyer, id, status: "in_progress", reason: null });
-    if (!row.next_step) await setNextStep({ db, viewer: lawyer, id, nextStep: sample.nextStep, nextStepDue: workingDayFrom(now, sample.nextStepInDays) });
+    if (row.status === "open") await setCaseStatus({ db, viewer: lawyer, clientIp: SEED_IP, id, status: "in_progress", reason: null });
+    if (!row.next_step) await setNextStep({ db, viewer: lawyer, clientIp: SEED_IP, id, nextStep: sample.nextStep, nextStepDue: workingDayFrom(now, sample.nextStepInDays) });
 
     if ((await count(db, "case_hearings", id)) === 0) {
       // The held one is written as scheduled a week before it took place, then its outcome recorded.
       const heldAt = qatarInstant(workingDayFrom(now, -sample.heldHearing.daysAgo), 9 * 60 + 30);
-      const held = await addHearing({ db, viewer: lawyer, id, startsAt: heldAt, chamber: sample.heldHearing.chamber, purpose: sample.heldHearing.purpose, now: new Date(heldAt.getTime() - 7 * 24 * HOUR_MS) });
-      await recordHearingOutcome({ db, viewer: lawyer, id, hearingId: held.id, outcome: sample.heldHearing.outcome, now });
+      const held = await addHearing({ db, viewer: lawyer, clientIp: SEED_IP, id, startsAt: heldAt, chamber: sample.heldHearing.chamber, purpose: sample.heldHearing.purpose, now: new Date(heldAt.getTime() - 7 * 24 * HOUR_MS) });
+      await recordHearingOutcome({ db, viewer: lawyer, clientIp: SEED_IP, id, hearingId: held.id, outcome: sample.heldHearing.outcome, now });
       const upcomingAt = qatarInstant(workingDayFrom(now, sample.upcomingHearing.inDays), 10 * 60);
-      await addHearing({ db, viewer: lawyer, id, startsAt: upcomingAt, chamber: sample.upcomingHearing.chamber, purpose: sample.upcomingHearing.purpose, now });
+      await addHearing({ db, viewer: lawyer, clientIp: SEED_IP, id, startsAt: upcomingAt, chamber: sample.upcomingHearing.chamber, purpose: sample.upcomingHearing.purpose, now });
     }
     if ((await count(db, "case_milestones", id)) === 0) {
       for (const milestone of sample.milestones) {
-        const added = await addMilestone({ db, viewer: lawyer, id, titleAr: milestone.titleAr, titleEn: milestone.titleEn, feeQar: milestone.feeQar, dueOn: null });
+        const added = await addMilestone({ db, viewer: lawyer, clientIp: SEED_IP, id, titleAr: milestone.titleAr, titleEn: milestone.titleEn, feeQar: milestone.feeQar, dueOn: null });
         // Invoices and payments are the firm's record: the admin marks them, as on the case page.
-        if (milestone.state !== "planned") await setMilestoneState({ db, viewer: milestone.state === "done" ? lawyer : admin, id, milestoneId: added.id, state: milestone.state });
+        if (milestone.state !== "planned") await setMilestoneState({ db, viewer: milestone.state === "done" ? lawyer : admin, clientIp: SEED_IP, id, milestoneId: added.id, state: milestone.state });
       }
     }
     if ((await count(db, "case_documents", id)) === 0) {
       for (const [visibility, file] of [["client", sample.clientDocument], ["internal", sample.internalDocument]] as const) {
-        await uploadCaseDocuments({ db, storage, viewer: lawyer, id, visibility, documents: [{ fileName: file.fileName, bytes: makeSamplePdf(file.lines) }] });
+        await uploadCaseDocuments({ db, storage, viewer: lawyer, clientIp: SEED_IP, id, visibility, documents: [{ fileName: file.fileName, bytes: makeSamplePdf(file.lines) }] });
       }
     }
-    if ((await count(db, "case_notes", id)) === 0) await addCaseNote({ db, viewer: lawyer, id, body: sample.internalNote });
+    if ((await count(db, "case_notes", id)) === 0) await addCaseNote({ db, viewer: lawyer, clientIp: SEED_IP, id, body: sample.internalNote });
     if ((await count(db, "case_messages", id)) === 0) {
-      for (const message of sample.messages) await postCaseMessage({ db, storage, viewer: viewerOf(accounts[message.from]), id, body: message.body });
+      for (const message of sample.messages) await postCaseMessage({ db, storage, viewer: viewerOf(accounts[message.from]), clientIp: SEED_IP, id, body: message.body });
     }
   }
   return { created };

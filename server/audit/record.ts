@@ -21,6 +21,17 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
+/**
+ * The audit side of a change recorded through a domain's event recorder (recordCaseEvent,
+ * recordConsultationEvent): who made it, from which IP, and the values it replaced and wrote. The
+ * recorder writes the row with the same transaction as the change.
+ */
+export interface AuditedChange {
+  actor: AuditActor;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
 /** Roles whose changes are audited (issue 10 §6: "every change made by an admin or a lawyer"). */
 export const AUDITED_ROLES = ["admin", "lawyer"] as const;
 

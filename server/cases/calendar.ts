@@ -1,11 +1,12 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "#db/index";
-import type { Viewer } from "#server/auth/viewer";
+import { recordAudit } from "#server/audit/record";
 import { getEnv } from "#server/config/env";
 import { notFound } from "#server/trpc/init";
 import { CALENDAR_FEED_PATH } from "./constants";
 import { courtOf } from "./courts";
+import type { CaseActor } from "./events";
 import { hearingFeedIcs } from "./ics";
 
 /**
@@ -24,20 +25,49 @@ export function calendarFeedUrl(token: string): string {
   return `${getEnv().BASE_URL}${CALENDAR_FEED_PATH}/${token}.ics`;
 }
 
-/** Creates (or replaces) the lawyer's feed token and returns the URL, shown this once. */
-export async function createCalendarToken(db: DB, viewer: Viewer) {
+/**
+ * Creates (or replaces) the lawyer's feed token and returns the URL, shown this once. The audit row
+ * says that a feed was created or replaced, never the token.
+ */
+export async function createCalendarToken(db: DB, actor: CaseActor) {
+  const { viewer } = actor;
   const token = crypto.randomBytes(32).toString("base64url");
-  await db
-    .insertInto("case_calendar_tokens")
-    .values({ user_id: viewer.user.id, token_hash: hashToken(token), last_used_at: null })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ token_hash: hashToken(token), created_at: sql<Date>`now()`, last_used_at: null }))
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("case_calendar_tokens").select("created_at").where("user_id", "=", viewer.user.id).forUpdate().executeTakeFirst();
+    await trx
+      .insertInto("case_calendar_tokens")
+      .values({ user_id: viewer.user.id, token_hash: hashToken(token), last_used_at: null })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet({ token_hash: hashToken(token), created_at: sql<Date>`now()`, last_used_at: null }))
+      .execute();
+    await recordAudit(trx, actor, {
+      action: existing ? "calendar_feed.replace" : "calendar_feed.create",
+      entityType: "calendar_feed",
+      entityId: viewer.user.id,
+      summary: viewer.user.name,
+      before: { feed: existing ? "active" : "none" },
+      after: { feed: "active" },
+    });
+  });
   return { token, url: calendarFeedUrl(token) };
 }
 
-export async function revokeCalendarToken(db: DB, viewer: Viewer) {
-  const result = await db.deleteFrom("case_calendar_tokens").where("user_id", "=", viewer.user.id).executeTakeFirst();
-  return { revoked: Number(result.numDeletedRows) > 0 };
+export async function revokeCalendarToken(db: DB, actor: CaseActor) {
+  const { viewer } = actor;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("case_calendar_tokens").where("user_id", "=", viewer.user.id).executeTakeFirst();
+    const revoked = Number(result.numDeletedRows) > 0;
+    if (revoked) {
+      await recordAudit(trx, actor, {
+        action: "calendar_feed.revoke",
+        entityType: "calendar_feed",
+        entityId: viewer.user.id,
+        summary: viewer.user.name,
+        before: { feed: "active" },
+        after: { feed: "none" },
+      });
+    }
+    return { revoked };
+  });
 }
 
 /** The feed for a token (with or without a trailing ".ics"), or notFound() for an unknown or revoked one. */

@@ -5,7 +5,7 @@ import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import type { StorageDriver } from "#server/storage/types";
 import { requireAction, requireCase } from "./access";
 import { CASE_MESSAGE_RATE_LIMIT } from "./constants";
-import { recordCaseEvent, runCaseChange } from "./events";
+import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";
 import { checkCaseFiles, storeCaseDocuments, type IncomingCaseFile } from "./files";
 
 /**
@@ -14,7 +14,7 @@ import { checkCaseFiles, storeCaseDocuments, type IncomingCaseFile } from "./fil
  * the message). Each note or message is one timeline entry; a note's is internal.
  */
 
-export async function addCaseNote(opts: { db: DB; viewer: Viewer; id: string; body: string }) {
+export async function addCaseNote(opts: CaseActor & { db: DB; id: string; body: string }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
@@ -24,12 +24,16 @@ export async function addCaseNote(opts: { db: DB; viewer: Viewer; id: string; bo
       .values({ case_id: found.id, author_id: viewer.user.id, body: opts.body })
       .returning(["id", "created_at"])
       .executeTakeFirstOrThrow();
-    await recordCaseEvent(trx, { caseId: found.id, type: "note_added", actorId: viewer.user.id, actorCapacity: found.capacity, internal: true, payload: { noteId: note.id } }, effects);
+    await recordCaseEvent(
+      trx,
+      { caseId: found.id, type: "note_added", actorId: viewer.user.id, actorCapacity: found.capacity, internal: true, payload: { noteId: note.id }, audit: auditOf(opts, null, { noteId: note.id }) },
+      effects,
+    );
     return { id: note.id, created_at: new Date(note.created_at).toISOString() };
   });
 }
 
-export async function postCaseMessage(opts: { db: DB; storage: StorageDriver; viewer: Viewer; id: string; body: string; documents?: IncomingCaseFile[] }) {
+export async function postCaseMessage(opts: CaseActor & { db: DB; storage: StorageDriver; id: string; body: string; documents?: IncomingCaseFile[] }) {
   const { db, storage, viewer } = opts;
   const visible = await requireCase(db, viewer, opts.id);
   requireAction(visible, "postMessage");
@@ -49,7 +53,14 @@ export async function postCaseMessage(opts: { db: DB; storage: StorageDriver; vi
       const attachments = await storeCaseDocuments(trx, { storage, caseId: found.id, visibility: "client", uploadedBy: viewer.user.id, messageId: message.id, files, stored });
       await recordCaseEvent(
         trx,
-        { caseId: found.id, type: "message", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { messageId: message.id, attachments: attachments.length } },
+        {
+          caseId: found.id,
+          type: "message",
+          actorId: viewer.user.id,
+          actorCapacity: found.capacity,
+          payload: { messageId: message.id, attachments: attachments.length },
+          audit: auditOf(opts, null, { messageId: message.id, attachments: attachments.map((a) => a.fileName) }),
+        },
         effects,
       );
       return { id: message.id, created_at: new Date(message.created_at).toISOString(), attachments };

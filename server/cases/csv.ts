@@ -1,3 +1,4 @@
+import { toCsv } from "#server/common/csv";
 import type { MailLocale } from "#server/mail/templates";
 import { formatDohaTime } from "#server/mail/consultation-templates";
 import type { CaseStatus } from "./constants";
@@ -8,26 +9,8 @@ import enLawyers from "../../app/locales/en/lawyers.json";
 /** The service areas' names are the lawyer directory's practice areas (app/locales/{ar,en}/lawyers.json). */
 const AREAS: Record<MailLocale, Record<string, string>> = { ar: arLawyers.areas, en: enLawyers.areas };
 
-/**
- * CSV export of /admin/cases (RFC 4180): comma-separated, CRLF line ends, every field that holds a
- * comma, quote, line break or surrounding space quoted with inner quotes doubled, and a UTF-8 byte
- * order mark first so Excel opens Arabic text as UTF-8. A field that a spreadsheet would read as a
- * formula (starting with = + - @, a tab or a carriage return) gets a leading apostrophe: case titles
- * and opposing parties are typed by people, and a cell must never run as a formula (CWE-1236).
- */
-
-export const CSV_BOM = "\uFEFF";
-
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  return CSV_BOM + rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
-}
+/** CSV export of /admin/cases; the format and its formula-injection guard are server/common/csv.ts. */
+export { CSV_BOM, csvField, toCsv } from "#server/common/csv";
 
 const HEADERS: Record<MailLocale, string[]> = {
   ar: [

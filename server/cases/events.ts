@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
+import { recordAudit, type AuditedChange } from "#server/audit/record";
+import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
 import { AfterCommit } from "#server/consultations/events";
 import { sendMail, type MailMessage } from "#server/mail/transport";
@@ -29,7 +31,22 @@ export { AfterCommit };
  * - message, client-visible document: the other side only (client side ↔ assigned lawyers);
  * - lawyer_assigned: the lawyer assigned;
  * - updates of fields, milestones, notes, internal documents, unassignment: the timeline only.
+ *
+ * And, for a change made by an admin or a lawyer, one audit_log row (issue 10 §6) with the actor, their
+ * IP and the values before and after, in the same transaction: this is the one place every case
+ * procedure passes through, so none can change a case without its audit row.
  */
+
+/** The person changing a case and the IP their request came from (the tRPC context's, never input). */
+export interface CaseActor {
+  viewer: Viewer;
+  clientIp: string;
+}
+
+/** The audit side of a case event: the actor, and the values the change replaced and wrote. */
+export function auditOf(actor: CaseActor, before: Record<string, unknown> | null, after: Record<string, unknown> | null): AuditedChange {
+  return { actor: { viewer: actor.viewer, clientIp: actor.clientIp }, before, after };
+}
 
 export interface CaseEventInput {
   caseId: string;
@@ -42,6 +59,11 @@ export interface CaseEventInput {
   payload?: Record<string, unknown>;
   /** For the firm only (notes, internal documents): hidden from the client's timeline, nobody notified. */
   internal?: boolean;
+  /**
+   * Who made the change and the values before and after, for the audit log (written when the actor is
+   * an admin or a lawyer; `after` defaults to the payload). Null only for the system (reminders).
+   */
+  audit: AuditedChange | null;
 }
 
 type Audience = "none" | "everyone" | "other_side" | "assigned_lawyer";
@@ -104,6 +126,17 @@ export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEve
     .execute();
   if (input.actorId !== null) {
     await trx.updateTable("cases").set({ updated_at: sql<Date>`now()` }).where("id", "=", input.caseId).execute();
+  }
+  if (input.audit) {
+    const named = await trx.selectFrom("cases").select(["reference", "title_ar", "title_en"]).where("id", "=", input.caseId).executeTakeFirstOrThrow();
+    await recordAudit(trx, input.audit.actor, {
+      action: `case.${input.type}`,
+      entityType: "case",
+      entityId: input.caseId,
+      summary: [named.reference, named.title_ar, named.title_en].filter(Boolean).join(" · "),
+      before: input.audit.before ?? null,
+      after: input.audit.after ?? payload,
+    });
   }
   await publish(trx, "case", { caseId: input.caseId });
 

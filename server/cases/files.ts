@@ -8,7 +8,7 @@ import type { StorageDriver } from "#server/storage/types";
 import { notFound } from "#server/trpc/init";
 import { requireAction, requireCase } from "./access";
 import { CASE_FILES_BUCKET, CASE_FILE_URL_SECONDS, type DocumentVisibility } from "./constants";
-import { recordCaseEvent, runCaseChange } from "./events";
+import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";
 
 /**
  * Case documents (issue 9 §1): private files in storage bucket "case_documents", under the same rules
@@ -82,10 +82,9 @@ export async function storeCaseDocuments(
  * Uploads documents to a case: the firm (assigned lawyer, admin) chooses client-visible or internal;
  * the client side uploads client-visible documents only. One timeline entry for the upload.
  */
-export async function uploadCaseDocuments(opts: {
+export async function uploadCaseDocuments(opts: CaseActor & {
   db: DB;
   storage: StorageDriver;
-  viewer: Viewer;
   id: string;
   visibility: DocumentVisibility;
   documents: IncomingCaseFile[];
@@ -115,6 +114,7 @@ export async function uploadCaseDocuments(opts: {
             fileName: documents.map((d) => d.fileName).join("، "),
             documents: documents.map((d) => ({ id: d.id, fileName: d.fileName, version: d.version })),
           },
+          audit: auditOf(opts, null, { visibility, documents: documents.map((d) => ({ id: d.id, fileName: d.fileName, version: d.version })) }),
         },
         effects,
       );

@@ -7,7 +7,7 @@ import { AppError } from "#server/errors/app-error";
 import { notFound } from "#server/trpc/init";
 import { requireAction, requireCase, type CaseForViewer } from "./access";
 import { HEARING_HORIZON_YEARS, HEARING_REMINDER_BEFORE_MS, type CaseAction } from "./constants";
-import { recordCaseEvent, runCaseChange } from "./events";
+import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";
 
 type Trx = Transaction<Database>;
 
@@ -47,9 +47,8 @@ async function lockedHearing(trx: Trx, viewer: Viewer, opts: { id: string; heari
 
 const iso = (d: Date) => d.toISOString();
 
-export async function addHearing(opts: {
+export async function addHearing(opts: CaseActor & {
   db: DB;
-  viewer: Viewer;
   id: string;
   startsAt: Date;
   court?: string | null;
@@ -82,7 +81,14 @@ export async function addHearing(opts: {
       .executeTakeFirstOrThrow();
     await recordCaseEvent(
       trx,
-      { caseId: found.id, type: "hearing_scheduled", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { hearingId: hearing.id, startsAt: iso(opts.startsAt), court } },
+      {
+        caseId: found.id,
+        type: "hearing_scheduled",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { hearingId: hearing.id, startsAt: iso(opts.startsAt), court },
+        audit: auditOf(opts, null, { hearingId: hearing.id, starts_at: iso(opts.startsAt), court, chamber: opts.chamber ?? "", purpose: opts.purpose }),
+      },
       effects,
     );
     return { id: hearing.id };
@@ -90,7 +96,7 @@ export async function addHearing(opts: {
 }
 
 /** Changes the court, chamber or purpose of a scheduled hearing. */
-export async function updateHearing(opts: { db: DB; viewer: Viewer; id: string; hearingId: string; court?: string | null; chamber?: string | null; purpose?: string }) {
+export async function updateHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; court?: string | null; chamber?: string | null; purpose?: string }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "updateHearing" });
@@ -108,7 +114,14 @@ export async function updateHearing(opts: { db: DB; viewer: Viewer; id: string; 
       .execute();
     await recordCaseEvent(
       trx,
-      { caseId: found.id, type: "hearing_updated", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at), fields } },
+      {
+        caseId: found.id,
+        type: "hearing_updated",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at), fields },
+        audit: auditOf(opts, { hearingId: hearing.id, ...Object.fromEntries(fields.map((f) => [f, hearing[f as keyof typeof changes] ?? null])) }, { hearingId: hearing.id, ...changes }),
+      },
       effects,
     );
     return { changed: true };
@@ -116,7 +129,7 @@ export async function updateHearing(opts: { db: DB; viewer: Viewer; id: string; 
 }
 
 /** Moves a scheduled hearing to another time (an adjournment): the reminder follows the new time. */
-export async function moveHearing(opts: { db: DB; viewer: Viewer; id: string; hearingId: string; startsAt: Date; reason: string | null; now?: Date }) {
+export async function moveHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; startsAt: Date; reason: string | null; now?: Date }) {
   const { db, viewer } = opts;
   const now = opts.now ?? new Date();
   return runCaseChange(db, async (trx, effects) => {
@@ -143,6 +156,7 @@ export async function moveHearing(opts: { db: DB; viewer: Viewer; id: string; he
         actorId: viewer.user.id,
         actorCapacity: found.capacity,
         payload: { hearingId: hearing.id, previousStartsAt: iso(hearing.starts_at), startsAt: iso(opts.startsAt), reason: opts.reason },
+        audit: auditOf(opts, { hearingId: hearing.id, starts_at: iso(hearing.starts_at) }, { hearingId: hearing.id, starts_at: iso(opts.startsAt), reason: opts.reason }),
       },
       effects,
     );
@@ -150,7 +164,7 @@ export async function moveHearing(opts: { db: DB; viewer: Viewer; id: string; he
   });
 }
 
-export async function cancelHearing(opts: { db: DB; viewer: Viewer; id: string; hearingId: string; reason: string | null }) {
+export async function cancelHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; reason: string | null }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "cancelHearing" });
@@ -162,7 +176,14 @@ export async function cancelHearing(opts: { db: DB; viewer: Viewer; id: string; 
       .execute();
     await recordCaseEvent(
       trx,
-      { caseId: found.id, type: "hearing_cancelled", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at), reason: opts.reason } },
+      {
+        caseId: found.id,
+        type: "hearing_cancelled",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at), reason: opts.reason },
+        audit: auditOf(opts, { hearingId: hearing.id, status: hearing.status }, { hearingId: hearing.id, status: "cancelled", reason: opts.reason }),
+      },
       effects,
     );
     return { changed: true };
@@ -170,7 +191,7 @@ export async function cancelHearing(opts: { db: DB; viewer: Viewer; id: string; 
 }
 
 /** Records (or corrects) what happened at a hearing once its time has come; it becomes "held". */
-export async function recordHearingOutcome(opts: { db: DB; viewer: Viewer; id: string; hearingId: string; outcome: string; now?: Date }) {
+export async function recordHearingOutcome(opts: CaseActor & { db: DB; id: string; hearingId: string; outcome: string; now?: Date }) {
   const { db, viewer } = opts;
   const now = opts.now ?? new Date();
   return runCaseChange(db, async (trx, effects) => {
@@ -184,7 +205,14 @@ export async function recordHearingOutcome(opts: { db: DB; viewer: Viewer; id: s
       .execute();
     await recordCaseEvent(
       trx,
-      { caseId: found.id, type: "hearing_outcome", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at) } },
+      {
+        caseId: found.id,
+        type: "hearing_outcome",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at) },
+        audit: auditOf(opts, { hearingId: hearing.id, status: hearing.status, outcome: hearing.outcome }, { hearingId: hearing.id, status: "held", outcome: opts.outcome }),
+      },
       effects,
     );
     return { changed: true };

@@ -11,7 +11,7 @@ import type { StorageDriver } from "#server/storage/types";
 import { notFound } from "#server/trpc/init";
 import { requireAction, requireCase } from "./access";
 import { CASE_FILES_BUCKET, CASE_REFERENCE_PREFIX, type CaseStatus } from "./constants";
-import { recordCaseEvent, runCaseChange, type AfterCommit } from "./events";
+import { auditOf, recordCaseEvent, runCaseChange, type AfterCommit, type CaseActor } from "./events";
 import type { CreateCaseInput, CreateFromConsultationInput, UpdateCaseInput } from "./schemas";
 
 type Trx = Transaction<Database>;
@@ -125,7 +125,44 @@ async function insertCase(trx: Trx, viewer: Viewer, values: NewCase, lawyerUserI
 }
 
 /** Admin: opens a case from scratch for a client (by id or email), optionally with its company and lawyers. */
-export async function createCase(opts: { db: DB; viewer: Viewer; input: CreateCaseInput }) {
+/** The names of the lawyers assigned to a case, for the audit log's before and after. */
+async function assignedLawyerNames(trx: Trx, caseId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom("case_lawyers")
+    .innerJoin("user", "user.id", "case_lawyers.lawyer_user_id")
+    .select("user.name")
+    .where("case_lawyers.case_id", "=", caseId)
+    .orderBy("user.name")
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** What a new case's audit row shows as "after": its reference and fields, the client and the lawyers. */
+async function openedValues(trx: Trx, caseId: string): Promise<Record<string, unknown>> {
+  const row = await trx
+    .selectFrom("cases")
+    .innerJoin("user", "user.id", "cases.client_id")
+    .select([
+      "cases.reference",
+      "user.name as client",
+      "cases.company_id",
+      "cases.title_ar",
+      "cases.title_en",
+      "cases.service_area",
+      "cases.court",
+      "cases.court_case_number",
+      "cases.opposing_party",
+      "cases.status",
+      "cases.next_step",
+      "cases.next_step_due",
+      "cases.consultation_id",
+    ])
+    .where("cases.id", "=", caseId)
+    .executeTakeFirstOrThrow();
+  return { ...row, lawyers: await assignedLawyerNames(trx, caseId) };
+}
+
+export async function createCase(opts: CaseActor & { db: DB; input: CreateCaseInput }) {
   const { db, viewer, input } = opts;
   assertAdmin(viewer);
   const client = await findClient(db, { clientId: input.clientId, clientEmail: input.clientEmail });
@@ -152,7 +189,11 @@ export async function createCase(opts: { db: DB; viewer: Viewer; input: CreateCa
       },
       lawyerUserIds,
     );
-    await recordCaseEvent(trx, { caseId: created.id, type: "opened", actorId: viewer.user.id, actorCapacity: "admin", payload: { lawyers: lawyerUserIds } }, effects);
+    await recordCaseEvent(
+      trx,
+      { caseId: created.id, type: "opened", actorId: viewer.user.id, actorCapacity: "admin", payload: { lawyers: lawyerUserIds }, audit: auditOf(opts, null, await openedValues(trx, created.id)) },
+      effects,
+    );
     return created;
   });
 }
@@ -171,7 +212,7 @@ async function consultationIdOf(db: DB, value: string): Promise<string | null> {
  * service area, lawyer (when their account is verified) and documents (copied into the case's
  * storage, visible to the client: they came from the client's side). One case per consultation.
  */
-export async function createCaseFromConsultation(opts: { db: DB; storage: StorageDriver; viewer: Viewer; input: CreateFromConsultationInput }) {
+export async function createCaseFromConsultation(opts: CaseActor & { db: DB; storage: StorageDriver; input: CreateFromConsultationInput }) {
   const { db, storage, viewer, input } = opts;
   assertAdmin(viewer);
   const consultationId = await consultationIdOf(db, input.consultationId);
@@ -269,6 +310,7 @@ export async function createCaseFromConsultation(opts: { db: DB; storage: Storag
           actorId: viewer.user.id,
           actorCapacity: "admin",
           payload: { lawyers: lawyerUserIds, consultationId: consultation.id, consultationReference: consultation.reference, documents: stored.length },
+          audit: auditOf(opts, null, { ...(await openedValues(trx, created.id)), consultationReference: consultation.reference, documents: stored.length }),
         },
         effects,
       );
@@ -279,12 +321,13 @@ export async function createCaseFromConsultation(opts: { db: DB; storage: Storag
 }
 
 /** Admin: assigns a verified lawyer (no change, no event, when already assigned). */
-export async function assignLawyer(opts: { db: DB; viewer: Viewer; id: string; lawyerUserId: string }) {
+export async function assignLawyer(opts: CaseActor & { db: DB; id: string; lawyerUserId: string }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "assignLawyer");
     const lawyer = await requireVerifiedLawyer(trx, opts.lawyerUserId);
+    const before = await assignedLawyerNames(trx, found.id);
     const inserted = await trx
       .insertInto("case_lawyers")
       .values({ case_id: found.id, lawyer_user_id: lawyer.id, assigned_by: viewer.user.id })
@@ -294,7 +337,14 @@ export async function assignLawyer(opts: { db: DB; viewer: Viewer; id: string; l
     if (!inserted) return { changed: false };
     await recordCaseEvent(
       trx,
-      { caseId: found.id, type: "lawyer_assigned", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { lawyerUserId: lawyer.id, lawyerName: lawyer.name } },
+      {
+        caseId: found.id,
+        type: "lawyer_assigned",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { lawyerUserId: lawyer.id, lawyerName: lawyer.name },
+        audit: auditOf(opts, { lawyers: before }, { lawyers: await assignedLawyerNames(trx, found.id) }),
+      },
       effects,
     );
     return { changed: true };
@@ -302,11 +352,12 @@ export async function assignLawyer(opts: { db: DB; viewer: Viewer; id: string; l
 }
 
 /** Admin: removes a lawyer from the case; they no longer see it. */
-export async function unassignLawyer(opts: { db: DB; viewer: Viewer; id: string; lawyerUserId: string }) {
+export async function unassignLawyer(opts: CaseActor & { db: DB; id: string; lawyerUserId: string }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "unassignLawyer");
+    const before = await assignedLawyerNames(trx, found.id);
     const removed = await trx
       .deleteFrom("case_lawyers")
       .where("case_id", "=", found.id)
@@ -317,7 +368,14 @@ export async function unassignLawyer(opts: { db: DB; viewer: Viewer; id: string;
     const lawyer = await trx.selectFrom("user").select("name").where("id", "=", opts.lawyerUserId).executeTakeFirst();
     await recordCaseEvent(
       trx,
-      { caseId: found.id, type: "lawyer_unassigned", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { lawyerUserId: opts.lawyerUserId, lawyerName: lawyer?.name ?? null } },
+      {
+        caseId: found.id,
+        type: "lawyer_unassigned",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { lawyerUserId: opts.lawyerUserId, lawyerName: lawyer?.name ?? null },
+        audit: auditOf(opts, { lawyers: before }, { lawyers: await assignedLawyerNames(trx, found.id) }),
+      },
       effects,
     );
     return { changed: true };
@@ -336,7 +394,7 @@ const UPDATE_COLUMNS = {
 } as const;
 
 /** Admin: changes any of the case's fields; one "updated" entry names the fields that changed. */
-export async function updateCase(opts: { db: DB; viewer: Viewer; input: UpdateCaseInput }) {
+export async function updateCase(opts: CaseActor & { db: DB; input: UpdateCaseInput }) {
   const { db, viewer, input } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const found = await requireCase(trx, viewer, input.id, { forUpdate: true });
@@ -365,12 +423,21 @@ export async function updateCase(opts: { db: DB; viewer: Viewer; input: UpdateCa
     const fields = Object.keys(changes);
     if (fields.length === 0) return { changed: false, fields };
     await trx.updateTable("cases").set(changes).where("id", "=", found.id).execute();
-    await recordCaseEvent(trx, { caseId: found.id, type: "updated", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { fields } }, effects);
+    const was = Object.fromEntries(fields.map((field) => [field, (current as Record<string, unknown>)[field] ?? null]));
+    await recordCaseEvent(
+      trx,
+      { caseId: found.id, type: "updated", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { fields }, audit: auditOf(opts, was, changes) },
+      effects,
+    );
     return { changed: true, fields };
   });
 }
 
-async function changeStatus(trx: Trx, effects: AfterCommit, opts: { viewer: Viewer; id: string; from: CaseStatus; to: CaseStatus; reason: string | null; capacity: "admin" | "lawyer" | "client" }) {
+async function changeStatus(
+  trx: Trx,
+  effects: AfterCommit,
+  opts: { actor: CaseActor; id: string; from: CaseStatus; to: CaseStatus; reason: string | null; capacity: "admin" | "lawyer" | "client" },
+) {
   await trx
     .updateTable("cases")
     .set({ status: opts.to, closed_at: opts.to === "closed" ? sql<Date>`now()` : null })
@@ -391,7 +458,14 @@ async function changeStatus(trx: Trx, effects: AfterCommit, opts: { viewer: View
   }
   await recordCaseEvent(
     trx,
-    { caseId: opts.id, type: "status_changed", actorId: opts.viewer.user.id, actorCapacity: opts.capacity, payload: { previousStatus: opts.from, status: opts.to, reason: opts.reason } },
+    {
+      caseId: opts.id,
+      type: "status_changed",
+      actorId: opts.actor.viewer.user.id,
+      actorCapacity: opts.capacity,
+      payload: { previousStatus: opts.from, status: opts.to, reason: opts.reason },
+      audit: auditOf(opts.actor, { status: opts.from }, { status: opts.to, reason: opts.reason }),
+    },
     effects,
   );
 }
@@ -400,41 +474,41 @@ async function changeStatus(trx: Trx, effects: AfterCommit, opts: { viewer: View
  * The assigned lawyer (or an admin) moves the case between open, in progress, on hold and closed.
  * A closed case stays closed for them: reopening is the admin's decision (reopenCase).
  */
-export async function setCaseStatus(opts: { db: DB; viewer: Viewer; id: string; status: CaseStatus; reason: string | null }) {
+export async function setCaseStatus(opts: CaseActor & { db: DB; id: string; status: CaseStatus; reason: string | null }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "setStatus");
     if (found.status === opts.status) return { changed: false, status: found.status };
-    await changeStatus(trx, effects, { viewer, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
+    await changeStatus(trx, effects, { actor: opts, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
     return { changed: true, status: opts.status };
   });
 }
 
 /** Admin: closes the case. */
-export async function closeCase(opts: { db: DB; viewer: Viewer; id: string; reason: string | null }) {
+export async function closeCase(opts: CaseActor & { db: DB; id: string; reason: string | null }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "close");
-    await changeStatus(trx, effects, { viewer, id: found.id, from: found.status, to: "closed", reason: opts.reason, capacity: found.capacity });
+    await changeStatus(trx, effects, { actor: opts, id: found.id, from: found.status, to: "closed", reason: opts.reason, capacity: found.capacity });
     return { changed: true, status: "closed" as const };
   });
 }
 
 /** Admin: reopens a closed case (to in progress unless another status is given). */
-export async function reopenCase(opts: { db: DB; viewer: Viewer; id: string; status: Exclude<CaseStatus, "closed">; reason: string | null }) {
+export async function reopenCase(opts: CaseActor & { db: DB; id: string; status: Exclude<CaseStatus, "closed">; reason: string | null }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "reopen");
-    await changeStatus(trx, effects, { viewer, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
+    await changeStatus(trx, effects, { actor: opts, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
     return { changed: true, status: opts.status };
   });
 }
 
 /** The assigned lawyer (or an admin) sets or clears the next step and its due date. */
-export async function setNextStep(opts: { db: DB; viewer: Viewer; id: string; nextStep: string | null; nextStepDue: string | null }) {
+export async function setNextStep(opts: CaseActor & { db: DB; id: string; nextStep: string | null; nextStepDue: string | null }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
@@ -445,7 +519,14 @@ export async function setNextStep(opts: { db: DB; viewer: Viewer; id: string; ne
     await trx.updateTable("cases").set({ next_step: opts.nextStep, next_step_due: due }).where("id", "=", found.id).execute();
     await recordCaseEvent(
       trx,
-      { caseId: found.id, type: "next_step_changed", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { nextStep: opts.nextStep, nextStepDue: due } },
+      {
+        caseId: found.id,
+        type: "next_step_changed",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { nextStep: opts.nextStep, nextStepDue: due },
+        audit: auditOf(opts, { next_step: current.next_step, next_step_due: current.next_step_due }, { next_step: opts.nextStep, next_step_due: due }),
+      },
       effects,
     );
     return { changed: true };

@@ -6,7 +6,7 @@ import { AppError } from "#server/errors/app-error";
 import { notFound } from "#server/trpc/init";
 import { requireAction, requireCase } from "./access";
 import type { MilestoneState } from "./constants";
-import { recordCaseEvent, runCaseChange } from "./events";
+import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";
 
 /**
  * Fixed-fee milestones in QAR (issue 9 §1): what was agreed, what is done, invoiced and paid, so the
@@ -21,7 +21,7 @@ const STATE_TIMESTAMP: Record<Exclude<MilestoneState, "planned">, "done_at" | "i
 };
 const ORDER: readonly MilestoneState[] = ["planned", "done", "invoiced", "paid"];
 
-export async function addMilestone(opts: { db: DB; viewer: Viewer; id: string; titleAr: string; titleEn: string; feeQar: number; dueOn: string | null }) {
+export async function addMilestone(opts: CaseActor & { db: DB; id: string; titleAr: string; titleEn: string; feeQar: number; dueOn: string | null }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
@@ -54,6 +54,7 @@ export async function addMilestone(opts: { db: DB; viewer: Viewer; id: string; t
         actorId: viewer.user.id,
         actorCapacity: found.capacity,
         payload: { milestoneId: milestone.id, title_ar: opts.titleAr, title_en: opts.titleEn, feeQar: opts.feeQar },
+        audit: auditOf(opts, null, { milestoneId: milestone.id, title_ar: opts.titleAr, title_en: opts.titleEn, fee_qar: opts.feeQar, due_on: opts.dueOn, state: "planned" }),
       },
       effects,
     );
@@ -75,9 +76,8 @@ async function lockedMilestone(trx: Parameters<Parameters<typeof runCaseChange>[
   return { found, milestone };
 }
 
-export async function updateMilestone(opts: {
+export async function updateMilestone(opts: CaseActor & {
   db: DB;
-  viewer: Viewer;
   id: string;
   milestoneId: string;
   titleAr?: string;
@@ -118,7 +118,18 @@ export async function updateMilestone(opts: {
     if (fields.length === 0) return { changed: false };
     await recordCaseEvent(
       trx,
-      { caseId: found.id, type: "milestone_updated", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { milestoneId: milestone.id, fields } },
+      {
+        caseId: found.id,
+        type: "milestone_updated",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { milestoneId: milestone.id, fields },
+        audit: auditOf(
+          opts,
+          { milestoneId: milestone.id, ...Object.fromEntries(fields.map((f) => [f, (milestone as Record<string, unknown>)[f] ?? null])) },
+          { milestoneId: milestone.id, ...changes, ...(fields.includes("position") ? { position: opts.position } : {}) },
+        ),
+      },
       effects,
     );
     return { changed: true };
@@ -126,7 +137,7 @@ export async function updateMilestone(opts: {
 }
 
 /** planned → done → invoiced → paid; a step back (a correction) clears the later dates. */
-export async function setMilestoneState(opts: { db: DB; viewer: Viewer; id: string; milestoneId: string; state: MilestoneState }) {
+export async function setMilestoneState(opts: CaseActor & { db: DB; id: string; milestoneId: string; state: MilestoneState }) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx, effects) => {
     const { found, milestone } = await lockedMilestone(trx, viewer, opts.id, opts.milestoneId, "setMilestoneState");
@@ -147,6 +158,7 @@ export async function setMilestoneState(opts: { db: DB; viewer: Viewer; id: stri
         actorId: viewer.user.id,
         actorCapacity: found.capacity,
         payload: { milestoneId: milestone.id, title_ar: milestone.title_ar, title_en: milestone.title_en, previousState: milestone.state, state: opts.state, feeQar: milestone.fee_qar },
+        audit: auditOf(opts, { milestoneId: milestone.id, title_en: milestone.title_en, state: milestone.state }, { milestoneId: milestone.id, title_en: milestone.title_en, state: opts.state }),
       },
       effects,
     );

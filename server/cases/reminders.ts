@@ -46,7 +46,7 @@ export async function runDueHearingReminders(db: DB, opts: { now?: Date; limit?:
       if (row.status !== "scheduled" || row.case_status === "closed" || new Date(row.starts_at).getTime() <= new Date(now).getTime()) continue;
       await recordCaseEvent(
         trx,
-        { caseId: row.case_id, type: "hearing_reminder", actorId: null, payload: { hearingId: row.id, startsAt: new Date(row.starts_at).toISOString() } },
+        { caseId: row.case_id, type: "hearing_reminder", actorId: null, payload: { hearingId: row.id, startsAt: new Date(row.starts_at).toISOString() }, audit: null },
         effects,
       );
       count += 1;

@@ -113,65 +113,65 @@ export const casesRouter = router({
   adminOverview: adminProcedure.query(({ ctx }) => adminCaseOverview(ctx.db)),
 
   // ---------------------------------------------------------------- the lawyer's calendar feed
-  createCalendarToken: roleProcedure(["lawyer"]).mutation(({ ctx }) => createCalendarToken(ctx.db, ctx.viewer)),
-  revokeCalendarToken: roleProcedure(["lawyer"]).mutation(({ ctx }) => revokeCalendarToken(ctx.db, ctx.viewer)),
+  createCalendarToken: roleProcedure(["lawyer"]).mutation(({ ctx }) => createCalendarToken(ctx.db, { viewer: ctx.viewer, clientIp: ctx.clientIp })),
+  revokeCalendarToken: roleProcedure(["lawyer"]).mutation(({ ctx }) => revokeCalendarToken(ctx.db, { viewer: ctx.viewer, clientIp: ctx.clientIp })),
   /** The .ics behind a feed URL; the token is the only credential (calendar apps send no cookie). */
   calendarFeed: publicProcedure.input(z.object({ token: z.string().max(100) })).query(({ ctx, input }) => calendarFeedFor(ctx.db, input.token)),
 
   // ---------------------------------------------------------------- admin
-  create: adminProcedure.input(createCaseInput).mutation(({ ctx, input }) => expected(() => createCase({ db: ctx.db, viewer: ctx.viewer, input }))),
+  create: adminProcedure.input(createCaseInput).mutation(({ ctx, input }) => expected(() => createCase({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, input }))),
 
   createFromConsultation: adminProcedure
     .input(createFromConsultationInput)
-    .mutation(({ ctx, input }) => expected(() => createCaseFromConsultation({ db: ctx.db, storage: ctx.storage, viewer: ctx.viewer, input }))),
+    .mutation(({ ctx, input }) => expected(() => createCaseFromConsultation({ db: ctx.db, storage: ctx.storage, viewer: ctx.viewer, clientIp: ctx.clientIp, input }))),
 
-  update: authedProcedure.input(updateCaseInput).mutation(({ ctx, input }) => expected(() => updateCase({ db: ctx.db, viewer: ctx.viewer, input }))),
+  update: authedProcedure.input(updateCaseInput).mutation(({ ctx, input }) => expected(() => updateCase({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, input }))),
 
   assignLawyer: authedProcedure
     .input(lawyerInput)
-    .mutation(({ ctx, input }) => expected(() => assignLawyer({ db: ctx.db, viewer: ctx.viewer, id: input.id, lawyerUserId: input.lawyerUserId }))),
+    .mutation(({ ctx, input }) => expected(() => assignLawyer({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: input.id, lawyerUserId: input.lawyerUserId }))),
 
   unassignLawyer: authedProcedure
     .input(lawyerInput)
-    .mutation(({ ctx, input }) => expected(() => unassignLawyer({ db: ctx.db, viewer: ctx.viewer, id: input.id, lawyerUserId: input.lawyerUserId }))),
+    .mutation(({ ctx, input }) => expected(() => unassignLawyer({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: input.id, lawyerUserId: input.lawyerUserId }))),
 
-  close: authedProcedure.input(closeInput).mutation(({ ctx, input }) => expected(() => closeCase({ db: ctx.db, viewer: ctx.viewer, id: input.id, reason: input.reason }))),
+  close: authedProcedure.input(closeInput).mutation(({ ctx, input }) => expected(() => closeCase({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: input.id, reason: input.reason }))),
 
   reopen: authedProcedure
     .input(reopenInput)
-    .mutation(({ ctx, input }) => expected(() => reopenCase({ db: ctx.db, viewer: ctx.viewer, id: input.id, status: input.status, reason: input.reason }))),
+    .mutation(({ ctx, input }) => expected(() => reopenCase({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: input.id, status: input.status, reason: input.reason }))),
 
   // ---------------------------------------------------------------- the firm (assigned lawyer, admin)
   setStatus: authedProcedure
     .input(setStatusInput)
-    .mutation(({ ctx, input }) => expected(() => setCaseStatus({ db: ctx.db, viewer: ctx.viewer, id: input.id, status: input.status, reason: input.reason }))),
+    .mutation(({ ctx, input }) => expected(() => setCaseStatus({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: input.id, status: input.status, reason: input.reason }))),
 
   setNextStep: authedProcedure
     .input(nextStepInput)
-    .mutation(({ ctx, input }) => expected(() => setNextStep({ db: ctx.db, viewer: ctx.viewer, id: input.id, nextStep: input.nextStep, nextStepDue: input.nextStepDue }))),
+    .mutation(({ ctx, input }) => expected(() => setNextStep({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: input.id, nextStep: input.nextStep, nextStepDue: input.nextStepDue }))),
 
-  addHearing: authedProcedure.input(addHearingInput).mutation(({ ctx, input }) => expected(() => addHearing({ db: ctx.db, viewer: ctx.viewer, ...input }))),
-  updateHearing: authedProcedure.input(updateHearingInput).mutation(({ ctx, input }) => expected(() => updateHearing({ db: ctx.db, viewer: ctx.viewer, ...input }))),
-  moveHearing: authedProcedure.input(moveHearingInput).mutation(({ ctx, input }) => expected(() => moveHearing({ db: ctx.db, viewer: ctx.viewer, ...input }))),
-  cancelHearing: authedProcedure.input(cancelHearingInput).mutation(({ ctx, input }) => expected(() => cancelHearing({ db: ctx.db, viewer: ctx.viewer, ...input }))),
-  recordOutcome: authedProcedure.input(outcomeInput).mutation(({ ctx, input }) => expected(() => recordHearingOutcome({ db: ctx.db, viewer: ctx.viewer, ...input }))),
+  addHearing: authedProcedure.input(addHearingInput).mutation(({ ctx, input }) => expected(() => addHearing({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+  updateHearing: authedProcedure.input(updateHearingInput).mutation(({ ctx, input }) => expected(() => updateHearing({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+  moveHearing: authedProcedure.input(moveHearingInput).mutation(({ ctx, input }) => expected(() => moveHearing({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+  cancelHearing: authedProcedure.input(cancelHearingInput).mutation(({ ctx, input }) => expected(() => cancelHearing({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+  recordOutcome: authedProcedure.input(outcomeInput).mutation(({ ctx, input }) => expected(() => recordHearingOutcome({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
 
-  addMilestone: authedProcedure.input(addMilestoneInput).mutation(({ ctx, input }) => expected(() => addMilestone({ db: ctx.db, viewer: ctx.viewer, ...input }))),
-  updateMilestone: authedProcedure.input(updateMilestoneInput).mutation(({ ctx, input }) => expected(() => updateMilestone({ db: ctx.db, viewer: ctx.viewer, ...input }))),
-  setMilestoneState: authedProcedure.input(milestoneStateInput).mutation(({ ctx, input }) => expected(() => setMilestoneState({ db: ctx.db, viewer: ctx.viewer, ...input }))),
+  addMilestone: authedProcedure.input(addMilestoneInput).mutation(({ ctx, input }) => expected(() => addMilestone({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+  updateMilestone: authedProcedure.input(updateMilestoneInput).mutation(({ ctx, input }) => expected(() => updateMilestone({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+  setMilestoneState: authedProcedure.input(milestoneStateInput).mutation(({ ctx, input }) => expected(() => setMilestoneState({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
 
-  addNote: authedProcedure.input(noteInput).mutation(({ ctx, input }) => expected(() => addCaseNote({ db: ctx.db, viewer: ctx.viewer, id: input.id, body: input.body }))),
+  addNote: authedProcedure.input(noteInput).mutation(({ ctx, input }) => expected(() => addCaseNote({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: input.id, body: input.body }))),
 
   // ---------------------------------------------------------------- both sides
   uploadDocuments: authedProcedure
     .input(uploadInput)
     .mutation(({ ctx, input }) =>
-      expected(() => uploadCaseDocuments({ db: ctx.db, storage: ctx.storage, viewer: ctx.viewer, id: input.id, visibility: input.visibility, documents: input.documents })),
+      expected(() => uploadCaseDocuments({ db: ctx.db, storage: ctx.storage, viewer: ctx.viewer, clientIp: ctx.clientIp, id: input.id, visibility: input.visibility, documents: input.documents })),
     ),
 
   postMessage: authedProcedure
     .input(messageInput)
     .mutation(({ ctx, input }) =>
-      expected(() => postCaseMessage({ db: ctx.db, storage: ctx.storage, viewer: ctx.viewer, id: input.id, body: input.body, documents: input.documents })),
+      expected(() => postCaseMessage({ db: ctx.db, storage: ctx.storage, viewer: ctx.viewer, clientIp: ctx.clientIp, id: input.id, body: input.body, documents: input.documents })),
     ),
 });

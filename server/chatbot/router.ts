@@ -74,6 +74,7 @@ export const chatbotRouter = router({
             db: ctx.db,
             storage: ctx.storage,
             viewer,
+            clientIp: ctx.clientIp,
             headers: ctx.headers,
             input: { lawyerId: "any", serviceArea: input.serviceArea ?? "civil", kind: "written", description: body.slice(0, 5000), phone: phone.data, documents: [] },
           });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
+import { recordAudit, type AuditedChange } from "#server/audit/record";
 import { getEnv } from "#server/config/env";
 import { consultationEventEmail, type ConsultationMailType } from "#server/mail/consultation-templates";
 import { sendMail, type MailMessage } from "#server/mail/transport";
@@ -18,6 +19,10 @@ import { syncConsultationReminders } from "./reminders";
  * the caller runs after the transaction commits: `await effects.run()`.
  *
  * `data` keys read here: `reason` (declined, cancelled...), `previousStartsAt` (ISO, rescheduled).
+ *
+ * With `audit`, a change made by an admin or a lawyer also writes its audit_log row (issue 10 §6) in
+ * the same transaction: the actor, their IP and the values before and after. A client's changes are
+ * not audited (recordAudit leaves them out), nor the system's (reminders pass no `audit`).
  */
 export { CONSULTATION_EVENT_TYPES, type ConsultationEventType } from "./event-types";
 import type { ConsultationEventType } from "./event-types";
@@ -48,6 +53,8 @@ export interface ConsultationEventInput {
   actorId: string | null;
   /** Small facts the timeline and the notification text need (a reason, the previous time...). */
   data?: Record<string, unknown>;
+  /** Who made the change (with the request's IP) and the values before and after; `after` defaults to `data`. */
+  audit?: AuditedChange | null;
 }
 
 /** The users a consultation's news goes to: the client, the lawyer's account, or the offered lawyers. */
@@ -94,6 +101,22 @@ export async function recordConsultationEvent(
     .insertInto("consultation_events")
     .values({ consultation_id: input.consultationId, actor_id: input.actorId, type: input.type, data: JSON.stringify(data) })
     .execute();
+  if (input.audit) {
+    const named = await trx
+      .selectFrom("consultations")
+      .innerJoin("user", "user.id", "consultations.client_id")
+      .select(["consultations.reference", "user.name as client_name"])
+      .where("consultations.id", "=", input.consultationId)
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, input.audit.actor, {
+      action: `consultation.${input.type}`,
+      entityType: "consultation",
+      entityId: input.consultationId,
+      summary: `${named.reference} · ${named.client_name}`,
+      before: input.audit.before ?? null,
+      after: input.audit.after ?? data,
+    });
+  }
   const parties = await partiesOf(trx, input.consultationId);
   // An escalated request is news for the client and the office; the lawyers it is still offered to were told already.
   const admins =

@@ -5,6 +5,7 @@ import type { ConsultationKind, Database, Locale, VoiceMode } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { companyOf, ensureCompanyFor } from "#server/company/membership";
 import { isUuid } from "#server/common/ids";
+import { recordAudit } from "#server/audit/record";
 import { AppError } from "#server/errors/app-error";
 import { FEE_COLUMNS } from "#server/lawyers/catalog";
 import { logger } from "#server/observability/logger";
@@ -56,6 +57,17 @@ function record(trx: Trx, effects: AfterCommit, input: ConsultationEventInput) {
   return recordConsultationEvent(trx, input, effects);
 }
 
+/** The person changing a consultation and the IP of their request (the tRPC context's, never input). */
+export interface ConsultationActor {
+  viewer: Viewer;
+  clientIp: string;
+}
+
+/** The audit side of an event: recorded when the actor is an admin or a lawyer (issue 10 §6). */
+function audit(actor: ConsultationActor, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  return { actor: { viewer: actor.viewer, clientIp: actor.clientIp }, before, after };
+}
+
 /** The language a booking's emails go out in: the account's choice, else the language of the request. */
 export async function clientLocaleOf(db: DB, viewer: Viewer, headers: Headers): Promise<Locale> {
   const row = await db.selectFrom("user").select("locale").where("id", "=", viewer.user.id).executeTakeFirst();
@@ -84,7 +96,7 @@ export interface BookInput {
  * slot_taken). Files are checked before anything is written and stored inside the transaction.
  * "Any suitable lawyer": no lawyer yet and no fee; an offer goes to every matching lawyer free then.
  */
-export async function bookConsultation(opts: { db: DB; storage: StorageDriver; viewer: Viewer; headers: Headers; input: BookInput; now?: Date }) {
+export async function bookConsultation(opts: ConsultationActor & { db: DB; storage: StorageDriver; headers: Headers; input: BookInput; now?: Date }) {
   const { db, viewer, input } = opts;
   const now = opts.now ?? new Date();
   const rate = await consumeRateLimit(db, { key: `consultation-book:${viewer.user.id}`, ...BOOKING_RATE_LIMIT });
@@ -163,6 +175,7 @@ export async function bookConsultation(opts: { db: DB; storage: StorageDriver; v
         type: anyLawyer ? "offered" : "requested",
         actorId: viewer.user.id,
         data: { kind: input.kind, startsAt: iso(startsAt), files: files.length, ...(anyLawyer ? { offers: offeredTo.length } : {}) },
+        audit: audit(opts, null, { status: "requested", kind: input.kind, starts_at: iso(startsAt), lawyer_id: lawyerId }),
       });
       return { id: created.id, reference: created.reference };
     },
@@ -218,7 +231,7 @@ async function ownLawyer(db: Pick<DB, "selectFrom">, viewer: Viewer) {
  * their own fee for the kind. A later one gets already_taken. If the accepting lawyer already holds
  * that time, the exclusion constraint refuses it (slot_taken).
  */
-export async function acceptConsultation(opts: { db: DB; viewer: Viewer; id: string }) {
+export async function acceptConsultation(opts: ConsultationActor & { db: DB; id: string }) {
   const { db, viewer, id } = opts;
   const mine = await ownLawyer(db, viewer);
   if (!mine) notFound();
@@ -257,7 +270,13 @@ export async function acceptConsultation(opts: { db: DB; viewer: Viewer; id: str
     } else {
       notAllowed();
     }
-    await record(trx, effects, { consultationId: id, type: "confirmed", actorId: viewer.user.id, data: {} });
+    await record(trx, effects, {
+      consultationId: id,
+      type: "confirmed",
+      actorId: viewer.user.id,
+      data: {},
+      audit: audit(opts, { status: found.status, lawyer_id: found.lawyer_id }, { status: "confirmed", lawyer_id: mine.id }),
+    });
     return updated(trx, id);
   });
 }
@@ -266,14 +285,20 @@ export async function acceptConsultation(opts: { db: DB; viewer: Viewer; id: str
  * The assigned lawyer declines a request, with a reason. A lawyer an "any suitable lawyer" request is
  * offered to declines only their offer; once every offer is declined the request is declined.
  */
-export async function declineConsultation(opts: { db: DB; viewer: Viewer; id: string; reason: string }) {
+export async function declineConsultation(opts: ConsultationActor & { db: DB; id: string; reason: string }) {
   const { db, viewer, id, reason } = opts;
   return inTransaction(db, async (trx, effects) => {
     const c = await lockForViewer(trx, viewer, id);
     if (c.status !== "requested") notAllowed();
     if (c.viewer_relation === "lawyer") {
       await trx.updateTable("consultations").set({ status: "declined", status_reason: reason, ...bump }).where("id", "=", id).execute();
-      await record(trx, effects, { consultationId: id, type: "declined", actorId: viewer.user.id, data: { reason } });
+      await record(trx, effects, {
+        consultationId: id,
+        type: "declined",
+        actorId: viewer.user.id,
+        data: { reason },
+        audit: audit(opts, { status: c.status }, { status: "declined", reason }),
+      });
       return updated(trx, id);
     }
     if (c.viewer_relation !== "offered_lawyer") notAllowed();
@@ -293,7 +318,23 @@ export async function declineConsultation(opts: { db: DB; viewer: Viewer; id: st
       .executeTakeFirstOrThrow();
     if (Number(open.n) === 0) {
       await trx.updateTable("consultations").set({ status: "declined", status_reason: reason, ...bump }).where("id", "=", id).execute();
-      await record(trx, effects, { consultationId: id, type: "declined", actorId: viewer.user.id, data: { reason, allOffersDeclined: true } });
+      await record(trx, effects, {
+        consultationId: id,
+        type: "declined",
+        actorId: viewer.user.id,
+        data: { reason, allOffersDeclined: true },
+        audit: audit(opts, { status: c.status }, { status: "declined", reason, allOffersDeclined: true }),
+      });
+    } else {
+      // Only this lawyer's offer is declined: no timeline event, but still a lawyer's change to audit.
+      await recordAudit(trx, audit(opts, null, null).actor, {
+        action: "consultation.offer_declined",
+        entityType: "consultation",
+        entityId: id,
+        summary: c.reference,
+        before: { offer: "open" },
+        after: { offer: "declined", reason },
+      });
     }
     return updated(trx, id);
   });
@@ -306,7 +347,7 @@ export async function declineConsultation(opts: { db: DB; viewer: Viewer; id: st
  * time is refused by the exclusion constraint (slot_taken). A lawyer who accepted meanwhile wins: the
  * guarded update finds the request taken (already_taken).
  */
-export async function assignConsultation(opts: { db: DB; viewer: Viewer; id: string; lawyerId: string }) {
+export async function assignConsultation(opts: ConsultationActor & { db: DB; id: string; lawyerId: string }) {
   const { db, viewer, id } = opts;
   if (viewer.role !== "admin") throw new AppError("forbidden");
   if (!isUuid(opts.lawyerId)) throw new AppError("lawyer_unavailable");
@@ -332,7 +373,13 @@ export async function assignConsultation(opts: { db: DB; viewer: Viewer; id: str
       .where("status", "=", "requested")
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError("already_taken");
-    await record(trx, effects, { consultationId: id, type: "confirmed", actorId: viewer.user.id, data: { by: "admin" } });
+    await record(trx, effects, {
+      consultationId: id,
+      type: "confirmed",
+      actorId: viewer.user.id,
+      data: { by: "admin" },
+      audit: audit(opts, { status: c.status, lawyer_id: null }, { status: "confirmed", lawyer_id: lawyer.id, fee_qar: Number(fee) }),
+    });
     return updated(trx, id);
   });
 }
@@ -342,7 +389,7 @@ export async function assignConsultation(opts: { db: DB; viewer: Viewer; id: str
  * accepted (a withdrawal: nobody planned around it yet), and until the cut-off before the start once
  * confirmed. The slot is free again at once; the other side is told (record → notifications, emails).
  */
-export async function cancelConsultation(opts: { db: DB; viewer: Viewer; id: string; reason: string; now?: Date }) {
+export async function cancelConsultation(opts: ConsultationActor & { db: DB; id: string; reason: string; now?: Date }) {
   const { db, viewer, id, reason } = opts;
   const now = opts.now ?? new Date();
   return inTransaction(db, async (trx, effects) => {
@@ -360,7 +407,13 @@ export async function cancelConsultation(opts: { db: DB; viewer: Viewer; id: str
       .set({ status: "cancelled", status_reason: reason, cancelled_by: by, ...bump })
       .where("id", "=", id)
       .execute();
-    await record(trx, effects, { consultationId: id, type: "cancelled", actorId: viewer.user.id, data: { reason, by } });
+    await record(trx, effects, {
+      consultationId: id,
+      type: "cancelled",
+      actorId: viewer.user.id,
+      data: { reason, by },
+      audit: audit(opts, { status: c.status }, { status: "cancelled", reason, cancelled_by: by }),
+    });
     return updated(trx, id);
   });
 }
@@ -371,7 +424,7 @@ export async function cancelConsultation(opts: { db: DB; viewer: Viewer; id: str
  * "requested" for the lawyer to confirm; the lawyer may do it any time and it stays as it was.
  * An unassigned "any suitable lawyer" request is offered again to the lawyers free at the new time.
  */
-export async function rescheduleConsultation(opts: { db: DB; viewer: Viewer; id: string; startsAt: Date; now?: Date }) {
+export async function rescheduleConsultation(opts: ConsultationActor & { db: DB; id: string; startsAt: Date; now?: Date }) {
   const { db, viewer, id, startsAt } = opts;
   const now = opts.now ?? new Date();
   const current = await selectAccessibleConsultations(db, viewer)
@@ -429,13 +482,14 @@ export async function rescheduleConsultation(opts: { db: DB; viewer: Viewer; id:
         by: clientSide ? "client" : "lawyer",
         previousStatus: c.status,
       },
+      audit: audit(opts, { starts_at: iso(c.starts_at), ends_at: iso(c.ends_at), status: c.status }, { starts_at: iso(startsAt), ends_at: iso(endsAt), status }),
     });
     return updated(trx, id);
   });
 }
 
 /** The assigned lawyer closes a confirmed consultation once it has started: held, or the client did not come. */
-export async function closeConsultation(opts: { db: DB; viewer: Viewer; id: string; outcome: "completed" | "no_show"; now?: Date }) {
+export async function closeConsultation(opts: ConsultationActor & { db: DB; id: string; outcome: "completed" | "no_show"; now?: Date }) {
   const { db, viewer, id, outcome } = opts;
   const now = opts.now ?? new Date();
   return inTransaction(db, async (trx, effects) => {
@@ -444,7 +498,7 @@ export async function closeConsultation(opts: { db: DB; viewer: Viewer; id: stri
     if (outcome === "no_show" && c.kind === "written") notAllowed();
     if (c.starts_at && now.getTime() < c.starts_at.getTime()) notAllowed();
     await trx.updateTable("consultations").set({ status: outcome, ...bump }).where("id", "=", id).execute();
-    await record(trx, effects, { consultationId: id, type: outcome, actorId: viewer.user.id, data: {} });
+    await record(trx, effects, { consultationId: id, type: outcome, actorId: viewer.user.id, data: {}, audit: audit(opts, { status: c.status }, { status: outcome }) });
     return updated(trx, id);
   });
 }
@@ -454,10 +508,9 @@ export async function closeConsultation(opts: { db: DB; viewer: Viewer; id: stri
  * optional files under the same rules as the booking's. Parties only (client, company members,
  * assigned lawyer), and not on a declined or cancelled consultation.
  */
-export async function postConsultationMessage(opts: {
+export async function postConsultationMessage(opts: ConsultationActor & {
   db: DB;
   storage: StorageDriver;
-  viewer: Viewer;
   id: string;
   body: string;
   documents?: IncomingConsultationFile[];
@@ -481,7 +534,13 @@ export async function postConsultationMessage(opts: {
         .returning(["id", "created_at"])
         .executeTakeFirstOrThrow();
       await storeConsultationFiles(trx, { storage: opts.storage, consultationId: id, messageId: message.id, uploadedBy: viewer.user.id, files, stored });
-      await record(trx, effects, { consultationId: id, type: "message", actorId: viewer.user.id, data: { messageId: message.id, files: files.length } });
+      await record(trx, effects, {
+        consultationId: id,
+        type: "message",
+        actorId: viewer.user.id,
+        data: { messageId: message.id, files: files.length },
+        audit: audit(opts, null, { messageId: message.id, files: files.map((f) => f.fileName) }),
+      });
       return { id: message.id, created_at: iso(message.created_at)! };
     },
     { storage: opts.storage },

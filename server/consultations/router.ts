@@ -163,7 +163,7 @@ export const consultationsRouter = router({
         bookConsultation({
           db: ctx.db,
           storage: ctx.storage,
-          viewer: ctx.viewer,
+          viewer: ctx.viewer, clientIp: ctx.clientIp,
           headers: ctx.headers,
           input: { ...input, lawyerId: input.lawyerId === "any" ? "any" : input.lawyerId.toLowerCase() },
         }),
@@ -180,19 +180,19 @@ export const consultationsRouter = router({
 
   accept: partyProcedure
     .input(z.object({ id: anyId }))
-    .mutation(({ ctx, input }) => expected(() => acceptConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id) }))),
+    .mutation(({ ctx, input }) => expected(() => acceptConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id) }))),
 
   decline: partyProcedure
     .input(z.object({ id: anyId, reason }))
     .mutation(({ ctx, input }) =>
-      expected(() => declineConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), reason: input.reason })),
+      expected(() => declineConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), reason: input.reason })),
     ),
 
   /** Admin: a request nobody accepted goes to a lawyer by hand (issue 13 §1). */
   assign: adminProcedure
     .input(z.object({ id: anyId, lawyerId: anyId }))
     .mutation(({ ctx, input }) =>
-      expected(() => assignConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), lawyerId: input.lawyerId })),
+      expected(() => assignConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), lawyerId: input.lawyerId })),
     ),
 
   /** Admin: the lawyers a waiting request may go to (verified, accepting clients, practising its service). */
@@ -203,25 +203,25 @@ export const consultationsRouter = router({
   cancel: partyProcedure
     .input(z.object({ id: anyId, reason }))
     .mutation(({ ctx, input }) =>
-      expected(() => cancelConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), reason: input.reason })),
+      expected(() => cancelConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), reason: input.reason })),
     ),
 
   reschedule: partyProcedure
     .input(z.object({ id: anyId, startsAt: instant }))
     .mutation(({ ctx, input }) =>
-      expected(() => rescheduleConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), startsAt: input.startsAt })),
+      expected(() => rescheduleConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), startsAt: input.startsAt })),
     ),
 
   complete: partyProcedure
     .input(z.object({ id: anyId }))
     .mutation(({ ctx, input }) =>
-      expected(() => closeConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), outcome: "completed" })),
+      expected(() => closeConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), outcome: "completed" })),
     ),
 
   markNoShow: partyProcedure
     .input(z.object({ id: anyId }))
     .mutation(({ ctx, input }) =>
-      expected(() => closeConsultation({ db: ctx.db, viewer: ctx.viewer, id: uuidOrNotFound(input.id), outcome: "no_show" })),
+      expected(() => closeConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), outcome: "no_show" })),
     ),
 
   postMessage: partyProcedure
@@ -231,7 +231,7 @@ export const consultationsRouter = router({
         postConsultationMessage({
           db: ctx.db,
           storage: ctx.storage,
-          viewer: ctx.viewer,
+          viewer: ctx.viewer, clientIp: ctx.clientIp,
           id: uuidOrNotFound(input.id),
           body: input.body,
           documents: input.documents,

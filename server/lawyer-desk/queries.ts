@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
+import { changedFields, recordAudit, type AuditActor } from "#server/audit/record";
 import { feesOf } from "#server/consultations/queries";
 import { AppError } from "#server/errors/app-error";
 import {
@@ -38,11 +39,51 @@ export async function requireOwnLawyerId(db: Kysely<Database>, userId: string): 
  * taken from input: it mirrors the account's verification (profiles.verification_status), which only
  * an admin sets (server/admin/router.ts).
  */
-export async function saveProfile(db: DB, userId: string, input: z.output<typeof profileInput>) {
+/**
+ * The lawyer desk's changes (issue 10 §6) each write one audit row in their transaction: the lawyer,
+ * their IP and the fields that changed, before and after. A save that changes nothing writes none.
+ */
+export interface DeskActor extends AuditActor {
+  viewer: NonNullable<AuditActor["viewer"]>;
+}
+
+const PROFILE_COLUMNS = [
+  "name_ar",
+  "name_en",
+  "title_ar",
+  "title_en",
+  "bio_ar",
+  "bio_en",
+  "practice_areas",
+  "languages",
+  "city",
+  "years_of_practice",
+  "accepting_new_clients",
+  "verified",
+] as const;
+const SETTINGS_COLUMNS = ["fee_written_qar", "fee_video_qar", "fee_voice_qar", "fee_in_person_qar", "slot_minutes", "min_notice_hours", "works_weekends"] as const;
+
+async function auditDeskChange(
+  trx: Kysely<Database>,
+  actor: DeskActor,
+  entry: { action: string; lawyerId: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null },
+) {
+  await recordAudit(trx, actor, {
+    action: entry.action,
+    entityType: "lawyer",
+    entityId: entry.lawyerId,
+    summary: `${actor.viewer.user.name} <${actor.viewer.user.email}>`,
+    before: entry.before,
+    after: entry.after,
+  });
+}
+
+export async function saveProfile(db: DB, actor: DeskActor, input: z.output<typeof profileInput>) {
+  const userId = actor.viewer.user.id;
   return db.transaction().execute(async (trx) => {
     const profile = await trx.selectFrom("profiles").select("verification_status").where("id", "=", userId).executeTakeFirst();
     const verified = profile?.verification_status === "verified";
-    const existing = await trx.selectFrom("lawyers").select("id").where("user_id", "=", userId).executeTakeFirst();
+    const existing = await trx.selectFrom("lawyers").select(["id", ...PROFILE_COLUMNS]).where("user_id", "=", userId).forUpdate().executeTakeFirst();
     const values = {
       name_ar: input.nameAr,
       name_en: input.nameEn,
@@ -63,37 +104,51 @@ export async function saveProfile(db: DB, userId: string, input: z.output<typeof
       .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
       .returning(["id", "verified"])
       .executeTakeFirstOrThrow();
+    const diff = existing ? changedFields(existing as Record<string, unknown>, values) : { before: null, after: values };
+    if (!existing || Object.keys(diff.after).length > 0) {
+      await auditDeskChange(trx, actor, { action: existing ? "lawyer.profile.save" : "lawyer.profile.create", lawyerId: row.id, ...diff });
+    }
     return { id: row.id, verified: row.verified, created: !existing };
   });
 }
 
-export async function saveSettings(db: DB, lawyerId: string, input: z.output<typeof settingsInput>) {
-  await db
-    .updateTable("lawyers")
-    .set({
-      fee_written_qar: input.feeWritten ?? null,
-      fee_video_qar: input.feeVideo ?? null,
-      fee_voice_qar: input.feeVoice ?? null,
-      fee_in_person_qar: input.feeInPerson ?? null,
-      slot_minutes: input.slotMinutes,
-      min_notice_hours: input.minNoticeHours,
-      works_weekends: input.worksWeekends,
-    })
-    .where("id", "=", lawyerId)
-    .execute();
+export async function saveSettings(db: DB, actor: DeskActor, lawyerId: string, input: z.output<typeof settingsInput>) {
+  const values = {
+    fee_written_qar: input.feeWritten ?? null,
+    fee_video_qar: input.feeVideo ?? null,
+    fee_voice_qar: input.feeVoice ?? null,
+    fee_in_person_qar: input.feeInPerson ?? null,
+    slot_minutes: input.slotMinutes,
+    min_notice_hours: input.minNoticeHours,
+    works_weekends: input.worksWeekends,
+  };
+  await db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("lawyers").select(SETTINGS_COLUMNS).where("id", "=", lawyerId).forUpdate().executeTakeFirstOrThrow();
+    await trx.updateTable("lawyers").set(values).where("id", "=", lawyerId).execute();
+    const diff = changedFields(current as Record<string, unknown>, values);
+    if (Object.keys(diff.after).length > 0) await auditDeskChange(trx, actor, { action: "lawyer.settings.save", lawyerId, ...diff });
+  });
+}
+
+/** A week as the audit log shows it: "weekday start–end" per range, in order. */
+function weekOf(rows: { weekday: number; start_minute: number; end_minute: number }[]): string[] {
+  return [...rows]
+    .sort((a, b) => a.weekday - b.weekday || a.start_minute - b.start_minute)
+    .map((r) => `${r.weekday} ${clockOf(r.start_minute)}–${clockOf(r.end_minute)}`);
 }
 
 /** The whole week replaces what was saved, in one transaction: a failure leaves the old week intact. */
-export async function replaceWeeklyHours(db: DB, lawyerId: string, input: z.output<typeof weeklyHoursInput>) {
+export async function replaceWeeklyHours(db: DB, actor: DeskActor, lawyerId: string, input: z.output<typeof weeklyHoursInput>) {
   await db.transaction().execute(async (trx) => {
+    const previous = await trx.selectFrom("lawyer_weekly_hours").select(["weekday", "start_minute", "end_minute"]).where("lawyer_id", "=", lawyerId).execute();
     await trx.deleteFrom("lawyer_weekly_hours").where("lawyer_id", "=", lawyerId).execute();
-    if (input.ranges.length === 0) return;
-    await trx
-      .insertInto("lawyer_weekly_hours")
-      .values(
-        input.ranges.map((r) => ({ lawyer_id: lawyerId, weekday: r.weekday, start_minute: minutesOf(r.start)!, end_minute: minutesOf(r.end)! })),
-      )
-      .execute();
+    const rows = input.ranges.map((r) => ({ lawyer_id: lawyerId, weekday: r.weekday, start_minute: minutesOf(r.start)!, end_minute: minutesOf(r.end)! }));
+    if (rows.length > 0) await trx.insertInto("lawyer_weekly_hours").values(rows).execute();
+    const before = weekOf(previous);
+    const after = weekOf(rows);
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await auditDeskChange(trx, actor, { action: "lawyer.hours.save", lawyerId, before: { weeklyHours: before }, after: { weeklyHours: after } });
+    }
   });
 }
 
@@ -108,18 +163,33 @@ export async function listWeeklyHours(db: Kysely<Database>, lawyerId: string) {
   return rows.map((r) => ({ weekday: r.weekday, start: clockOf(r.start_minute), end: clockOf(r.end_minute) }));
 }
 
-export async function addBlockedDates(db: DB, lawyerId: string, input: z.output<typeof blockedDatesInput>) {
-  return db
-    .insertInto("lawyer_blocked_dates")
-    .values({ lawyer_id: lawyerId, starts_on: input.startsOn, ends_on: input.endsOn ?? input.startsOn, note: input.note ?? "" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+export async function addBlockedDates(db: DB, actor: DeskActor, lawyerId: string, input: z.output<typeof blockedDatesInput>) {
+  return db.transaction().execute(async (trx) => {
+    const values = { starts_on: input.startsOn, ends_on: input.endsOn ?? input.startsOn, note: input.note ?? "" };
+    const row = await trx
+      .insertInto("lawyer_blocked_dates")
+      .values({ lawyer_id: lawyerId, ...values })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await auditDeskChange(trx, actor, { action: "lawyer.blocked_dates.add", lawyerId, before: null, after: { blockId: row.id, ...values } });
+    return row;
+  });
 }
 
 /** Removes one of the viewer's own blocks; another lawyer's id removes nothing (and reads as not found). */
-export async function removeBlockedDate(db: DB, lawyerId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("lawyer_blocked_dates").where("id", "=", id).where("lawyer_id", "=", lawyerId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function removeBlockedDate(db: DB, actor: DeskActor, lawyerId: string, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("lawyer_blocked_dates")
+      .where("id", "=", id)
+      .where("lawyer_id", "=", lawyerId)
+      .returning(["id", sql<string>`to_char(starts_on, 'YYYY-MM-DD')`.as("starts_on"), sql<string>`to_char(ends_on, 'YYYY-MM-DD')`.as("ends_on"), "note"])
+      .executeTakeFirst();
+    if (!removed) return false;
+    const { id: blockId, ...values } = removed;
+    await auditDeskChange(trx, actor, { action: "lawyer.blocked_dates.remove", lawyerId, before: { blockId, ...values }, after: null });
+    return true;
+  });
 }
 
 /** Blocks that have not ended yet (Qatar dates), soonest first. */

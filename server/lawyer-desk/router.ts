@@ -12,6 +12,7 @@ import {
   removeBlockedDate,
   replaceWeeklyHours,
   requireOwnLawyerId,
+  type DeskActor,
   saveProfile,
   saveSettings,
 } from "./queries";
@@ -25,6 +26,9 @@ import { blockedDatesInput, idInput, profileInput, settingsInput, weeklyHoursInp
 const lawyerProcedure = roleProcedure(["lawyer"]);
 
 type LawyerCtx = Context & { viewer: Viewer };
+
+/** The lawyer and their request's IP, for the audit rows the desk's changes write (issue 10 §6). */
+const actorOf = (ctx: LawyerCtx): DeskActor => ({ viewer: ctx.viewer, clientIp: ctx.clientIp });
 
 async function ownLawyerId(ctx: LawyerCtx): Promise<string> {
   try {
@@ -71,23 +75,23 @@ export const lawyerDeskRouter = router({
     };
   }),
 
-  saveProfile: lawyerProcedure.input(profileInput).mutation(({ ctx, input }) => saveProfile(ctx.db, ctx.viewer.user.id, input)),
+  saveProfile: lawyerProcedure.input(profileInput).mutation(({ ctx, input }) => saveProfile(ctx.db, actorOf(ctx), input)),
 
   saveSettings: lawyerProcedure.input(settingsInput).mutation(async ({ ctx, input }) => {
-    await saveSettings(ctx.db, await ownLawyerId(ctx), input);
+    await saveSettings(ctx.db, actorOf(ctx), await ownLawyerId(ctx), input);
     return { saved: true };
   }),
 
   /** The whole week, replacing what was saved (one transaction; bad input writes nothing). */
   saveWeeklyHours: lawyerProcedure.input(weeklyHoursInput).mutation(async ({ ctx, input }) => {
-    await replaceWeeklyHours(ctx.db, await ownLawyerId(ctx), input);
+    await replaceWeeklyHours(ctx.db, actorOf(ctx), await ownLawyerId(ctx), input);
     return { ranges: input.ranges.length };
   }),
 
-  addBlockedDates: lawyerProcedure.input(blockedDatesInput).mutation(async ({ ctx, input }) => addBlockedDates(ctx.db, await ownLawyerId(ctx), input)),
+  addBlockedDates: lawyerProcedure.input(blockedDatesInput).mutation(async ({ ctx, input }) => addBlockedDates(ctx.db, actorOf(ctx), await ownLawyerId(ctx), input)),
 
   removeBlockedDate: lawyerProcedure.input(idInput).mutation(async ({ ctx, input }) => {
-    if (!(await removeBlockedDate(ctx.db, await ownLawyerId(ctx), input.id))) notFound();
+    if (!(await removeBlockedDate(ctx.db, actorOf(ctx), await ownLawyerId(ctx), input.id))) notFound();
     return { removed: true };
   }),
 

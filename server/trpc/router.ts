@@ -1,5 +1,6 @@
 import { accountsRouter } from "#server/accounts/router";
 import { adminRouter } from "#server/admin/router";
+import { auditRouter } from "#server/audit/router";
 import { callsRouter } from "#server/calls/router";
 import { careersRouter } from "#server/careers/router";
 import { casesRouter } from "#server/cases/router";
@@ -23,6 +24,7 @@ import { createCallerFactory, router } from "./init";
 export const appRouter = router({
   accounts: accountsRouter,
   admin: adminRouter,
+  audit: auditRouter,
   calls: callsRouter,
   careers: careersRouter,
   cases: casesRouter,

@@ -1,0 +1,37 @@
+/**
+ * How an audit entry's before and after read to a person (the audit page and its CSV): one line per
+ * field, its value before and after. Pure, so the page's components and the server share it.
+ */
+
+export interface FieldChange {
+  field: string;
+  /** null when the field had no value (a creation) or has none now (a removal). */
+  before: string | null;
+  after: string | null;
+}
+
+const MAX_VALUE_LENGTH = 400;
+
+/** One value as text: lists joined, objects as JSON, long text cut with an ellipsis. */
+export function auditValueText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  let text: string;
+  if (typeof value === "string") text = value;
+  else if (typeof value === "number" || typeof value === "boolean") text = String(value);
+  else if (Array.isArray(value)) text = value.map((item) => auditValueText(item) ?? "—").join(", ");
+  else text = JSON.stringify(value);
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+/** The fields of an entry in the order they were recorded (before's first, then any new in after). */
+export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return fields.map((field) => ({ field, before: auditValueText(before?.[field]), after: auditValueText(after?.[field]) }));
+}
+
+/** The changes as one line of text, "field: before → after; …", for the CSV. */
+export function fieldChangesText(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
+  return fieldChanges(before, after)
+    .map((c) => `${c.field}: ${c.before ?? "—"} → ${c.after ?? "—"}`)
+    .join("; ");
+}

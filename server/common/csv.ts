@@ -1,0 +1,21 @@
+/**
+ * CSV files the back office exports (/admin/cases, the audit log), RFC 4180: comma-separated, CRLF
+ * line ends, every field that holds a comma, quote, line break or surrounding space quoted with inner
+ * quotes doubled, and a UTF-8 byte order mark first so Excel opens Arabic text as UTF-8. A field that a
+ * spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) gets a
+ * leading apostrophe: titles, names and summaries are typed by people, and a cell must never run as a
+ * formula (CWE-1236).
+ */
+
+export const CSV_BOM = "\uFEFF";
+
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return CSV_BOM + rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
