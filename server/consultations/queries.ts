@@ -3,6 +3,7 @@ import type { DB } from "#db/index";
 import type { ConsultationKind } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { FEE_COLUMNS, type PracticeArea } from "#server/lawyers/catalog";
+import { licenceCurrent } from "#server/lawyers/listing";
 import { notFound } from "#server/trpc/init";
 import type { StorageDriver } from "#server/storage/types";
 import {
@@ -41,6 +42,7 @@ export async function listBookableLawyers(db: DB, opts: { serviceArea?: Practice
       "fee_in_person_qar",
     ])
     .where("verified", "=", true)
+    .where(licenceCurrent())
     .where("accepting_new_clients", "=", true)
     .where((eb) =>
       eb.or([

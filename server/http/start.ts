@@ -9,6 +9,7 @@ import { closePdfBrowser } from "#server/pdf/chromium";
 import { closeRealtime } from "#server/realtime/bus";
 import { startReminderWorker } from "#server/consultations/reminders";
 import { startHearingReminderWorker } from "#server/cases/reminders";
+import { startLicenceReminderWorker } from "#server/verifications/licence-reminders";
 import { createApp } from "./app";
 
 export interface StartServerOptions {
@@ -52,10 +53,13 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   // Every app server runs it; FOR UPDATE SKIP LOCKED keeps each reminder to one send.
   const reminders = env.REMINDER_INTERVAL_MS > 0 ? startReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
   const hearingReminders = env.REMINDER_INTERVAL_MS > 0 ? startHearingReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
+  // Issue 10 §2: the lawyer and the admins are told 30 days before a licence expires, once.
+  const licenceReminders = env.REMINDER_INTERVAL_MS > 0 ? startLicenceReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
 
   const close = async () => {
     await reminders?.stop();
     await hearingReminders?.stop();
+    await licenceReminders?.stop();
     server.close();
     server.closeIdleConnections();
     await closeRealtime(db).catch(() => {});

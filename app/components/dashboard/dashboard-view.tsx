@@ -22,7 +22,7 @@ const NEXT_STEP_LINKS: Record<string, string | undefined> = {
   book_consultation: "/consultations",
   browse_lawyers: "/browse-law-firms",
   complete_profile: "/account-settings",
-  review_verifications: "#verifications",
+  review_verifications: "/dashboard/admin/verifications",
   manage_cases: "/admin/cases",
   set_password: "/update-password",
   consultation_awaiting: "#consultations",
