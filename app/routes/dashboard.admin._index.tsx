@@ -121,7 +121,7 @@ export default function AdminDashboard() {
                   <strong>{p.name}</strong>
                 </Link>{" "}
                 <span dir="ltr">{p.email}</span> · {t(`common:roles.${p.user_type ?? "unset"}`)} · {p.updated_at} ·{" "}
-                {t("admin.documentCount", { count: formatNumber(p.documents.length, locale) })}
+                {t("admin.documentCount", { n: formatNumber(p.documents.length, locale) })}
               </p>
             </li>
           ))}
