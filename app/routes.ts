@@ -43,6 +43,9 @@ export default [
   route("dashboard/admin", "routes/dashboard.admin.tsx", [
     index("routes/dashboard.admin._index.tsx"),
     route("consultations", "routes/dashboard.admin.consultations.tsx"),
+    // Issue 10 §2: the verification review.
+    route("verifications", "routes/dashboard.admin.verifications.tsx"),
+    route("verifications/:userId", "routes/dashboard.admin.verifications.$userId.tsx"),
     route("users", "routes/dashboard.admin.users.tsx"),
     route("users/:userId", "routes/dashboard.admin.users.$userId.tsx"),
     // The inboxes (issue 10 §5): each a list and an item page.

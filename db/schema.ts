@@ -121,6 +121,8 @@ export interface LawyersTable {
   practice_areas: Generated<string[]>;
   languages: Generated<string[]>;
   court_roll_level: Generated<string>;
+  /** Issue 10 §2 (migration 0009): mirrors lawyer_licences; past it, the lawyer leaves the directory and booking. */
+  licence_expires_on: ColumnType<string | null, string | null | undefined, string | null>;
   qfc_rights_of_audience: Generated<boolean>;
   /** QAR per consultation of each kind; null when the lawyer does not offer it. */
   fee_written_qar: number | null;
@@ -663,6 +665,35 @@ export interface ChatbotUnansweredTable {
   last_asked_at: Generated<Date>;
 }
 
+/** Issue 10 §2 (migration 0009): what an admin recorded of a lawyer's licence at approval. */
+export interface LawyerLicencesTable {
+  user_id: string;
+  court_roll_level: string;
+  licence_number: string;
+  /** A calendar date (YYYY-MM-DD): the licence is valid through that day, Qatar time. */
+  licence_expires_on: ColumnType<string, string, string>;
+  recorded_by: string | null;
+  recorded_at: Generated<Date>;
+  /** The expiry date whose 30-day notice went out (reminders are sent once per expiry date). */
+  reminder_sent_for: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export const VERIFICATION_HISTORY_KINDS = ["submitted", "resubmitted", "approved", "rejected", "licence_updated"] as const;
+export type VerificationHistoryKind = (typeof VERIFICATION_HISTORY_KINDS)[number];
+
+/** Issue 10 §2 (migration 0009): every submission and decision of an account's verification, kept for good. */
+export interface VerificationHistoryTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: VerificationHistoryKind;
+  /** The rejection's reason (required), or the person's note on a resubmission. */
+  reason: string | null;
+  actor_id: string | null;
+  actor_name: Generated<string>;
+  details: Jsonb<Record<string, unknown>>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -708,6 +739,8 @@ export interface Database {
   audit_log: AuditLogTable;
   inbox_events: InboxEventsTable;
   chatbot_unanswered: ChatbotUnansweredTable;
+  lawyer_licences: LawyerLicencesTable;
+  verification_history: VerificationHistoryTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -7,6 +7,7 @@ import * as m0005 from "./0005_service_pages";
 import * as m0006 from "./0006_consultations";
 import * as m0007 from "./0007_cases";
 import * as m0008 from "./0008_audit_log";
+import * as m0009 from "./0009_verification_review";
 import * as m0010 from "./0010_user_suspension";
 import * as m0011 from "./0011_content_editing";
 import * as m0012 from "./0012_publishing";
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "0006_consultations": m0006,
   "0007_cases": m0007,
   "0008_audit_log": m0008,
+  "0009_verification_review": m0009,
   "0010_user_suspension": m0010,
   "0011_content_editing": m0011,
   "0012_publishing": m0012,

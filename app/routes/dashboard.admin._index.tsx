@@ -1,24 +1,15 @@
-import type {
-  ActionFunctionArgs,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { DashboardAdminCases } from "~/components/cases/dashboard-admin-cases";
 import { BackOfficeQueues } from "~/components/back-office/queues";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
 import type { AppLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
-import { flashToasts } from "~/utils/flash.server";
 import { formatDate, formatNumber } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
-import { makeToast } from "~/utils/toast";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
-import { requireForm } from "~/utils/multipart.server";
+import { callerFor } from "~/utils/trpc.server";
 import { loadAdminCaseOverview } from "~/utils/dashboard-cases.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -75,66 +66,17 @@ type QueueKey = (typeof QUEUES)[number]["key"];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
-const decisionForm = z.object({
-  profileId: z.string().min(1).max(128),
-  decision: z.enum(["verified", "rejected"]),
-});
-
-export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, ["admin"]);
-  const parsed = decisionForm.safeParse(
-    Object.fromEntries(await requireForm(request))
-  );
-  if (!parsed.success)
-    return data(
-      {
-        toast: makeToast({
-          kind: "error",
-          title: "verificationFailed",
-          description: "errors.invalid_input",
-        }),
-      },
-      { status: 400 }
-    );
-  try {
-    await (await callerFor(request)).admin.setVerification(parsed.data);
-    const toast = makeToast({
-      kind: "success",
-      title:
-        parsed.data.decision === "verified"
-          ? "verificationApproved"
-          : "verificationRejected",
-    });
-    return redirect("/dashboard/admin", {
-      headers: { "Set-Cookie": await flashToasts(request, [toast]) },
-    });
-  } catch (error) {
-    const code = errorCodeOf(error, "verification decision");
-    return data(
-      {
-        toast: makeToast({
-          kind: "error",
-          title: "verificationFailed",
-          description: `errors.${code}`,
-        }),
-      },
-      { status: 400 }
-    );
-  }
-}
-
 export default function AdminDashboard() {
   const { summary, usersByRole, pending, cases, queues } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const { t } = useTranslation("dashboard");
+  const { t, i18n } = useTranslation("dashboard");
+  const locale = i18n.language === "en" ? "en" : "ar";
   return (
     <DashboardView
       kind="admin"
       summary={summary}
       documentKeys={[]}
       maxMegabytes={0}
-      toast={actionData?.toast}
     >
       <BackOfficeQueues queues={queues} />
       <DashboardAdminCases overview={cases} />
@@ -160,6 +102,9 @@ export default function AdminDashboard() {
         aria-labelledby="verifications-heading"
       >
         <h2 id="verifications-heading">{t("admin.pendingHeading")}</h2>
+        <p>
+          <Link to="/dashboard/admin/verifications">{t("admin.allVerifications")}</Link>
+        </p>
         {pending.length === 0 ? (
           <p className="muted">{t("admin.noPending")}</p>
         ) : null}
@@ -170,40 +115,14 @@ export default function AdminDashboard() {
               className="pending-item"
               data-testid="pending-verification"
             >
+              {/* Issue 10 §2: decisions are taken on the review page, with the documents open beside them. */}
               <p>
-                <strong>{p.name}</strong> <span dir="ltr">{p.email}</span> ·{" "}
-                {t(`common:roles.${p.user_type ?? "unset"}`)} · {p.updated_at}
+                <Link to={`/dashboard/admin/verifications/${encodeURIComponent(p.id)}`}>
+                  <strong>{p.name}</strong>
+                </Link>{" "}
+                <span dir="ltr">{p.email}</span> · {t(`common:roles.${p.user_type ?? "unset"}`)} · {p.updated_at} ·{" "}
+                {t("admin.documentCount", { n: formatNumber(p.documents.length, locale) })}
               </p>
-              <ul>
-                {p.documents.map((doc) => (
-                  <li key={doc.key}>
-                    <a href={doc.url}>
-                      {t(`documents.keys.${doc.key}`, {
-                        defaultValue: doc.key,
-                      })}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-              <Form method="post" className="actions">
-                <input type="hidden" name="profileId" value={p.id} />
-                <button
-                  type="submit"
-                  name="decision"
-                  value="verified"
-                  className="btn-primary"
-                >
-                  {t("admin.approve")}
-                </button>
-                <button
-                  type="submit"
-                  name="decision"
-                  value="rejected"
-                  className="btn-secondary"
-                >
-                  {t("admin.reject")}
-                </button>
-              </Form>
             </li>
           ))}
         </ul>

@@ -1,25 +1,24 @@
 import { z } from "zod";
-import { sql } from "kysely";
-import { adminProcedure, notFound, router } from "#server/trpc/init";
+import { adminProcedure, router } from "#server/trpc/init";
+import { approveVerification, rejectVerification } from "#server/verifications/decisions";
+import { rejectionReason } from "#server/verifications/schemas";
 
 export const adminRouter = router({
-  /** An admin accepts or rejects the documents a lawyer or company submitted. */
+  /**
+   * The first, one-click decision, kept for scripts (seed --demo) and test fixtures: it goes through the
+   * review's own decisions (history, notification, email, audit), but approves a lawyer without recording
+   * a licence. A rejection still needs its reason. The back office uses verifications.* instead.
+   */
   setVerification: adminProcedure
-    .input(z.object({ profileId: z.string().min(1).max(128), decision: z.enum(["verified", "rejected"]) }))
-    .mutation(async ({ ctx, input }) => {
-      const result = await ctx.db
-        .updateTable("profiles")
-        .set({ verification_status: input.decision, updated_at: sql`now()` })
-        .where("id", "=", input.profileId)
-        .where("user_type", "in", ["lawyer", "company"])
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) notFound();
-      // lawyers.verified mirrors the account's verification: only a verified lawyer is listed in the directory.
-      await ctx.db
-        .updateTable("lawyers")
-        .set({ verified: input.decision === "verified" })
-        .where("user_id", "=", input.profileId)
-        .execute();
-      return { status: input.decision };
-    }),
+    .input(
+      z.discriminatedUnion("decision", [
+        z.object({ profileId: z.string().min(1).max(128), decision: z.literal("verified") }),
+        z.object({ profileId: z.string().min(1).max(128), decision: z.literal("rejected"), reason: rejectionReason }),
+      ]),
+    )
+    .mutation(async ({ ctx, input }) =>
+      input.decision === "verified"
+        ? approveVerification(ctx, { userId: input.profileId }, { requireLicence: false })
+        : rejectVerification(ctx, { userId: input.profileId, reason: input.reason }),
+    ),
 });

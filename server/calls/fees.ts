@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#db/schema";
+import { licenceCurrent } from "#server/lawyers/listing";
 
 /**
  * What a voice consultation costs: the lowest and highest voice fee among listed (verified) lawyers,
@@ -10,6 +11,7 @@ export async function voiceFees(db: Kysely<Database>, opts: { lawyerId?: string 
     .selectFrom("lawyers")
     .select((eb) => [eb.fn.min("fee_voice_qar").as("min"), eb.fn.max("fee_voice_qar").as("max"), eb.fn.count("id").as("n")])
     .where("verified", "=", true)
+    .where(licenceCurrent())
     .where("fee_voice_qar", "is not", null)
     .executeTakeFirst();
   const lawyer = opts.lawyerId
@@ -18,6 +20,7 @@ export async function voiceFees(db: Kysely<Database>, opts: { lawyerId?: string 
         .select(["id", "fee_voice_qar"])
         .where("id", "=", opts.lawyerId)
         .where("verified", "=", true)
+        .where(licenceCurrent())
         .executeTakeFirst()
     : undefined;
   return {

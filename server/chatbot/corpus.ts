@@ -210,6 +210,7 @@ export async function contentFingerprint(db: DB): Promise<string> {
       (select count(*) filter (where published_at <= now()) from library_items),
       (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from job_postings),
       (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from lawyers),
+      (select count(*) from lawyers where licence_expires_on < qatar_today()),
       (select count(*) || ':' || coalesce(max(xmin::text::bigint), 0) from profiles where user_type = 'lawyer')
     ) as f`.execute(db);
   return row.rows[0]?.f ?? "";

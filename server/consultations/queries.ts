@@ -3,6 +3,7 @@ import type { DB } from "#db/index";
 import type { ConsultationKind } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { FEE_COLUMNS, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
+import { licenceCurrent } from "#server/lawyers/listing";
 import { notFound } from "#server/trpc/init";
 import type { StorageDriver } from "#server/storage/types";
 import {
@@ -27,6 +28,7 @@ export async function listAssignableForService(db: DB, serviceArea: string) {
     .selectFrom("lawyers")
     .select(["id", "name_ar", "name_en"])
     .where("verified", "=", true)
+    .where(licenceCurrent())
     .where("accepting_new_clients", "=", true)
     .where("user_id", "is not", null)
     .where(sql<SqlBool>`practice_areas @> array[${serviceArea}]::text[]`)
@@ -49,6 +51,7 @@ function bookableLawyers(db: DB, opts: BookableFilters) {
   let query = db
     .selectFrom("lawyers")
     .where("verified", "=", true)
+    .where(licenceCurrent())
     .where("accepting_new_clients", "=", true)
     .where((eb) =>
       eb.or([

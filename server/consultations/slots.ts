@@ -3,6 +3,7 @@ import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
 import type { ConsultationKind } from "#db/schema";
 import { FEE_COLUMNS } from "#server/lawyers/catalog";
+import { licenceCurrent } from "#server/lawyers/listing";
 import { BOOKING_HORIZON_DAYS, DEFAULT_SLOT_DAYS, QATAR_TIME_ZONE, QATARI_WEEKEND } from "./constants";
 
 /** Minutes after Qatar midnight on one weekday (0 = Sunday). */
@@ -206,6 +207,7 @@ export function selectSuitableLawyers(db: DB, opts: { serviceArea: string; kind:
   let query = db
     .selectFrom("lawyers")
     .where("lawyers.verified", "=", true)
+    .where(licenceCurrent("lawyers.licence_expires_on"))
     .where("lawyers.accepting_new_clients", "=", true)
     .where(sql<SqlBool>`lawyers.practice_areas @> array[${opts.serviceArea}]::text[]`)
     .where(`lawyers.${FEE_COLUMNS[opts.kind]}`, "is not", null);
@@ -276,7 +278,7 @@ export async function listSlots(db: DB, query: SlotQuery): Promise<OfferedSlot[]
       select
         (select json_build_object('id', l.id, 'works_weekends', l.works_weekends, 'min_notice_hours', l.min_notice_hours, 'slot_minutes', l.slot_minutes)
            from lawyers l
-           where l.id = ${id} and l.verified and l.accepting_new_clients
+           where l.id = ${id} and l.verified and ${licenceCurrent("l.licence_expires_on")} and l.accepting_new_clients
              and l.practice_areas @> array[${query.serviceArea}]::text[] and ${fee} is not null) as lawyer,
         (select json_agg(json_build_array(weekday, start_minute, end_minute)) from lawyer_weekly_hours where lawyer_id = ${id}) as hours,
         (select json_agg(json_build_array(starts_on, ends_on)) from lawyer_blocked_dates

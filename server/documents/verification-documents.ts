@@ -111,22 +111,34 @@ export async function uploadVerificationDocuments(opts: {
   if (outcome.uploaded.length === 0) return outcome;
 
   const additions = Object.fromEntries(outcome.uploaded.map((u) => [u.key, u.url]));
-  const before = await opts.db
-    .selectFrom("profiles")
-    .select("verification_documents")
-    .where("id", "=", opts.userId)
-    .executeTakeFirst();
+  let before: { verification_documents: Record<string, string>; verification_status: string } | undefined;
   try {
-    const result = await opts.db
-      .updateTable("profiles")
-      .set({
-        verification_documents: sql`verification_documents || ${JSON.stringify(additions)}::jsonb`,
-        verification_status: sql`case when verification_status = 'verified' then 'verified' else 'pending' end`,
-        updated_at: sql`now()`,
-      })
-      .where("id", "=", opts.userId)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new Error("no profile row for user");
+    await opts.db.transaction().execute(async (trx) => {
+      before = await trx
+        .selectFrom("profiles")
+        .select(["verification_documents", "verification_status"])
+        .where("id", "=", opts.userId)
+        .forUpdate()
+        .executeTakeFirst();
+      // A first upload submits the documents for review. A verified account stays verified; a rejected
+      // one stays rejected until the person resubmits (issue 10 §2), so they can replace several files first.
+      const result = await trx
+        .updateTable("profiles")
+        .set({
+          verification_documents: sql`verification_documents || ${JSON.stringify(additions)}::jsonb`,
+          verification_status: sql`case when verification_status in ('verified', 'rejected') then verification_status else 'pending' end`,
+          updated_at: sql`now()`,
+        })
+        .where("id", "=", opts.userId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw new Error("no profile row for user");
+      if (before?.verification_status === "none") {
+        await trx
+          .insertInto("verification_history")
+          .values({ user_id: opts.userId, kind: "submitted", actor_id: opts.userId, details: JSON.stringify({ documents: Object.keys(additions) }) })
+          .execute();
+      }
+    });
   } catch (error) {
     logger.error("profile update after upload failed", { userId: opts.userId, error });
     outcome.profileUpdateFailed = true;

@@ -75,6 +75,13 @@ export const APP_ERROR_CODES = [
   "no_draft",
   "posting_closed",
   "posting_closing_date_passed",
+  // the verification review (server/verifications)
+  "verification_unchanged",
+  "verification_not_rejected",
+  "verification_documents_required",
+  "licence_required",
+  "licence_already_expired",
+  "licence_not_lawyer",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

@@ -28,11 +28,18 @@ export async function createApp(opts: CreateAppOptions) {
   app.use(clientIp);
   app.use(retryAfterOn503);
   const oidcOrigin = env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null;
+  // Signed links to S3 objects point at the store itself (path-style or virtual-hosted on AWS).
+  const fileOrigins = !env.S3_BUCKET
+    ? []
+    : env.S3_ENDPOINT
+      ? [new URL(env.S3_ENDPOINT).origin, `${new URL(env.S3_ENDPOINT).protocol}//${env.S3_BUCKET}.${new URL(env.S3_ENDPOINT).host}`]
+      : [`https://s3.${env.S3_REGION}.amazonaws.com`, `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`];
   app.use(
     securityHeaders({
       https: env.BASE_URL.startsWith("https://"),
       dev: opts.mode === "development",
       extraFormActions: oidcOrigin ? [oidcOrigin] : [],
+      fileOrigins,
     }),
   );
   app.use(originCheck());

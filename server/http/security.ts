@@ -11,8 +11,13 @@ export function clientIp(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
-/** Security headers on every response; the CSP allows scripts only with this request's nonce. */
-export function securityHeaders(opts: { https: boolean; dev: boolean; extraFormActions: string[] }) {
+/**
+ * Security headers on every response; the CSP allows scripts only with this request's nonce.
+ * `fileOrigins`: where signed file links point when files are on S3 (issue 10 §2: the review page
+ * previews documents inline in an <iframe> or <img> at the signed URL); the disk driver's links are ours.
+ */
+export function securityHeaders(opts: { https: boolean; dev: boolean; extraFormActions: string[]; fileOrigins?: string[] }) {
+  const files = (opts.fileOrigins ?? []).join(" ");
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
@@ -21,7 +26,8 @@ export function securityHeaders(opts: { https: boolean; dev: boolean; extraFormA
       `script-src 'self' 'nonce-${nonce}'${opts.dev ? " 'unsafe-eval'" : ""}`,
       // React sets style attributes; no inline <style> blocks are written by us.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      `img-src 'self' data: blob: ${files}`.trim(),
+      `frame-src 'self' ${files}`.trim(),
       "font-src 'self'",
       `connect-src 'self'${opts.dev ? " ws: wss:" : ""}`,
       "media-src 'self' blob:",
@@ -42,8 +48,9 @@ export function securityHeaders(opts: { https: boolean; dev: boolean; extraFormA
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
     res.writeHead = ((...args: unknown[]) => {
       if (res.statusCode === 304 || args[0] === 304) res.removeHeader("Content-Security-Policy");
-      // A route that sets a security header of its own (a download) appends a second copy: send one.
-      for (const name of ["X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"]) {
+      // A route that sets a security header of its own (a download; a signed file previewed in our own
+      // frame, which sets frame-ancestors 'self') appends a second copy: send the route's.
+      for (const name of ["X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy", "Content-Security-Policy"]) {
         const value = res.getHeader(name);
         if (Array.isArray(value)) res.setHeader(name, value[value.length - 1]);
       }

@@ -10,6 +10,7 @@ import { closeRealtime } from "#server/realtime/bus";
 import { startEscalationWorker } from "#server/consultations/escalation";
 import { startReminderWorker } from "#server/consultations/reminders";
 import { startHearingReminderWorker } from "#server/cases/reminders";
+import { startLicenceReminderWorker } from "#server/verifications/licence-reminders";
 import { createApp } from "./app";
 
 export interface StartServerOptions {
@@ -54,11 +55,14 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const reminders = env.REMINDER_INTERVAL_MS > 0 ? startReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
   const hearingReminders = env.REMINDER_INTERVAL_MS > 0 ? startHearingReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
   const escalations = env.REMINDER_INTERVAL_MS > 0 ? startEscalationWorker(db, env.REMINDER_INTERVAL_MS) : null;
+  // Issue 10 §2: the lawyer and the admins are told 30 days before a licence expires, once.
+  const licenceReminders = env.REMINDER_INTERVAL_MS > 0 ? startLicenceReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
 
   const close = async () => {
     await reminders?.stop();
     await hearingReminders?.stop();
     await escalations?.stop();
+    await licenceReminders?.stop();
     server.close();
     server.closeIdleConnections();
     await closeRealtime(db).catch(() => {});

@@ -37,7 +37,7 @@ export async function requireOwnLawyerId(db: Kysely<Database>, userId: string): 
 /**
  * Creates the viewer's directory entry on the first save, updates it afterwards. `verified` is never
  * taken from input: it mirrors the account's verification (profiles.verification_status), which only
- * an admin sets (server/admin/router.ts).
+ * an admin sets (server/verifications/decisions.ts), and so do the court roll level and licence expiry.
  */
 /**
  * The lawyer desk's changes (issue 10 §6) each write one audit row in their transaction: the lawyer,
@@ -84,7 +84,10 @@ export async function saveProfile(db: DB, actor: DeskActor, input: z.output<type
     const profile = await trx.selectFrom("profiles").select("verification_status").where("id", "=", userId).executeTakeFirst();
     const verified = profile?.verification_status === "verified";
     const existing = await trx.selectFrom("lawyers").select(["id", ...PROFILE_COLUMNS]).where("user_id", "=", userId).forUpdate().executeTakeFirst();
+    // The licence an admin recorded at approval (issue 10 §2) is mirrored onto the entry, like `verified`.
+    const licence = await trx.selectFrom("lawyer_licences").select(["court_roll_level", "licence_expires_on"]).where("user_id", "=", userId).executeTakeFirst();
     const values = {
+      ...(licence ? { court_roll_level: licence.court_roll_level, licence_expires_on: licence.licence_expires_on } : {}),
       name_ar: input.nameAr,
       name_en: input.nameEn,
       title_ar: input.titleAr,

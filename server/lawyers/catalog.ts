@@ -43,7 +43,14 @@ export type City = (typeof CITIES)[number];
  * courts, so filtering by a level finds that level and those above it.
  */
 export const ROLL_LEVELS = ["first_instance", "appeal", "cassation"] as const;
-export type RollLevel = (typeof ROLL_LEVELS)[number];
+
+/**
+ * Every level of Qatar's roll of lawyers an admin records at verification (issue 10 §2): a trainee
+ * lawyer (under training) is on the roll but admitted before no court on their own, so the
+ * directory's "admitted before" filter (ROLL_LEVELS) starts above it.
+ */
+export const COURT_ROLL_LEVELS = ["trainee", ...ROLL_LEVELS] as const;
+export type RollLevel = (typeof COURT_ROLL_LEVELS)[number];
 
 export const CONSULTATION_KINDS = ["written", "video", "voice", "in_person"] as const;
 export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];

@@ -16,6 +16,7 @@ import {
   type RollLevel,
 } from "./catalog";
 import type { SearchLawyersQuery } from "./schemas";
+import { licenceCurrent } from "./listing";
 import { arabicSpellingsOf } from "./transliterations";
 
 /** Lawyer photos live in their own logical bucket (public through /lawyer-photo/{id} once verified). */
@@ -153,7 +154,7 @@ function wordMatches(word: string, fuzzy: boolean) {
 }
 
 function filteredLawyers(db: DB, input: SearchLawyersQuery, words: string[], fuzzy: boolean) {
-  let query = db.selectFrom("lawyers").where("verified", "=", true);
+  let query = db.selectFrom("lawyers").where("verified", "=", true).where(licenceCurrent());
   if (input.area) query = query.where(sql<SqlBool>`practice_areas @> array[${input.area}]::text[]`);
   if (input.language) query = query.where(sql<SqlBool>`languages @> array[${input.language}]::text[]`);
   if (input.city) query = query.where("city", "=", input.city);
@@ -271,6 +272,7 @@ export async function getLawyerProfile(db: DB, id: string): Promise<LawyerProfil
     .select(["bio_ar", "bio_en", sql<boolean>`photo_key is not null`.as("has_photo")])
     .where("id", "=", id)
     .where("verified", "=", true)
+    .where(licenceCurrent())
     .executeTakeFirst();
   return row ? { ...toCard(row), bio: { ar: row.bio_ar, en: row.bio_en } } : null;
 }
@@ -283,6 +285,7 @@ export async function getLawyerPhoto(db: DB, storage: StorageDriver, id: string)
     .select("photo_key")
     .where("id", "=", id)
     .where("verified", "=", true)
+    .where(licenceCurrent())
     .executeTakeFirst();
   if (!row?.photo_key) return null;
   return storage.get({ bucket: LAWYER_PHOTO_BUCKET, key: row.photo_key });

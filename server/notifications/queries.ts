@@ -40,6 +40,10 @@ export interface NotificationItem {
   actorName: string | null;
   status: string | null;
   fileName: string | null;
+  /** Account notifications (verification review, issue 10 §2): where it leads, a licence's expiry, whose licence. */
+  href?: string | null;
+  expiresOn?: string | null;
+  subjectName?: string | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -125,6 +129,10 @@ function toItem(row: Row, userId: string): NotificationItem {
     counterpart,
     previousStartsAt: typeof data.previousStartsAt === "string" ? data.previousStartsAt : null,
     reason: typeof data.reason === "string" && data.reason.trim() ? data.reason : null,
+    // Only a path of ours: a notification never leads off the site.
+    href: typeof data.href === "string" && data.href.startsWith("/") && !data.href.startsWith("//") ? data.href : null,
+    expiresOn: text("expiresOn"),
+    subjectName: text("lawyerName"),
   };
 }
 

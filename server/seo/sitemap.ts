@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { DISALLOWED_PATHS } from "./paths";
 import { dbNow } from "#server/common/time";
+import { licenceCurrent } from "#server/lawyers/listing";
 import { isServiceSlug } from "#server/services/slugs";
 
 export interface SitemapEntry {
@@ -19,7 +20,7 @@ export async function listSitemapEntries(db: DB, staticPaths: readonly string[])
   const now = dbNow();
   const [services, lawyers, updates, items, postings] = await Promise.all([
     db.selectFrom("service_pages").select(["slug", "updated_at"]).orderBy("sort_order").orderBy("slug").execute(),
-    db.selectFrom("lawyers").select(["id", "created_at"]).where("verified", "=", true).orderBy("created_at").execute(),
+    db.selectFrom("lawyers").select(["id", "created_at"]).where("verified", "=", true).where(licenceCurrent()).orderBy("created_at").execute(),
     // Issue 10 §4: published updates whose time has come (a scheduled one appears by itself), never
     // drafts or withdrawn ones; lastmod moves with each edit.
     db

@@ -126,6 +126,12 @@ function buildDownloadHeaders(object: StoredObject, downloadName: string | undef
     "Cache-Control": "private, no-store",
   });
   if (downloadName) headers.set("Content-Disposition", buildAttachmentDisposition(downloadName));
+  else {
+    // A link without a download name is an inline preview (issue 10 §2: the review page frames a PDF):
+    // our own pages may frame it, no other site may. Uploads are PDF or images only, checked by content.
+    headers.set("Content-Security-Policy", "frame-ancestors 'self'");
+    headers.set("X-Frame-Options", "SAMEORIGIN");
+  }
   return headers;
 }
 

@@ -19,6 +19,7 @@ import { notificationsRouter } from "#server/notifications/router";
 import { seoRouter } from "#server/seo/router";
 import { servicesRouter } from "#server/services/router";
 import { usersRouter } from "#server/users/router";
+import { verificationsRouter } from "#server/verifications/router";
 import { createCallerFactory, router } from "./init";
 
 export const appRouter = router({
@@ -43,6 +44,7 @@ export const appRouter = router({
   seo: seoRouter,
   services: servicesRouter,
   users: usersRouter,
+  verifications: verificationsRouter,
 });
 
 export type AppRouter = typeof appRouter;

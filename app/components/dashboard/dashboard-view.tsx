@@ -5,6 +5,9 @@ import { DocumentInputs } from "~/components/forms/document-inputs";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import type { Toast } from "~/utils/toast";
+import type { OwnVerificationView } from "~/utils/admin-verifications.server";
+import type { SubmissionResult } from "@conform-to/react";
+import { OwnVerification, ResubmitForm } from "./own-verification";
 
 export interface DashboardSummary {
   user: { name: string; email: string; emailVerified: boolean };
@@ -22,7 +25,7 @@ const NEXT_STEP_LINKS: Record<string, string | undefined> = {
   book_consultation: "/consultations",
   browse_lawyers: "/browse-law-firms",
   complete_profile: "/account-settings",
-  review_verifications: "#verifications",
+  review_verifications: "/dashboard/admin/verifications",
   manage_cases: "/admin/cases",
   set_password: "/update-password",
   consultation_awaiting: "#consultations",
@@ -39,6 +42,8 @@ export function DashboardView({
   documentKeys,
   maxMegabytes,
   toast,
+  verification,
+  resubmitReply,
   children,
 }: {
   kind: "user" | "company" | "lawyer" | "admin";
@@ -46,6 +51,9 @@ export function DashboardView({
   documentKeys: readonly string[];
   maxMegabytes: number;
   toast?: Toast | null;
+  /** Lawyers and companies: their review (issue 10 §2): a rejection's reason, resubmission, licence, history. */
+  verification?: OwnVerificationView | null;
+  resubmitReply?: SubmissionResult<string[]> | null;
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("dashboard");
@@ -105,14 +113,18 @@ export function DashboardView({
           ) : (
             <p className="muted">{t("documents.none")}</p>
           )}
+          {verification?.rejection ? <OwnVerification.Rejection rejection={verification.rejection} /> : null}
+          {verification?.licence ? <OwnVerification.Licence licence={verification.licence} /> : null}
           <Form method="post" encType="multipart/form-data" className="form">
             <DocumentInputs keys={documentKeys} maxMegabytes={maxMegabytes} />
             <button type="submit" className="btn-primary">
               {t("documents.upload")}
             </button>
           </Form>
+          {verification?.rejection ? <ResubmitForm reply={resubmitReply ?? null} /> : null}
         </section>
       </div>
+      {verification && verification.history.length > 0 ? <OwnVerification.History entries={verification.history} /> : null}
       {children}
     </div>
   );

@@ -2,9 +2,11 @@ import type { TFunction } from "i18next";
 import { CONSULTATION_EVENT_TYPES } from "#server/consultations/event-types";
 import type { NotificationItem } from "#server/notifications/queries";
 import type { AppLocale } from "~/i18n/config";
-import { formatDateTime } from "~/utils/format";
+import { formatDate, formatDateTime } from "~/utils/format";
 
 const KNOWN_TYPES = new Set<string>(CONSULTATION_EVENT_TYPES);
+/** The verification review's notices (server/verifications): about the reader's account, or a lawyer's licence for admins. */
+const ACCOUNT_TYPES = new Set(["verification_approved", "verification_rejected", "licence_expiring", "licence_expiring_admin"]);
 
 /**
  * The sentence of one notification in the reader's language, from its type and the consultation's
@@ -13,6 +15,12 @@ const KNOWN_TYPES = new Set<string>(CONSULTATION_EVENT_TYPES);
  */
 export function notificationText(t: TFunction, item: NotificationItem, locale: AppLocale): string {
   if (item.caseId) return caseNotificationText(t, item, locale);
+  if (ACCOUNT_TYPES.has(item.type)) {
+    return t(`adminReview:notifications.${item.type}`, {
+      date: item.expiresOn ? formatDate(item.expiresOn, locale) : "",
+      name: item.subjectName ?? t("notifications:fallbackName"),
+    });
+  }
   const params = {
     reference: item.reference ?? "",
     name: item.counterpart?.[locale] ?? t("notifications:fallbackName"),
@@ -37,7 +45,8 @@ function caseNotificationText(t: TFunction, item: NotificationItem, locale: AppL
   return t(key, { ...params, defaultValue: "" }) || t("notifications:text.other", params);
 }
 
-export function notificationHref(item: Pick<NotificationItem, "consultationId" | "caseId">): string {
+export function notificationHref(item: Pick<NotificationItem, "consultationId" | "caseId" | "href">): string {
   if (item.caseId) return `/case/${item.caseId}`;
+  if (item.href) return item.href;
   return item.consultationId ? `/consultations/${item.consultationId}` : "/notifications";
 }

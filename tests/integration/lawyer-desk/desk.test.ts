@@ -68,7 +68,7 @@ describe("lawyerDesk: the directory profile", () => {
     expect((await anonymousCaller(t.db).lawyers.byId({ id })).name.en).toBe("Counsel Huda");
     expect((await lawyer.caller.lawyerDesk.overview()).verificationStatus).toBe("verified");
 
-    await admin.caller.admin.setVerification({ profileId: lawyer.userId, decision: "rejected" });
+    await admin.caller.admin.setVerification({ profileId: lawyer.userId, decision: "rejected", reason: "The licence copy is unreadable." });
     expect((await t.db.selectFrom("lawyers").select("verified").where("id", "=", id).executeTakeFirstOrThrow()).verified).toBe(false);
     await expectCode(anonymousCaller(t.db).lawyers.byId({ id }), "NOT_FOUND");
   });

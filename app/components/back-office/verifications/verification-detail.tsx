@@ -1,0 +1,273 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { COURT_ROLL_LEVELS } from "#server/lawyers/catalog";
+import { InputField, SelectField } from "~/components/cases/case-fields";
+import { FormErrors } from "~/components/forms/fields";
+import { TextAreaField } from "~/components/forms/text-area-field";
+import { PageHeader } from "~/components/layout/page-header";
+import { ToastList } from "~/components/toast/toasts";
+import type { AdminVerificationPageData, ReviewIntent } from "~/utils/admin-verifications.server";
+import type { Toast } from "~/utils/toast";
+import { adminUserPath } from "../users/user-params";
+import { VerificationHistory } from "./verification-history";
+import { ADMIN_VERIFICATIONS_PATH } from "./review-params";
+
+export interface ReviewActionReply {
+  intent: ReviewIntent | null;
+  result: SubmissionResult<string[]> | null;
+  toast: Toast | null;
+}
+
+/**
+ * /dashboard/admin/verifications/{id} (issue 10 §2): who applied, every document previewed inline
+ * through a short-lived signed link (PDF in an iframe, images as images), the licence, the history of
+ * decisions, and the decision forms.
+ */
+export function VerificationDetail({ data, reply }: { data: AdminVerificationPageData; reply: ReviewActionReply | null }) {
+  const { t, i18n } = useTranslation("adminReview");
+  const locale = i18n.language === "en" ? "en" : "ar";
+  const { account, licence } = data;
+  const isLawyer = account.kind === "lawyer";
+  return (
+    <div className="container page verification-detail">
+      <PageHeader
+        heading={account.name}
+        crumbs={[
+          { to: "/dashboard/admin", label: t("backOffice:nav.overview") },
+          { to: ADMIN_VERIFICATIONS_PATH, label: t("detail.crumb") },
+        ]}
+      />
+      {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
+      <p>
+        <span className="badge" data-testid="review-status" data-status={account.status}>
+          {t(`status.${account.status}`)}
+        </span>{" "}
+        <span className="badge">{t(`kinds.${account.kind}`)}</span>
+      </p>
+
+      <div className="card-grid two">
+        <section className="card" aria-labelledby="review-account-heading">
+          <h2 id="review-account-heading">{t("detail.account.heading")}</h2>
+          <dl className="facts" data-testid="review-account">
+            <Fact label={t("detail.account.email")}>
+              <span dir="ltr">{account.email}</span>
+            </Fact>
+            <Fact label={t("detail.account.kind")}>{t(`kinds.${account.kind}`)}</Fact>
+            <Fact label={t("detail.account.state")}>{t(`status.${account.status}`)}</Fact>
+            <Fact label={t("detail.account.since")}>{account.updatedAt}</Fact>
+            <Fact label={t("detail.account.language")}>{t(`detail.languages.${account.locale}`)}</Fact>
+            <Fact label={t("detail.account.emailConfirmed")}>{account.emailVerified ? t("detail.account.yes") : t("detail.account.no")}</Fact>
+            <Fact label={t("detail.account.created")}>{account.createdAt}</Fact>
+          </dl>
+          {account.suspended ? <p className="muted">{t("detail.account.suspended")}</p> : null}
+          <p>
+            <Link to={adminUserPath(account.id)}>{t("detail.account.userPage")}</Link>
+          </p>
+        </section>
+
+        <section className="card" aria-labelledby="review-actions-heading" data-testid="review-actions">
+          <h2 id="review-actions-heading">{t("detail.actions")}</h2>
+          {account.status === "rejected" ? <p className="muted">{t("detail.decided")}</p> : null}
+          {account.status !== "verified" ? <ApproveForm isLawyer={isLawyer} reply={reply} /> : null}
+          {account.status !== "rejected" ? <RejectForm reply={reply} /> : null}
+          {isLawyer && account.status === "verified" ? <LicenceForm reply={reply} licence={licence} /> : null}
+        </section>
+      </div>
+
+      <section className="content-section" aria-labelledby="review-documents-heading" data-testid="review-documents">
+        <h2 id="review-documents-heading">{t("detail.documents.heading")}</h2>
+        {data.documents.length === 0 ? (
+          <p className="muted">{t("detail.documents.none")}</p>
+        ) : (
+          <>
+            <p className="hint">{t("detail.documents.hint")}</p>
+            <ul className="review-documents">
+              {data.documents.map((doc) => {
+                const label = t(`dashboard:documents.keys.${doc.key}`);
+                const title = t("detail.documents.preview", { document: label, name: doc.fileName });
+                return (
+                  <li key={doc.key} className="card" data-testid="review-document" data-key={doc.key}>
+                    <h3>{label}</h3>
+                    <p>
+                      <a href={doc.url} target="_blank" rel="noreferrer" dir="ltr">
+                        {doc.fileName}
+                      </a>{" "}
+                      <span className="muted">({t("detail.documents.newTab")})</span>
+                    </p>
+                    {doc.previewUrl && doc.preview === "pdf" ? (
+                      <iframe src={doc.previewUrl} title={title} className="document-preview" data-testid="document-preview" loading="lazy" />
+                    ) : doc.previewUrl && doc.preview === "image" ? (
+                      <img src={doc.previewUrl} alt={title} className="document-preview" data-testid="document-preview" loading="lazy" />
+                    ) : (
+                      <p className="muted">{t("detail.documents.notPreviewable")}</p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </section>
+
+      <div className="card-grid two">
+        {isLawyer ? (
+          <section className="card" aria-labelledby="review-licence-heading" data-testid="review-licence">
+            <h2 id="review-licence-heading">{t("detail.licence.heading")}</h2>
+            {licence ? (
+              <dl className="facts">
+                <Fact label={t("detail.licence.roll")}>{t(`lawyers:rollLevel.${licence.rollLevel}`)}</Fact>
+                <Fact label={t("detail.licence.number")}>
+                  <span dir="ltr">{licence.licenceNumber}</span>
+                </Fact>
+                <Fact label={t("detail.licence.expires")}>
+                  {licence.expiresOnText}{" "}
+                  <span className="badge" data-testid="licence-state">
+                    {licence.expired ? t("detail.licence.expired") : licence.expiringSoon ? t("detail.licence.expiringSoon") : t("detail.licence.current")}
+                  </span>
+                </Fact>
+              </dl>
+            ) : (
+              <p className="muted">{t("detail.licence.none")}</p>
+            )}
+          </section>
+        ) : null}
+        {isLawyer ? (
+          <section className="card" aria-labelledby="review-lawyer-heading" data-testid="review-lawyer">
+            <h2 id="review-lawyer-heading">{t("detail.lawyer.heading")}</h2>
+            {data.lawyer ? (
+              <>
+                <p>
+                  <span lang="ar" dir="rtl">
+                    {data.lawyer.name_ar}
+                  </span>{" "}
+                  · <span lang="en" dir="ltr">{data.lawyer.name_en}</span>
+                </p>
+                <p>{locale === "en" ? data.lawyer.title_en : data.lawyer.title_ar}</p>
+                <p>
+                  <span className="badge" data-testid="lawyer-listed">
+                    {data.lawyer.listed ? t("detail.lawyer.listed") : t("detail.lawyer.notListed")}
+                  </span>
+                </p>
+                {data.lawyer.listed ? (
+                  <p>
+                    <Link to={`/lawyer-profile/${data.lawyer.id}`}>{t("detail.lawyer.open")}</Link>
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <p className="muted">{t("detail.lawyer.none")}</p>
+            )}
+          </section>
+        ) : (
+          <section className="card" aria-labelledby="review-company-heading" data-testid="review-company">
+            <h2 id="review-company-heading">{t("detail.company.heading")}</h2>
+            {data.company ? (
+              <dl className="facts">
+                <Fact label={t("detail.company.name")}>
+                  {(locale === "en" ? data.company.legal_name_en || data.company.legal_name_ar : data.company.legal_name_ar || data.company.legal_name_en) || "—"}
+                </Fact>
+                <Fact label={t("detail.company.cr")}>
+                  <span dir="ltr">{data.company.cr_number || "—"}</span>
+                </Fact>
+                <Fact label={t("detail.company.qfc")}>
+                  <span dir="ltr">{data.company.qfc_licence_number || "—"}</span>
+                </Fact>
+                <Fact label={t("detail.company.sector")}>{data.company.sector || "—"}</Fact>
+              </dl>
+            ) : (
+              <p className="muted">{t("detail.company.none")}</p>
+            )}
+          </section>
+        )}
+      </div>
+
+      <VerificationHistory entries={data.history} heading={t("history.heading")} />
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="fact-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function LicenceFields({ fields, defaults }: { fields: ReturnType<typeof useForm<Record<string, string>, Record<string, string>, string[]>>[1]; defaults?: { rollLevel?: string; licenceNumber?: string } }) {
+  const { t } = useTranslation("adminReview");
+  return (
+    <>
+      <SelectField
+        meta={fields.rollLevel!}
+        label={t("detail.fields.rollLevel")}
+        placeholder={t("detail.fields.chooseRoll")}
+        defaultValue={defaults?.rollLevel}
+        options={COURT_ROLL_LEVELS.map((level) => ({ value: level, label: t(`lawyers:rollLevel.${level}`) }))}
+      />
+      <InputField meta={fields.licenceNumber!} label={t("detail.fields.licenceNumber")} hint={t("detail.fields.licenceNumberHint")} dir="ltr" defaultValue={defaults?.licenceNumber} />
+      <InputField meta={fields.licenceExpiresOn!} label={t("detail.fields.licenceExpiresOn")} type="date" />
+    </>
+  );
+}
+
+function ApproveForm({ isLawyer, reply }: { isLawyer: boolean; reply: ReviewActionReply | null }) {
+  const { t } = useTranslation("adminReview");
+  const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "approve", lastResult: reply?.intent === "approve" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="form" data-testid="approve-form" preventScrollReset>
+      <h3>{t("detail.approve.heading")}</h3>
+      <p>{isLawyer ? t("detail.approve.introLawyer") : t("detail.approve.intro")}</p>
+      <input type="hidden" name="intent" value="approve" />
+      <input type="hidden" name="kind" value={isLawyer ? "lawyer" : "company"} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      {isLawyer ? <LicenceFields fields={fields} /> : null}
+      <div>
+        <button type="submit" className="btn-primary">
+          {t("detail.approve.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function RejectForm({ reply }: { reply: ReviewActionReply | null }) {
+  const { t } = useTranslation("adminReview");
+  const [form, fields] = useForm({ id: "reject", lastResult: reply?.intent === "reject" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="form" data-testid="reject-form" preventScrollReset>
+      <h3>{t("detail.reject.heading")}</h3>
+      <p>{t("detail.reject.intro")}</p>
+      <input type="hidden" name="intent" value="reject" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextAreaField meta={fields.reason!} label={t("detail.reject.reason")} hint={t("detail.reject.reasonHint")} rows={4} />
+      <div>
+        <button type="submit" className="btn-secondary">
+          {t("detail.reject.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function LicenceForm({ reply, licence }: { reply: ReviewActionReply | null; licence: AdminVerificationPageData["licence"] }) {
+  const { t } = useTranslation("adminReview");
+  const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "licence", lastResult: reply?.intent === "licence" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="form" data-testid="licence-form" preventScrollReset>
+      <h3>{t("detail.licenceForm.heading")}</h3>
+      <p>{t("detail.licenceForm.intro")}</p>
+      <input type="hidden" name="intent" value="licence" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <LicenceFields fields={fields} defaults={licence ? { rollLevel: licence.rollLevel, licenceNumber: licence.licenceNumber } : undefined} />
+      <div>
+        <button type="submit" className="btn-secondary">
+          {t("detail.licenceForm.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}

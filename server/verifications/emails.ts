@@ -1,0 +1,177 @@
+import { renderEmail, type EmailContent, type EmailCopy, type MailLocale } from "#server/mail/templates";
+import type { RollLevel } from "#server/lawyers/catalog";
+
+/**
+ * The verification review's emails (issue 10 §2), each in both languages with the recipient's own
+ * first (server/mail/templates.ts: the address may be read by a colleague who prefers the other one):
+ * the decision on an application, and the notice 30 days before a lawyer's licence expires.
+ */
+
+/** Names typed in either script keep their own direction inside the other language's sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+export const ROLL_LEVEL_NAMES: Record<RollLevel, Record<MailLocale, string>> = {
+  trainee: { ar: "محامٍ تحت التمرين", en: "Trainee lawyer (under training)" },
+  first_instance: { ar: "مقيّد أمام المحكمة الابتدائية", en: "Admitted before the Court of First Instance" },
+  appeal: { ar: "مقيّد أمام محكمة الاستئناف", en: "Admitted before the Court of Appeal" },
+  cassation: { ar: "مقيّد أمام محكمة التمييز", en: "Admitted before the Court of Cassation" },
+};
+
+/** A calendar date (YYYY-MM-DD) as people write it in Qatar, in each language. */
+export function formatCalendarDate(date: string, locale: MailLocale): string {
+  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA" : "en-QA", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+export interface LicenceFacts {
+  rollLevel: RollLevel;
+  licenceNumber: string;
+  licenceExpiresOn: string;
+}
+
+function licenceDetails(licence: LicenceFacts, locale: MailLocale) {
+  const labels =
+    locale === "ar"
+      ? { roll: "القيد في جدول المحامين", number: "رقم الترخيص", expires: "تاريخ انتهاء الترخيص" }
+      : { roll: "Roll of lawyers", number: "Licence number", expires: "Licence expires on" };
+  return [
+    { label: labels.roll, value: ROLL_LEVEL_NAMES[licence.rollLevel][locale] },
+    { label: labels.number, value: licence.licenceNumber },
+    { label: labels.expires, value: formatCalendarDate(licence.licenceExpiresOn, locale) },
+  ];
+}
+
+/** To the person whose documents were reviewed: approved, or rejected with the admin's reason quoted. */
+export function verificationDecisionEmail(args: {
+  name: string;
+  locale: MailLocale;
+  decision: "approved" | "rejected";
+  role: "lawyer" | "company";
+  reason?: string;
+  licence?: LicenceFacts | null;
+  dashboardUrl: string;
+}): EmailContent {
+  const approved = (locale: MailLocale): EmailCopy =>
+    locale === "ar"
+      ? {
+          subject: "تم اعتماد حسابك",
+          heading: "تم اعتماد مستنداتك",
+          intro: [
+            "راجع فريق قانون للمحاماة المستندات التي قدّمتها، ويسعدنا إبلاغك باعتماد حسابك.",
+            args.role === "lawyer"
+              ? "يظهر ملفك الآن في دليل المحامين متى أكملت بيانات ملفك المهني، ويمكن للعملاء حجز الاستشارات معك."
+              : "يمكن لأعضاء شركتك الآن الاستفادة من جميع خدمات الشركات في المنصة.",
+          ],
+          details: args.licence ? licenceDetails(args.licence, "ar") : undefined,
+          actions: [{ label: "الانتقال إلى لوحة التحكم", url: args.dashboardUrl }],
+          notes: args.licence ? ["سنذكّرك قبل انتهاء ترخيصك بثلاثين يومًا. بعد انتهائه يُخفى ملفك من الدليل ومن الحجز إلى أن يُسجَّل الترخيص المجدّد."] : [],
+        }
+      : {
+          subject: "Your account has been approved",
+          heading: "Your documents have been approved",
+          intro: [
+            "The Qanun Legal team has reviewed the documents you submitted, and we are pleased to tell you that your account has been approved.",
+            args.role === "lawyer"
+              ? "Your profile now appears in the lawyer directory once your professional profile is complete, and clients can book consultations with you."
+              : "Your company's members can now use every company service on the platform.",
+          ],
+          details: args.licence ? licenceDetails(args.licence, "en") : undefined,
+          actions: [{ label: "Go to your dashboard", url: args.dashboardUrl }],
+          notes: args.licence
+            ? ["We will remind you 30 days before your licence expires. Once it has expired, your profile is hidden from the directory and from booking until the renewed licence is recorded."]
+            : [],
+        };
+  const rejected = (locale: MailLocale): EmailCopy =>
+    locale === "ar"
+      ? {
+          subject: "تعذّر اعتماد مستنداتك",
+          heading: "تعذّر اعتماد مستنداتك",
+          intro: [
+            "راجع فريق قانون للمحاماة المستندات التي قدّمتها، وتعذّر اعتمادها للسبب المذكور أدناه.",
+            "يمكنك رفع المستندات المطلوبة من لوحة التحكم ثم إعادة تقديم الطلب، وسنراجعه مجددًا.",
+          ],
+          quote: args.reason,
+          actions: [{ label: "رفع المستندات وإعادة التقديم", url: args.dashboardUrl }],
+          notes: ["إذا كانت لديك أسئلة، يُرجى التواصل معنا عبر صفحة التواصل في موقعنا."],
+        }
+      : {
+          subject: "We could not approve your documents",
+          heading: "We could not approve your documents",
+          intro: [
+            "The Qanun Legal team has reviewed the documents you submitted and could not approve them, for the reason below.",
+            "You can upload the documents needed from your dashboard and resubmit your application; we will review it again.",
+          ],
+          quote: args.reason,
+          actions: [{ label: "Upload documents and resubmit", url: args.dashboardUrl }],
+          notes: ["If you have any questions, please reach us through the contact page on our website."],
+        };
+  const copy = args.decision === "approved" ? approved : rejected;
+  return renderEmail({ locale: args.locale, name: args.name, copy: { ar: copy("ar"), en: copy("en") } });
+}
+
+/** 30 days before a lawyer's licence expires: to the lawyer, and to each admin (who records the renewal). */
+export function licenceExpiryEmail(args: {
+  name: string;
+  locale: MailLocale;
+  audience: "lawyer" | "admin";
+  lawyerName: string;
+  licence: LicenceFacts;
+  url: string;
+}): EmailContent {
+  const lawyerCopy = (locale: MailLocale): EmailCopy => {
+    const date = formatCalendarDate(args.licence.licenceExpiresOn, locale);
+    return locale === "ar"
+      ? {
+          subject: `ينتهي ترخيصك في ${date}`,
+          heading: "ترخيص المحاماة يقترب من الانتهاء",
+          intro: [
+            `ينتهي ترخيص المحاماة المسجّل لدينا في ${date}.`,
+            "بعد هذا التاريخ يُخفى ملفك تلقائيًا من دليل المحامين ومن حجز الاستشارات. يُرجى رفع الترخيص المجدّد من لوحة التحكم ليسجّله فريقنا.",
+          ],
+          details: licenceDetails(args.licence, "ar"),
+          actions: [{ label: "رفع الترخيص المجدّد", url: args.url }],
+          notes: [],
+        }
+      : {
+          subject: `Your licence expires on ${date}`,
+          heading: "Your practising licence is about to expire",
+          intro: [
+            `The practising licence we hold on record for you expires on ${date}.`,
+            "After that date your profile is hidden automatically from the lawyer directory and from booking. Please upload your renewed licence from your dashboard so that our team can record it.",
+          ],
+          details: licenceDetails(args.licence, "en"),
+          actions: [{ label: "Upload the renewed licence", url: args.url }],
+          notes: [],
+        };
+  };
+  const adminCopy = (locale: MailLocale): EmailCopy => {
+    const date = formatCalendarDate(args.licence.licenceExpiresOn, locale);
+    const lawyer = isolate(args.lawyerName);
+    return locale === "ar"
+      ? {
+          subject: `ترخيص ${lawyer} ينتهي في ${date}`,
+          heading: "ترخيص محامٍ يقترب من الانتهاء",
+          intro: [
+            `ينتهي ترخيص المحامي ${lawyer} في ${date}. بعد هذا التاريخ يُخفى من دليل المحامين ومن الحجز تلقائيًا.`,
+            "عند استلام الترخيص المجدّد، يُرجى تسجيل تاريخ انتهائه الجديد في صفحة مراجعة التحقق.",
+          ],
+          details: licenceDetails(args.licence, "ar"),
+          actions: [{ label: "فتح صفحة المراجعة", url: args.url }],
+          notes: [],
+        }
+      : {
+          subject: `${lawyer}'s licence expires on ${date}`,
+          heading: "A lawyer's licence is about to expire",
+          intro: [
+            `The licence of ${lawyer} expires on ${date}. After that date they are hidden automatically from the lawyer directory and from booking.`,
+            "When the renewed licence arrives, record its new expiry date on the verification review page.",
+          ],
+          details: licenceDetails(args.licence, "en"),
+          actions: [{ label: "Open the review page", url: args.url }],
+          notes: [],
+        };
+  };
+  const copy = args.audience === "lawyer" ? lawyerCopy : adminCopy;
+  return renderEmail({ locale: args.locale, name: args.name, copy: { ar: copy("ar"), en: copy("en") } });
+}

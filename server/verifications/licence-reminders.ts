@@ -1,0 +1,99 @@
+import { sql } from "kysely";
+import type { DB } from "#db/index";
+import { startBatchWorker } from "#server/common/worker";
+import { getEnv } from "#server/config/env";
+import { AfterCommit } from "#server/consultations/events";
+import { qatarToday } from "#server/lawyer-desk/schemas";
+import { sendMail } from "#server/mail/transport";
+import { logger } from "#server/observability/logger";
+import { licenceFactsOf, notify, reviewPath } from "./decisions";
+import { licenceExpiryEmail } from "./emails";
+import { LICENCE_NOTICE_DAYS } from "./schemas";
+
+/** A calendar date `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The notice 30 days before a lawyer's licence expires (issue 10 §2), to the lawyer and to every admin,
+ * each as an in-app notification and an email in their own language, exactly once per expiry date even
+ * when several app servers run this worker: like the hearing reminders (server/cases/reminders.ts), a
+ * run claims the due licences with SELECT ... FOR UPDATE SKIP LOCKED and marks them
+ * (reminder_sent_for = the expiry date) in the transaction that writes the notifications, so another
+ * server skips rows being sent and never sees them unsent again. A renewed licence (a new date) is
+ * announced again when its own time comes; one recorded with less than 30 days left is announced at
+ * the next run; an expired one, or a lawyer who is not approved, is not.
+ */
+export async function runDueLicenceReminders(db: DB, opts: { now?: Date; limit?: number } = {}): Promise<number> {
+  const limit = opts.limit ?? 50;
+  const today = qatarToday(opts.now ?? new Date());
+  const horizon = addDays(today, LICENCE_NOTICE_DAYS);
+  const effects = new AfterCommit();
+  const sent = await db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom("lawyer_licences as ll")
+      .innerJoin("profiles as p", "p.id", "ll.user_id")
+      .innerJoin("user as u", "u.id", "ll.user_id")
+      .select(["ll.user_id", "ll.court_roll_level", "ll.licence_number", "ll.licence_expires_on", "u.name", "u.email", "u.locale"])
+      .where("p.verification_status", "=", "verified")
+      .where("ll.licence_expires_on", ">=", today)
+      .where("ll.licence_expires_on", "<=", horizon)
+      .where(sql<boolean>`ll.reminder_sent_for is distinct from ll.licence_expires_on`)
+      .orderBy("ll.licence_expires_on")
+      .limit(limit)
+      .forUpdate("ll")
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return 0;
+    for (const row of due) {
+      await trx.updateTable("lawyer_licences").set({ reminder_sent_for: row.licence_expires_on }).where("user_id", "=", row.user_id).execute();
+    }
+    const admins = await trx
+      .selectFrom("profiles")
+      .innerJoin("user", "user.id", "profiles.id")
+      .select(["user.id", "user.name", "user.email", "user.locale"])
+      .where("profiles.user_type", "=", "admin")
+      .where("user.suspended_at", "is", null)
+      .execute();
+    const baseUrl = getEnv().BASE_URL;
+    for (const row of due) {
+      const licence = licenceFactsOf(row);
+      await notify(trx, [row.user_id], "licence_expiring", { href: "/dashboard/lawyer#documents", expiresOn: row.licence_expires_on });
+      await notify(
+        trx,
+        admins.map((a) => a.id),
+        "licence_expiring_admin",
+        { href: reviewPath(row.user_id), expiresOn: row.licence_expires_on, lawyerName: row.name },
+      );
+      const lawyerMail = licenceExpiryEmail({
+        name: row.name,
+        locale: row.locale === "en" ? "en" : "ar",
+        audience: "lawyer",
+        lawyerName: row.name,
+        licence,
+        url: `${baseUrl}/dashboard/lawyer#documents`,
+      });
+      effects.add(() => sendMail({ to: row.email, ...lawyerMail }));
+      for (const admin of admins) {
+        const adminMail = licenceExpiryEmail({
+          name: admin.name,
+          locale: admin.locale === "en" ? "en" : "ar",
+          audience: "admin",
+          lawyerName: row.name,
+          licence,
+          url: `${baseUrl}${reviewPath(row.user_id)}`,
+        });
+        effects.add(() => sendMail({ to: admin.email, ...adminMail }));
+      }
+    }
+    return due.length;
+  });
+  await effects.run((error) => logger.error("licence reminder email failed", { error }));
+  return sent;
+}
+
+/** The licence reminders worker of one app server: every `intervalMs` (REMINDER_INTERVAL_MS), see server/common/worker.ts. */
+export function startLicenceReminderWorker(db: DB, intervalMs: number): { stop: () => Promise<void> } {
+  return startBatchWorker({ name: "licence reminders", intervalMs, runBatch: () => runDueLicenceReminders(db) });
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { asciiDigits, textField } from "#server/common/fields";
+import { MAX_PAGE } from "#server/common/search";
+import { COURT_ROLL_LEVELS } from "#server/lawyers/catalog";
+import { isCalendarDate } from "#server/lawyer-desk/schemas";
+
+/**
+ * Inputs of the verification review (issue 10 §2). Messages are locale keys (common `validation.*` or
+ * `adminReview:validation.*`), so conform shows them in the visitor's language with or without JavaScript.
+ */
+
+const V = (key: string) => `adminReview:validation.${key}`;
+
+/** Who is reviewed: lawyers and companies (individuals and admins are never verified). */
+export const REVIEW_KINDS = ["lawyer", "company"] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+
+/**
+ * The list's states: waiting for a decision (the default), rejected (waiting for the person to
+ * resubmit), approved, and approved lawyers whose licence expires within the notice period or has expired.
+ */
+export const REVIEW_STATES = ["pending", "rejected", "verified", "expiring", "expired"] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+export const REVIEW_PAGE_SIZE = 20;
+/** How many days before a licence's expiry the lawyer and the admins are told (issue 10 §2). */
+export const LICENCE_NOTICE_DAYS = 30;
+export const REJECTION_REASON_MAX_LENGTH = 2000;
+export const RESUBMIT_NOTE_MAX_LENGTH = 1000;
+
+export const userId = z.string().trim().min(1).max(128);
+
+export const listVerificationsInput = z.object({
+  q: z.string().trim().max(200).optional(),
+  kind: z.enum(REVIEW_KINDS).optional(),
+  state: z.enum(REVIEW_STATES).default("pending"),
+  page: z.number().int().min(1).max(MAX_PAGE).default(1),
+});
+export type ListVerificationsInput = z.input<typeof listVerificationsInput>;
+
+/** Letters (Arabic or Latin), digits, spaces, slashes, dots and hyphens; Arabic-Indic digits become ASCII. */
+const LICENCE_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N} /.-]*$/u;
+
+const licenceFields = {
+  rollLevel: z.enum(COURT_ROLL_LEVELS, { error: V("rollLevel") }),
+  licenceNumber: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .max(64, "validation.tooLong")
+    .transform(asciiDigits)
+    .refine((v) => LICENCE_NUMBER.test(v), { message: V("licenceNumber") }),
+  licenceExpiresOn: z
+    .string({ error: "validation.required" })
+    .trim()
+    .min(1, "validation.required")
+    .transform(asciiDigits)
+    .refine(isCalendarDate, { message: V("date") })
+    .refine((v) => v >= "2000-01-01" && v <= "2100-12-31", { message: V("date") }),
+};
+
+/** The licence an admin records for a lawyer: court roll level, licence number and its expiry date. */
+export const licenceInput = z.object(licenceFields);
+export type LicenceInput = z.output<typeof licenceInput>;
+
+/** Approving a lawyer records their licence; a company has none (the procedure decides by the account's role). */
+export const approveInput = z.object({ userId, licence: licenceInput.optional() });
+
+export const rejectionReason = textField({ min: 10, max: REJECTION_REASON_MAX_LENGTH, tooShort: V("reasonTooShort") });
+export const rejectInput = z.object({ userId, reason: rejectionReason });
+
+export const updateLicenceInput = z.object({ userId, ...licenceFields });
+
+export const resubmitNote = z
+  .string()
+  .trim()
+  .max(RESUBMIT_NOTE_MAX_LENGTH, "validation.tooLong")
+  // eslint-disable-next-line no-control-regex
+  .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), { message: "validation.invalidCharacters" })
+  .optional()
+  .transform((v) => (v ? v : undefined));
+export const resubmitInput = z.object({ note: resubmitNote }).default({ note: undefined });
