@@ -20,7 +20,7 @@ import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { requireForm } from "~/utils/multipart.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireViewer(request);
+  await requireViewer(request, { allowWithoutTwoFactor: true });
   const caller = await callerFor(request);
   const [me, sessions] = await Promise.all([caller.accounts.me(), caller.accounts.listSessions()]);
   const { t, locale } = await getTranslator(request);
@@ -47,7 +47,7 @@ async function done(request: Request, toast: Toast, extraCookies: string[] = [])
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireViewer(request);
+  await requireViewer(request, { allowWithoutTwoFactor: true });
   const formData = await requireForm(request);
   const intent = String(formData.get("intent"));
   const caller = await callerFor(request);
