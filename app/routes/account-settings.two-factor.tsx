@@ -18,6 +18,7 @@ import { metaFrom } from "~/utils/meta";
 import { makeToast, type Toast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { requireForm } from "~/utils/multipart.server";
+import { adoptNewSession } from "~/utils/viewer.server";
 
 /**
  * Issue 12 §1: two-factor sign-in in the account's settings, every step a plain form:
@@ -87,7 +88,9 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), recoveryCodes: null, toast: null }, { status: 400 });
     try {
       const { recoveryCodes, setCookies } = await twoFactor.confirm(submission.value);
-      // better-auth replaced the session when it turned two-factor on: the new cookie goes with this page.
+      // better-auth replaced the session when it turned two-factor on: the new cookie goes with this page,
+      // and the loaders that render it (without JavaScript, in this same request) read the new session.
+      adoptNewSession(request, setCookies);
       const headers = new Headers();
       setCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
       return data({ intent, result: null, recoveryCodes, toast: makeToast({ kind: "success", title: "twoFactorEnabled" }) }, { headers });
@@ -148,6 +151,8 @@ export default function TwoFactorSettings() {
   const { t } = useTranslation("twoFactor");
   const resultFor = (intent: string) => (actionData?.intent === intent ? (actionData.result as never) : undefined);
   const [start, startFields] = useForm({ id: "two-factor-start", lastResult: resultFor("start") });
+  // Its own form: errors of a refused first "turn on" must not reappear under the QR code.
+  const [restart, restartFields] = useForm({ id: "two-factor-restart", lastResult: pending && actionData?.intent === "start" ? (actionData.result as never) : undefined });
   const [confirm, confirmFields] = useForm({ id: "two-factor-confirm", lastResult: resultFor("confirm") });
   const [regenerate, regenerateFields] = useForm({ id: "two-factor-regenerate", lastResult: resultFor("regenerate") });
   const [disable, disableFields] = useForm({ id: "two-factor-disable", lastResult: resultFor("disable") });
@@ -216,10 +221,10 @@ export default function TwoFactorSettings() {
               {t("setup.confirm")}
             </button>
           </Form>
-          <Form method="post" {...getFormProps(start)} className="form">
+          <Form method="post" {...getFormProps(restart)} className="form">
             <p className="hint">{t("setup.restartHint")}</p>
-            <FormErrors id={start.errorId} errors={start.errors} />
-            <TextField meta={startFields.password} label={t("auth:fields.password")} type="password" autoComplete="current-password" dir="ltr" />
+            <FormErrors id={restart.errorId} errors={restart.errors} />
+            <TextField meta={restartFields.password} label={t("auth:fields.password")} type="password" autoComplete="current-password" dir="ltr" />
             <button type="submit" name="intent" value="start" className="btn-secondary">
               {t("setup.restart")}
             </button>

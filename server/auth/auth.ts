@@ -12,6 +12,7 @@ import {
 import { rememberEmailToken } from "./email-tokens";
 import { isCommonPassword } from "./common-passwords";
 import { suspensionGuard } from "./suspension";
+import { twoFactorForOAuth } from "./two-factor-oauth";
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import {
   EMAIL_VERIFICATION_TTL_SECONDS,
@@ -163,6 +164,8 @@ function buildAuth(db: DB) {
         twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
         backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
       }),
+      // better-auth does not ask OAuth sign-ins for the second factor; this does (see the file).
+      twoFactorForOAuth({ secondStepUrl: `${env.BASE_URL}/client-area/two-factor` }),
       ...(oidcConfigured
         ? [
             genericOAuth({
