@@ -18,7 +18,6 @@ import { metaFrom } from "~/utils/meta";
 import { makeToast, type Toast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { requireForm } from "~/utils/multipart.server";
-import { adoptNewSession } from "~/utils/viewer.server";
 
 /**
  * Issue 12 §1: two-factor sign-in in the account's settings, every step a plain form:
@@ -34,9 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, { allowWithoutTwoFactor: true });
   const caller = await callerFor(request);
   const [status, pending] = await Promise.all([caller.accounts.twoFactor.status(), caller.accounts.twoFactor.pendingSetup()]);
+  // Codes just made by this page's forms are shown this once (the post redirected here).
+  const recoveryCodes = status.enabled ? await caller.accounts.twoFactor.takeRecoveryCodesToShow() : null;
   const { t } = await getTranslator(request);
   return {
     status,
+    recoveryCodes,
     dashboard: dashboardFor(viewer.role),
     pending: pending ? { secret: pending.secret, qr: qrSvg(pending.totpURI, { label: t("twoFactor:setup.qrLabel") }) } : null,
     meta: { title: t("twoFactor:settings.metaTitle"), description: t("twoFactor:settings.description") },
@@ -63,21 +65,21 @@ export async function action({ request }: ActionFunctionArgs) {
   const refused = (result: unknown, error: unknown) => {
     const code = errorCodeOf(error, `two-factor ${intent}`);
     return data(
-      { intent, result, recoveryCodes: null, toast: makeToast({ kind: "error", title: "twoFactorFailed", description: `errors.${code}` }) },
+      { intent, result, toast: makeToast({ kind: "error", title: "twoFactorFailed", description: `errors.${code}` }) },
       { status: code === "rate_limited" ? 429 : 400 },
     );
   };
 
   if (intent === "start" || intent === "regenerate") {
     const submission = parseWithZod(formData, { schema: passwordOnly });
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), recoveryCodes: null, toast: null }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), toast: null }, { status: 400 });
     try {
       if (intent === "start") {
         await twoFactor.start(submission.value);
         return redirect(TWO_FACTOR_SETTINGS_PATH);
       }
-      const { recoveryCodes } = await twoFactor.regenerateRecoveryCodes(submission.value);
-      return data({ intent, result: null, recoveryCodes, toast: makeToast({ kind: "success", title: "recoveryCodesRenewed" }) });
+      await twoFactor.regenerateRecoveryCodes(submission.value);
+      return done(request, makeToast({ kind: "success", title: "recoveryCodesRenewed" }));
     } catch (error) {
       const code = errorCodeOf(error, `two-factor ${intent}`);
       return refused(submission.reply({ hideFields: HIDDEN, formErrors: [`errors.${code}`] }), error);
@@ -85,15 +87,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "confirm") {
     const submission = parseWithZod(formData, { schema: confirmForm });
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), recoveryCodes: null, toast: null }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), toast: null }, { status: 400 });
     try {
-      const { recoveryCodes, setCookies } = await twoFactor.confirm(submission.value);
-      // better-auth replaced the session when it turned two-factor on: the new cookie goes with this page,
-      // and the loaders that render it (without JavaScript, in this same request) read the new session.
-      adoptNewSession(request, setCookies);
-      const headers = new Headers();
-      setCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
-      return data({ intent, result: null, recoveryCodes, toast: makeToast({ kind: "success", title: "twoFactorEnabled" }) }, { headers });
+      const { setCookies } = await twoFactor.confirm(submission.value);
+      // better-auth replaced the session when it turned two-factor on: the new cookie goes with the redirect.
+      return done(request, makeToast({ kind: "success", title: "twoFactorEnabled" }), setCookies);
     } catch (error) {
       const code = errorCodeOf(error, "two-factor confirm");
       return refused(submission.reply({ hideFields: HIDDEN, formErrors: [`errors.${code}`] }), error);
@@ -101,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (intent === "disable") {
     const submission = parseWithZod(formData, { schema: disableForm });
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), recoveryCodes: null, toast: null }, { status: 400 });
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), toast: null }, { status: 400 });
     try {
       const { setCookies } = await twoFactor.disable(submission.value);
       return done(request, makeToast({ kind: "success", title: "twoFactorDisabled" }), setCookies);
@@ -110,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return refused(submission.reply({ hideFields: HIDDEN, formErrors: [`errors.${code}`] }), error);
     }
   }
-  return data({ intent, result: null, recoveryCodes: null, toast: null }, { status: 400 });
+  return data({ intent, result: null, toast: null }, { status: 400 });
 }
 
 /** The ten codes, shown once, with the .txt download (a plain form post: works without JavaScript). */
@@ -146,7 +144,7 @@ function RecoveryCodes({ codes, continueTo }: { codes: string[]; continueTo: str
 }
 
 export default function TwoFactorSettings() {
-  const { status, pending, dashboard } = useLoaderData<typeof loader>();
+  const { status, pending, dashboard, recoveryCodes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("twoFactor");
   const resultFor = (intent: string) => (actionData?.intent === intent ? (actionData.result as never) : undefined);
@@ -156,7 +154,7 @@ export default function TwoFactorSettings() {
   const [confirm, confirmFields] = useForm({ id: "two-factor-confirm", lastResult: resultFor("confirm") });
   const [regenerate, regenerateFields] = useForm({ id: "two-factor-regenerate", lastResult: resultFor("regenerate") });
   const [disable, disableFields] = useForm({ id: "two-factor-disable", lastResult: resultFor("disable") });
-  const codes = actionData?.recoveryCodes ?? null;
+  const codes = recoveryCodes;
   return (
     <div className="container page narrow">
       <PageHeader heading={t("settings.heading")} intro={t("settings.intro")} />

@@ -80,6 +80,20 @@ async function twoFactorRow(db: DB, userId: string) {
   return db.selectFrom("twoFactor").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
 
+/** How long freshly made recovery codes wait to be shown (once) by the page the action redirects to. */
+const SHOW_CODES_SECONDS = 10 * 60;
+const showCodesKey = (userId: string) => `qanun-2fa-show-codes:${userId}`;
+
+/**
+ * The settings page shows new recovery codes once, on the page its form redirects to (plain forms:
+ * post, redirect, get). This marks that they may be shown; takeRecoveryCodesToShow spends the mark.
+ */
+async function allowShowingCodes(db: DB, userId: string) {
+  const expiresAt = new Date(Date.now() + SHOW_CODES_SECONDS * 1000);
+  await db.deleteFrom("verification").where("identifier", "=", showCodesKey(userId)).execute();
+  await db.insertInto("verification").values({ id: crypto.randomUUID(), identifier: showCodesKey(userId), value: userId, expiresAt }).execute();
+}
+
 async function recoveryCodesOf(db: DB, userId: string): Promise<string[]> {
   const result = await getAuth(db).api.viewBackupCodes({ body: { userId } });
   return result.backupCodes;
@@ -193,7 +207,7 @@ export const twoFactorRouter = router({
 
   /**
    * Step 3: the first code from the app. better-auth then turns two-factor on and replaces the session
-   * (new cookie to forward); the recovery codes are returned this once, to be shown and downloaded.
+   * (new cookie to forward); the recovery codes may then be shown once (takeRecoveryCodesToShow).
    */
   confirm: authedProcedure.input(z.object({ code: totpCodeField })).mutation(async ({ ctx, input }) => {
     await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
@@ -201,18 +215,32 @@ export const twoFactorRouter = router({
     if (!row || row.verified !== false) throw new AppError(ctx.viewer.twoFactorEnabled ? "two_factor_already_enabled" : "two_factor_not_set");
     const response = await getAuth(ctx.db).api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
     await expectOk(response, "two_factor_code_invalid");
-    return { recoveryCodes: await recoveryCodesOf(ctx.db, ctx.viewer.user.id), setCookies: setCookiesOf(response) };
+    await allowShowingCodes(ctx.db, ctx.viewer.user.id);
+    return { enabled: true as const, setCookies: setCookiesOf(response) };
+  }),
+
+  /**
+   * The recovery codes just made (by confirm or regenerateRecoveryCodes), once: the first read after
+   * them gets the codes, every later one null. They are never shown again after that.
+   */
+  takeRecoveryCodesToShow: authedProcedure.mutation(async ({ ctx }) => {
+    const mark = await ctx.db
+      .deleteFrom("verification")
+      .where("identifier", "=", showCodesKey(ctx.viewer.user.id))
+      .where("expiresAt", ">", new Date())
+      .returning("id")
+      .executeTakeFirst();
+    if (!mark || !ctx.viewer.twoFactorEnabled) return null;
+    return recoveryCodesOf(ctx.db, ctx.viewer.user.id);
   }),
 
   /** New recovery codes (the old ones stop working), after the password. */
   regenerateRecoveryCodes: authedProcedure.input(z.object({ password: z.string().min(1).max(200) })).mutation(async ({ ctx, input }) => {
     await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
     if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
-    const result = await callAuth(
-      () => getAuth(ctx.db).api.generateBackupCodes({ body: { password: input.password }, headers: ctx.headers }),
-      "invalid_input",
-    );
-    return { recoveryCodes: result.backupCodes };
+    await callAuth(() => getAuth(ctx.db).api.generateBackupCodes({ body: { password: input.password }, headers: ctx.headers }), "invalid_input");
+    await allowShowingCodes(ctx.db, ctx.viewer.user.id);
+    return { renewed: true as const };
   }),
 
   /** Whether these are exactly the caller's unused recovery codes (the .txt download repeats only those). */

@@ -343,7 +343,7 @@ export async function enrolOverHttp(request: APIRequestContext, email: string, c
   expect(secret, "the enrolment page shows the secret").toBeTruthy();
   rememberTotpSecret(email, secret!);
   const confirm = await request.post("/account-settings/two-factor", { headers, form: { intent: "confirm", code: await totpCode(secret!) }, maxRedirects: 0 });
-  expect(confirm.status(), await confirm.text()).toBe(200);
+  expect(confirm.status(), await confirm.text()).toBe(302);
   const renewed = cookiePairs(confirm).filter((c) => c.includes("session_token"));
   expect(renewed.length).toBeGreaterThan(0);
   return renewed.join("; ");

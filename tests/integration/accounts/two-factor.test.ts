@@ -48,8 +48,10 @@ async function enrol(account: { headers: Headers }) {
   await caller.accounts.twoFactor.start({ password: TEST_PASSWORD });
   const pending = await caller.accounts.twoFactor.pendingSetup();
   expect(pending?.secret).toMatch(/^[A-Z2-7]+$/);
-  const { recoveryCodes, setCookies } = await caller.accounts.twoFactor.confirm({ code: await totpCodeFor(pending!.secret) });
-  return { secret: pending!.secret, recoveryCodes, headers: headersWith(cookiesOf(setCookies)) };
+  const { setCookies } = await caller.accounts.twoFactor.confirm({ code: await totpCodeFor(pending!.secret) });
+  const headers = headersWith(cookiesOf(setCookies));
+  const recoveryCodes = (await (await callerFor(db, headers)).accounts.twoFactor.takeRecoveryCodesToShow())!;
+  return { secret: pending!.secret, recoveryCodes, headers };
 }
 
 /** The password step: no session, only better-auth's two_factor cookie. */
@@ -72,12 +74,14 @@ describe("turning two-factor sign-in on", () => {
     expect((await passwordStep(person.email)).twoFactorRequired).toBe(false);
 
     await expect(caller.accounts.twoFactor.confirm({ code: "000000" })).rejects.toMatchObject({ cause: { code: "two_factor_code_invalid" } });
-    const { recoveryCodes, setCookies } = await caller.accounts.twoFactor.confirm({ code: await totpCodeFor(pending!.secret) });
+    const { setCookies } = await caller.accounts.twoFactor.confirm({ code: await totpCodeFor(pending!.secret) });
+    // better-auth replaced the session; the new cookie carries on, and the codes are shown once.
+    const after = await callerFor(db, headersWith(cookiesOf(setCookies)));
+    const recoveryCodes = (await after.accounts.twoFactor.takeRecoveryCodesToShow())!;
     expect(recoveryCodes).toHaveLength(10);
+    expect(await after.accounts.twoFactor.takeRecoveryCodesToShow()).toBeNull();
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
-    // better-auth replaced the session; the new cookie carries on.
-    const after = await callerFor(db, headersWith(cookiesOf(setCookies)));
     expect(await after.accounts.twoFactor.status()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     expect(await after.accounts.twoFactor.pendingSetup()).toBeNull();
   });
@@ -88,8 +92,7 @@ describe("turning two-factor sign-in on", () => {
     const { secret } = (await person.caller.accounts.twoFactor.pendingSetup())!;
     const code = await totpCodeFor(secret);
     const arabic = [...code].map((d) => String.fromCharCode(0x0660 + Number(d))).join("");
-    const { recoveryCodes } = await person.caller.accounts.twoFactor.confirm({ code: `${arabic.slice(0, 3)} ${arabic.slice(3)}` });
-    expect(recoveryCodes).toHaveLength(10);
+    await expect(person.caller.accounts.twoFactor.confirm({ code: `${arabic.slice(0, 3)} ${arabic.slice(3)}` })).resolves.toMatchObject({ enabled: true });
   });
 
   it("downloads exactly the account's unused recovery codes as a .txt", async () => {
@@ -208,6 +211,24 @@ describe("signing in with two-factor on", () => {
     const ok = await runRoute(() => secondStepAction(args(post("http://localhost:3000/client-area/two-factor", { intent: "totp", code }, challenge))));
     expect(ok.kind === "response" && ok.headers.get("location")).toBe("/dashboard/user");
     expect((ok as { headers: Headers }).headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(true);
+  });
+});
+
+describe("new recovery codes", () => {
+  it("need the password, are shown once, and replace the old ones", async () => {
+    const person = await userWithRole(db, "individual");
+    const { recoveryCodes: old, headers } = await enrol(person);
+    const caller = await callerFor(db, headers);
+    await expect(caller.accounts.twoFactor.regenerateRecoveryCodes({ password: "wrong password entirely" })).rejects.toBeTruthy();
+    expect(await caller.accounts.twoFactor.takeRecoveryCodesToShow()).toBeNull();
+    await caller.accounts.twoFactor.regenerateRecoveryCodes({ password: TEST_PASSWORD });
+    const fresh = (await caller.accounts.twoFactor.takeRecoveryCodesToShow())!;
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => old.includes(code))).toBe(false);
+    const step = await passwordStep(person.email);
+    await expect(anonymousCaller(db, { headers: step.headers }).accounts.twoFactor.verifySignIn({ method: "recovery", code: old[0]! })).rejects.toMatchObject({
+      cause: { code: "recovery_code_invalid" },
+    });
   });
 });
 
