@@ -49,7 +49,7 @@ for (const lang of LANGS) {
     // The link worked once; opened again it is refused with the clear message.
     await page.context().clearCookies({ name: /session/ });
     await page.goto(link);
-    await expect(page).toHaveURL(/\/update-password\?error=/);
+    await expect(page).toHaveURL(/\/update-password\?(?:lang=(?:ar|en)&)?error=/);
     await expect(page.getByTestId("token-invalid")).toContainText(t(lang, "auth:update.invalid"));
 
     // And the old password is gone.
