@@ -27,12 +27,17 @@ export default [
   route("consultations/:id/call", "routes/consultations.call.tsx"),
 
   route("client-area", "routes/client-area.tsx"),
+  // Issue 12 §1: the second step of a sign-in (TOTP or a recovery code).
+  route("client-area/two-factor", "routes/client-area.two-factor.tsx"),
   route("signup", "routes/signup.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("update-password", "routes/update-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("logout", "routes/logout.tsx"),
   route("account-settings", "routes/account-settings.tsx"),
+  // Issue 12 §1: turning two-factor sign-in on and off, recovery codes (and their .txt download).
+  route("account-settings/two-factor", "routes/account-settings.two-factor.tsx"),
+  route("account-settings/recovery-codes", "routes/account-settings.recovery-codes.ts"),
   route("notifications", "routes/notifications.tsx"),
 
   route("dashboard/user", "routes/dashboard.user.tsx"),

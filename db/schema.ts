@@ -30,6 +30,21 @@ export interface UserTable {
   suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   suspension_reason: string | null;
   suspended_by: string | null;
+  /** Issue 12 §1 (migration 0014): better-auth's twoFactor plugin sets it once the first code is confirmed. */
+  twoFactorEnabled: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  two_factor_reset_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  two_factor_reset_by: string | null;
+}
+
+/** better-auth's twoFactor plugin (migration 0014): one row per user; secret and codes encrypted by better-auth. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  failedVerificationCount: ColumnType<number | null, number | null | undefined, number | null>;
+  lockedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SessionTable {
@@ -700,6 +715,7 @@ export interface Database {
   account: AccountTable;
   verification: VerificationTable;
   rateLimit: RateLimitTable;
+  twoFactor: TwoFactorTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
   email_tokens: EmailTokensTable;

@@ -12,6 +12,7 @@ import * as m0010 from "./0010_user_suspension";
 import * as m0011 from "./0011_content_editing";
 import * as m0012 from "./0012_publishing";
 import * as m0013 from "./0013_inboxes";
+import * as m0014 from "./0014_two_factor";
 import * as m0015 from "./0015_case_search";
 import * as m0016 from "./0016_consultation_escalation";
 import * as m0017 from "./0017_chatbot";
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "0011_content_editing": m0011,
   "0012_publishing": m0012,
   "0013_inboxes": m0013,
+  "0014_two_factor": m0014,
   "0015_case_search": m0015,
   "0016_consultation_escalation": m0016,
   "0017_chatbot": m0017,

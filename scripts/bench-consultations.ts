@@ -61,6 +61,7 @@ async function createClients(db: DB, count: number): Promise<Viewer[]> {
     user: { id: u.id, name: u.name, email: u.email, emailVerified: true, locale: u.locale as "ar" | "en" },
     session: { id: `s-${u.id}`, token: `t-${u.id}`, expiresAt: new Date(Date.now() + 3_600_000) },
     role: "individual",
+    twoFactorEnabled: false,
   }));
 }
 

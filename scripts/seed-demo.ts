@@ -14,7 +14,8 @@ import type { Locale, Role } from "#db/schema";
 import { provisionUser } from "#server/accounts/provision";
 import { createAdmin } from "#server/admin/create-admin";
 import { getAuth } from "#server/auth/auth";
-import type { Viewer } from "#server/auth/viewer";
+import { ROLES_NEEDING_TWO_FACTOR, type Viewer } from "#server/auth/viewer";
+import { enrolTwoFactorDirectly } from "#server/accounts/two-factor";
 import { acceptInvite, inviteColleague } from "#server/company/invites";
 import { companyOf, ensureCompanyFor } from "#server/company/membership";
 import { readProfile } from "#server/company/queries";
@@ -89,6 +90,12 @@ export interface DemoAccount {
   /** Only when this run created the account or reset its password; it is not kept anywhere. */
   password: string | null;
   state: "created" | "existing" | "reset";
+  /**
+   * Issue 12 §1: lawyers and admins must sign in with a second factor. Set when this run enrolled the
+   * account (made, given a new password, or found without one): the TOTP secret to type into an
+   * authenticator app and its otpauth:// URI, shown once like the password and kept nowhere in clear.
+   */
+  twoFactor: { secret: string; totpURI: string } | null;
 }
 
 export interface DemoAccounts {
@@ -146,6 +153,8 @@ function viewerOf(account: DemoAccount): Viewer {
     user: { id: account.userId, name: account.name, email: account.email, emailVerified: true, locale: account.locale },
     session: { id: `seed-demo-${account.userId}`, token: "", expiresAt: new Date(Date.now() + 60 * 60 * 1000) },
     role: account.role,
+    // seedDemoAccounts enrols the lawyer and the admin before acting as them.
+    twoFactorEnabled: true,
   };
 }
 
@@ -178,6 +187,7 @@ async function ensureAccount(db: DB, key: DemoAccountKey, opts: DemoOptions): Pr
       locale: existing.locale === "en" ? "en" : "ar",
       password: null,
       state: "existing",
+      twoFactor: null,
     };
     if (!opts.resetPasswords) return account;
     const password = generateDemoPassword();
@@ -196,7 +206,21 @@ async function ensureAccount(db: DB, key: DemoAccountKey, opts: DemoOptions): Pr
     person.role === "admin"
       ? await createAdmin(db, { email: person.email, name, password })
       : await provisionUser(db, { email: person.email, name, password, role: person.role, locale: person.locale });
-  return { key, role: person.role, label: person.label, name, email: person.email, userId, locale: person.locale, password, state: "created" };
+  return { key, role: person.role, label: person.label, name, email: person.email, userId, locale: person.locale, password, state: "created", twoFactor: null };
+}
+
+/**
+ * Issue 12 §1: the demo lawyer and admin get a second factor, or they could reach nothing but the
+ * enrolment page. A new one whenever the password is new (the old secret was printed with the old
+ * password), or when the account has none yet; otherwise it is left alone.
+ */
+async function ensureTwoFactor(db: DB, account: DemoAccount, log: (line: string) => void): Promise<DemoAccount["twoFactor"]> {
+  if (!(ROLES_NEEDING_TWO_FACTOR as readonly Role[]).includes(account.role)) return null;
+  const row = await db.selectFrom("user").select("twoFactorEnabled").where("id", "=", account.userId).executeTakeFirst();
+  if (account.state === "existing" && row?.twoFactorEnabled) return null;
+  const { secret, totpURI } = await enrolTwoFactorDirectly(db, { userId: account.userId });
+  log(`demo: two-factor sign-in set up for ${account.email}`);
+  return { secret, totpURI };
 }
 
 /** Owner and member in one company with a filled-in profile; missing pieces only, so a re-run changes nothing. */
@@ -260,6 +284,7 @@ export async function seedDemoAccounts(db: DB, opts: DemoOptions = {}): Promise<
   for (const key of DEMO_ACCOUNT_KEYS) {
     accounts[key] = await ensureAccount(db, key, opts);
     if (accounts[key].state !== "existing") log(`demo: ${accounts[key].state === "created" ? "created" : "new password for"} ${accounts[key].email}`);
+    accounts[key].twoFactor = await ensureTwoFactor(db, accounts[key], log);
   }
   const companyId = await ensureCompany(db, accounts, log);
   const lawyerId = await ensureLawyerProfile(db, accounts.lawyer, log);
@@ -549,16 +574,33 @@ export async function seedDemo(db: DB, opts: DemoOptions = {}): Promise<DemoAcco
   return demo;
 }
 
-/** The table printed once at the end: role, name, email and, when this run set one, the password. */
+/**
+ * The table printed once at the end: role, name, email and, when this run set them, the password and
+ * (lawyer, admin) the TOTP secret, followed by the otpauth:// URIs to paste into an authenticator app.
+ */
 export function formatDemoAccounts(demo: DemoAccounts): string {
   const rows = DEMO_ACCOUNT_KEYS.map((key) => demo.accounts[key]);
   const withPasswords = rows.some((a) => a.password);
-  const header = withPasswords ? ["role", "name", "email", "password"] : ["role", "name", "email"];
-  const cells = rows.map((a) => {
-    const base = [a.label, a.name, a.email];
-    return withPasswords ? [...base, a.password ?? "(unchanged)"] : base;
-  });
+  const withSecrets = rows.some((a) => a.twoFactor);
+  const header = ["role", "name", "email", ...(withPasswords ? ["password"] : []), ...(withSecrets ? ["TOTP secret"] : [])];
+  const cells = rows.map((a) => [
+    a.label,
+    a.name,
+    a.email,
+    ...(withPasswords ? [a.password ?? "(unchanged)"] : []),
+    ...(withSecrets ? [a.twoFactor?.secret ?? ((ROLES_NEEDING_TWO_FACTOR as readonly Role[]).includes(a.role) ? "(unchanged)" : "-")] : []),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((row) => row[i]!.length)));
   const line = (row: string[]) => row.map((cell, i) => (i === row.length - 1 ? cell : cell.padEnd(widths[i]!))).join("  ");
-  return [line(header), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n");
+  const table = [line(header), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)];
+  if (withSecrets) {
+    table.push(
+      "",
+      "Lawyers and admins sign in in two steps: the password, then the 6-digit code of an authenticator app",
+      "(Google Authenticator, Microsoft Authenticator, 1Password, oathtool --totp -b SECRET ...) set up with the",
+      "TOTP secret above, or with one of these URIs:",
+      ...rows.filter((a) => a.twoFactor).map((a) => `  ${a.label}: ${a.twoFactor!.totpURI}`),
+    );
+  }
+  return table.join("\n");
 }

@@ -46,6 +46,8 @@ import arReviews from "~/locales/ar/reviews.json";
 import enReviews from "~/locales/en/reviews.json";
 import arChatbot from "~/locales/ar/chatbot.json";
 import enChatbot from "~/locales/en/chatbot.json";
+import arTwoFactor from "~/locales/ar/twoFactor.json";
+import enTwoFactor from "~/locales/en/twoFactor.json";
 
 /** Every string of the UI, by language and namespace. The server holds both; a page ships one. */
 export const resources = {
@@ -74,6 +76,7 @@ export const resources = {
     adminAudit: arAdminAudit,
     reviews: arReviews,
     chatbot: arChatbot,
+    twoFactor: arTwoFactor,
   },
   en: {
     common: enCommon,
@@ -100,5 +103,6 @@ export const resources = {
     adminAudit: enAdminAudit,
     reviews: enReviews,
     chatbot: enChatbot,
+    twoFactor: enTwoFactor,
   },
 };

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { changePasswordInput, localeField, updateProfileInput } from "#server/accounts/schemas";
@@ -20,13 +20,14 @@ import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { requireForm } from "~/utils/multipart.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireViewer(request);
+  const viewer = await requireViewer(request, { allowWithoutTwoFactor: true });
   const caller = await callerFor(request);
   const [me, sessions] = await Promise.all([caller.accounts.me(), caller.accounts.listSessions()]);
   const { t, locale } = await getTranslator(request);
   return {
     me,
     locale,
+    twoFactorEnabled: viewer.twoFactorEnabled,
     sessions: sessions.map((s) => ({ ...s, updatedAt: formatDateTime(s.updatedAt, locale), createdAt: formatDateTime(s.createdAt, locale) })),
     meta: { title: t("dashboard:settings.metaTitle"), description: t("dashboard:settings.description") },
   };
@@ -47,7 +48,7 @@ async function done(request: Request, toast: Toast, extraCookies: string[] = [])
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireViewer(request);
+  await requireViewer(request, { allowWithoutTwoFactor: true });
   const formData = await requireForm(request);
   const intent = String(formData.get("intent"));
   const caller = await callerFor(request);
@@ -97,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountSettings() {
-  const { me, sessions, locale } = useLoaderData<typeof loader>();
+  const { me, sessions, locale, twoFactorEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("dashboard");
   const [profile, profileFields] = useForm({
@@ -170,6 +171,13 @@ export default function AccountSettings() {
               {t("settings.noPassword")} <a href="/update-password">{t("settings.setPassword")}</a>
             </p>
           )}
+        </section>
+        <section className="card" aria-labelledby="two-factor-heading">
+          <h2 id="two-factor-heading">{t("settings.twoFactor")}</h2>
+          <p data-testid="two-factor-summary">{twoFactorEnabled ? t("settings.twoFactorOn") : t("settings.twoFactorOff")}</p>
+          <p>
+            <Link to="/account-settings/two-factor">{t("settings.twoFactorLink")}</Link>
+          </p>
         </section>
         <section className="card" aria-labelledby="sessions-heading">
           <h2 id="sessions-heading">{t("settings.sessions")}</h2>

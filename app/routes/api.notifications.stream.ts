@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "#db/index";
-import { getViewer } from "#server/auth/viewer";
+import { getViewer, needsTwoFactorEnrolment } from "#server/auth/viewer";
 import { logger } from "#server/observability/logger";
 import { subscribe } from "#server/realtime/bus";
 import { eventStream } from "#server/realtime/sse";
@@ -18,6 +18,8 @@ import { getRequestViewer } from "~/utils/viewer.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await getRequestViewer(request);
   if (!viewer) return new Response(null, { status: 401, headers: { "Cache-Control": "no-store" } });
+  // Issue 12 §1: a lawyer or an admin without a second factor hears nothing until they enrol.
+  if (needsTwoFactorEnrolment(viewer)) return new Response(null, { status: 403, headers: { "Cache-Control": "no-store" } });
   const userId = viewer.user.id;
   const caller = await callerFor(request);
   const { t, locale } = await getTranslator(request);

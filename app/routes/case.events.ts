@@ -6,6 +6,7 @@ import { subscribe } from "#server/realtime/bus";
 import { eventStream } from "#server/realtime/sse";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
+import { needsTwoFactorEnrolment } from "#server/auth/viewer";
 
 /** Changes on one case arriving close together are announced once. */
 const COALESCE_MS = 250;
@@ -19,6 +20,8 @@ const COALESCE_MS = 250;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getRequestViewer(request);
   if (!viewer) return new Response(null, { status: 401, headers: { "Cache-Control": "no-store" } });
+  // Issue 12 §1: a lawyer or an admin without a second factor hears nothing until they enrol.
+  if (needsTwoFactorEnrolment(viewer)) return new Response(null, { status: 403, headers: { "Cache-Control": "no-store" } });
   const caller = await callerFor(request);
   const check = (id: string) => caller.cases.timeline({ id, limit: 1 });
   await orNotFound(check(params.caseId ?? ""));

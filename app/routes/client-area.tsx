@@ -63,10 +63,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), suspended: false, toast: null }, { status: 400 });
   }
   try {
-    const { userId, setCookies } = await caller.accounts.signIn(submission.value);
-    const role = userId ? await readRole(getDb(), userId) : null;
+    const { userId, setCookies, twoFactorRequired } = await caller.accounts.signIn(submission.value);
     const headers = new Headers();
     setCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
+    if (twoFactorRequired) {
+      // Issue 12 §1: the password was right; the session comes after the second step.
+      return redirect(`/client-area/two-factor${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`, { headers });
+    }
+    const role = userId ? await readRole(getDb(), userId) : null;
     headers.append("Set-Cookie", await flashToasts(request, [makeToast({ kind: "success", title: "signedIn" })]));
     return redirect(redirectTo || dashboardFor(role), { headers });
   } catch (error) {

@@ -59,6 +59,7 @@ export async function adminUserLoader(request: Request, userId: string) {
     },
     suspension: detail.suspension ? { ...detail.suspension, at: formatDateTime(detail.suspension.at, locale) } : null,
     verification: detail.verification,
+    twoFactor: { enabled: detail.twoFactor.enabled, resetAt: when(detail.twoFactor.resetAt) },
     lawyer: detail.lawyer,
     company: detail.company ? { ...detail.company, joinedAt: formatDate(detail.company.joinedAt, locale) } : null,
     consultations: {
@@ -100,13 +101,14 @@ export type AdminUserPageData = Awaited<ReturnType<typeof adminUserLoader>>;
 
 // ------------------------------------------------------------------ actions
 
-export const USER_INTENTS = ["suspend", "reactivate", "resend"] as const;
+export const USER_INTENTS = ["suspend", "reactivate", "resend", "reset-two-factor"] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];
 
 const FORMS = {
   suspend: z.object({ reason: suspensionReason }),
   reactivate: z.object({}),
   resend: z.object({}),
+  "reset-two-factor": z.object({ reason: suspensionReason }),
 } as const satisfies Record<UserIntent, z.ZodType>;
 
 const STATUS_OF_CODE: Partial<Record<string, number>> = { rate_limited: 429, unauthorized: 401, forbidden: 403 };
@@ -139,6 +141,9 @@ export async function adminUserAction(request: Request, userId: string) {
     } else if (which === "reactivate") {
       await caller.users.reactivate({ userId });
       description = "adminUsers:toasts.reactivated";
+    } else if (which === "reset-two-factor") {
+      await caller.users.resetTwoFactor({ userId, reason: (submission.value as { reason: string }).reason });
+      description = "adminUsers:toasts.twoFactorReset";
     } else {
       const { sentTo } = await caller.users.resendConfirmation({ userId });
       description = "adminUsers:toasts.resent";

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import type { Role } from "#db/schema";
-import type { Viewer } from "#server/auth/viewer";
+import { needsTwoFactorEnrolment, type Viewer } from "#server/auth/viewer";
+import { TWO_FACTOR_SETTINGS_PATH } from "#server/auth/constants";
 import { getRequestViewer } from "./viewer.server";
 
 /** spec §2 /client-area: where a signed-in person lands, by role. */
@@ -29,10 +30,15 @@ function toClientArea(request: Request): never {
   throw redirect(`/client-area?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** Needs a session (spec §2 guards); otherwise redirects to /client-area. */
-export async function requireViewer(request: Request): Promise<Viewer> {
+/**
+ * Needs a session (spec §2 guards); otherwise redirects to /client-area. Issue 12 §1: a lawyer or an
+ * admin without a second factor is sent to the enrolment page instead of any other signed-in page
+ * (the procedures refuse them too); only the account's own pages pass `allowWithoutTwoFactor`.
+ */
+export async function requireViewer(request: Request, opts: { allowWithoutTwoFactor?: boolean } = {}): Promise<Viewer> {
   const viewer = await getRequestViewer(request);
   if (!viewer) toClientArea(request);
+  if (!opts.allowWithoutTwoFactor && needsTwoFactorEnrolment(viewer)) throw redirect(TWO_FACTOR_SETTINGS_PATH);
   return viewer;
 }
 

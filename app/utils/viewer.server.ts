@@ -12,3 +12,4 @@ export function getRequestViewer(request: Request): Promise<Viewer | null> {
   }
   return viewer;
 }
+

@@ -26,6 +26,7 @@ import {
   updateProfileInput,
   userTypeField,
 } from "./schemas";
+import { twoFactorRouter } from "./two-factor";
 
 const incomingDocument = z.object({
   key: z.enum(DOCUMENT_KEYS),
@@ -50,6 +51,9 @@ const signUpInput = z.object({
 });
 
 export const accountsRouter = router({
+  /** Issue 12 §1: TOTP and recovery codes (./two-factor.ts). */
+  twoFactor: twoFactorRouter,
+
   /**
    * spec §5/§7: sign-up with metadata {full_name, user_type}; confirmation pending, no session.
    * An address that already has an account gets the same answer (better-auth returns a synthetic
@@ -99,8 +103,11 @@ export const accountsRouter = router({
       asResponse: true,
     });
     await expectOk(response, "sign_in_failed");
-    const body = (await response.json()) as { user?: { id: string } };
-    return { userId: body.user?.id ?? null, setCookies: setCookiesOf(response) };
+    const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
+    // Issue 12 §1: an enrolled account gets no session yet, only better-auth's two_factor cookie; the
+    // second step (twoFactor.verifySignIn) turns it into a session.
+    if (body.twoFactorRedirect) return { userId: null, twoFactorRequired: true as const, setCookies: setCookiesOf(response) };
+    return { userId: body.user?.id ?? null, twoFactorRequired: false as const, setCookies: setCookiesOf(response) };
   }),
 
   /** OpenID Connect sign-in (spec §7): returns the provider URL and the state cookie to set. */

@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { genericOAuth } from "better-auth/plugins";
+import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { getDb, type DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { sendMail } from "#server/mail/transport";
@@ -12,11 +12,15 @@ import {
 import { rememberEmailToken } from "./email-tokens";
 import { isCommonPassword } from "./common-passwords";
 import { suspensionGuard } from "./suspension";
+import { twoFactorForOAuth } from "./two-factor-oauth";
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
 import {
   EMAIL_VERIFICATION_TTL_SECONDS,
   OIDC_PROVIDER_ID,
   PASSWORD_MAX_LENGTH,
+  RECOVERY_CODE_COUNT,
+  TOTP_ISSUER,
+  TWO_FACTOR_CHALLENGE_SECONDS,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_TTL_SECONDS,
 } from "./constants";
@@ -152,6 +156,16 @@ function buildAuth(db: DB) {
     },
     plugins: [
       suspensionGuard(),
+      // Issue 12 §1: TOTP with one-time recovery codes (docs/decisions/022-two-factor.md). The secret is
+      // confirmed with a first code before it counts (skipVerificationOnEnable stays false); no
+      // "trust this device": every password sign-in of an enrolled account asks for the second step.
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
+        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
+      }),
+      // better-auth does not ask OAuth sign-ins for the second factor; this does (see the file).
+      twoFactorForOAuth({ secondStepUrl: `${env.BASE_URL}/client-area/two-factor` }),
       ...(oidcConfigured
         ? [
             genericOAuth({

@@ -9,6 +9,16 @@ export interface Viewer {
   session: { id: string; token: string; expiresAt: Date };
   /** spec §4: read from profiles after every session change; null is the "unset" role. */
   role: Role | null;
+  /** Issue 12 §1: a confirmed second factor (better-auth's user.twoFactorEnabled). */
+  twoFactorEnabled: boolean;
+}
+
+/** Issue 12 §1: the roles that must have a second factor before they may do anything of their role. */
+export const ROLES_NEEDING_TWO_FACTOR = ["lawyer", "admin"] as const satisfies readonly Role[];
+
+/** A lawyer or an admin who has not enrolled yet: they reach only the enrolment page. */
+export function needsTwoFactorEnrolment(viewer: Pick<Viewer, "role" | "twoFactorEnabled">): boolean {
+  return (ROLES_NEEDING_TWO_FACTOR as readonly (Role | null)[]).includes(viewer.role) && !viewer.twoFactorEnabled;
 }
 
 /**
@@ -44,5 +54,6 @@ export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null
     },
     session: { id: session.id, token: session.token, expiresAt: new Date(session.expiresAt) },
     role: await readRole(db, user.id),
+    twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
   };
 }

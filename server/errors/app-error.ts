@@ -82,6 +82,15 @@ export const APP_ERROR_CODES = [
   "licence_required",
   "licence_already_expired",
   "licence_not_lawyer",
+  // two-factor sign-in (server/accounts/two-factor.ts, issue 12 §1)
+  "two_factor_required",
+  "two_factor_code_invalid",
+  "recovery_code_invalid",
+  "two_factor_challenge_expired",
+  "two_factor_locked",
+  "two_factor_already_enabled",
+  "two_factor_not_enabled",
+  "two_factor_not_set",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

@@ -218,6 +218,44 @@ export function passwordChangedEmail(args: { name: string; locale: MailLocale; r
  * but their name (already limited to letters), so the form cannot be used to mail arbitrary text to
  * arbitrary addresses.
  */
+/** Issue 12 §1: an administrator reset the account's second factor (a lost phone). */
+export function twoFactorResetEmail(args: { name: string; locale: MailLocale; signInUrl: string; contactUrl: string }): EmailContent {
+  return renderEmail({
+    locale: args.locale,
+    name: args.name,
+    copy: {
+      ar: {
+        subject: "أُعيد تعيين التحقق بخطوتين لحسابك",
+        heading: "أُعيد تعيين التحقق بخطوتين",
+        intro: [
+          "أعاد أحد مشرفي منصة قانون للمحاماة تعيين التحقق بخطوتين لحسابك، وسُجّل خروجك من جميع الأجهزة.",
+          "لم يعد تطبيق المصادقة ولا رموز الاسترداد السابقة تعمل. سجّل الدخول بكلمة المرور ثم أعِد إعداد التحقق بخطوتين من إعدادات الحساب.",
+          "إذا لم تطلب ذلك، فتواصل مع المكتب فورًا.",
+        ],
+        actions: [
+          { label: "تسجيل الدخول", url: args.signInUrl },
+          { label: "التواصل مع المكتب", url: args.contactUrl },
+        ],
+        notes: [],
+      },
+      en: {
+        subject: "Two-factor sign-in was reset on your account",
+        heading: "Two-factor sign-in was reset",
+        intro: [
+          "An administrator of Qanun Legal reset two-factor sign-in on your account, and you were signed out on every device.",
+          "Your authenticator app and your old recovery codes no longer work. Sign in with your password, then set up two-factor sign-in again in your account settings.",
+          "If you did not ask for this, contact the firm straight away.",
+        ],
+        actions: [
+          { label: "Sign in", url: args.signInUrl },
+          { label: "Contact the firm", url: args.contactUrl },
+        ],
+        notes: [],
+      },
+    },
+  });
+}
+
 export function contactConfirmationEmail(args: { name: string; locale: MailLocale }): EmailContent {
   return renderEmail({
     locale: args.locale,

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { DB } from "#db/index";
 import type { Role } from "#db/schema";
-import type { Viewer } from "#server/auth/viewer";
+import { needsTwoFactorEnrolment, type Viewer } from "#server/auth/viewer";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
 import { AppError, isAppError, type AppErrorCode } from "#server/errors/app-error";
 import type { StorageDriver } from "#server/storage/types";
@@ -68,9 +68,24 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   return result;
 });
 
-/** Needs a session. */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * Procedures a lawyer or an admin without a second factor may still call: their own account (where
+ * they enrol, sign out, change the password or language) and nothing else (issue 12 §1).
+ */
+const OPEN_BEFORE_TWO_FACTOR = /^accounts\./;
+
+function twoFactorRequired(): TRPCError {
+  return new TRPCError({ code: "FORBIDDEN", cause: new AppError("two_factor_required") });
+}
+
+/**
+ * Needs a session. Issue 12 §1: a lawyer or an admin who has not enrolled a second factor is refused
+ * here, for every signed-in procedure outside their own account, whatever the loader did: this is the
+ * boundary, the dashboards' redirect to the enrolment page is only the way there.
+ */
+export const authedProcedure = publicProcedure.use(({ ctx, next, path }) => {
   if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", cause: new AppError("unauthorized") });
+  if (needsTwoFactorEnrolment(ctx.viewer) && !OPEN_BEFORE_TWO_FACTOR.test(path)) throw twoFactorRequired();
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
@@ -83,6 +98,8 @@ export function roleProcedure(roles: readonly (Role | null)[]) {
     if (!roles.includes(ctx.viewer.role)) {
       throw new TRPCError({ code: "FORBIDDEN", cause: new AppError("forbidden") });
     }
+    // Issue 12 §1: also for a role procedure under accounts.* (none today), never open before enrolment.
+    if (needsTwoFactorEnrolment(ctx.viewer)) throw twoFactorRequired();
     return next({ ctx });
   });
 }

@@ -1,6 +1,10 @@
 import type { DB } from "#db/index";
 import { recordAudit } from "#server/audit/record";
 import { createConfirmationToken, sendConfirmationEmail } from "#server/auth/auth";
+import { getEnv } from "#server/config/env";
+import { logger } from "#server/observability/logger";
+import { sendMail } from "#server/mail/transport";
+import { twoFactorResetEmail } from "#server/mail/templates";
 import type { Viewer } from "#server/auth/viewer";
 import { AppError } from "#server/errors/app-error";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
@@ -127,4 +131,55 @@ export async function resendConfirmation(ctx: AdminContext, input: { userId: str
     await sendConfirmationEmail(trx, { user: target, token });
   });
   return { sentTo: target.email };
+}
+
+/**
+ * Issue 12 §1: resets an account's second factor for someone who lost their phone. Their secret and
+ * recovery codes are deleted (better-auth's twoFactor row, and the flag on the account), every session
+ * of theirs ends, and the audit row with the reason goes in the same transaction. They are then emailed
+ * in their language: if they did not ask for it, they know to contact the firm. They sign in with their
+ * password alone and set two-factor up again (a lawyer or an admin is sent straight to that page).
+ */
+export async function resetTwoFactor(ctx: AdminContext, input: { userId: string; reason: string }) {
+  const target = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("user")
+      .select(["id", "name", "email", "locale", "twoFactorEnabled"])
+      .where("id", "=", input.userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) notFound();
+    const factor = await trx.deleteFrom("twoFactor").where("userId", "=", row.id).executeTakeFirst();
+    if (!row.twoFactorEnabled && Number(factor.numDeletedRows) === 0) throw new AppError("two_factor_not_enabled");
+    const now = new Date();
+    await trx
+      .updateTable("user")
+      .set({ twoFactorEnabled: false, two_factor_reset_at: now, two_factor_reset_by: ctx.viewer.user.id, updatedAt: now })
+      .where("id", "=", row.id)
+      .execute();
+    const ended = await trx.deleteFrom("session").where("userId", "=", row.id).executeTakeFirst();
+    await recordAudit(
+      trx,
+      { viewer: ctx.viewer, clientIp: ctx.clientIp },
+      {
+        action: "user.two_factor.reset",
+        entityType: "user",
+        entityId: row.id,
+        summary: summaryOf(row),
+        before: { twoFactor: true },
+        after: { twoFactor: false, reason: input.reason, sessionsEnded: Number(ended.numDeletedRows) },
+      },
+    );
+    return row;
+  });
+  const env = getEnv();
+  const mail = twoFactorResetEmail({
+    name: target.name,
+    locale: target.locale === "en" ? "en" : "ar",
+    signInUrl: `${env.BASE_URL}/client-area`,
+    contactUrl: `${env.BASE_URL}/contact`,
+  });
+  // The reset stands even if the notice cannot be sent now; the failure is logged for the firm.
+  await sendMail({ to: target.email, ...mail }).catch((error: unknown) => logger.error("two-factor reset notice not sent", { userId: target.id, error }));
+  return { reset: true as const };
 }

@@ -142,6 +142,8 @@ export async function getUserDetail(db: DB, userId: string) {
       "user.createdAt",
       "user.suspended_at",
       "user.suspension_reason",
+      "user.twoFactorEnabled",
+      "user.two_factor_reset_at",
       "suspender.name as suspended_by_name",
       "profiles.user_type",
       "profiles.verification_status",
@@ -249,6 +251,8 @@ export async function getUserDetail(db: DB, userId: string) {
       ? { at: new Date(user.suspended_at), reason: user.suspension_reason ?? "", byName: user.suspended_by_name ?? null }
       : null,
     verification: { status: user.verification_status ?? "none", documents },
+    // Issue 12 §1: whether the account has a second factor, and when an admin last reset it.
+    twoFactor: { enabled: Boolean(user.twoFactorEnabled), resetAt: user.two_factor_reset_at ? new Date(user.two_factor_reset_at) : null },
     lawyer: lawyer ?? null,
     company: membership
       ? {

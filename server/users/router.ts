@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { adminProcedure, notFound, router } from "#server/trpc/init";
-import { reactivateUser, resendConfirmation, suspendUser } from "./actions";
+import { reactivateUser, resendConfirmation, resetTwoFactor, suspendUser } from "./actions";
 import { getUserDetail, listUsers } from "./queries";
 import { listUsersInput, suspendUserInput, userId } from "./schemas";
 
@@ -22,6 +22,9 @@ export const usersRouter = router({
   suspend: adminProcedure.input(suspendUserInput).mutation(({ ctx, input }) => suspendUser(ctx, input)),
 
   reactivate: adminProcedure.input(z.object({ userId })).mutation(({ ctx, input }) => reactivateUser(ctx, input)),
+
+  /** Issue 12 §1: a lost phone; recorded with its reason and emailed to the person. */
+  resetTwoFactor: adminProcedure.input(suspendUserInput).mutation(({ ctx, input }) => resetTwoFactor(ctx, input)),
 
   resendConfirmation: adminProcedure.input(z.object({ userId })).mutation(({ ctx, input }) => resendConfirmation(ctx, input)),
 });

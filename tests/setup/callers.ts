@@ -2,6 +2,8 @@ import type { DB } from "#db/index";
 import { getAuth } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
 import { provisionUser } from "#server/accounts/provision";
+import { enrolTwoFactorDirectly, storedTotpSecret, totpCodeFor } from "#server/accounts/two-factor";
+import { ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
 import type { Role } from "#db/schema";
 import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/trpc/router";
@@ -16,15 +18,51 @@ export function anonymousCaller(db: DB, opts: { ip?: string; headers?: Headers }
   return createCaller({ db, storage: getStorage(), viewer: null, headers, clientIp: ip });
 }
 
-/** Signs in through better-auth and returns the cookie header, as a browser would hold it. */
-export async function signInHeaders(db: DB, opts: { email: string; password: string }): Promise<Headers> {
-  const response = await getAuth(db).api.signInEmail({ body: opts, asResponse: true });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
+const cookieHeaderOf = (response: Response) =>
+  response.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
+    .filter((c) => !c.endsWith("="))
     .join("; ");
-  return new Headers({ cookie, "x-client-ip": "10.1.0.1" });
+
+/**
+ * Issue 12 §1: lawyers and admins must have a second factor, or every procedure of theirs refuses
+ * them. Fixtures that make one (here or through provisionUser) get it enrolled on their first sign-in
+ * through these helpers, unless the test says `enrol: false` (the tests of the gate itself).
+ */
+async function enrolIfRequired(db: DB, email: string): Promise<void> {
+  const row = await db
+    .selectFrom("user")
+    .innerJoin("profiles", "profiles.id", "user.id")
+    .select(["user.id", "user.twoFactorEnabled", "profiles.user_type"])
+    .where("user.email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  if (row && !row.twoFactorEnabled && (ROLES_NEEDING_TWO_FACTOR as readonly (string | null)[]).includes(row.user_type)) {
+    await enrolTwoFactorDirectly(db, { userId: row.id });
+  }
+}
+
+/**
+ * Signs in through better-auth and returns the cookie header, as a browser would hold it. An account
+ * with two-factor sign-in passes the second step with the current code, computed from its stored secret.
+ */
+export async function signInHeaders(db: DB, opts: { email: string; password: string; enrol?: boolean }): Promise<Headers> {
+  if (opts.enrol !== false) await enrolIfRequired(db, opts.email);
+  const auth = getAuth(db);
+  const response = await auth.api.signInEmail({ body: { email: opts.email, password: opts.password }, asResponse: true });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const body = (await response.clone().json()) as { twoFactorRedirect?: boolean };
+  if (!body.twoFactorRedirect) return new Headers({ cookie: cookieHeaderOf(response), "x-client-ip": "10.1.0.1" });
+  const user = await db.selectFrom("user").select("id").where("email", "=", opts.email.toLowerCase()).executeTakeFirstOrThrow();
+  const secret = await storedTotpSecret(db, user.id);
+  if (!secret) throw new Error(`sign-in of ${opts.email} wants a second factor, but it has no TOTP secret`);
+  const second = await auth.api.verifyTOTP({
+    body: { code: await totpCodeFor(secret) },
+    headers: new Headers({ cookie: cookieHeaderOf(response) }),
+    asResponse: true,
+  });
+  if (!second.ok) throw new Error(`second step failed: ${second.status} ${await second.text()}`);
+  return new Headers({ cookie: cookieHeaderOf(second), "x-client-ip": "10.1.0.1" });
 }
 
 /** A caller for a signed-in person: the viewer is resolved from the session, as in a request. */
@@ -36,10 +74,13 @@ export async function callerFor(db: DB, headers: Headers) {
 let userCounter = 0;
 export const TEST_PASSWORD = "correct horse battery staple 42";
 
-/** Makes a confirmed account with a role and returns its id, headers and caller. */
-export async function userWithRole(db: DB, role: Role | null, opts: { name?: string } = {}) {
+/**
+ * Makes a confirmed account with a role and returns its id, headers and caller. Lawyers and admins
+ * come enrolled in two-factor sign-in (issue 12 §1) unless `enrol: false`.
+ */
+export async function userWithRole(db: DB, role: Role | null, opts: { name?: string; enrol?: boolean } = {}) {
   const email = `user${++userCounter}-${role ?? "unset"}-${Date.now()}@example.qa`;
   const { userId } = await provisionUser(db, { email, name: opts.name ?? `Test ${role ?? "Unset"}`, password: TEST_PASSWORD, role });
-  const headers = await signInHeaders(db, { email, password: TEST_PASSWORD });
+  const headers = await signInHeaders(db, { email, password: TEST_PASSWORD, enrol: opts.enrol });
   return { userId, email, headers, caller: await callerFor(db, headers) };
 }

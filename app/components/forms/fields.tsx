@@ -56,6 +56,7 @@ export function TextField({
   autoComplete,
   hint,
   dir,
+  inputMode,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform infers each form's own field types
   meta: FieldMetadata<any, any, string[]>;
@@ -64,11 +65,12 @@ export function TextField({
   autoComplete?: string;
   hint?: string;
   dir?: "ltr" | "rtl" | "auto";
+  inputMode?: "numeric" | "text";
 }) {
   const { key, ...props } = getInputProps(meta, { type });
   return (
     <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
-      {(describedBy) => <input key={key} {...props} autoComplete={autoComplete} dir={dir} aria-describedby={describedBy} />}
+      {(describedBy) => <input key={key} {...props} autoComplete={autoComplete} dir={dir} inputMode={inputMode} aria-describedby={describedBy} />}
     </FieldShell>
   );
 }

@@ -22,5 +22,6 @@ import adminPublishing from "./adminPublishing.json";
 import adminAudit from "./adminAudit.json";
 import reviews from "./reviews.json";
 import chatbot from "./chatbot.json";
+import twoFactor from "./twoFactor.json";
 
-export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice, cases, backOffice, adminReview, adminUsers, adminContent, adminInbox, adminPublishing, adminAudit, reviews, chatbot };
+export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice, cases, backOffice, adminReview, adminUsers, adminContent, adminInbox, adminPublishing, adminAudit, reviews, chatbot, twoFactor };

@@ -11,6 +11,7 @@ import {
   pdfBytes,
   readToasts,
   setLang,
+  enrolThroughPage,
   signInThroughForm,
   storedFiles,
   t,
@@ -60,6 +61,10 @@ for (const lang of LANGS) {
     expectToastIn(await readToasts(page, testInfo), t(lang, "toasts.emailVerified"));
 
     await signInThroughForm(page, lang, email);
+    // Issue 12 §1: a lawyer sets up two-factor sign-in before the dashboard opens.
+    await expect(page).toHaveURL(/\/account-settings\/two-factor$/);
+    await enrolThroughPage(page, lang, email);
+    await open(page, "/dashboard/lawyer");
     await expect(page).toHaveURL(/\/dashboard\/lawyer$/);
     await expect(page.getByTestId("dashboard-role")).toHaveText(t(lang, "roles.lawyer"));
     const documents = page.getByTestId("documents").getByRole("link");

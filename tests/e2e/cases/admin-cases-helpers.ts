@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, BASE_URL, FIXTURE_LAWYER } from "../support/fixtures";
 import { acceptAsFixtureLawyer, fixtureSessionCookie, trpcMutation } from "../support/consultations";
-import { createConfirmedAccount, signInOverHttp } from "../support/helpers";
+import { createConfirmedAccount, signInOverHttp, enrolOverHttp } from "../support/helpers";
 
 export { fixtureSessionCookie, trpcMutation };
 
@@ -36,7 +36,8 @@ export interface TestLawyer {
 export async function verifiedLawyer(request: APIRequestContext, label: string): Promise<TestLawyer> {
   const name = `Case Lawyer ${letters()}`;
   const email = await createConfirmedAccount(request, { label, name, userType: "lawyer" });
-  const cookie = await signInOverHttp(request, email);
+  // Issue 12 §1: a lawyer works only with two-factor sign-in on; enrolling replaces the session.
+  const cookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
   const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
   expect(session.ok()).toBe(true);
   const userId = ((await session.json()) as { user: { id: string } }).user.id;

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { ACCOUNTS, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
-import { createConfirmedAccount, setLang, signInOverHttp } from "../support/helpers";
+import { createConfirmedAccount, setLang, signInOverHttp, enrolOverHttp } from "../support/helpers";
 import { authStatePath } from "../support/paths";
 
 export { fixtureSessionCookie, trpcMutation };
@@ -43,7 +43,8 @@ export interface PageCase {
 export async function caseWithLawyer(request: APIRequestContext, label: string): Promise<PageCase> {
   const name = `Case Page Lawyer ${latinWord()}`;
   const email = await createConfirmedAccount(request, { label, name, userType: "lawyer" });
-  const cookie = await signInOverHttp(request, email);
+  // Issue 12 §1: a lawyer works only with two-factor sign-in on; enrolling replaces the session.
+  const cookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
   const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
   expect(session.ok()).toBe(true);
   const userId = ((await session.json()) as { user: { id: string } }).user.id;

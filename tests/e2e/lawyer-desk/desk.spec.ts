@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
-import { createConfirmedAccount, expectDocumentLang, open, setLang, signInThroughForm, t, tag } from "../support/helpers";
+import { createConfirmedAccount, enrolThroughPage, expectDocumentLang, open, setLang, signInThroughForm, t, tag } from "../support/helpers";
 import { expectToast, qatarDate } from "./desk-helpers";
 
 
@@ -19,6 +19,10 @@ for (const lang of LANGS) {
     const email = await createConfirmedAccount(request, { label: `desk-${tag(testInfo, lang)}`, userType: "lawyer", name: "Mariam Desk", lang });
     await signInThroughForm(page, lang, email);
     await expectToast(page, testInfo, t(lang, "toasts.signedIn"));
+    // Issue 12 §1: a new lawyer sets up two-factor sign-in before the dashboard opens.
+    await expect(page).toHaveURL(/\/account-settings\/two-factor$/);
+    await enrolThroughPage(page, lang, email);
+    await open(page, "/dashboard/lawyer");
     await expect(page).toHaveURL(/\/dashboard\/lawyer$/);
     await expectDocumentLang(page, lang);
     await expect(page.getByTestId("desk-first-save")).toHaveText(t(lang, "lawyerDesk:profile.firstSave"));

@@ -1,7 +1,7 @@
 /** Checks on stored verification documents shared by the bad-input specs. */
 import { expect, type APIRequestContext } from "@playwright/test";
 import { BASE_URL } from "./fixtures";
-import { signInOverHttp, waitForMailLink } from "./helpers";
+import { enrolOverHttp, signInOverHttp, waitForMailLink } from "./helpers";
 
 /** Every stored key: translation_documents/verifications/{id}/{key}-{ts}-{name}, no traversal. */
 export function expectSafeKeys(keys: string[]) {
@@ -16,7 +16,8 @@ export async function expectDashboardLinks(request: APIRequestContext, email: st
   const link = await waitForMailLink(email, "/verify-email");
   const token = new URL(link).searchParams.get("token")!;
   expect((await request.post("/verify-email", { headers: { Origin: BASE_URL }, form: { token }, maxRedirects: 0 })).status()).toBe(302);
-  const cookie = await signInOverHttp(request, email);
+  // Issue 12 §1: a lawyer's dashboard opens once two-factor sign-in is on.
+  const cookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
   const dashboard = await request.get("/dashboard/lawyer", { headers: { Cookie: cookie } });
   expect(dashboard.status()).toBe(200);
   const hrefs = [...(await dashboard.text()).matchAll(/href="(\/files\/[^"]+)"/g)].map((m) => m[1]!);

@@ -31,6 +31,14 @@ export const ACCOUNTS: Record<FixtureRole, { email: string; name: string; role: 
   unset: { email: "e2e-unset@example.qa", name: "Unset Fixture", role: "unset" },
 };
 
+/**
+ * Issue 12 §1: lawyers and admins must sign in with a second factor. The test server enrols the lawyer
+ * and admin fixtures with this TOTP secret (the raw form better-auth generates: 32 letters and digits);
+ * the specs compute the current code from it, as an authenticator app would.
+ */
+export const FIXTURE_TOTP_RAW_SECRET = "QanunE2eFixtureTotpSecret2291abc";
+export const TWO_FACTOR_ROLES: readonly FixtureRole[] = ["lawyer", "admin"];
+
 /** The role's dashboard, as spec §2's /client-area guard gives it. */
 export const DASHBOARD: Record<FixtureRole, string> = {
   individual: "/dashboard/user",

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { request, type FullConfig } from "@playwright/test";
-import { ACCOUNTS, BASE_URL, PASSWORD, type FixtureRole } from "./fixtures";
+import { createOTP } from "@better-auth/utils/otp";
+import { ACCOUNTS, BASE_URL, FIXTURE_TOTP_RAW_SECRET, PASSWORD, type FixtureRole } from "./fixtures";
 import { AUTH_STATE_DIR } from "./paths";
 
 /**
@@ -18,6 +19,14 @@ export default async function globalSetup(_config: FullConfig) {
       data: { email: ACCOUNTS[role].email, password: PASSWORD },
     });
     if (!response.ok()) throw new Error(`sign-in of the ${role} fixture failed: ${response.status()} ${await response.text()}`);
+    // Issue 12 §1: the lawyer and the admin pass the second step with the current code of their secret.
+    if (((await response.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+      const second = await context.post("/api/auth/two-factor/verify-totp", {
+        headers: { Origin: BASE_URL },
+        data: { code: await createOTP(FIXTURE_TOTP_RAW_SECRET).totp() },
+      });
+      if (!second.ok()) throw new Error(`second step of the ${role} fixture failed: ${second.status()} ${await second.text()}`);
+    }
     await context.storageState({ path: path.join(AUTH_STATE_DIR, `${role}.json`) });
     await context.dispose();
   }

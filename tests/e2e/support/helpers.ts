@@ -6,7 +6,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { BASE_URL, DATA_DIR_FILE, PASSWORD, type Lang } from "./fixtures";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { ACCOUNTS, BASE_URL, DATA_DIR_FILE, FIXTURE_TOTP_RAW_SECRET, PASSWORD, TWO_FACTOR_ROLES, type Lang } from "./fixtures";
 
 // ---------------------------------------------------------------- language
 
@@ -216,13 +218,61 @@ export function expectToastIn(toasts: string[], ...parts: string[]) {
 
 // ---------------------------------------------------------------- accounts
 
-/** Signs in through the /client-area form (JS on or off alike) and waits to leave the page. */
+// ---------------------------------------------------------------- two-factor sign-in (issue 12 §1)
+
+/** Base32 TOTP secrets of the accounts this worker knows (the fixtures, and those enrolled by a spec). */
+const totpSecrets = new Map<string, string>(
+  TWO_FACTOR_ROLES.map((role) => [ACCOUNTS[role].email, base32.encode(new TextEncoder().encode(FIXTURE_TOTP_RAW_SECRET), { padding: false })]),
+);
+
+export function rememberTotpSecret(email: string, secret: string) {
+  totpSecrets.set(email.toLowerCase(), secret);
+}
+
+/** The current 6-digit code for a Base32 secret (or for the known secret of an account's email). */
+export async function totpCode(secretOrEmail: string): Promise<string> {
+  const secret = totpSecrets.get(secretOrEmail.toLowerCase()) ?? secretOrEmail;
+  return createOTP(base32.decode(secret.toUpperCase())).totp();
+}
+
+/** The second step of a sign-in on /client-area/two-factor, with the code of the account's known secret. */
+export async function passSecondStep(page: Page, lang: Lang, email: string) {
+  await page.getByLabel(t(lang, "twoFactor:fields.code")).fill(await totpCode(email));
+  await page.getByRole("button", { name: t(lang, "twoFactor:signIn.submit") }).click();
+  await page.waitForURL((url) => url.pathname !== "/client-area/two-factor");
+}
+
+/**
+ * Turns two-factor sign-in on through /account-settings/two-factor in the browser (a signed-in page),
+ * as a person does: password, the secret shown under the QR code, the first code, the recovery codes.
+ * Returns the secret and the codes; the worker remembers the secret for later sign-ins.
+ */
+export async function enrolThroughPage(page: Page, lang: Lang, email: string, password = PASSWORD) {
+  if (new URL(page.url()).pathname !== "/account-settings/two-factor") await open(page, "/account-settings/two-factor");
+  if ((await page.getByTestId("totp-secret").count()) === 0) {
+    await page.getByLabel(t(lang, "auth:fields.password")).fill(password);
+    await page.getByRole("button", { name: t(lang, "twoFactor:settings.start") }).click();
+  }
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  rememberTotpSecret(email, secret);
+  await page.getByLabel(t(lang, "twoFactor:fields.code")).fill(await totpCode(secret));
+  await page.getByRole("button", { name: t(lang, "twoFactor:setup.confirm") }).click();
+  await expect(page.getByTestId("recovery-codes")).toBeVisible();
+  const recoveryCodes = await page.getByTestId("recovery-code").allTextContents();
+  return { secret, recoveryCodes };
+}
+
+/**
+ * Signs in through the /client-area form (JS on or off alike) and waits to leave the page; an account
+ * with two-factor sign-in whose secret this worker knows passes the second step too.
+ */
 export async function signInThroughForm(page: Page, lang: Lang, email: string, password = PASSWORD) {
   await open(page, "/client-area");
   await page.getByLabel(t(lang, "auth:fields.email")).fill(email);
   await page.getByLabel(t(lang, "auth:fields.password"), { exact: true }).fill(password);
   await page.getByRole("button", { name: t(lang, "auth:signIn.submit"), exact: true }).click();
   await page.waitForURL((url) => url.pathname !== "/client-area");
+  if (new URL(page.url()).pathname === "/client-area/two-factor" && totpSecrets.has(email.toLowerCase())) await passSecondStep(page, lang, email);
 }
 
 /**
@@ -251,19 +301,50 @@ export async function createConfirmedAccount(
   return email;
 }
 
-/** A session over plain HTTP, through the sign-in form's action; returns the cookie header. */
-export async function signInOverHttp(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const response = await request.post("/client-area", {
-    headers: { Origin: BASE_URL, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" },
-    form: { email, password, intent: "password" },
-    maxRedirects: 0,
-  });
-  expect(response.status(), await response.text()).toBe(302);
-  const cookies = response
+const cookiePairs = (response: { headersArray(): { name: string; value: string }[] }) =>
+  response
     .headersArray()
     .filter((h) => h.name.toLowerCase() === "set-cookie")
     .map((h) => h.value.split(";")[0]!)
-    .filter((c) => c.includes("session_token"));
+    .filter((c) => !c.endsWith("="));
+
+/**
+ * A session over plain HTTP, through the sign-in form's action (and the second step's, for an account
+ * with two-factor sign-in whose secret this worker knows); returns the cookie header.
+ */
+export async function signInOverHttp(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const headers = { Origin: BASE_URL, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" };
+  let response = await request.post("/client-area", { headers, form: { email, password, intent: "password" }, maxRedirects: 0 });
+  expect(response.status(), await response.text()).toBe(302);
+  if (response.headers().location?.startsWith("/client-area/two-factor")) {
+    const challenge = cookiePairs(response).join("; ");
+    response = await request.post("/client-area/two-factor", {
+      headers: { ...headers, Cookie: challenge },
+      form: { intent: "totp", code: await totpCode(email) },
+      maxRedirects: 0,
+    });
+    expect(response.status(), await response.text()).toBe(302);
+  }
+  const cookies = cookiePairs(response).filter((c) => c.includes("session_token"));
   expect(cookies.length).toBeGreaterThan(0);
   return cookies.join("; ");
+}
+
+/**
+ * Turns two-factor sign-in on over plain HTTP for a signed-in account (its session cookie), through the
+ * settings page's forms. better-auth replaces the session when it turns it on: returns the new cookie.
+ */
+export async function enrolOverHttp(request: APIRequestContext, email: string, cookie: string, password = PASSWORD): Promise<string> {
+  const headers = { Origin: BASE_URL, Cookie: cookie };
+  const start = await request.post("/account-settings/two-factor", { headers, form: { intent: "start", password }, maxRedirects: 0 });
+  expect(start.status(), await start.text()).toBe(302);
+  const page = await (await request.get("/account-settings/two-factor", { headers })).text();
+  const secret = /data-testid="totp-secret"[^>]*>([A-Z2-7]+)</.exec(page)?.[1];
+  expect(secret, "the enrolment page shows the secret").toBeTruthy();
+  rememberTotpSecret(email, secret!);
+  const confirm = await request.post("/account-settings/two-factor", { headers, form: { intent: "confirm", code: await totpCode(secret!) }, maxRedirects: 0 });
+  expect(confirm.status(), await confirm.text()).toBe(302);
+  const renewed = cookiePairs(confirm).filter((c) => c.includes("session_token"));
+  expect(renewed.length).toBeGreaterThan(0);
+  return renewed.join("; ");
 }

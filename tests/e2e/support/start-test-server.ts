@@ -15,11 +15,13 @@ import {
   DATA_DIR_FILE,
   FIXTURE_CASE,
   FIXTURE_LAWYER,
+  FIXTURE_TOTP_RAW_SECRET,
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   OIDC_ISSUER,
   OIDC_PROVIDER_NAME,
   PASSWORD,
+  TWO_FACTOR_ROLES,
   type FixtureRole,
 } from "./fixtures";
 import { TMP_DIR } from "./paths";
@@ -97,6 +99,7 @@ fs.cpSync("build", buildDir, { recursive: true });
 // Imported after the environment is set: configuration is parsed once, on first use.
 const { startServer } = await import("#server/http/start");
 const { provisionUser } = await import("#server/accounts/provision");
+const { enrolTwoFactorDirectly } = await import("#server/accounts/two-factor");
 const { seedSampleContent } = await import("../../../scripts/seed-data");
 
 const { close } = await startServer({
@@ -112,6 +115,8 @@ const { close } = await startServer({
         role: account.role === "unset" ? null : account.role,
       });
       ids[account.role] = userId;
+      // Issue 12 §1: the lawyer and the admin have a second factor, with a secret the specs know.
+      if (TWO_FACTOR_ROLES.includes(account.role)) await enrolTwoFactorDirectly(db, { userId, rawSecret: FIXTURE_TOTP_RAW_SECRET });
     }
     await db
       .insertInto("cases")

@@ -55,6 +55,9 @@ describe("dashboards are guarded in the procedures, by the role read from profil
   });
 
   it("never takes a role from input: the role changes only when profiles changes", async () => {
+    // Admins need a second factor (issue 12 §1); without one the refusal would be two_factor_required.
+    const { enrolTwoFactorDirectly } = await import("#server/accounts/two-factor");
+    await enrolTwoFactorDirectly(db, { userId: accounts.unset.userId });
     await db.updateTable("profiles").set({ user_type: "admin" }).where("id", "=", accounts.unset.userId).execute();
     const { callerFor } = await import("../../setup/callers");
     const promoted = await callerFor(db, accounts.unset.headers);

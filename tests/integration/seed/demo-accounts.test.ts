@@ -130,6 +130,25 @@ describe("npm run seed -- --demo (issue 9 §5)", () => {
     expect(confirmedStart).toBeLessThan(Date.now() + 14 * 24 * 3600 * 1000);
   });
 
+  it("enrols the lawyer and the admin in two-factor sign-in and prints their TOTP secrets once (issue 12 §1)", async () => {
+    const { totpCodeFor } = await import("#server/accounts/two-factor");
+    const table = formatDemoAccounts(demo);
+    for (const key of ["lawyer", "admin"] as const) {
+      const account = demo.accounts[key];
+      expect(account.twoFactor?.secret).toMatch(/^[A-Z2-7]{32,}$/);
+      expect(account.twoFactor?.totpURI).toContain(`secret=${account.twoFactor!.secret}`);
+      expect(table).toContain(account.twoFactor!.secret);
+      expect(table).toContain(account.twoFactor!.totpURI);
+      // The password alone is not enough; the code from the printed secret finishes the sign-in.
+      const first = await signIn(account.email, account.password!);
+      const cookie = first.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => !c.endsWith("=")).join("; ");
+      expect(((await first.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect).toBe(true);
+      const second = await getAuth(db).api.verifyTOTP({ body: { code: await totpCodeFor(account.twoFactor!.secret) }, headers: new Headers({ cookie }), asResponse: true });
+      expect(second.ok, `${key} signs in with the code`).toBe(true);
+    }
+    for (const key of ["individual", "companyOwner", "companyMember"] as const) expect(demo.accounts[key].twoFactor).toBeNull();
+  });
+
   it("creates nothing on a second run, returns no passwords, and the old ones still work", async () => {
     const before = await counts();
     const again = await seedDemo(db);
@@ -139,7 +158,7 @@ describe("npm run seed -- --demo (issue 9 §5)", () => {
     }
     expect(again.companyId).toBe(demo.companyId);
     expect(again.lawyerId).toBe(demo.lawyerId);
-    expect(formatDemoAccounts(again)).not.toMatch(/password/);
+    expect(formatDemoAccounts(again)).not.toMatch(/password|TOTP|otpauth/);
     expect((await signIn(demo.accounts.individual.email, demo.accounts.individual.password!)).ok).toBe(true);
   });
 
@@ -157,6 +176,11 @@ describe("npm run seed -- --demo (issue 9 §5)", () => {
     }
     const table = formatDemoAccounts(reset);
     for (const key of DEMO_ACCOUNT_KEYS) expect(table).toContain(reset.accounts[key].password!);
+    // A new password comes with a new second factor for the lawyer and the admin (the old secret went with it).
+    for (const key of ["lawyer", "admin"] as const) {
+      expect(reset.accounts[key].twoFactor?.secret).toMatch(/^[A-Z2-7]{32,}$/);
+      expect(reset.accounts[key].twoFactor?.secret).not.toBe(demo.accounts[key].twoFactor?.secret);
+    }
     demo = reset;
   });
 

@@ -71,6 +71,10 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
             <Fact label={t("detail.profile.sessions")}>
               <span data-testid="active-sessions">{formatNumber(user.activeSessions, locale)}</span>
             </Fact>
+            <Fact label={t("twoFactor:admin.heading")}>
+              <span data-testid="two-factor-state">{data.twoFactor.enabled ? t("twoFactor:admin.on") : t("twoFactor:admin.off")}</span>
+              {data.twoFactor.resetAt ? <span className="muted small"> · {t("twoFactor:admin.lastReset", { date: data.twoFactor.resetAt })}</span> : null}
+            </Fact>
             <Fact label={t("detail.profile.signInMethods")}>
               {user.signInMethods.length ? user.signInMethods.map((m) => t(`detail.profile.methods.${m}`)).join(locale === "ar" ? "، " : ", ") : t("detail.profile.noMethod")}
             </Fact>
@@ -88,6 +92,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
           ) : (
             <SuspendForm reply={reply} />
           )}
+          {data.twoFactor.enabled ? <ResetTwoFactorForm reply={reply} /> : null}
           {!user.emailVerified ? (
             <ActionForm intent="resend" reply={reply} heading={t("detail.resend.heading")} intro={t("detail.resend.intro")} submit={t("detail.resend.submit")} secondary />
           ) : null}
@@ -295,6 +300,26 @@ function SuspendForm({ reply }: { reply: UserActionReply | null }) {
       <div>
         <button type="submit" className="btn-primary">
           {t("detail.suspend.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Issue 12 §1: reset the second factor of someone who lost their phone; a reason is required. */
+function ResetTwoFactorForm({ reply }: { reply: UserActionReply | null }) {
+  const { t } = useTranslation("adminUsers");
+  const [form, fields] = useForm({ id: "reset-two-factor", lastResult: reply?.intent === "reset-two-factor" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  return (
+    <Form method="post" {...getFormProps(form)} className="form" data-testid="reset-two-factor-form" preventScrollReset>
+      <h3>{t("twoFactor:admin.reset")}</h3>
+      <p>{t("twoFactor:admin.resetIntro")}</p>
+      <input type="hidden" name="intent" value="reset-two-factor" />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextAreaField meta={fields.reason} label={t("twoFactor:admin.reason")} rows={2} />
+      <div>
+        <button type="submit" className="btn-secondary">
+          {t("twoFactor:admin.reset")}
         </button>
       </div>
     </Form>

@@ -1,0 +1,130 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { getDb } from "#db/index";
+import { hasTwoFactorChallenge, recoveryCodeField, totpCodeField } from "#server/accounts/two-factor";
+import { readRole } from "#server/auth/viewer";
+import { FormErrors, TextField } from "~/components/forms/fields";
+import { PageHeader } from "~/components/layout/page-header";
+import { ToastList } from "~/components/toast/toasts";
+import { getTranslator } from "~/i18n/i18next.server";
+import { flashToasts } from "~/utils/flash.server";
+import { dashboardFor, safeRedirectPath } from "~/utils/guards.server";
+import { metaFrom } from "~/utils/meta";
+import { makeToast } from "~/utils/toast";
+import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { getRequestViewer } from "~/utils/viewer.server";
+import { requireForm } from "~/utils/multipart.server";
+
+/**
+ * Issue 12 §1: the second step of a sign-in, after a right password for an account with two-factor
+ * sign-in. Plain forms (JavaScript optional): the 6-digit code of the authenticator app, or one of the
+ * recovery codes. better-auth's signed two_factor cookie (ten minutes) says whose sign-in this is.
+ */
+const totpForm = z.object({ code: totpCodeField });
+const recoveryForm = z.object({ recoveryCode: recoveryCodeField });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await getRequestViewer(request);
+  if (viewer) throw redirect(dashboardFor(viewer.role));
+  // Nothing to finish: straight here, or the ten minutes are over (the cookie is gone with them).
+  if (!hasTwoFactorChallenge(request.headers)) throw redirect("/client-area");
+  const { t } = await getTranslator(request);
+  return { meta: { title: t("twoFactor:signIn.metaTitle"), description: t("twoFactor:signIn.description") } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await requireForm(request);
+  const intent = formData.get("intent") === "recovery" ? "recovery" : "totp";
+  const redirectTo = safeRedirectPath(formData.get("redirectTo"), "");
+  const submission = parseWithZod(formData, { schema: intent === "recovery" ? recoveryForm : totpForm });
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: ["code", "recoveryCode"] }), toast: null }, { status: 400 });
+  }
+  const caller = await callerFor(request);
+  try {
+    const code = "recoveryCode" in submission.value ? submission.value.recoveryCode : submission.value.code;
+    const { userId, setCookies } = await caller.accounts.twoFactor.verifySignIn({ method: intent, code } as { method: "totp"; code: string });
+    const role = userId ? await readRole(getDb(), userId) : null;
+    const headers = new Headers();
+    setCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
+    headers.append("Set-Cookie", await flashToasts(request, [makeToast({ kind: "success", title: "signedIn" })]));
+    return redirect(redirectTo || dashboardFor(role), { headers });
+  } catch (error) {
+    const code = errorCodeOf(error, "two-factor sign-in");
+    if (code === "two_factor_challenge_expired") {
+      // Too late or too many tries: the password step again, with the reason.
+      const toast = makeToast({ kind: "error", title: "signInFailed", description: `errors.${code}` });
+      return redirect(`/client-area${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`, {
+        headers: { "Set-Cookie": await flashToasts(request, [toast]) },
+      });
+    }
+    return data(
+      {
+        intent,
+        result: submission.reply({ hideFields: ["code", "recoveryCode"], formErrors: [`errors.${code}`] }),
+        toast: makeToast({ kind: "error", title: "signInFailed", description: `errors.${code}` }),
+      },
+      { status: code === "rate_limited" || code === "two_factor_locked" ? 429 : 400 },
+    );
+  }
+}
+
+export default function TwoFactorSignIn() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const { t } = useTranslation("twoFactor");
+  const [totp, totpFields] = useForm({
+    id: "two-factor-code",
+    lastResult: actionData?.intent === "totp" ? (actionData.result as never) : undefined,
+    shouldRevalidate: "onBlur",
+  });
+  const [recovery, recoveryFields] = useForm({
+    id: "two-factor-recovery",
+    lastResult: actionData?.intent === "recovery" ? (actionData.result as never) : undefined,
+    shouldRevalidate: "onBlur",
+  });
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  return (
+    <div className="container page narrow">
+      <PageHeader heading={t("signIn.heading")} intro={t("signIn.intro")} />
+      {actionData?.toast ? <ToastList toasts={[actionData.toast]} /> : null}
+      <Form method="post" {...getFormProps(totp)} className="card form">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <FormErrors id={totp.errorId} errors={totp.errors} />
+        <TextField
+          meta={totpFields.code}
+          label={t("fields.code")}
+          hint={t("signIn.codeHint")}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          dir="ltr"
+        />
+        <button type="submit" name="intent" value="totp" className="btn-primary block">
+          {t("signIn.submit")}
+        </button>
+      </Form>
+      <details className="card" open={actionData?.intent === "recovery"}>
+        <summary>{t("signIn.useRecovery")}</summary>
+        <Form method="post" {...getFormProps(recovery)} className="form">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <p className="hint">{t("signIn.recoveryHint")}</p>
+          <FormErrors id={recovery.errorId} errors={recovery.errors} />
+          <TextField meta={recoveryFields.recoveryCode} label={t("fields.recoveryCode")} autoComplete="off" dir="ltr" />
+          <button type="submit" name="intent" value="recovery" className="btn-secondary block">
+            {t("signIn.submitRecovery")}
+          </button>
+        </Form>
+      </details>
+      <p className="center">
+        <Link to="/client-area">{t("signIn.startAgain")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import { z } from "zod";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
+import type { DB } from "#db/index";
+import { getAuth } from "#server/auth/auth";
+import { callAuth, expectOk, setCookiesOf } from "#server/auth/auth-errors";
+import { RECOVERY_CODE_COUNT, TOTP_ISSUER } from "#server/auth/constants";
+import { ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
+import { AppError } from "#server/errors/app-error";
+import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit";
+import { authedProcedure, publicProcedure, router } from "#server/trpc/init";
+
+/**
+ * Issue 12 §1: two-factor sign-in through better-auth's `twoFactor` plugin (server/auth/auth.ts). The
+ * plugin owns the secret, the recovery codes (both encrypted with BETTER_AUTH_SECRET), the second step of
+ * a sign-in (its signed `two_factor` cookie, five attempts per sign-in, an account lock after ten
+ * failures in a row) and the session it hands out at the end. This file adds what the plugin leaves to
+ * the application: our own rate limits, plain-form inputs (Arabic-Indic digits, spaces), the catalogue
+ * errors, and enrolment outside a request for scripts and test fixtures.
+ */
+
+const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
+/** "١٢٣ ٤٥٦" → "123456": phones set to Arabic type these digits. */
+function westernDigits(value: string): string {
+  return value.replace(ARABIC_INDIC, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+}
+
+export const totpCodeField = z
+  .string({ error: "validation.required" })
+  .transform((v) => westernDigits(v).replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "validation.totpCode"));
+
+/** better-auth's recovery codes are ten letters and digits shown as xxxxx-xxxxx (case matters). */
+export const recoveryCodeField = z
+  .string({ error: "validation.required" })
+  .transform((v) => v.replace(/\s/g, ""))
+  .transform((v) => (/^[A-Za-z0-9]{10}$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)}` : v))
+  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, "validation.recoveryCode"));
+
+export const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+/** The second step of a sign-in: per client IP (generous: offices share one) and per pending sign-in. */
+const SIGN_IN_STEP_RULES = {
+  ip: (): RateLimitRule => ({ limit: Number(process.env.AUTH_IP_LIMIT ?? "") || 60, windowSeconds: 10 * 60 }),
+  challenge: { limit: 10, windowSeconds: 10 * 60 } satisfies RateLimitRule,
+};
+/** The settings forms that take a password or a code: per account. */
+const SETTINGS_RULE: RateLimitRule = { limit: 10, windowSeconds: 10 * 60 };
+
+async function enforce(db: DB, checks: ({ key: string } & RateLimitRule)[]) {
+  for (const check of checks) {
+    const result = await consumeRateLimit(db, check);
+    if (!result.allowed) throw new AppError("rate_limited", { retryAfterSeconds: result.retryAfterSeconds });
+  }
+}
+
+/** The value of better-auth's two_factor cookie in a Cookie header (any prefix), or "". */
+function challengeCookieOf(headers: Headers): string {
+  const cookie = headers.get("cookie") ?? "";
+  const match = /(?:^|;\s*)[^=;]*two_factor=([^;]*)/.exec(cookie);
+  return match?.[1] ?? "";
+}
+
+export function hasTwoFactorChallenge(headers: Headers): boolean {
+  return challengeCookieOf(headers) !== "";
+}
+
+/** The Base32 secret inside an otpauth:// URI: what a person types when they cannot scan the code. */
+export function secretOfTotpUri(uri: string): string {
+  return new URL(uri).searchParams.get("secret") ?? "";
+}
+
+/** The current code for a Base32 secret (as shown to the person): for scripts and tests. */
+export async function totpCodeFor(base32Secret: string): Promise<string> {
+  return createOTP(base32.decode(base32Secret.toUpperCase())).totp();
+}
+
+async function twoFactorRow(db: DB, userId: string) {
+  return db.selectFrom("twoFactor").selectAll().where("userId", "=", userId).executeTakeFirst();
+}
+
+/** How long freshly made recovery codes wait to be shown (once) by the page the action redirects to. */
+const SHOW_CODES_SECONDS = 10 * 60;
+const showCodesKey = (userId: string) => `qanun-2fa-show-codes:${userId}`;
+
+/**
+ * The settings page shows new recovery codes once, on the page its form redirects to (plain forms:
+ * post, redirect, get). This marks that they may be shown; takeRecoveryCodesToShow spends the mark.
+ */
+async function allowShowingCodes(db: DB, userId: string) {
+  const expiresAt = new Date(Date.now() + SHOW_CODES_SECONDS * 1000);
+  await db.deleteFrom("verification").where("identifier", "=", showCodesKey(userId)).execute();
+  await db.insertInto("verification").values({ id: crypto.randomUUID(), identifier: showCodesKey(userId), value: userId, expiresAt }).execute();
+}
+
+async function recoveryCodesOf(db: DB, userId: string): Promise<string[]> {
+  const result = await getAuth(db).api.viewBackupCodes({ body: { userId } });
+  return result.backupCodes;
+}
+
+/**
+ * Enrols an account without a request (the demo seed, `create-admin`, test fixtures): the same row and
+ * flag better-auth writes after a confirmed first code, encrypted the same way. `secret` (the raw secret
+ * better-auth would generate, 32 letters and digits) may be fixed by a fixture; otherwise it is random.
+ * Returns the Base32 secret, its otpauth:// URI and the recovery codes, for the caller to print once.
+ */
+export async function enrolTwoFactorDirectly(
+  db: DB,
+  opts: { userId: string; rawSecret?: string },
+): Promise<{ secret: string; totpURI: string; recoveryCodes: string[] }> {
+  const ctx = await getAuth(db).$context;
+  const user = await db.selectFrom("user").select(["email"]).where("id", "=", opts.userId).executeTakeFirstOrThrow();
+  const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  const random = (length: number) => Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => alphabet[b % alphabet.length]).join("");
+  const rawSecret = opts.rawSecret ?? random(32);
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => random(10)).map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
+  const values = {
+    secret: await symmetricEncrypt({ key: ctx.secretConfig, data: rawSecret }),
+    backupCodes: await symmetricEncrypt({ key: ctx.secretConfig, data: JSON.stringify(recoveryCodes) }),
+    verified: true,
+    failedVerificationCount: 0,
+    lockedUntil: null,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("twoFactor").where("userId", "=", opts.userId).execute();
+    await trx
+      .insertInto("twoFactor")
+      .values({ id: crypto.randomUUID(), userId: opts.userId, ...values })
+      .execute();
+    await trx.updateTable("user").set({ twoFactorEnabled: true, updatedAt: new Date() }).where("id", "=", opts.userId).execute();
+  });
+  const totpURI = createOTP(rawSecret).url(TOTP_ISSUER, user.email);
+  return { secret: secretOfTotpUri(totpURI), totpURI, recoveryCodes };
+}
+
+/** The Base32 secret stored for an account (encrypted by better-auth), for tests that sign in as it. */
+export async function storedTotpSecret(db: DB, userId: string): Promise<string | null> {
+  const row = await twoFactorRow(db, userId);
+  if (!row) return null;
+  const ctx = await getAuth(db).$context;
+  const raw = await symmetricDecrypt({ key: ctx.secretConfig, data: row.secret });
+  return secretOfTotpUri(createOTP(raw).url(TOTP_ISSUER, "x"));
+}
+
+/** Checks the account's password the way better-auth does, without changing anything. */
+async function passwordMatches(db: DB, userId: string, password: string): Promise<boolean> {
+  const account = await db
+    .selectFrom("account")
+    .select("password")
+    .where("userId", "=", userId)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst();
+  if (!account?.password) return false;
+  const ctx = await getAuth(db).$context;
+  return ctx.password.verify({ hash: account.password, password });
+}
+
+const signInStepInput = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("totp"), code: totpCodeField }),
+  z.object({ method: z.literal("recovery"), code: recoveryCodeField }),
+]);
+
+export const twoFactorRouter = router({
+  /** What the settings page shows: on, waiting for the first code, or off; and whether the role needs it. */
+  status: authedProcedure.query(async ({ ctx }) => {
+    const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
+    const enabled = ctx.viewer.twoFactorEnabled && Boolean(row);
+    const credential = await ctx.db
+      .selectFrom("account")
+      .select("id")
+      .where("userId", "=", ctx.viewer.user.id)
+      .where("providerId", "=", "credential")
+      .executeTakeFirst();
+    return {
+      enabled,
+      pending: !enabled && row?.verified === false,
+      required: (ROLES_NEEDING_TWO_FACTOR as readonly (string | null)[]).includes(ctx.viewer.role),
+      hasPassword: Boolean(credential),
+      recoveryCodesLeft: enabled ? (await recoveryCodesOf(ctx.db, ctx.viewer.user.id)).length : null,
+    };
+  }),
+
+  /**
+   * Step 1 of turning it on: the password, then better-auth makes a new secret (not yet in force: the
+   * account keeps signing in with the password alone until the first code is confirmed).
+   */
+  start: authedProcedure.input(z.object({ password: z.string().min(1).max(200) })).mutation(async ({ ctx, input }) => {
+    await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
+    if (ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_already_enabled");
+    await callAuth(
+      () => getAuth(ctx.db).api.enableTwoFactor({ body: { password: input.password }, headers: ctx.headers }),
+      "invalid_input",
+    );
+    return { started: true as const };
+  }),
+
+  /** Step 2's QR code and secret, while a new secret waits for its first code; never once it is in force. */
+  pendingSetup: authedProcedure.query(async ({ ctx }) => {
+    const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
+    if (!row || row.verified !== false || ctx.viewer.twoFactorEnabled) return null;
+    const auth = await getAuth(ctx.db).$context;
+    const raw = await symmetricDecrypt({ key: auth.secretConfig, data: row.secret });
+    const totpURI = createOTP(raw).url(TOTP_ISSUER, ctx.viewer.user.email);
+    return { totpURI, secret: secretOfTotpUri(totpURI) };
+  }),
+
+  /**
+   * Step 3: the first code from the app. better-auth then turns two-factor on and replaces the session
+   * (new cookie to forward); the recovery codes may then be shown once (takeRecoveryCodesToShow).
+   */
+  confirm: authedProcedure.input(z.object({ code: totpCodeField })).mutation(async ({ ctx, input }) => {
+    await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
+    const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
+    if (!row || row.verified !== false) throw new AppError(ctx.viewer.twoFactorEnabled ? "two_factor_already_enabled" : "two_factor_not_set");
+    const response = await getAuth(ctx.db).api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
+    await expectOk(response, "two_factor_code_invalid");
+    await allowShowingCodes(ctx.db, ctx.viewer.user.id);
+    return { enabled: true as const, setCookies: setCookiesOf(response) };
+  }),
+
+  /**
+   * The recovery codes just made (by confirm or regenerateRecoveryCodes), once: the first read after
+   * them gets the codes, every later one null. They are never shown again after that.
+   */
+  takeRecoveryCodesToShow: authedProcedure.mutation(async ({ ctx }) => {
+    const mark = await ctx.db
+      .deleteFrom("verification")
+      .where("identifier", "=", showCodesKey(ctx.viewer.user.id))
+      .where("expiresAt", ">", new Date())
+      .returning("id")
+      .executeTakeFirst();
+    if (!mark || !ctx.viewer.twoFactorEnabled) return null;
+    return recoveryCodesOf(ctx.db, ctx.viewer.user.id);
+  }),
+
+  /** New recovery codes (the old ones stop working), after the password. */
+  regenerateRecoveryCodes: authedProcedure.input(z.object({ password: z.string().min(1).max(200) })).mutation(async ({ ctx, input }) => {
+    await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
+    if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
+    await callAuth(() => getAuth(ctx.db).api.generateBackupCodes({ body: { password: input.password }, headers: ctx.headers }), "invalid_input");
+    await allowShowingCodes(ctx.db, ctx.viewer.user.id);
+    return { renewed: true as const };
+  }),
+
+  /** Whether these are exactly the caller's unused recovery codes (the .txt download repeats only those). */
+  recoveryCodesMatch: authedProcedure.input(z.object({ codes: z.array(z.string().max(20)).min(1).max(RECOVERY_CODE_COUNT) })).query(async ({ ctx, input }) => {
+    if (!ctx.viewer.twoFactorEnabled) return false;
+    const current = new Set(await recoveryCodesOf(ctx.db, ctx.viewer.user.id));
+    return input.codes.every((code) => current.has(code));
+  }),
+
+  /**
+   * Turning it off needs the password and a code from the app (or a recovery code, for a lost phone).
+   * The password is checked first, so a wrong one spends no recovery code.
+   */
+  disable: authedProcedure
+    .input(z.object({ password: z.string().min(1).max(200), code: z.string().min(1).max(40) }))
+    .mutation(async ({ ctx, input }) => {
+      await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
+      if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
+      if (!(await passwordMatches(ctx.db, ctx.viewer.user.id, input.password))) throw new AppError("wrong_current_password");
+      const auth = getAuth(ctx.db);
+      const recovery = recoveryCodeField.safeParse(input.code);
+      if (recovery.success && !/^\d+$/.test(input.code.trim())) {
+        await callAuth(() => auth.api.verifyBackupCode({ body: { code: recovery.data, disableSession: true }, headers: ctx.headers }), "recovery_code_invalid");
+      } else {
+        const totp = totpCodeField.safeParse(input.code);
+        if (!totp.success) throw new AppError("two_factor_code_invalid");
+        await callAuth(() => auth.api.verifyTOTP({ body: { code: totp.data }, headers: ctx.headers }), "two_factor_code_invalid");
+      }
+      const response = await auth.api.disableTwoFactor({ body: { password: input.password }, headers: ctx.headers, asResponse: true });
+      await expectOk(response, "wrong_current_password");
+      return { disabled: true as const, setCookies: setCookiesOf(response) };
+    }),
+
+  /**
+   * The second step of a sign-in (no session yet: better-auth's signed two_factor cookie says whose). A
+   * wrong or expired code, a spent recovery code, five wrong tries (the sign-in must start again) and the
+   * account lock each have their own catalogue code.
+   */
+  verifySignIn: publicProcedure.input(signInStepInput).mutation(async ({ ctx, input }) => {
+    const challenge = challengeCookieOf(ctx.headers);
+    if (!challenge) throw new AppError("two_factor_challenge_expired");
+    await enforce(ctx.db, [
+      { key: `2fa-sign-in:ip:${ctx.clientIp}`, ...SIGN_IN_STEP_RULES.ip() },
+      { key: `2fa-sign-in:challenge:${challenge.slice(0, 200)}`, ...SIGN_IN_STEP_RULES.challenge },
+    ]);
+    const auth = getAuth(ctx.db);
+    const response =
+      input.method === "totp"
+        ? await auth.api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true })
+        : await auth.api.verifyBackupCode({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
+    await expectOk(response, input.method === "totp" ? "two_factor_code_invalid" : "recovery_code_invalid");
+    const body = (await response.json()) as { user?: { id: string } };
+    return { userId: body.user?.id ?? null, setCookies: setCookiesOf(response) };
+  }),
+});
