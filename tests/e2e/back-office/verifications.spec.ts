@@ -22,6 +22,7 @@ import {
   readOutbox,
   readToasts,
   setLang,
+  enrolOverHttp,
   signInOverHttp,
   t,
   tag,
@@ -51,7 +52,8 @@ for (const lang of LANGS) {
 
     // A lawyer signs up (in the test's language), uploads their licence and writes a directory profile.
     const email = await createConfirmedAccount(request, { label: `bo-verify-${tag(testInfo, lang)}`, name, userType: "lawyer", lang });
-    const lawyerCookie = await signInOverHttp(request, email);
+    // Lawyers must turn on two-factor sign-in before anything else (issue 12 §1).
+    const lawyerCookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
     const upload = await request.post("/dashboard/lawyer", {
       headers: { Cookie: `${lawyerCookie}; lang=${lang}`, Origin: BASE_URL },
       multipart: { document_bar_license: { name: `licence-${marker}.pdf`, mimeType: "application/pdf", buffer: pdfBytes(marker) } },
