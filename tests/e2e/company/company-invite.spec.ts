@@ -151,7 +151,8 @@ for (const lang of LANGS) {
       await addSessionCookies(adminContext, fixtureSessionCookie("admin"));
       const admin = await adminContext.newPage();
       await open(admin, `/dashboard/admin/inbox/company-requests?q=${encodeURIComponent(label)}`);
-      await admin.getByTestId("inbox-row").first().getByRole("link").first().click();
+      // Other specs' requests match the run's label too (their requesters' emails carry it): pick this company's, newest first.
+      await admin.getByTestId("inbox-row").filter({ hasText: companyName }).first().getByRole("link").first().click();
       const replyText = `We have started your QFC registration (${label}).`;
       await admin.getByTestId("inbox-reply-form").getByLabel(t(lang, "adminInbox:reply.label")).fill(replyText);
       await admin.getByTestId("inbox-reply-form").getByRole("button", { name: t(lang, "adminInbox:reply.submit") }).click();
