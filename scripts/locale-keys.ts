@@ -22,9 +22,13 @@ export function readLocaleKeys(): Record<"ar" | "en", Set<string>> {
   return { ar: read("ar"), en: read("en") };
 }
 
-/** i18next's plural suffixes (Intl.PluralRules): Arabic has six forms, English two. */
+/**
+ * i18next's plural suffixes (Intl.PluralRules). Arabic uses six forms, English two (plus `_zero`, which
+ * i18next honours in any language); English files carry all six, copies of `_other`, so that both
+ * languages always hold the same keys.
+ */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-export const PLURAL_FORMS = { ar: ["zero", "one", "two", "few", "many", "other"], en: ["one", "other"] } as const;
+export const PLURAL_FORMS = { ar: ["zero", "one", "two", "few", "many", "other"], en: ["zero", "one", "two", "few", "many", "other"] } as const;
 
 /** A key without its plural suffix: "lawyerDesk:settings.minutes_few" → "lawyerDesk:settings.minutes". */
 const baseOf = (key: string) => key.replace(PLURAL, "");

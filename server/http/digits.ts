@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { asciiDigits } from "#server/common/fields";
 
 /**
  * Issue 13 §2: a number typed with Arabic-Indic (٠-٩, U+0660-0669) or Eastern Arabic-Indic (۰-۹,
@@ -17,9 +18,8 @@ export function asciiDigitsInQuery(url: string): string {
   const query = url
     .slice(start + 1)
     .replace(/%D9%A([0-9])/gi, "$1")
-    .replace(/%DB%B([0-9])/gi, "$1")
-    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
-  return `${url.slice(0, start + 1)}${query}`;
+    .replace(/%DB%B([0-9])/gi, "$1");
+  return `${url.slice(0, start + 1)}${asciiDigits(query)}`;
 }
 
 export function readAsciiDigits(req: Request, _res: Response, next: NextFunction) {
