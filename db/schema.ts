@@ -290,6 +290,34 @@ export interface InboxEventsTable {
   mail_status: "pending" | "sent" | "failed" | null;
 }
 
+/**
+ * Issue 14 §1 (migration 0018): one email waiting to be sent, or sent; written in the transaction of the
+ * change that caused it and sent by server/mail/outbox.ts.
+ */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  created_at: Generated<Date>;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  attachments: ColumnType<StoredMailAttachment[] | null, string | null | undefined, string | null>;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+  sent_at: Date | null;
+  inbox_event_id: string | null;
+}
+
+/** An attachment as the outbox keeps it: text as is, bytes as base64. */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType?: string;
+  content: string;
+  encoding: "utf8" | "base64";
+}
+
 /** JSONB written as JSON text (pg would send a JS array as a Postgres array), read back parsed. */
 type Jsonb<T> = ColumnType<T, string | undefined, string>;
 
@@ -754,6 +782,7 @@ export interface Database {
   call_signals: CallSignalsTable;
   audit_log: AuditLogTable;
   inbox_events: InboxEventsTable;
+  mail_outbox: MailOutboxTable;
   chatbot_unanswered: ChatbotUnansweredTable;
   lawyer_licences: LawyerLicencesTable;
   verification_history: VerificationHistoryTable;

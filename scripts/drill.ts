@@ -1,40 +1,88 @@
 /**
  * Fault drills on a private PostgreSQL cluster (never the shared server): `npm run drill`.
- * Needs the production build (`npm run build`). Prints one table row per drill.
+ * Needs the production build (`npm run build`). Prints one table row per drill and exits 1 when a
+ * drill loses or duplicates a row or an email, a request fails, or recovery does not come.
  *
- *   npm run drill                       # PostgreSQL stopped for 10 s under sign-ups, contact messages and page reads
+ *   npm run drill                                  # all three drills
+ *   npm run drill -- --only database               # PostgreSQL stopped for 10 s under mixed reads and writes
+ *   npm run drill -- --only smtp --smtp-seconds 60 # SMTP stopped under sign-ups and contact messages
+ *   npm run drill -- --only kill                   # kill -9 of the app during writes, then a restart
  *   npm run drill -- --outage-seconds 5
  */
 import { parseArgs } from "node:util";
 import { runDatabaseOutageDrill } from "./drill/database-outage";
+import { runKillDrill, runSmtpOutageDrill, type MailDrillResult } from "./drill/mail-and-crash";
 
-const { values } = parseArgs({ options: { "outage-seconds": { type: "string", default: "10" } } });
-const outageMs = Number(values["outage-seconds"]) * 1000;
-
-const result = await runDatabaseOutageDrill({ outageMs, warmupMs: 5_000, cooldownMs: 8_000, concurrency: 8, log: console.log });
+const { values } = parseArgs({
+  options: {
+    only: { type: "string" },
+    "outage-seconds": { type: "string", default: "10" },
+    "smtp-seconds": { type: "string", default: "60" },
+  },
+});
+const wanted = (name: string) => !values.only || values.only === name;
 const fmt = (counts: Record<string, number>) =>
   Object.entries(counts)
     .map(([status, n]) => `${status}×${n}`)
     .join(" ") || "-";
-const rows = [
-  ["drill", "survived", "before", "during outage", "after", "not a proper 503", "network errors", "writes acked", "rows lost", "rows duplicated", "recovery"],
-  [
-    `PostgreSQL stopped ${outageMs / 1000} s`,
-    result.survived ? "yes" : `no (exit ${result.exitCode})`,
-    fmt(result.answers.before),
-    fmt(result.answers.outage),
-    fmt(result.answers.after),
-    result.improperDuringOutage ? `${result.improperDuringOutage} (${fmt(result.improperByKind)})` : "0",
-    String(result.networkErrors),
-    String(result.writesAcknowledged),
-    String(result.rowsLost),
-    String(result.rowsDuplicated),
-    result.recoveryMs === null ? "never" : `${(result.recoveryMs / 1000).toFixed(1)} s`,
-  ],
-];
-console.log(rows.map((row) => `| ${row.join(" | ")} |`).join("\n").replace(/\n/, `\n|${" --- |".repeat(rows[0].length)}\n`));
-const ok = result.survived && result.improperDuringOutage === 0 && result.rowsLost === 0 && result.rowsDuplicated === 0 && result.recoveryMs !== null && result.recoveryMs <= 5_000;
-if (!ok) {
-  console.log("\nserver log (last 40 lines):\n" + result.serverLog.split("\n").slice(-40).join("\n"));
-  process.exit(1);
+const table = (rows: string[][]) => rows.map((row) => `| ${row.join(" | ")} |`).join("\n").replace(/\n/, `\n|${" --- |".repeat(rows[0]!.length)}\n`);
+let failed = false;
+
+if (wanted("database")) {
+  const outageMs = Number(values["outage-seconds"]) * 1000;
+  const result = await runDatabaseOutageDrill({ outageMs, warmupMs: 5_000, cooldownMs: 8_000, concurrency: 8, log: console.log });
+  console.log(
+    table([
+      ["drill", "survived", "before", "during outage", "after", "not a proper 503", "network errors", "writes acked", "rows lost", "rows duplicated", "recovery"],
+      [
+        `PostgreSQL stopped ${outageMs / 1000} s`,
+        result.survived ? "yes" : `no (exit ${result.exitCode})`,
+        fmt(result.answers.before),
+        fmt(result.answers.outage),
+        fmt(result.answers.after),
+        result.improperDuringOutage ? `${result.improperDuringOutage} (${fmt(result.improperByKind)})` : "0",
+        String(result.networkErrors),
+        String(result.writesAcknowledged),
+        String(result.rowsLost),
+        String(result.rowsDuplicated),
+        result.recoveryMs === null ? "never" : `${(result.recoveryMs / 1000).toFixed(1)} s`,
+      ],
+    ]),
+  );
+  const ok = result.survived && result.improperDuringOutage === 0 && result.rowsLost === 0 && result.rowsDuplicated === 0 && result.recoveryMs !== null && result.recoveryMs <= 5_000;
+  if (!ok) {
+    failed = true;
+    console.log("\nserver log (last 40 lines):\n" + result.serverLog.split("\n").slice(-40).join("\n"));
+  }
 }
+
+const mailResults: MailDrillResult[] = [];
+if (wanted("smtp")) mailResults.push(await runSmtpOutageDrill({ outageMs: Number(values["smtp-seconds"]) * 1000, log: console.log }));
+if (wanted("kill")) mailResults.push(await runKillDrill({ log: console.log }));
+if (mailResults.length) {
+  console.log(
+    table([
+      ["drill", "answers", "network errors", "writes acked", "rows lost", "rows duplicated", "mails expected", "mails lost", "mails duplicated", "recovery"],
+      ...mailResults.map((r) => [
+        r.name,
+        fmt(r.answers),
+        String(r.networkErrors),
+        String(r.writesAcknowledged),
+        String(r.rowsLost),
+        String(r.rowsDuplicated),
+        String(r.mailsExpected),
+        String(r.mailsLost),
+        String(r.mailsDuplicated),
+        r.recovery.ms === null ? `never (${r.recovery.what})` : `${(r.recovery.ms / 1000).toFixed(1)} s (${r.recovery.what})`,
+      ]),
+    ]),
+  );
+  for (const r of mailResults) {
+    const bad = Object.keys(r.answers).some((status) => Number(status) >= 400);
+    if (bad || r.rowsLost || r.rowsDuplicated || r.mailsLost || r.mailsDuplicated || r.recovery.ms === null) {
+      failed = true;
+      console.log(`\n${r.name}: server log (last 40 lines):\n` + r.serverLog.split("\n").slice(-40).join("\n"));
+    }
+  }
+}
+if (failed) process.exit(1);

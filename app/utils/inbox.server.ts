@@ -87,9 +87,7 @@ async function runIntent(caller: Caller, kind: InboxKind, id: string, intent: In
       const status = value.status as never;
       if (kind === "applications") {
         const result = await caller.inbox.applications.setStatus({ id, status });
-        if (result.mailed === true) return [saved("statusMailed")];
-        if (result.mailed === false) return [saved("status"), makeToast({ kind: "error", title: "changesNotSaved", description: "adminInbox:toasts.mailFailed" })];
-        return [saved("status")];
+        return [saved(result.mailed ? "statusMailed" : "status")];
       }
       if (kind === "contact") await caller.inbox.contact.setStatus({ id, status });
       else await caller.inbox.companyRequests.setStatus({ id, status });
@@ -105,8 +103,8 @@ async function runIntent(caller: Caller, kind: InboxKind, id: string, intent: In
       return [saved("note")];
     case "reply": {
       const replying = kind === "companyRequests" ? caller.inbox.companyRequests.reply : caller.inbox.contact.reply;
-      const result = await replying({ id, body: value.body as string });
-      return result.sent ? [saved("replied")] : [saved("replySaved"), makeToast({ kind: "error", title: "changesNotSaved", description: "adminInbox:toasts.mailFailed" })];
+      await replying({ id, body: value.body as string });
+      return [saved("replied")];
     }
   }
 }

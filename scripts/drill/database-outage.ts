@@ -11,12 +11,13 @@
  * - rows lost (a write answered as a success but not in the database) and duplicated;
  * - how long after PostgreSQL was back the first normal answer came.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { appServer, type AppServer } from "./app-server";
 import { createPrivateCluster, freePort, type PrivateCluster } from "./pg-cluster";
 
 export interface OutageDrillOptions {
@@ -80,20 +81,6 @@ function pdfBytes(marker: string): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n% ${marker}\ntrailer<<>>\n%%EOF\n`, "latin1");
 }
 
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy at ${url}`);
-}
-
 export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<OutageDrillResult> {
   const log = opts.log ?? (() => {});
   if (!fs.existsSync("build/server/index.js")) throw new Error("build/server/index.js is missing: run `npm run build` first");
@@ -101,10 +88,7 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-drill-"));
-  let serverLog = "";
-  let exitCode: number | null = null;
-  let exited = false;
-  let child: ChildProcess | undefined;
+  let server: AppServer | undefined;
   try {
     // The demo client and lawyer (scripts/seed-demo.ts) make bookings possible: written questions,
     // each one transaction that writes the consultation, its timeline entry and notifications.
@@ -124,30 +108,8 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
     });
     const demo = JSON.parse(seeded) as { email: string; password: string; lawyerId: string };
     const demoClient = { email: demo.email, password: demo.password };
-    child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        BASE_URL: base,
-        DATA_DIR: dataDir,
-        DATABASE_URL: cluster.url,
-        SEED: "true",
-        AUTH_IP_LIMIT: "1000000",
-        FORM_IP_LIMIT: "1000000",
-        LOG_LEVEL: "warn",
-        SMTP_URL: "",
-        S3_BUCKET: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (chunk) => (serverLog += chunk));
-    child.stderr?.on("data", (chunk) => (serverLog += chunk));
-    child.on("exit", (code) => {
-      exited = true;
-      exitCode = code;
-    });
-    await waitFor(`${base}/healthz`, 120_000);
+    server = appServer({ port, dataDir, databaseUrl: cluster.url });
+    await server.start();
     log(`drill: server up on ${base}, PostgreSQL on port ${cluster.port}`);
     const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: "POST",
@@ -239,7 +201,7 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
     const loops = Array.from({ length: opts.concurrency ?? 6 }, async (_, i) => {
       const kinds: Kind[] = [["signup"], ["contact", "read"], ["book"], ["read", "signin"]][i % 4] as Kind[];
       let k = 0;
-      while (!stopping && !exited) {
+      while (!stopping && server!.running()) {
         await request(kinds[k++ % kinds.length]);
       }
     });
@@ -288,8 +250,8 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
     const improperDuringOutage = improper.length;
     const improperByKind = improper.reduce<Record<string, number>>((acc, a) => ((acc[`${a.kind} ${a.status}`] = (acc[`${a.kind} ${a.status}`] ?? 0) + 1), acc), {});
     return {
-      survived: !exited,
-      exitCode,
+      survived: server.running(),
+      exitCode: server.exitCode(),
       answers: { before: byPhase("before"), outage: byPhase("outage"), after: byPhase("after") },
       improperDuringOutage,
       improperByKind,
@@ -298,22 +260,10 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
       rowsLost: lost,
       rowsDuplicated: duplicated,
       recoveryMs: recoveryAt ? Math.max(0, recoveryAt - backAt) : null,
-      serverLog,
+      serverLog: server.log(),
     };
   } finally {
-    if (child && !exited) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          child?.kill("SIGKILL");
-          resolve(null);
-        }, 10_000);
-        child?.once("exit", () => {
-          clearTimeout(timer);
-          resolve(null);
-        });
-      });
-    }
+    await server?.stop();
     cluster.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { getDb, type DB } from "#db/index";
 import { getEnv } from "#server/config/env";
-import { sendMail } from "#server/mail/transport";
+import { enqueueMail } from "#server/mail/outbox";
 import {
   accountExistsEmail,
   passwordChangedEmail,
@@ -45,7 +45,7 @@ export async function sendConfirmationEmail(
   const redirectTo = /^\/(?![/\\])/.test(back) && back !== "/" && back !== "/client-area" ? back : "";
   const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(opts.token)}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   const mail = verificationEmail({ name: opts.user.name, url, locale: localeOf(opts.user) });
-  await sendMail({ to: opts.user.email, ...mail });
+  await enqueueMail(db, { to: opts.user.email, ...mail });
 }
 
 /** A fresh confirmation token, made the way better-auth makes the one of its own emails. */
@@ -88,7 +88,7 @@ function buildAuth(db: DB) {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         const mail = passwordResetEmail({ name: user.name, url, locale: localeOf(user) });
-        await sendMail({ to: user.email, ...mail });
+        await enqueueMail(db, { to: user.email, ...mail });
       },
       onPasswordReset: async ({ user }) => {
         const mail = passwordChangedEmail({
@@ -96,7 +96,7 @@ function buildAuth(db: DB) {
           locale: localeOf(user),
           resetUrl: `${env.BASE_URL}/forgot-password`,
         });
-        await sendMail({ to: user.email, ...mail });
+        await enqueueMail(db, { to: user.email, ...mail });
       },
       // No account enumeration: better-auth answers as for a new account; the owner is told by email.
       onExistingUserSignUp: async ({ user }) => {
@@ -106,7 +106,7 @@ function buildAuth(db: DB) {
           resetUrl: `${env.BASE_URL}/forgot-password`,
           locale: localeOf(user),
         });
-        await sendMail({ to: user.email, ...mail });
+        await enqueueMail(db, { to: user.email, ...mail });
       },
     },
     emailVerification: {

@@ -6,7 +6,7 @@ import { emailField, fullNameField, localeField } from "#server/accounts/schemas
 import { honeypotField, isHoneypotFilled, phoneField, textField } from "#server/common/fields";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
-import { sendMail } from "#server/mail/transport";
+import { enqueueMails } from "#server/mail/outbox";
 import { applicationConfirmationEmail, applicationNoticeEmail } from "#server/mail/templates";
 import { logger } from "#server/observability/logger";
 import { enforceFormRateLimit } from "#server/rate-limit/forms";
@@ -81,28 +81,6 @@ export async function submitApplication(opts: { db: DB; storage: StorageDriver; 
   const cvKey = `applications/${id}.${cv.extension}`;
   const cvFileName = sanitizeFileName(input.cv.fileName.replace(/\.[^.]*$/, "") || "cv") + `.${cv.extension}`;
   await storage.put({ bucket: CAREERS_BUCKET, key: cvKey, body: input.cv.bytes!, contentType: cv.contentType });
-  try {
-    await db
-      .insertInto("job_applications")
-      .values({
-        id,
-        posting_id: posting.id,
-        full_name: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        cover_letter: input.coverLetter,
-        cv_key: cvKey,
-        cv_file_name: cvFileName,
-        cv_content_type: cv.contentType,
-        cv_size: input.cv.bytes!.byteLength,
-        locale: input.locale,
-      })
-      .execute();
-  } catch (error) {
-    await storage.delete({ bucket: CAREERS_BUCKET, key: cvKey }).catch(() => {});
-    throw error;
-  }
-
   const env = getEnv();
   const postingTitle = { ar: posting.title_ar, en: posting.title_en };
   const mails = [
@@ -123,8 +101,30 @@ export async function submitApplication(opts: { db: DB; storage: StorageDriver; 
       }),
     },
   ];
-  for (const mail of mails) {
-    await sendMail(mail).catch((error: unknown) => logger.error("job application mail failed", { applicationId: id, error }));
+  // The application and both emails commit together: a failed insert sends nothing, a stored one is never without its mail.
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("job_applications")
+        .values({
+          id,
+          posting_id: posting.id,
+          full_name: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          cover_letter: input.coverLetter,
+          cv_key: cvKey,
+          cv_file_name: cvFileName,
+          cv_content_type: cv.contentType,
+          cv_size: input.cv.bytes!.byteLength,
+          locale: input.locale,
+        })
+        .execute();
+      await enqueueMails(trx, mails);
+    });
+  } catch (error) {
+    await storage.delete({ bucket: CAREERS_BUCKET, key: cvKey }).catch(() => {});
+    throw error;
   }
   return { received: true as const };
 }

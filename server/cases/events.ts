@@ -4,7 +4,8 @@ import { recordAudit, type AuditedChange } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
 import { AfterCommit } from "#server/consultations/events";
-import { sendMail, type MailMessage } from "#server/mail/transport";
+import { enqueueMail } from "#server/mail/outbox";
+import type { MailMessage } from "#server/mail/transport";
 import type { MailLocale } from "#server/mail/templates";
 import { logger } from "#server/observability/logger";
 import { publish } from "#server/realtime/bus";
@@ -241,7 +242,7 @@ export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEve
         },
       ];
     }
-    effects.add(() => sendMail(message));
+    await enqueueMail(trx, message);
   }
 }
 

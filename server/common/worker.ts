@@ -8,11 +8,21 @@ import { logger } from "#server/observability/logger";
  * FOR UPDATE SKIP LOCKED, so each piece of work is done once. A database outage is a warning, and
  * the next tick simply tries again.
  */
-export function startBatchWorker(opts: { name: string; intervalMs: number; runBatch: () => Promise<number> }): { stop: () => Promise<void> } {
+export function startBatchWorker(opts: { name: string; intervalMs: number; runBatch: () => Promise<number> }): {
+  stop: () => Promise<void>;
+  /** Runs a pass now (or right after the current one, so work that arrived during it is not left for the next tick). */
+  nudge: () => void;
+} {
   let running: Promise<void> | null = null;
+  let again = false;
   let stopped = false;
   const tick = () => {
-    if (running || stopped) return;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
     running = (async () => {
       try {
         let done: number;
@@ -24,12 +34,14 @@ export function startBatchWorker(opts: { name: string; intervalMs: number; runBa
       } finally {
         running = null;
       }
+      if (again) tick();
     })();
   };
   const timer = setInterval(tick, opts.intervalMs);
   timer.unref();
   tick();
   return {
+    nudge: tick,
     stop: async () => {
       stopped = true;
       clearInterval(timer);

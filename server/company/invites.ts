@@ -6,7 +6,7 @@ import { dbNow } from "#server/common/time";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
 import { companyInviteEmail } from "#server/mail/templates";
-import { sendMail } from "#server/mail/transport";
+import { enqueueMail } from "#server/mail/outbox";
 import { logger } from "#server/observability/logger";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import { companyOf, isDisposableCompany, type CompanyRole, type Membership } from "./membership";
@@ -30,7 +30,7 @@ export function inviteUrl(token: string): string {
 }
 
 /**
- * Creates an invitation (owner only; the caller checks the role) and mails the link after commit.
+ * Creates an invitation (owner only; the caller checks the role) and queues the link's email with it.
  * A pending invitation to the same address is revoked and replaced, so only the newest link works.
  */
 export async function inviteColleague(
@@ -48,7 +48,7 @@ export async function inviteColleague(
   }
 
   const token = newInviteToken();
-  const { id, company } = await db.transaction().execute(async (trx) => {
+  const { id } = await db.transaction().execute(async (trx) => {
     const alreadyMember = await trx
       .selectFrom("company_members")
       .innerJoin("user", "user.id", "company_members.user_id")
@@ -82,18 +82,16 @@ export async function inviteColleague(
       .select(["legal_name_ar", "legal_name_en"])
       .where("id", "=", membership.companyId)
       .executeTakeFirstOrThrow();
-    return { id: row.id, company };
+    const mail = companyInviteEmail({
+      inviterName: viewer.user.name,
+      companyName: { ar: company.legal_name_ar, en: company.legal_name_en },
+      role: opts.role,
+      url: inviteUrl(token),
+      locale: viewer.user.locale,
+    });
+    await enqueueMail(trx, { to: email, ...mail });
+    return { id: row.id };
   });
-
-  // After commit: a mail failure is logged, and the owner can send the invitation again.
-  const mail = companyInviteEmail({
-    inviterName: viewer.user.name,
-    companyName: { ar: company.legal_name_ar, en: company.legal_name_en },
-    role: opts.role,
-    url: inviteUrl(token),
-    locale: viewer.user.locale,
-  });
-  await sendMail({ to: email, ...mail }).catch((error: unknown) => logger.error("company invite mail failed", { inviteId: id, error }));
   return { id, token };
 }
 

@@ -28,6 +28,8 @@ const schema = z.object({
     .transform((v) => v === "true"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Qanun Legal <no-reply@localhost>"),
+  /** How often each app server's mail outbox worker looks for messages due a retry; new ones wake it at once (issue 14 §1). */
+  MAIL_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** Where contact messages and job applications are announced (issue 3 §1, §4). */
   FIRM_EMAIL: z.email().default("office@qanun.example"),
   OIDC_ISSUER: z.string().url().optional(),

@@ -3,7 +3,7 @@ import { addWorkingHours } from "#server/common/working-hours";
 import { startBatchWorker } from "#server/common/worker";
 import { getEnv } from "#server/config/env";
 import { consultationEventEmail } from "#server/mail/consultation-templates";
-import { sendMail } from "#server/mail/transport";
+import { enqueueMail } from "#server/mail/outbox";
 import { logger } from "#server/observability/logger";
 import { AfterCommit, recordConsultationEvent } from "./events";
 
@@ -64,7 +64,7 @@ export async function runDueEscalations(db: DB, opts: { now?: Date; limit?: numb
         reason: null,
         url: `${env.BASE_URL}/dashboard/admin/consultations`,
       });
-      effects.add(() => sendMail({ to: env.FIRM_EMAIL, ...office }));
+      await enqueueMail(trx, { to: env.FIRM_EMAIL, ...office });
       return true;
     });
     await effects.run((error) => logger.error("escalation email failed", { error }));

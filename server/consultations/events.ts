@@ -3,7 +3,8 @@ import type { Database } from "#db/schema";
 import { recordAudit, type AuditedChange } from "#server/audit/record";
 import { getEnv } from "#server/config/env";
 import { consultationEventEmail, type ConsultationMailType } from "#server/mail/consultation-templates";
-import { sendMail, type MailMessage } from "#server/mail/transport";
+import { enqueueMails } from "#server/mail/outbox";
+import type { MailMessage } from "#server/mail/transport";
 import type { MailLocale } from "#server/mail/templates";
 import { logger } from "#server/observability/logger";
 import { publish } from "#server/realtime/bus";
@@ -144,7 +145,7 @@ export async function recordConsultationEvent(
   if (REMINDER_SYNC_TYPES.has(input.type)) await syncConsultationReminders(trx, input.consultationId);
 
   const messages = await consultationEmails(trx, input, input.type === "escalated" ? { clientId: parties.clientId, lawyerUserIds: [] } : parties);
-  for (const message of messages) effects.add(() => sendMail(message));
+  await enqueueMails(trx, messages);
 }
 
 function localeOf(value: string | null | undefined): MailLocale | null {

@@ -3,7 +3,7 @@ import type { DB } from "#db/index";
 import { emailField, fullNameField } from "#server/accounts/schemas";
 import { honeypotField, isHoneypotFilled, optionalPhoneField, textField } from "#server/common/fields";
 import { getEnv } from "#server/config/env";
-import { sendMail } from "#server/mail/transport";
+import { enqueueMails } from "#server/mail/outbox";
 import { contactConfirmationEmail, contactNoticeEmail } from "#server/mail/templates";
 import { logger } from "#server/observability/logger";
 import { enforceFormRateLimit } from "#server/rate-limit/forms";
@@ -36,19 +36,6 @@ export async function sendContactMessage(opts: { db: DB; ip: string; input: Send
     return { received: true as const };
   }
   await enforceFormRateLimit(db, { form: "contact", ip: opts.ip, email: input.email });
-  const row = await db
-    .insertInto("contact_messages")
-    .values({
-      full_name: input.fullName,
-      email: input.email,
-      phone: input.phone ?? null,
-      subject: input.subject,
-      message: input.message,
-      preferred_language: input.preferredLanguage,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-
   const env = getEnv();
   const mails = [
     {
@@ -67,8 +54,20 @@ export async function sendContactMessage(opts: { db: DB; ip: string; input: Send
       ...contactConfirmationEmail({ name: input.fullName, locale: input.preferredLanguage }),
     },
   ];
-  for (const mail of mails) {
-    await sendMail(mail).catch((error: unknown) => logger.error("contact mail failed", { messageId: row.id, error }));
-  }
+  // The message and both emails commit together.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("contact_messages")
+      .values({
+        full_name: input.fullName,
+        email: input.email,
+        phone: input.phone ?? null,
+        subject: input.subject,
+        message: input.message,
+        preferred_language: input.preferredLanguage,
+      })
+      .execute();
+    await enqueueMails(trx, mails);
+  });
   return { received: true as const };
 }

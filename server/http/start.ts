@@ -11,6 +11,7 @@ import { startEscalationWorker } from "#server/consultations/escalation";
 import { startReminderWorker } from "#server/consultations/reminders";
 import { startHearingReminderWorker } from "#server/cases/reminders";
 import { startLicenceReminderWorker } from "#server/verifications/licence-reminders";
+import { startMailWorker } from "#server/mail/outbox";
 import { createApp } from "./app";
 
 export interface StartServerOptions {
@@ -51,6 +52,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   });
   log(`Qanun Legal is serving ${env.BASE_URL} (port ${env.PORT}, ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite in " + env.DATA_DIR})`);
 
+  // Every app server sends the mail outbox; a claim with FOR UPDATE SKIP LOCKED sends each message once.
+  const mail = startMailWorker(db, env.MAIL_POLL_MS);
   // Every app server runs it; FOR UPDATE SKIP LOCKED keeps each reminder to one send.
   const reminders = env.REMINDER_INTERVAL_MS > 0 ? startReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
   const hearingReminders = env.REMINDER_INTERVAL_MS > 0 ? startHearingReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
@@ -63,6 +66,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     await hearingReminders?.stop();
     await escalations?.stop();
     await licenceReminders?.stop();
+    await mail.stop();
     server.close();
     server.closeIdleConnections();
     await closeRealtime(db).catch(() => {});

@@ -13,11 +13,11 @@ import {
   assignItem,
   changeState,
   countsOf,
-  deliverAfterCommit,
   listHistory,
   listStaff,
   notifyAssignee,
   pageOf,
+  queueInboxMail,
   searchCondition,
   type InboxActor,
 } from "./items";
@@ -125,13 +125,13 @@ export async function readApplication(db: DB, id: string) {
 
 /**
  * Moves an application to another state. A decision (shortlisted, rejected, hired) is mailed to the
- * applicant in the language they applied in, after the commit; `mailed` says whether it went (null
+ * applicant in the language they applied in, queued with the change; `mailed` says whether one was queued (false
  * when the new state is not a decision).
  */
 export async function setApplicationState(db: DB, opts: { actor: InboxActor; id: string; status: ApplicationState }) {
   if (!isUuid(opts.id)) throw new AppError("not_found");
   const decision = isDecision(opts.status) ? opts.status : null;
-  const result = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const changed = await changeState({
       trx,
       kind: "applications",
@@ -141,53 +141,55 @@ export async function setApplicationState(db: DB, opts: { actor: InboxActor; id:
       mailTo: async () =>
         decision ? (await trx.selectFrom("job_applications").select("email").where("id", "=", opts.id).executeTakeFirstOrThrow()).email : null,
     });
-    return changed;
+    if (!decision || !changed.mailTo) return { status: changed.to, mailed: false };
+    const row = await trx
+      .selectFrom("job_applications")
+      .innerJoin("job_postings", "job_postings.id", "job_applications.posting_id")
+      .select(["job_applications.full_name", "job_applications.locale", "job_postings.title_ar", "job_postings.title_en"])
+      .where("job_applications.id", "=", opts.id)
+      .executeTakeFirstOrThrow();
+    const env = getEnv();
+    await queueInboxMail(trx, changed.eventId, {
+      to: changed.mailTo,
+      ...applicationDecisionEmail({
+        locale: (row.locale === "en" ? "en" : "ar") as MailLocale,
+        name: row.full_name,
+        decision,
+        postingTitle: { ar: row.title_ar, en: row.title_en },
+        careersUrl: `${env.BASE_URL}/careers`,
+        contactUrl: `${env.BASE_URL}/contact`,
+      }),
+    });
+    return { status: changed.to, mailed: true };
   });
-  if (!decision || !result.mailTo) return { status: result.to, mailed: null };
-  const row = await db
-    .selectFrom("job_applications")
-    .innerJoin("job_postings", "job_postings.id", "job_applications.posting_id")
-    .select(["job_applications.full_name", "job_applications.locale", "job_postings.title_ar", "job_postings.title_en"])
-    .where("job_applications.id", "=", opts.id)
-    .executeTakeFirstOrThrow();
-  const env = getEnv();
-  const mailed = await deliverAfterCommit(db, result.eventId, {
-    to: result.mailTo,
-    ...applicationDecisionEmail({
-      locale: (row.locale === "en" ? "en" : "ar") as MailLocale,
-      name: row.full_name,
-      decision,
-      postingTitle: { ar: row.title_ar, en: row.title_en },
-      careersUrl: `${env.BASE_URL}/careers`,
-      contactUrl: `${env.BASE_URL}/contact`,
-    }),
-  });
-  return { status: result.to, mailed };
 }
 
 export async function assignApplication(db: DB, opts: { actor: InboxActor; id: string; assigneeId: string | null }) {
   if (!isUuid(opts.id)) throw new AppError("not_found");
-  const { assignee } = await db.transaction().execute((trx) => assignItem({ trx, kind: "applications", ...opts }));
-  const application = await db
-    .selectFrom("job_applications")
-    .innerJoin("job_postings", "job_postings.id", "job_applications.posting_id")
-    .select(["job_applications.full_name", "job_postings.title_ar", "job_postings.title_en"])
-    .where("job_applications.id", "=", opts.id)
-    .executeTakeFirstOrThrow();
-  await notifyAssignee({
-    assignee,
-    actor: opts.actor,
-    message: (staff) =>
-      assignmentEmail({
-        locale: staff.locale,
-        name: staff.name,
-        actorName: opts.actor.viewer.user.name,
-        what: {
-          ar: `طلب توظيف مقدّمًا من ${isolate(application.full_name)} لوظيفة «${isolate(application.title_ar || application.title_en)}»`,
-          en: `a job application from ${isolate(application.full_name)} for “${isolate(application.title_en || application.title_ar)}”`,
-        },
-        url: `${getEnv().BASE_URL}/dashboard/admin/inbox/applications/${opts.id}`,
-      }),
+  const assignee = await db.transaction().execute(async (trx) => {
+    const { assignee } = await assignItem({ trx, kind: "applications", ...opts });
+    const application = await trx
+      .selectFrom("job_applications")
+      .innerJoin("job_postings", "job_postings.id", "job_applications.posting_id")
+      .select(["job_applications.full_name", "job_postings.title_ar", "job_postings.title_en"])
+      .where("job_applications.id", "=", opts.id)
+      .executeTakeFirstOrThrow();
+    await notifyAssignee(trx, {
+      assignee,
+      actor: opts.actor,
+      message: (staff) =>
+        assignmentEmail({
+          locale: staff.locale,
+          name: staff.name,
+          actorName: opts.actor.viewer.user.name,
+          what: {
+            ar: `طلب توظيف مقدّمًا من ${isolate(application.full_name)} لوظيفة «${isolate(application.title_ar || application.title_en)}»`,
+            en: `a job application from ${isolate(application.full_name)} for “${isolate(application.title_en || application.title_ar)}”`,
+          },
+          url: `${getEnv().BASE_URL}/dashboard/admin/inbox/applications/${opts.id}`,
+        }),
+    });
+    return assignee;
   });
   return { assigneeId: assignee?.id ?? null };
 }

@@ -17,12 +17,12 @@ import {
   assignItem,
   changeState,
   countsOf,
-  deliverAfterCommit,
   listHistory,
   listStaff,
   lockItem,
   notifyAssignee,
   pageOf,
+  queueInboxMail,
   recordInboxEvent,
   searchCondition,
   touchItem,
@@ -142,43 +142,46 @@ export async function setCompanyRequestState(db: DB, opts: { actor: InboxActor; 
  */
 export async function assignCompanyRequest(db: DB, opts: { actor: InboxActor; id: string; assigneeId: string | null }) {
   if (!isUuid(opts.id)) throw new AppError("not_found");
-  const { assignee } = await db.transaction().execute((trx) => assignItem({ trx, kind: "companyRequests", ...opts }));
-  const row = (await readRequestRow(db, opts.id))!;
-  await notifyAssignee({
-    assignee,
-    actor: opts.actor,
-    message: (staff) => {
-      const service = (locale: MailLocale) => SERVICES[locale][row.service] ?? row.service;
-      const details = (locale: MailLocale) =>
-        locale === "ar"
-          ? [
-              { label: "الشركة", value: companyName(row, "ar") },
-              { label: "رقم السجل التجاري", value: row.cr_number || "—" },
-              { label: "الخدمة", value: service("ar") },
-              { label: "مقدّم الطلب", value: row.requester_name ?? "—" },
-              { label: "البريد الإلكتروني", value: row.requester_email ?? "—" },
-            ]
-          : [
-              { label: "Company", value: companyName(row, "en") },
-              { label: "Commercial registration", value: row.cr_number || "—" },
-              { label: "Service", value: service("en") },
-              { label: "Requested by", value: row.requester_name ?? "—" },
-              { label: "Email", value: row.requester_email ?? "—" },
-            ];
-      const forLawyer = staff.role === "lawyer";
-      return assignmentEmail({
-        locale: staff.locale,
-        name: staff.name,
-        actorName: opts.actor.viewer.user.name,
-        what: {
-          ar: `طلب خدمة من شركة «${isolate(companyName(row, "ar"))}»: ${service("ar")}`,
-          en: `a service request from ${isolate(companyName(row, "en"))} (${service("en")})`,
-        },
-        details: { ar: details("ar"), en: details("en") },
-        quote: forLawyer ? row.details : undefined,
-        url: forLawyer ? undefined : `${getEnv().BASE_URL}/dashboard/admin/inbox/company-requests/${opts.id}`,
-      });
-    },
+  const assignee = await db.transaction().execute(async (trx) => {
+    const { assignee } = await assignItem({ trx, kind: "companyRequests", ...opts });
+    const row = (await readRequestRow(trx, opts.id))!;
+    await notifyAssignee(trx, {
+      assignee,
+      actor: opts.actor,
+      message: (staff) => {
+        const service = (locale: MailLocale) => SERVICES[locale][row.service] ?? row.service;
+        const details = (locale: MailLocale) =>
+          locale === "ar"
+            ? [
+                { label: "الشركة", value: companyName(row, "ar") },
+                { label: "رقم السجل التجاري", value: row.cr_number || "—" },
+                { label: "الخدمة", value: service("ar") },
+                { label: "مقدّم الطلب", value: row.requester_name ?? "—" },
+                { label: "البريد الإلكتروني", value: row.requester_email ?? "—" },
+              ]
+            : [
+                { label: "Company", value: companyName(row, "en") },
+                { label: "Commercial registration", value: row.cr_number || "—" },
+                { label: "Service", value: service("en") },
+                { label: "Requested by", value: row.requester_name ?? "—" },
+                { label: "Email", value: row.requester_email ?? "—" },
+              ];
+        const forLawyer = staff.role === "lawyer";
+        return assignmentEmail({
+          locale: staff.locale,
+          name: staff.name,
+          actorName: opts.actor.viewer.user.name,
+          what: {
+            ar: `طلب خدمة من شركة «${isolate(companyName(row, "ar"))}»: ${service("ar")}`,
+            en: `a service request from ${isolate(companyName(row, "en"))} (${service("en")})`,
+          },
+          details: { ar: details("ar"), en: details("en") },
+          quote: forLawyer ? row.details : undefined,
+          url: forLawyer ? undefined : `${getEnv().BASE_URL}/dashboard/admin/inbox/company-requests/${opts.id}`,
+        });
+      },
+    });
+    return assignee;
   });
   return { assigneeId: assignee?.id ?? null };
 }
@@ -196,7 +199,7 @@ export async function noteOnCompanyRequest(db: DB, opts: { actor: InboxActor; id
  */
 export async function replyToCompanyRequest(db: DB, opts: { actor: InboxActor; id: string; body: string }) {
   if (!isUuid(opts.id)) throw new AppError("not_found");
-  const { eventId, row, members } = await db.transaction().execute(async (trx) => {
+  const count = await db.transaction().execute(async (trx) => {
     const item = await lockItem(trx, "companyRequests", opts.id);
     const row = (await readRequestRow(trx, opts.id))!;
     const members = await trx
@@ -228,26 +231,24 @@ export async function replyToCompanyRequest(db: DB, opts: { actor: InboxActor; i
       before: { status: item.status },
       after: { status: to, reply: opts.body },
     });
-    return { eventId, row, members };
+    const env = getEnv();
+    const service = { ar: SERVICES.ar[row.service] ?? row.service, en: SERVICES.en[row.service] ?? row.service };
+    const company = { ar: companyName(row, "ar"), en: companyName(row, "en") };
+    for (const member of members) {
+      await queueInboxMail(trx, eventId, {
+        to: member.email,
+        ...companyRequestReplyEmail({
+          locale: (member.locale === "en" ? "en" : "ar") as MailLocale,
+          name: member.name,
+          company,
+          service,
+          reply: opts.body,
+          staffName: opts.actor.viewer.user.name,
+          dashboardUrl: `${env.BASE_URL}/dashboard/company`,
+        }),
+      });
+    }
+    return members.length;
   });
-  const env = getEnv();
-  const service = { ar: SERVICES.ar[row.service] ?? row.service, en: SERVICES.en[row.service] ?? row.service };
-  const company = { ar: companyName(row, "ar"), en: companyName(row, "en") };
-  let sent = members.length > 0;
-  for (const member of members) {
-    const ok = await deliverAfterCommit(db, eventId, {
-      to: member.email,
-      ...companyRequestReplyEmail({
-        locale: (member.locale === "en" ? "en" : "ar") as MailLocale,
-        name: member.name,
-        company,
-        service,
-        reply: opts.body,
-        staffName: opts.actor.viewer.user.name,
-        dashboardUrl: `${env.BASE_URL}/dashboard/company`,
-      }),
-    });
-    sent = sent && ok;
-  }
-  return { sent, members: members.length };
+  return { members: count };
 }

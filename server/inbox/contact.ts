@@ -14,12 +14,12 @@ import {
   assignItem,
   changeState,
   countsOf,
-  deliverAfterCommit,
   listHistory,
   listStaff,
   lockItem,
   notifyAssignee,
   pageOf,
+  queueInboxMail,
   recordInboxEvent,
   searchCondition,
   touchItem,
@@ -110,22 +110,25 @@ export async function setContactState(db: DB, opts: { actor: InboxActor; id: str
 
 export async function assignContactMessage(db: DB, opts: { actor: InboxActor; id: string; assigneeId: string | null }) {
   if (!isUuid(opts.id)) throw new AppError("not_found");
-  const { assignee } = await db.transaction().execute((trx) => assignItem({ trx, kind: "contact", ...opts }));
-  const message = await db.selectFrom("contact_messages").select(["full_name", "subject"]).where("id", "=", opts.id).executeTakeFirstOrThrow();
-  await notifyAssignee({
-    assignee,
-    actor: opts.actor,
-    message: (staff) =>
-      assignmentEmail({
-        locale: staff.locale,
-        name: staff.name,
-        actorName: opts.actor.viewer.user.name,
-        what: {
-          ar: `رسالة تواصل من ${isolate(message.full_name)} بعنوان «${isolate(message.subject)}»`,
-          en: `a contact message from ${isolate(message.full_name)}, “${isolate(message.subject)}”,`,
-        },
-        url: `${getEnv().BASE_URL}/dashboard/admin/inbox/contact/${opts.id}`,
-      }),
+  const assignee = await db.transaction().execute(async (trx) => {
+    const { assignee } = await assignItem({ trx, kind: "contact", ...opts });
+    const message = await trx.selectFrom("contact_messages").select(["full_name", "subject"]).where("id", "=", opts.id).executeTakeFirstOrThrow();
+    await notifyAssignee(trx, {
+      assignee,
+      actor: opts.actor,
+      message: (staff) =>
+        assignmentEmail({
+          locale: staff.locale,
+          name: staff.name,
+          actorName: opts.actor.viewer.user.name,
+          what: {
+            ar: `رسالة تواصل من ${isolate(message.full_name)} بعنوان «${isolate(message.subject)}»`,
+            en: `a contact message from ${isolate(message.full_name)}, “${isolate(message.subject)}”,`,
+          },
+          url: `${getEnv().BASE_URL}/dashboard/admin/inbox/contact/${opts.id}`,
+        }),
+    });
+    return assignee;
   });
   return { assigneeId: assignee?.id ?? null };
 }
@@ -138,7 +141,7 @@ export async function assignContactMessage(db: DB, opts: { actor: InboxActor; id
  */
 export async function replyToContactMessage(db: DB, opts: { actor: InboxActor; id: string; body: string }) {
   if (!isUuid(opts.id)) throw new AppError("not_found");
-  const { eventId, row } = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const item = await lockItem(trx, "contact", opts.id);
     const row = await trx
       .selectFrom("contact_messages")
@@ -164,23 +167,22 @@ export async function replyToContactMessage(db: DB, opts: { actor: InboxActor; i
       before: { status: item.status },
       after: { status: "answered", reply: opts.body },
     });
-    return { eventId, row };
+    const env = getEnv();
+    await queueInboxMail(trx, eventId, {
+      to: row.email,
+      ...contactReplyEmail({
+        locale: (row.preferred_language === "en" ? "en" : "ar") as MailLocale,
+        name: row.full_name,
+        subject: row.subject,
+        reply: opts.body,
+        original: row.message,
+        sentAt: new Date(row.created_at),
+        staffName: opts.actor.viewer.user.name,
+        contactUrl: `${env.BASE_URL}/contact`,
+      }),
+    });
   });
-  const env = getEnv();
-  const sent = await deliverAfterCommit(db, eventId, {
-    to: row.email,
-    ...contactReplyEmail({
-      locale: (row.preferred_language === "en" ? "en" : "ar") as MailLocale,
-      name: row.full_name,
-      subject: row.subject,
-      reply: opts.body,
-      original: row.message,
-      sentAt: new Date(row.created_at),
-      staffName: opts.actor.viewer.user.name,
-      contactUrl: `${env.BASE_URL}/contact`,
-    }),
-  });
-  return { status: "answered" as const, sent };
+  return { status: "answered" as const };
 }
 
 export async function noteOnContactMessage(db: DB, opts: { actor: InboxActor; id: string; body: string }) {

@@ -5,14 +5,15 @@ import { recordAudit, type AuditActor } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
 import { containsTerm, searchTerms } from "#server/common/search";
 import { AppError } from "#server/errors/app-error";
-import { sendMail, type MailMessage } from "#server/mail/transport";
+import { enqueueMail } from "#server/mail/outbox";
+import type { MailMessage } from "#server/mail/transport";
 import { logger } from "#server/observability/logger";
 import { AUDIT_OF, INBOX_PAGE_SIZE, STATES_OF, type InboxKind } from "./constants";
 
 /**
  * What the three inboxes share (issue 10 §5): the item's row is locked, changed, written to its history
- * (inbox_events) and to the audit log in one transaction; an email that the change sends goes after
- * the commit, and its outcome is written back to the history entry.
+ * (inbox_events) and to the audit log in one transaction, with the email the change sends (queued in the
+ * mail outbox; the worker writes whether it went back to the history entry).
  */
 
 type Trx = Transaction<Database>;
@@ -178,31 +179,21 @@ export async function listHistory(db: Queryable, kind: InboxKind, itemId: string
 export type InboxHistoryEntry = Awaited<ReturnType<typeof listHistory>>[number];
 
 /**
- * Sends an email that a committed change decided on, and writes whether it went to the history entry
- * (a failure is logged and shown on the item's page; the change stands).
+ * Queues the email a change decided on, in the change's transaction; the history entry's `mail_status`
+ * stays "pending" until the outbox worker sends it ("sent") or gives up ("failed").
  */
-export async function deliverAfterCommit(db: DB, eventId: string, message: MailMessage): Promise<boolean> {
-  let sent = true;
-  try {
-    await sendMail(message);
-  } catch (error) {
-    sent = false;
-    logger.error("inbox mail failed", { eventId, error });
-  }
-  await db
-    .updateTable("inbox_events")
-    .set({ mail_status: sent ? "sent" : "failed" })
-    .where("id", "=", eventId)
-    .execute()
-    .catch((error: unknown) => logger.error("inbox mail outcome not recorded", { eventId, error }));
-  return sent;
+export async function queueInboxMail(trx: Trx, eventId: string, message: MailMessage): Promise<void> {
+  await enqueueMail(trx, message, { inboxEventId: eventId });
 }
 
-/** Tells a member of staff that someone else assigned them an item (a failure is logged; the assignment stands). */
-export async function notifyAssignee(opts: { assignee: StaffMember | null; actor: InboxActor; message: (assignee: StaffMember) => Omit<MailMessage, "to"> }) {
+/** Tells a member of staff that someone else assigned them an item (queued with the assignment). */
+export async function notifyAssignee(
+  trx: Trx,
+  opts: { assignee: StaffMember | null; actor: InboxActor; message: (assignee: StaffMember) => Omit<MailMessage, "to"> },
+) {
   const { assignee, actor } = opts;
   if (!assignee || assignee.id === actor.viewer.user.id) return;
-  await sendMail({ to: assignee.email, ...opts.message(assignee) }).catch((error: unknown) => logger.error("inbox assignment mail failed", { error }));
+  await enqueueMail(trx, { to: assignee.email, ...opts.message(assignee) });
 }
 
 // ------------------------------------------------------------------ changes

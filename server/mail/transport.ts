@@ -19,6 +19,9 @@ export type MailMessage = {
   attachments?: MailAttachment[];
 };
 
+/** A message as the outbox worker hands it over: with its stable Message-ID, the same on every retry. */
+export type OutgoingMail = MailMessage & { messageId?: string };
+
 export type OutboxMessage = {
   id: string;
   to: string;
@@ -37,8 +40,12 @@ let outboxTransporter: Transporter | undefined;
 let lastIdStamp = "";
 let sameStampCount = 0;
 
-/** Sends through SMTP when SMTP_URL is set, otherwise writes the message to DATA_DIR/outbox. */
-export async function sendMail(message: MailMessage): Promise<void> {
+/**
+ * Hands one message to SMTP when SMTP_URL is set, otherwise writes it to DATA_DIR/outbox (development and
+ * tests). Only the outbox worker calls this: the rest of the platform queues mail with `enqueueMail`
+ * (server/mail/outbox.ts) in the transaction of the change that caused it.
+ */
+export async function transmitMail(message: OutgoingMail): Promise<void> {
   const env = getEnv();
   const options = toMailOptions(message, env.MAIL_FROM);
   if (env.SMTP_URL) {
@@ -50,8 +57,8 @@ export async function sendMail(message: MailMessage): Promise<void> {
   }
 }
 
-/** Messages written to the outbox, oldest first; for development and tests. */
-export async function readOutbox(opts: { to?: string } = {}): Promise<OutboxMessage[]> {
+/** Messages written to the file outbox, oldest first; for development and tests (see `readOutbox` in ./outbox). */
+export async function readFileOutbox(opts: { to?: string } = {}): Promise<OutboxMessage[]> {
   const dir = getOutboxDir(getEnv().DATA_DIR);
   const names = await listJsonFiles(dir);
   const messages = await Promise.all(names.map((name) => readOutboxFile(path.join(dir, name))));
@@ -66,9 +73,10 @@ export function resetMailTransportForTests() {
   outboxTransporter = undefined;
 }
 
-function toMailOptions(message: MailMessage, from: string): SendMailOptions {
+function toMailOptions(message: OutgoingMail, from: string): SendMailOptions {
   return {
     from,
+    ...(message.messageId ? { messageId: message.messageId } : {}),
     to: message.to,
     subject: message.subject,
     html: message.html,
@@ -80,7 +88,11 @@ function toMailOptions(message: MailMessage, from: string): SendMailOptions {
 function getSmtpTransporter(url: string): Transporter {
   if (cachedSmtp?.url !== url) {
     cachedSmtp?.transporter.close();
-    cachedSmtp = { url, transporter: nodemailer.createTransport({ url, pool: true }) };
+    // Timeouts well inside the outbox worker's lease, so a hung server never lets a second worker send the same message.
+    cachedSmtp = {
+      url,
+      transporter: nodemailer.createTransport({ url, pool: true, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }),
+    };
   }
   return cachedSmtp.transporter;
 }

@@ -13,8 +13,9 @@ import { logger } from "#server/observability/logger";
  * - `user`: something new for one user (payload { userId, ... }): notifications, the unread count.
  * - `call`: a signalling message for one party of a consultation call (payload { consultationId, recipientId }).
  * - `case`: something changed on a case (payload { caseId }); the case page re-reads what its viewer may see.
+ * - `mail`: a message joined the mail outbox (empty payload); every server's outbox worker wakes up.
  */
-export const CHANNELS = { user: "qanun_user", call: "qanun_call", case: "qanun_case" } as const;
+export const CHANNELS = { user: "qanun_user", call: "qanun_call", case: "qanun_case", mail: "qanun_mail" } as const;
 export type Channel = keyof typeof CHANNELS;
 
 /**

@@ -3,7 +3,7 @@ import { recordAudit } from "#server/audit/record";
 import { createConfirmationToken, sendConfirmationEmail } from "#server/auth/auth";
 import { getEnv } from "#server/config/env";
 import { logger } from "#server/observability/logger";
-import { sendMail } from "#server/mail/transport";
+import { enqueueMail } from "#server/mail/outbox";
 import { twoFactorResetEmail } from "#server/mail/templates";
 import type { Viewer } from "#server/auth/viewer";
 import { AppError } from "#server/errors/app-error";
@@ -141,7 +141,7 @@ export async function resendConfirmation(ctx: AdminContext, input: { userId: str
  * password alone and set two-factor up again (a lawyer or an admin is sent straight to that page).
  */
 export async function resetTwoFactor(ctx: AdminContext, input: { userId: string; reason: string }) {
-  const target = await ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("user")
       .select(["id", "name", "email", "locale", "twoFactorEnabled"])
@@ -170,16 +170,16 @@ export async function resetTwoFactor(ctx: AdminContext, input: { userId: string;
         after: { twoFactor: false, reason: input.reason, sessionsEnded: Number(ended.numDeletedRows) },
       },
     );
+    const env = getEnv();
+    const mail = twoFactorResetEmail({
+      name: row.name,
+      locale: row.locale === "en" ? "en" : "ar",
+      signInUrl: `${env.BASE_URL}/client-area`,
+      contactUrl: `${env.BASE_URL}/contact`,
+    });
+    // Queued with the reset itself: the notice is never lost, and SMTP being down does not undo the reset.
+    await enqueueMail(trx, { to: row.email, ...mail });
     return row;
   });
-  const env = getEnv();
-  const mail = twoFactorResetEmail({
-    name: target.name,
-    locale: target.locale === "en" ? "en" : "ar",
-    signInUrl: `${env.BASE_URL}/client-area`,
-    contactUrl: `${env.BASE_URL}/contact`,
-  });
-  // The reset stands even if the notice cannot be sent now; the failure is logged for the firm.
-  await sendMail({ to: target.email, ...mail }).catch((error: unknown) => logger.error("two-factor reset notice not sent", { userId: target.id, error }));
   return { reset: true as const };
 }

@@ -1,15 +1,14 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "#db/index";
 import type { Database, VerificationHistoryKind } from "#db/schema";
 import { recordAudit, type AuditActor } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
-import { AfterCommit } from "#server/consultations/events";
 import { AppError } from "#server/errors/app-error";
 import type { RollLevel } from "#server/lawyers/catalog";
 import { qatarToday } from "#server/lawyer-desk/schemas";
 import type { MailLocale } from "#server/mail/templates";
-import { sendMail } from "#server/mail/transport";
+import { enqueueMail } from "#server/mail/outbox";
 import { logger } from "#server/observability/logger";
 import { publish } from "#server/realtime/bus";
 import { notFound } from "#server/trpc/init";
@@ -19,8 +18,8 @@ import type { LicenceInput } from "./schemas";
 /**
  * The verification review's changes (issue 10 §2). Each runs in one transaction that also writes the
  * history row, the person's in-app notification and the audit row, so the decision and its records
- * commit or roll back together; the email goes out after the commit (server/consultations/events.ts's
- * AfterCommit), in the person's language first. Callers are checked by the procedures (./router.ts):
+ * commit or roll back together, with the email to the person in their language (queued in the mail
+ * outbox, server/mail/outbox.ts). Callers are checked by the procedures (./router.ts):
  * admins for decisions and licences, the account itself for a resubmission.
  */
 
@@ -106,8 +105,8 @@ async function saveLicence(trx: Transaction<Database>, opts: { userId: string; l
     : null;
 }
 
-function queueDecisionEmail(
-  effects: AfterCommit,
+async function queueDecisionEmail(
+  trx: Kysely<Database>,
   target: { name: string; email: string; locale: string | null; role: "lawyer" | "company" },
   decision: "approved" | "rejected",
   extra: { reason?: string; licence?: LicenceFacts | null },
@@ -121,7 +120,7 @@ function queueDecisionEmail(
     licence: extra.licence,
     dashboardUrl: `${getEnv().BASE_URL}${DASHBOARD_OF[target.role]}`,
   });
-  effects.add(() => sendMail({ to: target.email, ...content }));
+  await enqueueMail(trx, { to: target.email, ...content });
 }
 
 /**
@@ -130,8 +129,7 @@ function queueDecisionEmail(
  * `requireLicence: false` is the scripts' and fixtures' shortcut (admin.setVerification).
  */
 export async function approveVerification(ctx: Ctx, input: { userId: string; licence?: LicenceInput }, opts: { requireLicence?: boolean } = {}) {
-  const effects = new AfterCommit();
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const target = await lockReviewed(trx, input.userId);
     if (target.verification_status === "verified") throw new AppError("verification_unchanged");
     const licence = target.role === "lawyer" ? (input.licence ?? null) : null;
@@ -152,17 +150,14 @@ export async function approveVerification(ctx: Ctx, input: { userId: string; lic
       before: { verificationStatus: target.verification_status },
       after: { verificationStatus: "verified", ...(licence ? { licence } : {}) },
     });
-    queueDecisionEmail(effects, target, "approved", { licence });
+    await queueDecisionEmail(trx, target, "approved", { licence });
     return { status: "verified" as const };
   });
-  await effects.run((error) => logger.error("verification decision email failed", { error }));
-  return result;
 }
 
 /** Rejects a lawyer or company with a reason they receive by email; a listed lawyer leaves the directory. */
 export async function rejectVerification(ctx: Ctx, input: { userId: string; reason: string }) {
-  const effects = new AfterCommit();
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const target = await lockReviewed(trx, input.userId);
     if (target.verification_status === "rejected") throw new AppError("verification_unchanged");
     await trx.updateTable("profiles").set({ verification_status: "rejected", updated_at: sql`now()` }).where("id", "=", target.id).execute();
@@ -183,11 +178,9 @@ export async function rejectVerification(ctx: Ctx, input: { userId: string; reas
       before: { verificationStatus: target.verification_status },
       after: { verificationStatus: "rejected", reason: input.reason },
     });
-    queueDecisionEmail(effects, target, "rejected", { reason: input.reason });
+    await queueDecisionEmail(trx, target, "rejected", { reason: input.reason });
     return { status: "rejected" as const };
   });
-  await effects.run((error) => logger.error("verification decision email failed", { error }));
-  return result;
 }
 
 /**

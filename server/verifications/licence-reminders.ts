@@ -2,9 +2,8 @@ import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { startBatchWorker } from "#server/common/worker";
 import { getEnv } from "#server/config/env";
-import { AfterCommit } from "#server/consultations/events";
 import { qatarToday } from "#server/lawyer-desk/schemas";
-import { sendMail } from "#server/mail/transport";
+import { enqueueMail } from "#server/mail/outbox";
 import { logger } from "#server/observability/logger";
 import { licenceFactsOf, notify, reviewPath } from "./decisions";
 import { licenceExpiryEmail } from "./emails";
@@ -29,7 +28,6 @@ export async function runDueLicenceReminders(db: DB, opts: { now?: Date; limit?:
   const limit = opts.limit ?? 50;
   const today = qatarToday(opts.now ?? new Date());
   const horizon = addDays(today, LICENCE_NOTICE_DAYS);
-  const effects = new AfterCommit();
   const sent = await db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom("lawyer_licences as ll")
@@ -74,7 +72,7 @@ export async function runDueLicenceReminders(db: DB, opts: { now?: Date; limit?:
         licence,
         url: `${baseUrl}/dashboard/lawyer#documents`,
       });
-      effects.add(() => sendMail({ to: row.email, ...lawyerMail }));
+      await enqueueMail(trx, { to: row.email, ...lawyerMail });
       for (const admin of admins) {
         const adminMail = licenceExpiryEmail({
           name: admin.name,
@@ -84,12 +82,11 @@ export async function runDueLicenceReminders(db: DB, opts: { now?: Date; limit?:
           licence,
           url: `${baseUrl}${reviewPath(row.user_id)}`,
         });
-        effects.add(() => sendMail({ to: admin.email, ...adminMail }));
+        await enqueueMail(trx, { to: admin.email, ...adminMail });
       }
     }
     return due.length;
   });
-  await effects.run((error) => logger.error("licence reminder email failed", { error }));
   return sent;
 }
 

@@ -64,6 +64,7 @@ for (const lang of LANGS) {
       await expect.poll(() => readOutbox(email).length).toBe(1);
       expect(readOutbox(email)[0]!.subject.startsWith(lang === "en" ? "We received your application" : "تلقّينا طلبك")).toBe(true);
       // The CV is stored under the application's id, and private: the link in the firm's mail sends a visitor to sign in.
+      await expect.poll(() => readOutbox(FIRM_EMAIL).some((m) => m.text.includes(email))).toBe(true);
       const notice = readOutbox(FIRM_EMAIL).find((m) => m.text.includes(email))!;
       const cvLink = notice.text.match(/https?:\/\/\S+\/careers\/applications\/([0-9a-f-]+)\/cv/)!;
       expect(cvFiles()).toContain(`careers/applications/${cvLink[1]}.pdf`);

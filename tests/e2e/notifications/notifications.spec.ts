@@ -78,8 +78,9 @@ for (const lang of LANGS) {
     await expect(bell).toHaveAttribute("data-count", "0");
 
     // The acceptance was mailed to the client in their language, with the calendar-free written question.
-    const confirmed = readOutbox(q.email).find((m) => m.subject.includes(q.reference) && m.subject.includes(lang === "ar" ? "تأكيد" : "confirmed"));
-    expect(confirmed, "confirmation email").toBeTruthy();
+    const isConfirmation = (m: { subject: string }) => m.subject.includes(q.reference) && m.subject.includes(lang === "ar" ? "تأكيد" : "confirmed");
+    await expect.poll(() => readOutbox(q.email).some(isConfirmation), { message: "confirmation email" }).toBe(true);
+    const confirmed = readOutbox(q.email).find(isConfirmation);
     expect(confirmed!.subject.startsWith(lang === "ar" ? "تأكيد" : "Consultation")).toBe(true);
   });
 

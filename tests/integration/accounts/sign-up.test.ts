@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, signInHeaders } from "../../setup/callers";
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { totpCodeFor } from "#server/accounts/two-factor";
 import { getViewer } from "#server/auth/viewer";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { provisionUser } from "#server/accounts/provision";
 import { action as secondStepAction, loader as secondStepLoader } from "~/routes/client-area.two-factor";
 import { action as signInAction } from "~/routes/client-area";

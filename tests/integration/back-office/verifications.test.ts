@@ -10,7 +10,7 @@ import type { DB } from "#db/index";
 import type { Role } from "#db/schema";
 import { provisionUser } from "#server/accounts/provision";
 import { qatarToday } from "#server/lawyer-desk/schemas";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { addDays, runDueLicenceReminders } from "#server/verifications/licence-reminders";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";

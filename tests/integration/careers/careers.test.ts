@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { CAREERS_BUCKET, CV_MAX_BYTES } from "#server/careers/constants";
 import { getEnv } from "#server/config/env";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { getStorage, isDiskStorage } from "#server/storage/index";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";

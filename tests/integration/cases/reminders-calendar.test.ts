@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, listenSourceOf, type DB } from "#db/index";
 import { runDueHearingReminders, startHearingReminderWorker } from "#server/cases/reminders";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 import { codeOf, inHours, makeCast, openCase, type Cast } from "./support";

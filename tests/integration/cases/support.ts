@@ -1,5 +1,5 @@
 import type { DB } from "#db/index";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { codeOf, createCompany } from "../consultations/support";
 

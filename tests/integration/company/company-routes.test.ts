@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { companyOf } from "#server/company/membership";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard.company";
 import { action as inviteAction, loader as inviteLoader } from "~/routes/company-invite";
 import { userWithRole } from "../../setup/callers";

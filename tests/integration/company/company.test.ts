@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { companyOf, ensureCompanyFor } from "#server/company/membership";
 import { hashInviteToken } from "#server/company/invites";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 

@@ -3,11 +3,10 @@
  * reaches the office once (two app servers racing), the client and the admins are told, and an admin
  * assigns it by hand. The clock is moved by passing `now`, never by waiting.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
+import { readOutbox } from "#server/mail/outbox";
 import { escalationDueAt, runDueEscalations } from "#server/consultations/escalation";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
@@ -24,10 +23,8 @@ afterAll(() => cleanup());
 const doha = (iso: string) => new Date(`${iso}+03:00`);
 
 async function officeMail(reference: string) {
-  const dir = path.join(getEnv().DATA_DIR, "outbox");
-  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json"));
-  const mails = await Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), "utf8")) as { to: string; subject: string }));
-  return mails.filter((m) => m.to === getEnv().FIRM_EMAIL && m.subject.includes(reference));
+  const mails = await readOutbox({ to: getEnv().FIRM_EMAIL });
+  return mails.filter((m) => m.subject.includes(reference));
 }
 
 describe("an unaccepted 'any suitable lawyer' request", () => {

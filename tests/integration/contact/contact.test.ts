@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 import { fieldErrorsOf, postRequest, runRoute } from "../../setup/routes";

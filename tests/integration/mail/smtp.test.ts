@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getEnv, resetEnvForTests } from "../../../server/config/env";
-import { readOutbox, resetMailTransportForTests, sendMail } from "../../../server/mail/transport";
+import { readFileOutbox as readOutbox, resetMailTransportForTests, transmitMail as sendMail } from "../../../server/mail/transport";
 import { verificationEmail } from "../../../server/mail/templates";
 
 type ReceivedMail = { from: string; to: string[]; raw: string };

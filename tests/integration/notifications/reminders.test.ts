@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, listenSourceOf, type DB } from "#db/index";
 import { runDueReminders, startReminderWorker } from "#server/consultations/reminders";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";
 import { insertConsultation, makeParties, record } from "./support";
 

@@ -3,7 +3,7 @@ import type { DB } from "#db/index";
 import type { Transaction } from "kysely";
 import type { ConsultationStatus, Database } from "#db/schema";
 import { AfterCommit, recordConsultationEvent, type ConsultationEventInput } from "#server/consultations/events";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { userWithRole } from "../../setup/callers";
 
 /** A client and a lawyer (with their directory row), each with an account language. */

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { userWithRole } from "../../../setup/callers";
 import { createTestDatabase } from "../../../setup/db";
 import { auditRows, failureOf, jobApplication, jobPosting, trpcCodeOf, uniqueEmail, verifiedLawyer, type Account } from "./support";
@@ -59,7 +59,7 @@ describe("decisions on job applications (issue 10 §5)", () => {
     expect(mail!.text.indexOf("نأسف لإبلاغك")).toBeLessThan(mail!.text.indexOf("we regret to tell you"));
     expect(mail!.text).toContain("http://localhost:3000/careers?lang=ar");
 
-    await expect(admin.caller.inbox.applications.setStatus({ id, status: "received" })).resolves.toEqual({ status: "received", mailed: null });
+    await expect(admin.caller.inbox.applications.setStatus({ id, status: "received" })).resolves.toEqual({ status: "received", mailed: false });
     expect(await readOutbox({ to: email })).toHaveLength(1);
     expect((await admin.caller.inbox.applications.byId({ id })).history.at(-1)).toMatchObject({ to_status: "received", mail_to: null, mail_status: null });
   });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { action as contactAction, loader as contactItemLoader } from "~/routes/dashboard.admin.inbox.contact.$id";
 import { loader as contactListLoader } from "~/routes/dashboard.admin.inbox.contact";
 import { action as applicationAction } from "~/routes/dashboard.admin.inbox.applications.$id";

@@ -10,7 +10,7 @@ import type { Role } from "#db/schema";
 import { provisionUser } from "#server/accounts/provision";
 import { getAuth } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
-import { readOutbox } from "#server/mail/transport";
+import { readOutbox } from "#server/mail/outbox";
 import { createTestDatabase } from "../../../setup/db";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../../setup/callers";
 

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getEnv, resetEnvForTests } from "../../../server/config/env";
-import { readOutbox, resetMailTransportForTests, sendMail } from "../../../server/mail/transport";
+import { readFileOutbox as readOutbox, resetMailTransportForTests, transmitMail as sendMail } from "../../../server/mail/transport";
 import { verificationEmail } from "../../../server/mail/templates";
 
 /** Decodes RFC 2047 encoded words (B and Q) in an unfolded header value. */
@@ -26,7 +26,7 @@ async function listOutbox() {
   return (await fs.readdir(path.join(getEnv().DATA_DIR, "outbox"))).sort();
 }
 
-describe("mail outbox (no SMTP_URL)", () => {
+describe("mail file drop, DATA_DIR/outbox (no SMTP_URL)", () => {
   beforeAll(() => {
     // Vitest copies Vite's BASE_URL ("/") into process.env, which is not an absolute URL.
     process.env.BASE_URL = "http://localhost:3000";
