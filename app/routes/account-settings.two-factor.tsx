@@ -16,7 +16,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { dashboardFor, requireViewer } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast, type Toast } from "~/utils/toast";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { requireForm } from "~/utils/multipart.server";
 
 /**
@@ -66,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const code = errorCodeOf(error, `two-factor ${intent}`);
     return data(
       { intent, result, toast: makeToast({ kind: "error", title: "twoFactorFailed", description: `errors.${code}` }) },
-      { status: code === "rate_limited" ? 429 : 400 },
+      failureInit(error, code),
     );
   };
 

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
 import { createContext } from "#server/trpc/context";
 import { appRouter } from "#server/trpc/router";
 import { logger } from "#server/observability/logger";
 import { getLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources";
 
-type ErrorItem = { error?: { message?: string; data?: { appCode?: string; httpStatus?: number } } };
+type ErrorItem = { error?: { message?: string; data?: { appCode?: string; httpStatus?: number; retryAfterSeconds?: number } } };
 
 /**
  * The error messages of a tRPC response in the visitor's language. The server formats every error as
@@ -25,8 +24,12 @@ async function localiseErrors(response: Response, request: Request): Promise<Res
   };
   const headers = new Headers(response.headers);
   headers.delete("Content-Length");
-  // Every 503 gets its Retry-After in server/http/outage.ts; a rate limit gets one here.
-  if (response.status === 429) headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+  // Every 503 gets its Retry-After in server/http/outage.ts; a rate limit gets the limiter's wait here
+  // (the longest of a batch's), or a minute if it gave none.
+  if (response.status === 429) {
+    const waits = (Array.isArray(body) ? body : [body]).map((item) => item?.error?.data?.retryAfterSeconds ?? 0);
+    headers.set("Retry-After", String(Math.max(...waits) || 60));
+  }
   return new Response(JSON.stringify(Array.isArray(body) ? body.map(localise) : localise(body)), { status: response.status, headers });
 }
 

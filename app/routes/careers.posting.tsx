@@ -18,7 +18,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { metaFrom } from "~/utils/meta";
 import { readPostedForm, TOO_LARGE_TYPE } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
-import { callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, orNotFound, failureInit } from "~/utils/trpc.server";
 
 const CV_ERRORS = {
   file_required: "validation.cvRequired",
@@ -98,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         result: cvError ? submission.reply({ fieldErrors: { cv: [cvError] } }) : submission.reply({ formErrors: [`errors.${code}`] }),
         toast: makeToast({ kind: "error", title: "applicationFailed", description: `errors.${code}` }),
       },
-      { status: code === "rate_limited" ? 429 : 400 },
+      failureInit(error, code),
     );
   }
 }

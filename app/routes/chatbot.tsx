@@ -21,7 +21,7 @@ import { historyCookieHeader, readHistory } from "~/utils/chatbot-history.server
 import { presentAnswers } from "~/utils/chatbot.server";
 import { metaFrom } from "~/utils/meta";
 import { requireForm } from "~/utils/multipart.server";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
 
 /**
@@ -134,7 +134,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(to, { status: 303 });
   } catch (error) {
     const code = errorCodeOf(error, "chatbot handoff");
-    return data({ result: submission.reply({ formErrors: [`errors.${code}`] }) }, { status: code === "rate_limited" ? 429 : 400 });
+    return data({ result: submission.reply({ formErrors: [`errors.${code}`] }) }, failureInit(error, code));
   }
 }
 

@@ -17,7 +17,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { dashboardFor, safeRedirectPath } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
 import { requireForm } from "~/utils/multipart.server";
 
@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
         suspended: code === "account_suspended",
         toast: makeToast({ kind: "error", title: "signInFailed", description: `errors.${code}` }),
       },
-      { status: code === "rate_limited" ? 429 : code === "account_suspended" ? 403 : 400 },
+      failureInit(error, code, { account_suspended: 403 }),
     );
   }
 }

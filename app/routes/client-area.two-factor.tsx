@@ -16,7 +16,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { dashboardFor, safeRedirectPath } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
 import { requireForm } from "~/utils/multipart.server";
 
@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
         result: submission.reply({ hideFields: ["code", "recoveryCode"], formErrors: [`errors.${code}`] }),
         toast: makeToast({ kind: "error", title: "signInFailed", description: `errors.${code}` }),
       },
-      { status: code === "rate_limited" || code === "two_factor_locked" ? 429 : 400 },
+      failureInit(error, code, { two_factor_locked: 429 }),
     );
   }
 }

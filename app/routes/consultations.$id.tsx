@@ -16,7 +16,7 @@ import { requireViewer } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { readPostedForm } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
-import { appErrorOf, callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
+import { appErrorOf, callerFor, errorCodeOf, orNotFound, failureInit } from "~/utils/trpc.server";
 import consultationStyles from "~/styles/consultations.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consultationStyles }];
@@ -132,7 +132,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         error: fileError ? null : `common:errors.${code}`,
         fileError,
       },
-      { status: code === "rate_limited" ? 429 : code === "slot_taken" ? 409 : 400 },
+      failureInit(error, code, { slot_taken: 409 }),
     );
   }
   const toast = makeToast({ kind: "success", title: "consultationUpdated", description: `consultations:toasts.${intent}` });

@@ -25,7 +25,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { metaFrom } from "~/utils/meta";
 import { readPostedForm } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
-import { appErrorOf, callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { appErrorOf, callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
 import consultationStyles from "~/styles/consultations.css?url";
 
@@ -201,7 +201,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return data(
       { result: submission.reply({ formErrors: [`common:errors.${code}`] }), freshSlots: null, error: `common:errors.${code}`, fileError: null },
-      { status: code === "rate_limited" ? 429 : 400 },
+      failureInit(error, code),
     );
   }
 }

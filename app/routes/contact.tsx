@@ -14,7 +14,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { metaFrom } from "~/utils/meta";
 import { requireForm } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 
 const contactForm = z.object(contactFields);
 
@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
         result: submission.reply({ formErrors: [`errors.${code}`] }),
         toast: makeToast({ kind: "error", title: "contactFailed", description: `errors.${code}` }),
       },
-      { status: code === "rate_limited" ? 429 : 400 },
+      failureInit(error, code),
     );
   }
 }

@@ -13,7 +13,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { redirectIfSignedIn } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { requireForm } from "~/utils/multipart.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
         result: submission.reply({ formErrors: [`errors.${code}`] }),
         toast: makeToast({ kind: "error", title: "passwordResetFailed", description: `errors.${code}` }),
       },
-      { status: code === "rate_limited" ? 429 : 400 },
+      failureInit(error, code),
     );
   }
 }

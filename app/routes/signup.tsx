@@ -19,7 +19,7 @@ import { redirectIfSignedIn, safeRedirectPath } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { documentsFromForm, readPostedForm } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 
 const signUpForm = z.object({
   fullName: fullNameField,
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
           ? makeToast({ kind: "error", title: "error", description: "errors.user_not_created" })
           : makeToast({ kind: "error", title: "signUpFailed", description: `errors.${code}` }),
       },
-      { status: code === "rate_limited" ? 429 : 400 },
+      failureInit(error, code),
     );
   }
 }

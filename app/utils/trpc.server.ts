@@ -38,6 +38,21 @@ export function errorCodeOf(error: unknown, context: string): AppErrorCode | "un
   return "unexpected";
 }
 
+/** When the limiter gives no wait (it always should), the client is asked to wait a minute. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The status of a form's failed post: 429 with the limiter's own Retry-After for a rate limit (issue 14
+ * §4), the status `special` gives a code (e.g. 409 for a taken slot), otherwise 400.
+ */
+export function failureInit(error: unknown, code: string, special: Partial<Record<string, number>> = {}): ResponseInit {
+  if (code === "rate_limited" || special[code] === 429) {
+    const seconds = appErrorOf(error)?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
+    return { status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(seconds))) } };
+  }
+  return { status: special[code] ?? 400 };
+}
+
 /**
  * 404 for a procedure's "not found" (also for records someone may not see), rethrow the rest. An id
  * the procedure's input refuses (e.g. longer than it accepts) names nothing either: 404, not 500.

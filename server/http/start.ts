@@ -12,6 +12,7 @@ import { startReminderWorker } from "#server/consultations/reminders";
 import { startHearingReminderWorker } from "#server/cases/reminders";
 import { startLicenceReminderWorker } from "#server/verifications/licence-reminders";
 import { startMailWorker } from "#server/mail/outbox";
+import { settleBackgroundWork } from "#server/common/background";
 import { createApp } from "./app";
 
 export interface StartServerOptions {
@@ -66,6 +67,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     await hearingReminders?.stop();
     await escalations?.stop();
     await licenceReminders?.stop();
+    await settleBackgroundWork();
     await mail.stop();
     server.close();
     server.closeIdleConnections();

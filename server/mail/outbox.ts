@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { getDb, type DB } from "#db/index";
 import type { Database, StoredMailAttachment } from "#db/schema";
+import { settleBackgroundWork } from "#server/common/background";
 import { startBatchWorker } from "#server/common/worker";
 import { getEnv } from "#server/config/env";
 import { logger } from "#server/observability/logger";
@@ -195,10 +196,12 @@ export function startMailWorker(db: DB, intervalMs: number): { stop: () => Promi
 }
 
 /**
- * Development and tests: sends what is due now (as the worker would), then returns the messages the
+ * Development and tests: waits for background work (server/common/background.ts), sends what is due now (as
+ * the worker would), then returns the messages the
  * file outbox holds (DATA_DIR/outbox, used when SMTP_URL is not set), oldest first.
  */
 export async function readOutbox(opts: { to?: string } = {}): Promise<OutboxMessage[]> {
+  await settleBackgroundWork();
   const db = getDb();
   while ((await deliverDueMail(db)) > 0);
   return readFileOutbox(opts);

@@ -37,7 +37,9 @@ const t = initTRPC.context<Context>().create({
     const cause = error.cause;
     const appCode: AppErrorCode | "unexpected" = isAppError(cause) ? cause.code : (APP_CODE_BY_TRPC_CODE[error.code] ?? "unexpected");
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message: appCode, data: { ...data, appCode } };
+    // A rate limit says how long to wait (the HTTP handler turns it into Retry-After).
+    const retryAfterSeconds = isAppError(cause) && cause.retryAfterSeconds ? Math.ceil(cause.retryAfterSeconds) : undefined;
+    return { ...shape, message: appCode, data: { ...data, appCode, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } };
   },
 });
 

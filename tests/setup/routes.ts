@@ -2,7 +2,7 @@
 
 export type RouteResult =
   | { kind: "response"; status: number; headers: Headers; response: Response }
-  | { kind: "data"; status: number; data: unknown };
+  | { kind: "data"; status: number; data: unknown; headers: Headers };
 
 /** A Response (redirect or resource) or Remix's `data(value, init)` wrapper, unwrapped. Thrown Responses are returned too. */
 export async function runRoute(fn: () => Promise<unknown>): Promise<RouteResult> {
@@ -15,8 +15,9 @@ export async function runRoute(fn: () => Promise<unknown>): Promise<RouteResult>
   }
   if (value instanceof Response) return { kind: "response", status: value.status, headers: value.headers, response: value };
   const wrapped = value as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (wrapped && wrapped.type === "DataWithResponseInit") return { kind: "data", status: wrapped.init?.status ?? 200, data: wrapped.data };
-  return { kind: "data", status: 200, data: value };
+  if (wrapped && wrapped.type === "DataWithResponseInit")
+    return { kind: "data", status: wrapped.init?.status ?? 200, data: wrapped.data, headers: new Headers(wrapped.init?.headers) };
+  return { kind: "data", status: 200, data: value, headers: new Headers() };
 }
 
 /** A form post from a browser: multipart when it holds a file, urlencoded otherwise. */

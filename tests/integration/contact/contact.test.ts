@@ -156,6 +156,32 @@ describe("the /contact form (route action, no JavaScript needed)", () => {
     expect(await countMessages()).toBe(before);
   });
 
+  it("answers a rate-limited post with 429 and the limiter's Retry-After, and stores nothing", async () => {
+    const { action } = await import("~/routes/contact");
+    process.env.FORM_IP_LIMIT = "1";
+    try {
+      const post = () =>
+        runRoute(() =>
+          action({
+            request: postRequest(url, form({ fullName: "Salem Al-Sada", email: nextEmail(), phone: "", subject: "Question", message: "A question about custody.", preferredLanguage: "ar" }), { lang: "ar", ip: "10.56.0.1" }),
+            params: {},
+            context: {},
+          }),
+        );
+      expect((await post()).status).toBe(303);
+      const before = await countMessages();
+      const refused = await post();
+      expect(refused.status).toBe(429);
+      // The form limit's window is an hour: the wait is what is left of it.
+      const wait = Number(refused.headers.get("Retry-After"));
+      expect(wait).toBeGreaterThan(60);
+      expect(wait).toBeLessThanOrEqual(3600);
+      expect(await countMessages()).toBe(before);
+    } finally {
+      delete process.env.FORM_IP_LIMIT;
+    }
+  });
+
   it("answers a malformed body with 400, not a server error", async () => {
     const { action } = await import("~/routes/contact");
     const request = new Request(url, { method: "POST", body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=x" } });
