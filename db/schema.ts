@@ -310,6 +310,17 @@ export interface MailOutboxTable {
   inbox_event_id: string | null;
 }
 
+/** Issue 14 §1 (migration 0022): an object to delete from storage, retried until storage answers. */
+export interface StorageDeletionsTable {
+  id: Generated<string>;
+  created_at: Generated<Date>;
+  bucket: string;
+  object_key: string;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_error: string | null;
+}
+
 /** An attachment as the outbox keeps it: text as is, bytes as base64. */
 export interface StoredMailAttachment {
   filename: string;
@@ -783,6 +794,7 @@ export interface Database {
   audit_log: AuditLogTable;
   inbox_events: InboxEventsTable;
   mail_outbox: MailOutboxTable;
+  storage_deletions: StorageDeletionsTable;
   chatbot_unanswered: ChatbotUnansweredTable;
   lawyer_licences: LawyerLicencesTable;
   verification_history: VerificationHistoryTable;

@@ -17,6 +17,7 @@ import * as m0015 from "./0015_case_search";
 import * as m0016 from "./0016_consultation_escalation";
 import * as m0017 from "./0017_chatbot";
 import * as m0018 from "./0018_mail_outbox";
+import * as m0022 from "./0022_storage_deletions";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0016_consultation_escalation": m0016,
   "0017_chatbot": m0017,
   "0018_mail_outbox": m0018,
+  "0022_storage_deletions": m0022,
 };

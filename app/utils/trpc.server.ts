@@ -39,13 +39,18 @@ export function errorCodeOf(error: unknown, context: string): AppErrorCode | "un
 }
 
 /** When the limiter gives no wait (it always should), the client is asked to wait a minute. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /**
  * The status of a form's failed post: 429 with the limiter's own Retry-After for a rate limit (issue 14
- * §4), the status `special` gives a code (e.g. 409 for a taken slot), otherwise 400.
+ * §4), 503 with Retry-After when file storage is down (nothing was saved), the status `special` gives a
+ * code (e.g. 409 for a taken slot), otherwise 400.
  */
 export function failureInit(error: unknown, code: string, special: Partial<Record<string, number>> = {}): ResponseInit {
+  if (code === "storage_unavailable") {
+    return { status: 503, headers: { "Retry-After": String(appErrorOf(error)?.retryAfterSeconds ?? STORAGE_RETRY_AFTER_SECONDS) } };
+  }
   if (code === "rate_limited" || special[code] === 429) {
     const seconds = appErrorOf(error)?.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS;
     return { status: 429, headers: { "Retry-After": String(Math.max(1, Math.ceil(seconds))) } };

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { deleteNowOrLater } from "#server/storage/deletions";
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
@@ -111,7 +112,7 @@ export async function addVoiceNote(opts: {
     );
     return { id: row.id };
   } catch (error) {
-    await opts.storage.delete({ bucket: CONSULTATION_FILES_BUCKET, key }).catch(() => {});
+    await deleteNowOrLater(opts.db, opts.storage, [{ bucket: CONSULTATION_FILES_BUCKET, key }]);
     throw error;
   }
 }

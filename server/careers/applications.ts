@@ -1,4 +1,5 @@
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { deleteNowOrLater } from "#server/storage/deletions";
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { DB } from "#db/index";
@@ -123,7 +124,7 @@ export async function submitApplication(opts: { db: DB; storage: StorageDriver; 
       await enqueueMails(trx, mails);
     });
   } catch (error) {
-    await storage.delete({ bucket: CAREERS_BUCKET, key: cvKey }).catch(() => {});
+    await deleteNowOrLater(db, storage, [{ bucket: CAREERS_BUCKET, key: cvKey }]);
     throw error;
   }
   return { received: true as const };

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import { deleteNowOrLater } from "#server/storage/deletions";
 import type { Database } from "#db/schema";
 import { recordAudit, type AuditedChange } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
@@ -267,11 +268,7 @@ export async function runCaseChange<T>(
   try {
     result = await db.transaction().execute((trx) => work(trx, effects, stored));
   } catch (error) {
-    if (opts.storage && stored.length) {
-      const storage = opts.storage;
-      const results = await Promise.allSettled(stored.map((key) => storage.delete({ bucket: CASE_FILES_BUCKET, key })));
-      for (const r of results) if (r.status === "rejected") logger.warn("could not remove a case file after a failed write", { error: r.reason });
-    }
+    if (opts.storage && stored.length) await deleteNowOrLater(db, opts.storage, stored.map((key) => ({ bucket: CASE_FILES_BUCKET, key })));
     throw error;
   }
   await effects.run((error) => logger.error("case follow-up failed after commit", { error }));

@@ -1,8 +1,9 @@
+import type { DB } from "#db/index";
 import type { Kysely } from "kysely";
+import { deleteNowOrLater } from "#server/storage/deletions";
 import type { Database } from "#db/schema";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
-import { logger } from "#server/observability/logger";
 import { documentNameFor, sanitizeFileName, sniffDocumentType, type AllowedDocumentType } from "#server/storage/files";
 import type { StorageDriver } from "#server/storage/types";
 import { CONSULTATION_FILES_BUCKET } from "./constants";
@@ -94,10 +95,7 @@ export async function storeConsultationFiles(
   await trx.insertInto("consultation_files").values(rows).execute();
 }
 
-/** Removes objects stored by a transaction that then failed. */
-export async function deleteStoredObjects(storage: StorageDriver, keys: readonly string[]): Promise<void> {
-  const results = await Promise.allSettled(keys.map((key) => storage.delete({ bucket: CONSULTATION_FILES_BUCKET, key })));
-  for (const result of results) {
-    if (result.status === "rejected") logger.warn("could not remove a consultation file after a failed write", { error: result.reason });
-  }
+/** Removes objects stored by a transaction that then failed (queued for retry when storage is down). */
+export async function deleteStoredObjects(db: DB, storage: StorageDriver, keys: readonly string[]): Promise<void> {
+  await deleteNowOrLater(db, storage, keys.map((key) => ({ bucket: CONSULTATION_FILES_BUCKET, key })));
 }

@@ -45,7 +45,7 @@ async function inTransaction<T>(
   try {
     result = await db.transaction().execute((trx) => work(trx, effects, stored));
   } catch (error) {
-    if (opts.storage && stored.length) await deleteStoredObjects(opts.storage, stored);
+    if (opts.storage && stored.length) await deleteStoredObjects(db, opts.storage, stored);
     if (isExclusionViolation(error)) throw new AppError("slot_taken", { cause: error });
     throw error;
   }

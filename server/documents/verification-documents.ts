@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { deleteNowOrLater } from "#server/storage/deletions";
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { logger } from "#server/observability/logger";
@@ -142,7 +143,7 @@ export async function uploadVerificationDocuments(opts: {
   } catch (error) {
     logger.error("profile update after upload failed", { userId: opts.userId, error });
     outcome.profileUpdateFailed = true;
-    await Promise.allSettled(stored.map((key) => opts.storage.delete({ bucket: VERIFICATION_BUCKET, key })));
+    await deleteNowOrLater(opts.db, opts.storage, stored.map((key) => ({ bucket: VERIFICATION_BUCKET, key })));
     outcome.uploaded = [];
     return outcome;
   }
@@ -151,6 +152,6 @@ export async function uploadVerificationDocuments(opts: {
     .map((key) => before?.verification_documents?.[key])
     .map((url) => (url ? parseDocumentUrl(url)?.objectKey : undefined))
     .filter((key): key is string => Boolean(key));
-  await Promise.allSettled(replaced.map((key) => opts.storage.delete({ bucket: VERIFICATION_BUCKET, key })));
+  await deleteNowOrLater(opts.db, opts.storage, replaced.map((key) => ({ bucket: VERIFICATION_BUCKET, key })));
   return outcome;
 }

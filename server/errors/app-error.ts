@@ -10,6 +10,8 @@ export const APP_ERROR_CODES = [
   "rate_limited",
   // the database is briefly unreachable (db/outage.ts): 503 with Retry-After
   "service_unavailable",
+  // file storage (S3) is unreachable or failing (server/storage/s3.ts): 503, nothing was saved
+  "storage_unavailable",
   "user_not_created",
   "sign_in_failed",
   "email_not_verified",

@@ -12,6 +12,8 @@ import { startReminderWorker } from "#server/consultations/reminders";
 import { startHearingReminderWorker } from "#server/cases/reminders";
 import { startLicenceReminderWorker } from "#server/verifications/licence-reminders";
 import { startMailWorker } from "#server/mail/outbox";
+import { startStorageDeletionWorker } from "#server/storage/deletions";
+import { getStorage } from "#server/storage/index";
 import { settleBackgroundWork } from "#server/common/background";
 import { createApp } from "./app";
 
@@ -55,6 +57,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
 
   // Every app server sends the mail outbox; a claim with FOR UPDATE SKIP LOCKED sends each message once.
   const mail = startMailWorker(db, env.MAIL_POLL_MS);
+  // Deletions storage could not do when asked (S3 down) are retried until it answers.
+  const deletions = startStorageDeletionWorker(db, getStorage(), 30_000);
   // Every app server runs it; FOR UPDATE SKIP LOCKED keeps each reminder to one send.
   const reminders = env.REMINDER_INTERVAL_MS > 0 ? startReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
   const hearingReminders = env.REMINDER_INTERVAL_MS > 0 ? startHearingReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
@@ -69,6 +73,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     await licenceReminders?.stop();
     await settleBackgroundWork();
     await mail.stop();
+    await deletions.stop();
     server.close();
     server.closeIdleConnections();
     await closeRealtime(db).catch(() => {});

@@ -1,4 +1,6 @@
+import type { DB } from "#db/index";
 import crypto from "node:crypto";
+import { deleteNowOrLater } from "#server/storage/deletions";
 import { sql, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import { changedFields, recordAudit, type AuditActor } from "#server/audit/record";
@@ -6,7 +8,6 @@ import { entityHistory } from "#server/common/entity-history";
 import { isUuid } from "#server/common/ids";
 import { containsTerm, PAGE_SIZE, pageCountOf, searchTerms } from "#server/common/search";
 import { AppError } from "#server/errors/app-error";
-import { logger } from "#server/observability/logger";
 import type { StorageDriver } from "#server/storage/types";
 import { adminProcedure, notFound, router } from "#server/trpc/init";
 import { LIBRARY_BUCKET, LIBRARY_STATES, type LibraryState } from "./constants";
@@ -76,12 +77,9 @@ function requireVersion(row: LockedItem, version: number) {
   if (row.version !== version) throw new AppError("edit_conflict");
 }
 
-async function removeQuietly(storage: StorageDriver, key: string) {
-  try {
-    await storage.delete({ bucket: LIBRARY_BUCKET, key });
-  } catch (error) {
-    logger.warn("library file left behind", { key, error });
-  }
+/** Removes a library file now, or queues it when storage is down (server/storage/deletions.ts). */
+async function removeQuietly(db: DB, storage: StorageDriver, key: string) {
+  await deleteNowOrLater(db, storage, [{ bucket: LIBRARY_BUCKET, key }]);
 }
 
 async function setState(opts: { trx: Trx; actor: AuditActor; row: LockedItem; to: LibraryState }) {
@@ -185,7 +183,7 @@ export const adminLibraryRouter = router({
         return { id: row.id, version: row.version, state: values.status as LibraryState };
       });
     } catch (error) {
-      await removeQuietly(ctx.storage, key);
+      await removeQuietly(ctx.db, ctx.storage, key);
       throw error;
     }
   }),
@@ -237,10 +235,10 @@ export const adminLibraryRouter = router({
         return { id: row.id, version: updated.version, oldKey: row.file_key };
       });
     } catch (error) {
-      await removeQuietly(ctx.storage, key);
+      await removeQuietly(ctx.db, ctx.storage, key);
       throw error;
     }
-    if (result.oldKey !== key) await removeQuietly(ctx.storage, result.oldKey);
+    if (result.oldKey !== key) await removeQuietly(ctx.db, ctx.storage, result.oldKey);
     return { id: result.id, version: result.version };
   }),
 

@@ -1,4 +1,5 @@
 import type { DB } from "#db/index";
+import { deleteNowOrLater } from "#server/storage/deletions";
 import type { StorageDriver } from "#server/storage/types";
 import { sanitizeFileName } from "#server/storage/files";
 import { LIBRARY_BUCKET, type DocumentLanguage, type Jurisdiction, type LibraryKind } from "./constants";
@@ -51,7 +52,7 @@ export async function upsertLibraryItem(opts: { db: DB; storage: StorageDriver; 
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
   } catch (error) {
-    await opts.storage.delete({ bucket: LIBRARY_BUCKET, key: fileKey });
+    await deleteNowOrLater(opts.db, opts.storage, [{ bucket: LIBRARY_BUCKET, key: fileKey }]);
     throw error;
   }
 }

@@ -1,5 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { AppError } from "#server/errors/app-error";
+import { logger } from "#server/observability/logger";
 import { assertSafeLocation, assertValidExpiry, buildAttachmentDisposition } from "./files";
 import type { ObjectLocation, StorageDriver, StoredObject } from "./types";
 
@@ -24,13 +26,13 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
   return {
     kind: "s3",
     async put({ bucket, key, body, contentType }) {
-      await client.send(new PutObjectCommand({ ...locate({ bucket, key }), Body: body, ContentType: contentType }));
+      await unlessUnavailable(() => client.send(new PutObjectCommand({ ...locate({ bucket, key }), Body: body, ContentType: contentType })));
     },
     async get(location) {
-      return readObject(client, locate(location));
+      return unlessUnavailable(() => readObject(client, locate(location)));
     },
     async delete(location) {
-      await client.send(new DeleteObjectCommand(locate(location)));
+      await unlessUnavailable(() => client.send(new DeleteObjectCommand(locate(location))));
     },
     async signedUrl({ bucket, key, expiresInSeconds, downloadName }) {
       assertValidExpiry(expiresInSeconds);
@@ -56,6 +58,9 @@ function createS3Client(options: S3StorageOptions): S3Client {
     // Since SDK 3.729 every request carries CRC32 checksums that several S3-compatible stores reject; S3 does not need them.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // A store that does not answer must not hold a visitor's request for minutes: fail fast, say so (issue 14 §1).
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
+    maxAttempts: 2,
   });
 }
 
@@ -72,6 +77,31 @@ async function readObject(client: S3Client, input: { Bucket: string; Key: string
   } catch (error) {
     if (isNoSuchKeyError(error)) return null;
     throw error;
+  }
+}
+
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const UNAVAILABLE_NAMES = new Set(["TimeoutError", "RequestTimeout", "RequestTimeTooSkewed", "ServiceUnavailable", "SlowDown", "InternalError"]);
+
+/** The store cannot be reached or fails on its side (5xx): not the caller's fault, and worth trying again later. */
+export function isStorageUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const e = error as { code?: unknown; name?: unknown; $metadata?: { httpStatusCode?: number }; cause?: unknown };
+  if (typeof e.code === "string" && UNREACHABLE_CODES.has(e.code)) return true;
+  if (typeof e.name === "string" && UNAVAILABLE_NAMES.has(e.name)) return true;
+  if ((e.$metadata?.httpStatusCode ?? 0) >= 500) return true;
+  return e.cause ? isStorageUnavailable(e.cause) : false;
+}
+
+/** Runs one call to the store; an outage becomes AppError("storage_unavailable"), shown in the visitor's language as a 503. */
+async function unlessUnavailable<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error;
+    // Logged here and not kept as the cause: its socket error must not read as a database outage upstream (db/outage.ts walks causes).
+    logger.warn("file storage unavailable", { error: String(error) });
+    throw new AppError("storage_unavailable", { retryAfterSeconds: 30 });
   }
 }
 

@@ -5,10 +5,11 @@
  * admin shortlists the application and the candidate is told by email. Axe on every inbox page (JS run).
  * Permission matrices and edge cases are in tests/integration/back-office/inbox/.
  */
+import { expectAudited } from "../support/audit";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
-import { LANGS, type Lang } from "../support/fixtures";
+import { ACCOUNTS, LANGS, type Lang } from "../support/fixtures";
 import {
   createConfirmedAccount,
   expectDocumentLang,
@@ -90,6 +91,7 @@ for (const lang of LANGS) {
     expect(mail.subject.startsWith(other === "en" ? `Re: ${subject}` : `ردّ على رسالتك: ${subject}`)).toBe(true);
     expect(mail.html).toContain(`<html lang="${other}"`);
     expect(mail.text).toContain("My landlord wants to end the lease early. What can I do?");
+    await expectAudited(context.request, { action: "inbox.contact.reply", entityId: itemPath.split("/").pop()! }, { actor: ACCOUNTS.admin.name, contains: [reply] });
 
     // The list now counts it as answered.
     await open(page, `/dashboard/admin/inbox/contact?q=${encodeURIComponent(email)}&status=answered`);

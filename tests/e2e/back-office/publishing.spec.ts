@@ -5,10 +5,11 @@
  * it; and axe finds nothing on the new pages. Permission matrices and edge cases are in
  * tests/integration/back-office/publishing (fast); this is the journey.
  */
+import { expectAudited } from "../support/audit";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { toQatarInputValue } from "../../../server/common/qatar-time";
-import { LANGS, SAMPLE_UPDATE_ID, type Lang } from "../support/fixtures";
+import { ACCOUNTS, LANGS, SAMPLE_UPDATE_ID, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie } from "../support/consultations";
 import { expectDocumentLang, expectToastIn, jsEnabled, open, pdfBytes, readToasts, setLang, t, tag } from "../support/helpers";
 
@@ -88,6 +89,7 @@ test("an admin schedules a legal update and it appears in the list and the RSS f
     await expect(page.getByTestId("update-publishing").getByTestId("state-badge")).toHaveText(t(lang, "adminPublishing:states.scheduled"));
     expect(await publicListHas(request, lang, { id, token })).toBe(false);
     expect(await feedHas(request, lang, token)).toBe(false);
+    await expectAudited(request, { action: "legal_update.schedule", entityId: id }, { actor: ACCOUNTS.admin.name });
   }
   expect(Date.now()).toBeLessThan(due.getTime());
 

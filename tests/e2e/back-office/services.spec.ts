@@ -8,9 +8,10 @@
  * - axe on every new page ("js" only).
  * Permission matrices, versions, restore and validation are in tests/integration/back-office/.
  */
+import { expectAudited } from "../support/audit";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { BASE_URL, LANGS, type Lang } from "../support/fixtures";
+import { ACCOUNTS, BASE_URL, LANGS, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
 import { jsEnabled, open, setLang, t, tag } from "../support/helpers";
 
@@ -117,6 +118,10 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(new RegExp(`${own.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(newTitle);
     await anonymous.dispose();
+
+    // Both changes are in the audit log, the edit with its new text.
+    await expectAudited(context.request, { action: "service_page.save", entityId: own.slug }, { actor: ACCOUNTS.admin.name, contains: [newTitle, newStep.ar] });
+    await expectAudited(context.request, { action: "service_page.publish", entityId: own.slug }, { actor: ACCOUNTS.admin.name });
   });
 
   test(`create a job posting, open it, close it and reopen it [${lang}]`, async ({ page, context }, testInfo) => {

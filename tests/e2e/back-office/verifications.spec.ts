@@ -7,10 +7,11 @@
  * appear in the directory; the admin records that the licence has expired and they disappear. Axe on
  * the new pages. Permission matrices and edge cases are in tests/integration/back-office/verifications.test.ts.
  */
+import { expectAudited } from "../support/audit";
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { BASE_URL, LANGS, type Lang } from "../support/fixtures";
+import { ACCOUNTS, BASE_URL, LANGS, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, qatarDate, trpcMutation } from "../support/consultations";
 import {
   createConfirmedAccount,
@@ -165,5 +166,12 @@ for (const lang of LANGS) {
     await open(lawyerPage, "/dashboard/lawyer");
     await expect(lawyerPage.getByTestId("licence-expired")).toBeVisible();
     await lawyerContext.close();
+
+    // Each of these changes is in the audit log: who, with the request's IP, and the values.
+    const userId = new URL(detailUrl).pathname.split("/").pop()!;
+    await expectAudited(request, { action: "verification.reject", entityId: userId }, { actor: ACCOUNTS.admin.name, contains: [reason] });
+    await expectAudited(request, { action: "verification.resubmit", entityId: userId }, { actor: name });
+    await expectAudited(request, { action: "verification.approve", entityId: userId }, { actor: ACCOUNTS.admin.name, contains: ["appeal"] });
+    await expectAudited(request, { action: "verification.licence", entityId: userId }, { actor: ACCOUNTS.admin.name, contains: [qatarDate(-1)] });
   });
 }
