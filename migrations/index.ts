@@ -18,6 +18,7 @@ import * as m0016 from "./0016_consultation_escalation";
 import * as m0017 from "./0017_chatbot";
 import * as m0018 from "./0018_mail_outbox";
 import * as m0022 from "./0022_storage_deletions";
+import * as m0023 from "./0023_public_content_notify";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   "0017_chatbot": m0017,
   "0018_mail_outbox": m0018,
   "0022_storage_deletions": m0022,
+  "0023_public_content_notify": m0023,
 };

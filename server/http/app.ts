@@ -7,6 +7,7 @@ import { getEnv } from "#server/config/env";
 import { readAsciiDigits } from "./digits";
 import { retryAfterOn503, withOutageHandling } from "./outage";
 import { rememberLanguageParam, withLanguageInRedirects } from "./language-redirects";
+import type { PageCache } from "./page-cache";
 import { clientIp, originCheck, securityHeaders } from "./security";
 
 export interface CreateAppOptions {
@@ -15,6 +16,8 @@ export interface CreateAppOptions {
   build?: ServerBuild;
   /** Production: the browser assets of that build (default build/client). */
   clientDir?: string;
+  /** Production: anonymous public pages from memory (./page-cache.ts). */
+  pageCache?: PageCache;
 }
 
 /** The HTTP front: static assets, security headers, origin checks, then Remix for everything else. */
@@ -61,6 +64,7 @@ export async function createApp(opts: CreateAppOptions) {
     build = withLanguageInRedirects(withOutageHandling(opts.build));
   }
 
+  if (opts.pageCache && opts.mode === "production") app.use(opts.pageCache.middleware);
   app.all(
     "*",
     createRequestHandler({

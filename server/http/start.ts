@@ -16,6 +16,7 @@ import { startStorageDeletionWorker } from "#server/storage/deletions";
 import { getStorage } from "#server/storage/index";
 import { settleBackgroundWork } from "#server/common/background";
 import { createApp } from "./app";
+import { createPageCache } from "./page-cache";
 
 export interface StartServerOptions {
   /** Development: Vite middleware and on-demand builds. Otherwise the production build in build/. */
@@ -48,7 +49,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const build = opts.dev
     ? undefined
     : ((await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild);
-  const app = await createApp({ mode: opts.dev ? "development" : "production", build, clientDir: path.join(buildDir, "client") });
+  const pageCache = opts.dev ? undefined : createPageCache({ db, ttlSeconds: env.PAGE_CACHE_SECONDS });
+  const app = await createApp({ mode: opts.dev ? "development" : "production", build, clientDir: path.join(buildDir, "client"), pageCache });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, () => resolve(listening));
     listening.once("error", reject);
@@ -74,6 +76,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     await settleBackgroundWork();
     await mail.stop();
     await deletions.stop();
+    pageCache?.stop();
     server.close();
     server.closeIdleConnections();
     await closeRealtime(db).catch(() => {});

@@ -14,8 +14,10 @@ import { logger } from "#server/observability/logger";
  * - `call`: a signalling message for one party of a consultation call (payload { consultationId, recipientId }).
  * - `case`: something changed on a case (payload { caseId }); the case page re-reads what its viewer may see.
  * - `mail`: a message joined the mail outbox (empty payload); every server's outbox worker wakes up.
+ * - `content`: a table that public pages read changed (payload { table }, sent by the triggers of
+ *   migration 0023, so no write can forget it); every server empties its page cache.
  */
-export const CHANNELS = { user: "qanun_user", call: "qanun_call", case: "qanun_case", mail: "qanun_mail" } as const;
+export const CHANNELS = { user: "qanun_user", call: "qanun_call", case: "qanun_case", mail: "qanun_mail", content: "qanun_content" } as const;
 export type Channel = keyof typeof CHANNELS;
 
 /**

@@ -24,14 +24,17 @@ export async function auditRows(request: APIRequestContext, filters: { action: s
   return ((await response.json()) as { result: { data: { rows: AuditRow[] } } }).result.data.rows;
 }
 
-/** The change is in the log once, by `actor`, with the request's IP and (when given) the words of its values. */
+/**
+ * The change is in the log (`count` entries for the filters, 1 unless given), the newest by `actor`, with
+ * the request's IP and (when given) the words of its values.
+ */
 export async function expectAudited(
   request: APIRequestContext,
   filters: { action: string; entityId?: string; q?: string },
-  opts: { actor: string; contains?: string[] },
+  opts: { actor: string; contains?: string[]; count?: number },
 ): Promise<void> {
   const rows = await auditRows(request, filters);
-  expect(rows, `one audit entry for ${filters.action}`).toHaveLength(1);
+  expect(rows, `audit entries for ${filters.action}`).toHaveLength(opts.count ?? 1);
   const [row] = rows;
   expect(row!.actorName).toBe(opts.actor);
   expect(row!.ip, "the client's IP").toBeTruthy();

@@ -1,0 +1,197 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import type { DB } from "#db/index";
+import { logger } from "#server/observability/logger";
+import { subscribe } from "#server/realtime/bus";
+
+/**
+ * The anonymous public pages from memory (issue 14 §2, decision record 029). A page the app itself
+ * marks shareable (`Cache-Control: public`, no Set-Cookie: root.tsx decides that) is kept after its
+ * first render, keyed by path, query and language, with its ETag and gzip and brotli copies made
+ * once; the next anonymous visitor gets those bytes without loaders or rendering, and a matching
+ * If-None-Match a 304.
+ *
+ * - Content Security Policy: a kept page cannot carry the per-request nonce, so its answers list the
+ *   SHA-256 hashes of its inline scripts instead (computed when it is kept); everything else in the
+ *   policy stays as securityHeaders() wrote it for this request.
+ * - Freshness: any change to a table public pages read (a trigger on each, migration 0023) NOTIFYs the
+ *   `content` channel, and every app server empties its cache; entries also expire after
+ *   PAGE_CACHE_SECONDS, which bounds what time alone changes (a scheduled update falling due, a slot
+ *   passing).
+ * - Only visitors without cookies other than `lang`, and only URLs whose query is at most `lang` and
+ *   `page`, so random queries cannot push the real pages out.
+ */
+
+interface Entry {
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  headers: [string, string][];
+  etag: string;
+  scriptHashes: string[];
+  storedAt: number;
+}
+
+const CACHEABLE_QUERY_PARAMS = new Set(["lang", "page"]);
+const MAX_ENTRIES = 400;
+/** Headers of the first answer that a kept copy must not repeat (they belong to that one response). */
+const NOT_KEPT = new Set(["set-cookie", "content-security-policy", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "keep-alive"]);
+
+export interface PageCache {
+  middleware: (req: Request, res: Response, next: NextFunction) => void;
+  /** Forgets every page (this server only; other servers hear the same NOTIFY). */
+  clear: () => void;
+  size: () => number;
+  stop: () => void;
+}
+
+function languageOf(req: Request): string {
+  const cookie = req.headers.cookie ?? "";
+  const match = /(?:^|;\s*)lang=(ar|en)(?:;|$)/.exec(cookie);
+  return match?.[1] ?? "-";
+}
+
+/** Anonymous: no cookie but the language, no credentials. */
+function isAnonymous(req: Request): boolean {
+  if (req.headers.authorization) return false;
+  const cookie = req.headers.cookie;
+  if (!cookie) return true;
+  return cookie.split(";").every((part) => part.trim() === "" || part.trim().startsWith("lang="));
+}
+
+function cacheKeyOf(req: Request): string | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  if (!isAnonymous(req)) return null;
+  const url = new URL(req.originalUrl, "http://x");
+  for (const name of url.searchParams.keys()) if (!CACHEABLE_QUERY_PARAMS.has(name)) return null;
+  return `${url.pathname}?${url.searchParams.toString()}|${languageOf(req)}`;
+}
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** This response's policy with the nonce replaced by the kept page's script hashes. */
+export function policyWithHashes(policy: string, hashes: string[]): string {
+  return policy.replace(/'nonce-[^']*'/, hashes.join(" ") || "'none'");
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
+}
+
+export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): PageCache {
+  const entries = new Map<string, Entry>();
+  const ttlMs = opts.ttlSeconds * 1000;
+  let unsubscribe: (() => void) | null = null;
+  let stopped = false;
+  if (opts.db) {
+    subscribe(opts.db, "content", () => entries.clear())
+      .then((stop) => (stopped ? stop() : (unsubscribe = stop)))
+      .catch((error: unknown) => logger.warn("page cache: not listening for content changes yet", { error: String(error) }));
+  }
+
+  const serve = (req: Request, res: Response, entry: Entry) => {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") res.setHeader("Content-Security-Policy", policyWithHashes(policy, entry.scriptHashes));
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("X-Page-Cache", "hit");
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const [body, encoding] = /\bbr\b/.test(accepts) ? [entry.br, "br"] : /\bgzip\b/.test(accepts) ? [entry.gzip, "gzip"] : [entry.body, null];
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.byteLength));
+    res.status(200);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  };
+
+  const keep = (key: string, res: Response, body: Buffer) => {
+    const etag = res.getHeader("ETag");
+    if (typeof etag !== "string") return;
+    const headers: [string, string][] = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (NOT_KEPT.has(name) || value === undefined) continue;
+      headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+    }
+    const html = body.toString("utf8");
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, {
+      body,
+      gzip: zlib.gzipSync(body, { level: 9 }),
+      br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      headers,
+      etag,
+      scriptHashes: inlineScriptHashes(html),
+      storedAt: Date.now(),
+    });
+  };
+
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    const key = ttlMs > 0 ? cacheKeyOf(req) : null;
+    if (!key) return next();
+    const entry = entries.get(key);
+    if (entry && Date.now() - entry.storedAt < ttlMs) {
+      // Most recently used last, so the oldest-first eviction drops the least used.
+      entries.delete(key);
+      entries.set(key, entry);
+      return serve(req, res, entry);
+    }
+    if (entry) entries.delete(key);
+    if (req.method !== "GET") return next();
+
+    // A miss: render as usual, and keep what went out if the app marked it shareable.
+    const chunks: Buffer[] = [];
+    let tooBig = false;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || tooBig) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      chunks.push(buffer);
+      if (chunks.reduce((n, c) => n + c.byteLength, 0) > 2_000_000) tooBig = true;
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      collect(chunk, rest[0]);
+      const result = end(chunk, ...rest);
+      const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+      const type = String(res.getHeader("Content-Type") ?? "");
+      if (res.statusCode === 200 && !tooBig && cacheControl.startsWith("public") && !res.getHeader("Set-Cookie") && type.startsWith("text/html")) {
+        try {
+          keep(key, res, Buffer.concat(chunks));
+        } catch (error) {
+          logger.warn("page cache: could not keep a page", { key, error: String(error) });
+        }
+      }
+      return result;
+    }) as typeof res.end;
+    next();
+  };
+
+  return {
+    middleware,
+    clear: () => entries.clear(),
+    size: () => entries.size,
+    stop: () => {
+      stopped = true;
+      unsubscribe?.();
+    },
+  };
+}
