@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { DB } from "#db/index";
 import { logger } from "#server/observability/logger";
@@ -27,9 +28,11 @@ interface Entry {
   body: Buffer;
   gzip: Buffer;
   br: Buffer;
-  headers: [string, string][];
+  /** Every header of a 200 as the first answer had them, with the policy's nonce replaced by script hashes. */
+  headers: Record<string, string>;
+  /** The same without the policy: a 304 must not replace the one stored with the browser's copy. */
+  headers304: Record<string, string>;
   etag: string;
-  scriptHashes: string[];
   storedAt: number;
 }
 
@@ -39,6 +42,12 @@ const MAX_ENTRIES = 400;
 const NOT_KEPT = new Set(["set-cookie", "content-security-policy", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "keep-alive"]);
 
 export interface PageCache {
+  /**
+   * Answers a request from the cache, before Express and its middleware see it (the whole point is to
+   * cost next to nothing); returns false when the request is not for a kept page.
+   */
+  tryServe: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Express middleware that keeps what a miss renders, when the app marked it shareable. */
   middleware: (req: Request, res: Response, next: NextFunction) => void;
   /** Forgets every page (this server only; other servers hear the same NOTIFY). */
   clear: () => void;
@@ -46,26 +55,29 @@ export interface PageCache {
   stop: () => void;
 }
 
-function languageOf(req: Request): string {
+function languageOf(req: IncomingMessage): string {
   const cookie = req.headers.cookie ?? "";
   const match = /(?:^|;\s*)lang=(ar|en)(?:;|$)/.exec(cookie);
   return match?.[1] ?? "-";
 }
 
 /** Anonymous: no cookie but the language, no credentials. */
-function isAnonymous(req: Request): boolean {
+function isAnonymous(req: IncomingMessage): boolean {
   if (req.headers.authorization) return false;
   const cookie = req.headers.cookie;
   if (!cookie) return true;
   return cookie.split(";").every((part) => part.trim() === "" || part.trim().startsWith("lang="));
 }
 
-function cacheKeyOf(req: Request): string | null {
+function cacheKeyOf(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (!isAnonymous(req)) return null;
-  const url = new URL(req.originalUrl, "http://x");
-  for (const name of url.searchParams.keys()) if (!CACHEABLE_QUERY_PARAMS.has(name)) return null;
-  return `${url.pathname}?${url.searchParams.toString()}|${languageOf(req)}`;
+  const raw = req.url ?? "/";
+  const q = raw.indexOf("?");
+  if (q !== -1) {
+    for (const name of new URLSearchParams(raw.slice(q + 1)).keys()) if (!CACHEABLE_QUERY_PARAMS.has(name)) return null;
+  }
+  return `${raw}|${languageOf(req)}`;
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -100,59 +112,58 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
       .catch((error: unknown) => logger.warn("page cache: not listening for content changes yet", { error: String(error) }));
   }
 
-  const serve = (req: Request, res: Response, entry: Entry) => {
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    const policy = res.getHeader("Content-Security-Policy");
-    if (typeof policy === "string") res.setHeader("Content-Security-Policy", policyWithHashes(policy, entry.scriptHashes));
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("X-Page-Cache", "hit");
-    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-      res.status(304).end();
-      return;
+  const tryServe = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (ttlMs <= 0) return false;
+    const key = cacheKeyOf(req);
+    if (!key) return false;
+    const entry = entries.get(key);
+    if (!entry) return false;
+    if (Date.now() - entry.storedAt >= ttlMs) {
+      entries.delete(key);
+      return false;
     }
-    const accepts = String(req.headers["accept-encoding"] ?? "");
+    // Most recently used last, so the oldest-first eviction drops the least used.
+    entries.delete(key);
+    entries.set(key, entry);
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, entry.headers304);
+      res.end();
+      return true;
+    }
+    const accepts = req.headers["accept-encoding"] ?? "";
     const [body, encoding] = /\bbr\b/.test(accepts) ? [entry.br, "br"] : /\bgzip\b/.test(accepts) ? [entry.gzip, "gzip"] : [entry.body, null];
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.byteLength));
-    res.status(200);
-    if (req.method === "HEAD") res.end();
-    else res.end(body);
+    res.writeHead(200, { ...entry.headers, ...(encoding ? { "Content-Encoding": encoding } : {}), "Content-Length": String(body.byteLength) });
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
   };
 
   const keep = (key: string, res: Response, body: Buffer) => {
     const etag = res.getHeader("ETag");
     if (typeof etag !== "string") return;
-    const headers: [string, string][] = [];
+    const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (NOT_KEPT.has(name) || value === undefined) continue;
-      headers.push([name, Array.isArray(value) ? value.join(", ") : String(value)]);
+      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
     }
-    const html = body.toString("utf8");
+    headers["x-page-cache"] = "hit";
+    const headers304 = { ...headers };
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string") headers["content-security-policy"] = policyWithHashes(policy, inlineScriptHashes(body.toString("utf8")));
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(key, {
       body,
       gzip: zlib.gzipSync(body, { level: 9 }),
       br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
       headers,
+      headers304,
       etag,
-      scriptHashes: inlineScriptHashes(html),
       storedAt: Date.now(),
     });
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
-    const key = ttlMs > 0 ? cacheKeyOf(req) : null;
+    const key = ttlMs > 0 && req.method === "GET" ? cacheKeyOf(req) : null;
     if (!key) return next();
-    const entry = entries.get(key);
-    if (entry && Date.now() - entry.storedAt < ttlMs) {
-      // Most recently used last, so the oldest-first eviction drops the least used.
-      entries.delete(key);
-      entries.set(key, entry);
-      return serve(req, res, entry);
-    }
-    if (entry) entries.delete(key);
-    if (req.method !== "GET") return next();
-
     // A miss: render as usual, and keep what went out if the app marked it shareable.
     const chunks: Buffer[] = [];
     let tooBig = false;
@@ -186,6 +197,7 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
   };
 
   return {
+    tryServe,
     middleware,
     clear: () => entries.clear(),
     size: () => entries.size,

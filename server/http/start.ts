@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -52,7 +53,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const pageCache = opts.dev ? undefined : createPageCache({ db, ttlSeconds: env.PAGE_CACHE_SECONDS });
   const app = await createApp({ mode: opts.dev ? "development" : "production", build, clientDir: path.join(buildDir, "client"), pageCache });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, () => resolve(listening));
+    // A kept public page is answered before Express sees the request (server/http/page-cache.ts).
+    const listening = http.createServer((req, res) => {
+      if (!pageCache?.tryServe(req, res)) app(req, res);
+    });
+    listening.listen(env.PORT, () => resolve(listening));
     listening.once("error", reject);
   });
   log(`Qanun Legal is serving ${env.BASE_URL} (port ${env.PORT}, ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite in " + env.DATA_DIR})`);
