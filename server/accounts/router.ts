@@ -1,4 +1,5 @@
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { recordOwnAccountChange } from "#server/audit/record";
 import { runInBackground } from "#server/common/background";
 import { z } from "zod";
 import { getEnv } from "#server/config/env";
@@ -182,6 +183,7 @@ export const accountsRouter = router({
       asResponse: true,
     });
     await expectOk(response, "invalid_input");
+    await recordOwnAccountChange(ctx.db, ctx, { action: "account.password.change", after: { otherSessionsSignedOut: input.revokeOtherSessions } });
     return { updated: true as const, setCookies: setCookiesOf(response) };
   }),
 
@@ -191,6 +193,7 @@ export const accountsRouter = router({
       () => getAuth(ctx.db).api.setPassword({ body: { newPassword: input.newPassword }, headers: ctx.headers }),
       "invalid_input",
     );
+    await recordOwnAccountChange(ctx.db, ctx, { action: "account.password.set" });
     return { updated: true as const };
   }),
 
@@ -227,6 +230,9 @@ export const accountsRouter = router({
       () => getAuth(ctx.db).api.updateUser({ body: { name: input.fullName }, headers: ctx.headers }),
       "invalid_input",
     );
+    if (input.fullName !== ctx.viewer.user.name) {
+      await recordOwnAccountChange(ctx.db, ctx, { action: "account.profile.update", before: { name: ctx.viewer.user.name }, after: { name: input.fullName } });
+    }
     return { updated: true as const };
   }),
 
@@ -258,6 +264,7 @@ export const accountsRouter = router({
       .where("id", "!=", ctx.viewer.session.id)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new AppError("not_found");
+    await recordOwnAccountChange(ctx.db, ctx, { action: "account.session.revoke", after: { sessionId: input.sessionId } });
     return { revoked: true as const };
   }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordOwnAccountChange } from "#server/audit/record";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
@@ -216,6 +217,7 @@ export const twoFactorRouter = router({
     const response = await getAuth(ctx.db).api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
     await expectOk(response, "two_factor_code_invalid");
     await allowShowingCodes(ctx.db, ctx.viewer.user.id);
+    await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.enable", before: { twoFactor: false }, after: { twoFactor: true } });
     return { enabled: true as const, setCookies: setCookiesOf(response) };
   }),
 
@@ -240,6 +242,7 @@ export const twoFactorRouter = router({
     if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
     await callAuth(() => getAuth(ctx.db).api.generateBackupCodes({ body: { password: input.password }, headers: ctx.headers }), "invalid_input");
     await allowShowingCodes(ctx.db, ctx.viewer.user.id);
+    await recordOwnAccountChange(ctx.db, ctx, { action: "account.recovery_codes.renew" });
     return { renewed: true as const };
   }),
 
@@ -271,6 +274,7 @@ export const twoFactorRouter = router({
       }
       const response = await auth.api.disableTwoFactor({ body: { password: input.password }, headers: ctx.headers, asResponse: true });
       await expectOk(response, "wrong_current_password");
+      await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.disable", before: { twoFactor: true }, after: { twoFactor: false } });
       return { disabled: true as const, setCookies: setCookiesOf(response) };
     }),
 

@@ -84,3 +84,24 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
   }
   return { before: was, after: now };
 }
+
+/**
+ * A lawyer's or an admin's change to their own account (issue 10 §6: every change they make is in the
+ * log): better-auth writes the change itself, in its own transaction, so this entry follows it at once.
+ * Nothing is written for other roles.
+ */
+export async function recordOwnAccountChange(
+  db: Kysely<Database>,
+  actor: AuditActor & { viewer: NonNullable<AuditActor["viewer"]> },
+  entry: { action: `account.${string}`; before?: Record<string, unknown> | null; after?: Record<string, unknown> | null },
+): Promise<void> {
+  const user = actor.viewer.user;
+  await recordAudit(db, actor, {
+    action: entry.action,
+    entityType: "user",
+    entityId: user.id,
+    summary: `${user.name} <${user.email}>`,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { loader as auditCsvLoader } from "~/routes/dashboard.admin.audit.csv";
 import { loader as auditLoader } from "~/routes/dashboard.admin.audit";
-import { anonymousCaller, callerFor, userWithRole } from "../../setup/callers";
+import { anonymousCaller, callerFor, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 import { runRoute } from "../../setup/routes";
 import { codeOf, createLawyer, PHONE } from "../consultations/support";
@@ -314,5 +314,25 @@ describe("the log cannot be changed", () => {
     await refused(sql`truncate audit_log`.execute(db));
     expect(await auditCount()).toBe(count);
     expect(await db.selectFrom("audit_log").select("id").where("summary", "=", "rewritten").execute()).toEqual([]);
+  });
+});
+
+describe("a lawyer's or an admin's change to their own account", () => {
+  it("is in the log with the IP (password, name); the same change by a client is not", async () => {
+    const lawyer = await userWithRole(db, "lawyer", { name: "Own Change Lawyer" });
+    const client = await userWithRole(db, "individual", { name: "Own Change Client" });
+    const newPassword = "a much longer passphrase 2026";
+    for (const account of [lawyer, client]) {
+      const caller = await fromIp(account, "10.77.0.9");
+      await caller.accounts.changePassword({ currentPassword: TEST_PASSWORD, newPassword, revokeOtherSessions: false });
+      await caller.accounts.updateProfile({ fullName: "Renamed Person" });
+    }
+    const lawyerRows = await entriesOf("user", lawyer.userId);
+    expect(lawyerRows.map((r) => r.action)).toEqual(["account.password.change", "account.profile.update"]);
+    expect(lawyerRows.every((r) => r.ip === "10.77.0.9" && r.actor_id === lawyer.userId)).toBe(true);
+    expect(lawyerRows[1]).toMatchObject({ before: { name: "Own Change Lawyer" }, after: { name: "Renamed Person" } });
+    // Neither row holds the password in any form.
+    expect(JSON.stringify(lawyerRows)).not.toContain(newPassword);
+    expect(await entriesOf("user", client.userId)).toEqual([]);
   });
 });
