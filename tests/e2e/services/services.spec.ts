@@ -4,6 +4,7 @@
  * <details>), follow the call to action to /consultations with the service prefilled; the JSON-LD
  * carries the response's CSP nonce. Axe runs on the overview and a service page.
  */
+import { fixtureSessionCookie } from "../support/consultations";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SERVICE_PAGES } from "../../../scripts/seed-service-pages";
@@ -83,12 +84,20 @@ for (const lang of LANGS) {
       makesOffer: { "@type": "Offer", price: TRANSLATION.feeQar, priceCurrency: "QAR" },
     });
     expect(ld["@graph"].some((node: { "@type": string }) => node["@type"] === "FAQPage")).toBe(true);
+    const fixtureCookie = fixtureSessionCookie("individual");
 
-    // The served HTML puts the response's nonce on the script (browsers hide it from the DOM).
-    const response = await page.request.get("/legal-translation", { headers: { cookie: `lang=${lang}` } });
+    // The served HTML puts the response's nonce on the script (browsers hide it from the DOM); a page
+    // from the page cache lists its inline scripts' hashes instead (decision record 029). A signed-in
+    // request is never from the cache, so it shows the nonce rule.
+    const response = await page.request.get("/legal-translation", { headers: { cookie: `lang=${lang}; ${fixtureCookie}` } });
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();
     expect(await response.text()).toContain(`<script type="application/ld+json" nonce="${nonce}">`);
+    const anonymous = await page.request.get("/legal-translation", { headers: { cookie: `lang=${lang}` } });
+    const policy = anonymous.headers()["content-security-policy"] ?? "";
+    if (anonymous.headers()["x-page-cache"] === "hit") expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    else expect(policy).toMatch(/script-src 'self' 'nonce-/);
+    expect(await anonymous.text()).toContain('<script type="application/ld+json"');
   });
 
   test(`services: no axe violations on the overview and a service page [${lang}]`, async ({ page, context }, testInfo) => {
