@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { changePasswordInput, localeField, updateProfileInput } from "#server/accounts/schemas";
+import { changePasswordInput, emailField, localeField, updateProfileInput } from "#server/accounts/schemas";
 import { FormErrors, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
@@ -16,7 +16,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { requireViewer } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast, type Toast } from "~/utils/toast";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { requireForm } from "~/utils/multipart.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,6 +39,7 @@ const profileForm = updateProfileInput;
 const passwordForm = changePasswordInput.omit({ revokeOtherSessions: true });
 const localeForm = z.object({ locale: localeField });
 const revokeForm = z.object({ sessionId: z.string().min(1).max(128) });
+const emailForm = z.object({ newEmail: emailField, password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200) });
 
 async function done(request: Request, toast: Toast, extraCookies: string[] = []) {
   const headers = new Headers();
@@ -84,6 +85,33 @@ export async function action({ request }: ActionFunctionArgs) {
     await caller.accounts.setLocale(submission.value);
     return done(request, makeToast({ kind: "success", title: "languageSaved" }), [serializeLocaleCookie(submission.value.locale, { secure: getEnv().BASE_URL.startsWith("https://") })]);
   }
+  if (intent === "email") {
+    const submission = parseWithZod(formData, { schema: emailForm });
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
+    try {
+      await caller.accounts.requestEmailChange(submission.value);
+      return done(
+        request,
+        makeToast({ kind: "success", title: "emailChangeRequested", description: "toasts.emailChangeRequestedDescription", params: { email: submission.value.newEmail.toLowerCase() } }),
+      );
+    } catch (error) {
+      const code = errorCodeOf(error, "email change");
+      const fieldName = code === "wrong_current_password" ? "password" : code === "email_unchanged" ? "newEmail" : null;
+      const field: Record<string, string[]> | undefined = fieldName ? { [fieldName]: [`errors.${code}`] } : undefined;
+      return data(
+        {
+          intent,
+          result: submission.reply({ hideFields: ["password"], ...(field ? { fieldErrors: field } : { formErrors: [`errors.${code}`] }) }),
+          toast: makeToast({ kind: "error", title: "emailChangeFailed", description: `errors.${code}` }),
+        },
+        failureInit(error, code),
+      );
+    }
+  }
+  if (intent === "revokeOthers") {
+    await caller.accounts.revokeOtherSessions();
+    return done(request, makeToast({ kind: "success", title: "otherSessionsEnded", description: "toasts.otherSessionsEndedDescription" }));
+  }
   if (intent === "revoke") {
     const submission = parseWithZod(formData, { schema: revokeForm });
     if (submission.status !== "success") return data({ intent, result: null, toast: null }, { status: 400 });
@@ -109,6 +137,10 @@ export default function AccountSettings() {
   const [password, passwordFields] = useForm({
     id: "password",
     lastResult: actionData?.intent === "password" ? (actionData.result as never) : undefined,
+  });
+  const [email, emailFields] = useForm({
+    id: "email",
+    lastResult: actionData?.intent === "email" ? (actionData.result as never) : undefined,
   });
   return (
     <div className="container page">
@@ -172,6 +204,28 @@ export default function AccountSettings() {
             </p>
           )}
         </section>
+        <section className="card" aria-labelledby="email-heading">
+          <h2 id="email-heading">{t("settings.email")}</h2>
+          {me.hasPassword ? (
+            // A whole-page post, with or without JavaScript: after a failure then a success the form comes back
+            // empty, instead of keeping the failure's errors in the client's form state.
+            <Form method="post" {...getFormProps(email)} className="form" data-testid="email-change-form" reloadDocument>
+              <p className="muted">
+                {t("settings.emailIntro", { email: `\u2068${me.user.email}\u2069` })}
+              </p>
+              <FormErrors id={email.errorId} errors={email.errors} />
+              <TextField meta={emailFields.newEmail} label={t("settings.newEmail")} type="email" autoComplete="email" dir="ltr" />
+              <TextField meta={emailFields.password} label={t("settings.emailPassword")} type="password" autoComplete="current-password" dir="ltr" />
+              <button type="submit" name="intent" value="email" className="btn-primary">
+                {t("settings.changeEmail")}
+              </button>
+            </Form>
+          ) : (
+            <p>
+              {t("settings.noPassword")} <a href="/update-password">{t("settings.setPassword")}</a>
+            </p>
+          )}
+        </section>
         <section className="card" aria-labelledby="two-factor-heading">
           <h2 id="two-factor-heading">{t("settings.twoFactor")}</h2>
           <p data-testid="two-factor-summary">{twoFactorEnabled ? t("settings.twoFactorOn") : t("settings.twoFactorOff")}</p>
@@ -203,6 +257,14 @@ export default function AccountSettings() {
               </li>
             ))}
           </ul>
+          {sessions.length > 1 ? (
+            <Form method="post" className="form">
+              <p className="hint">{t("settings.endOthersHint")}</p>
+              <button type="submit" name="intent" value="revokeOthers" className="btn-secondary" data-testid="end-other-sessions">
+                {t("settings.endOthers")}
+              </button>
+            </Form>
+          ) : null}
         </section>
       </div>
     </div>

@@ -32,7 +32,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const redirectTo = safeRedirectPath(form.get("redirectTo"), "");
   const signIn = redirectTo ? `/client-area?redirectTo=${encodeURIComponent(redirectTo)}` : "/client-area";
   try {
-    await (await callerFor(request)).accounts.verifyEmail({ token });
+    const { newEmail } = await (await callerFor(request)).accounts.verifyEmail({ token });
+    if (newEmail) {
+      // Issue 12 §2: a confirmed change of address; the settings page (or the sign-in, with no session).
+      const changed = makeToast({ kind: "success", title: "emailChanged", description: "toasts.emailChangedDescription", params: { email: newEmail } });
+      return redirect("/account-settings", { headers: { "Set-Cookie": await flashToasts(request, [changed]) } });
+    }
     const toast = makeToast({ kind: "success", title: "emailVerified", description: "toasts.emailVerifiedDescription" });
     return redirect(signIn, { headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
   } catch (error) {

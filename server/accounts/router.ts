@@ -1,4 +1,5 @@
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { afterEmailChanged, emailChangeOf, requestEmailChange } from "./email-change";
 import { recordOwnAccountChange } from "#server/audit/record";
 import { runInBackground } from "#server/common/background";
 import { z } from "zod";
@@ -201,8 +202,16 @@ export const accountsRouter = router({
   verifyEmail: publicProcedure.input(z.object({ token: z.string().min(1).max(2048) })).mutation(async ({ ctx, input }) => {
     if (!(await consumeEmailToken(ctx.db, input.token))) throw new AppError("token_invalid");
     await callAuth(() => getAuth(ctx.db).api.verifyEmail({ query: { token: input.token } }), "token_invalid");
-    return { verified: true as const };
+    // Issue 12 §2: a confirmed change of address is also told to the former one.
+    const change = emailChangeOf(input.token);
+    if (change) await afterEmailChanged(ctx.db, change);
+    return { verified: true as const, newEmail: change?.to ?? null };
   }),
+
+  /** Issue 12 §2: asks to change the sign-in address (the password confirms; the new address confirms by link). */
+  requestEmailChange: authedProcedure
+    .input(z.object({ newEmail: emailField, password: z.string().min(1).max(200) }))
+    .mutation(({ ctx, input }) => requestEmailChange(ctx, input)),
 
   me: authedProcedure.query(async ({ ctx }) => {
     const profile = await ctx.db
@@ -253,6 +262,14 @@ export const accountsRouter = router({
       .orderBy("updatedAt", "desc")
       .execute();
     return rows.map((row) => ({ ...row, current: row.id === ctx.viewer.session.id }));
+  }),
+
+  /** Issue 12 §2: ends every session of the caller but this one (a lost phone, a shared computer). */
+  revokeOtherSessions: authedProcedure.mutation(async ({ ctx }) => {
+    const result = await ctx.db.deleteFrom("session").where("userId", "=", ctx.viewer.user.id).where("id", "!=", ctx.viewer.session.id).executeTakeFirst();
+    const ended = Number(result.numDeletedRows);
+    if (ended > 0) await recordOwnAccountChange(ctx.db, ctx, { action: "account.session.revoke_others", after: { sessionsEnded: ended } });
+    return { ended };
   }),
 
   /** Ends one of the caller's own sessions; someone else's session id is "not found". */

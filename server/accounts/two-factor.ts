@@ -145,7 +145,7 @@ export async function storedTotpSecret(db: DB, userId: string): Promise<string |
 }
 
 /** Checks the account's password the way better-auth does, without changing anything. */
-async function passwordMatches(db: DB, userId: string, password: string): Promise<boolean> {
+export async function passwordMatches(db: DB, userId: string, password: string): Promise<boolean> {
   const account = await db
     .selectFrom("account")
     .select("password")

@@ -66,6 +66,8 @@ export const APP_ERROR_CODES = [
   "user_already_suspended",
   "user_not_suspended",
   "email_already_confirmed",
+  // changing one's own sign-in address (server/accounts/email-change.ts)
+  "email_unchanged",
   // back-office publishing (server/legal-updates/admin.ts, server/library/admin.ts)
   "edit_conflict",
   "publication_state_conflict",

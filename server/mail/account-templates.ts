@@ -1,0 +1,98 @@
+import { renderEmail, type EmailContent, type MailLocale } from "./templates";
+
+/**
+ * Issue 12 §2: the emails of an email-address change. The new address confirms with a one-time link;
+ * the old one is told when the change is asked for and again when it is done, so that someone who took
+ * over a session cannot move the account away silently. Addresses go in `details` rows, which the
+ * renderer escapes and isolates like names.
+ */
+
+/** To the new address: the link that makes it the account's sign-in address. */
+export function emailChangeConfirmEmail(args: { name: string; locale: MailLocale; url: string; newEmail: string }): EmailContent {
+  return renderEmail({
+    locale: args.locale,
+    name: args.name,
+    copy: {
+      ar: {
+        subject: "أكّد عنوان بريدك الإلكتروني الجديد",
+        heading: "أكّد عنوان بريدك الجديد",
+        intro: ["طُلب استخدام هذا العنوان للدخول إلى حسابك في منصة قانون للمحاماة. أكّده بالزر أدناه ليحل محل العنوان الحالي.", "إذا لم تطلب ذلك، فتجاهل هذه الرسالة ولن يتغير شيء."],
+        actions: [{ label: "تأكيد العنوان الجديد", url: args.url }],
+        notes: ["الرابط صالح لمرة واحدة ولمدة محدودة."],
+        details: [{ label: "العنوان الجديد", value: args.newEmail }],
+      },
+      en: {
+        subject: "Confirm your new email address",
+        heading: "Confirm your new address",
+        intro: ["This address was given as the new sign-in address of your Qanun Legal account. Confirm it with the button below to replace the current one.", "If you did not ask for this, ignore this email and nothing will change."],
+        actions: [{ label: "Confirm the new address", url: args.url }],
+        notes: ["The link works once and for a limited time."],
+        details: [{ label: "New address", value: args.newEmail }],
+      },
+    },
+  });
+}
+
+/** To the current address: a change was asked for (nothing has changed yet). */
+export function emailChangeRequestedEmail(args: { name: string; locale: MailLocale; newEmail: string; settingsUrl: string; resetUrl: string }): EmailContent {
+  return renderEmail({
+    locale: args.locale,
+    name: args.name,
+    copy: {
+      ar: {
+        subject: "طلب تغيير البريد الإلكتروني لحسابك",
+        heading: "طُلب تغيير بريدك الإلكتروني",
+        intro: [
+          "طُلب للتو تغيير عنوان البريد الإلكتروني الذي تدخل به إلى حسابك في منصة قانون للمحاماة. لن يتغير شيء حتى يُؤكَّد العنوان الجديد من صندوقه.",
+          "إذا لم يكن الطلب منك، فأعد تعيين كلمة المرور الآن وأنهِ الجلسات التي لا تعرفها من إعدادات حسابك.",
+        ],
+        actions: [
+          { label: "إعادة تعيين كلمة المرور", url: args.resetUrl },
+          { label: "إعدادات الحساب", url: args.settingsUrl },
+        ],
+        notes: [],
+        details: [{ label: "العنوان الجديد المطلوب", value: args.newEmail }],
+      },
+      en: {
+        subject: "A change of your account's email was requested",
+        heading: "A change of your email address was requested",
+        intro: [
+          "Someone signed in to your Qanun Legal account just asked to change the email address you sign in with. Nothing changes until the new address is confirmed from its inbox.",
+          "If this was not you, reset your password now and sign out the sessions you do not recognise in your account settings.",
+        ],
+        actions: [
+          { label: "Reset password", url: args.resetUrl },
+          { label: "Account settings", url: args.settingsUrl },
+        ],
+        notes: [],
+        details: [{ label: "Requested new address", value: args.newEmail }],
+      },
+    },
+  });
+}
+
+/** To the former address, once the new one is confirmed. */
+export function emailChangedEmail(args: { name: string; locale: MailLocale; newEmail: string; contactUrl: string }): EmailContent {
+  return renderEmail({
+    locale: args.locale,
+    name: args.name,
+    copy: {
+      ar: {
+        subject: "تغيّر البريد الإلكتروني لحسابك",
+        heading: "تغيّر بريدك الإلكتروني",
+        intro: ["أصبح العنوان أدناه هو عنوان الدخول إلى حسابك في منصة قانون للمحاماة، ولن تصل رسائل الحساب إلى هذا العنوان بعد الآن.", "إذا لم تقم بهذا التغيير، فتواصل معنا فورًا."],
+        actions: [{ label: "تواصل معنا", url: args.contactUrl }],
+        notes: [],
+        details: [{ label: "العنوان الجديد", value: args.newEmail }],
+      },
+      en: {
+        subject: "Your account's email address was changed",
+        heading: "Your email address was changed",
+        intro: ["The address below is now the sign-in address of your Qanun Legal account; the account's emails will no longer come to this one.", "If you did not make this change, contact us at once."],
+        actions: [{ label: "Contact us", url: args.contactUrl }],
+        notes: [],
+        details: [{ label: "New address", value: args.newEmail }],
+      },
+    },
+  });
+}
