@@ -1,4 +1,8 @@
+import type { Viewer } from "#server/auth/viewer";
+import { getEnv } from "#server/config/env";
 import { z } from "zod";
+import { twoFactorChangedEmail } from "#server/mail/account-templates";
+import { enqueueMail } from "#server/mail/outbox";
 import { recordOwnAccountChange } from "#server/audit/record";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
@@ -144,6 +148,22 @@ export async function storedTotpSecret(db: DB, userId: string): Promise<string |
   return secretOfTotpUri(createOTP(raw).url(TOTP_ISSUER, "x"));
 }
 
+/** The security notice of turning two-factor sign-in on or off, to the account's address in its language. */
+async function queueTwoFactorNotice(db: DB, viewer: Viewer, enabled: boolean) {
+  const env = getEnv();
+  const user = viewer.user as Viewer["user"] & { locale?: string | null };
+  await enqueueMail(db, {
+    to: user.email,
+    ...twoFactorChangedEmail({
+      name: user.name,
+      locale: user.locale === "en" ? "en" : "ar",
+      enabled,
+      settingsUrl: `${env.BASE_URL}/account-settings`,
+      resetUrl: `${env.BASE_URL}/forgot-password`,
+    }),
+  });
+}
+
 /** Checks the account's password the way better-auth does, without changing anything. */
 export async function passwordMatches(db: DB, userId: string, password: string): Promise<boolean> {
   const account = await db
@@ -218,6 +238,7 @@ export const twoFactorRouter = router({
     await expectOk(response, "two_factor_code_invalid");
     await allowShowingCodes(ctx.db, ctx.viewer.user.id);
     await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.enable", before: { twoFactor: false }, after: { twoFactor: true } });
+    await queueTwoFactorNotice(ctx.db, ctx.viewer, true);
     return { enabled: true as const, setCookies: setCookiesOf(response) };
   }),
 
@@ -275,6 +296,7 @@ export const twoFactorRouter = router({
       const response = await auth.api.disableTwoFactor({ body: { password: input.password }, headers: ctx.headers, asResponse: true });
       await expectOk(response, "wrong_current_password");
       await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.disable", before: { twoFactor: true }, after: { twoFactor: false } });
+      await queueTwoFactorNotice(ctx.db, ctx.viewer, false);
       return { disabled: true as const, setCookies: setCookiesOf(response) };
     }),
 

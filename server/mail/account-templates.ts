@@ -96,3 +96,44 @@ export function emailChangedEmail(args: { name: string; locale: MailLocale; newE
     },
   });
 }
+
+/** Issue 12 §1: a security notice when two-factor sign-in is turned on or off on the account. */
+export function twoFactorChangedEmail(args: { name: string; locale: MailLocale; enabled: boolean; settingsUrl: string; resetUrl: string }): EmailContent {
+  const on = args.enabled;
+  return renderEmail({
+    locale: args.locale,
+    name: args.name,
+    copy: {
+      ar: {
+        subject: on ? "فُعّل التحقق بخطوتين لحسابك" : "أُوقف التحقق بخطوتين لحسابك",
+        heading: on ? "فُعّل التحقق بخطوتين" : "أُوقف التحقق بخطوتين",
+        intro: [
+          on
+            ? "أصبح الدخول إلى حسابك في منصة قانون للمحاماة يطلب رمزًا من تطبيق المصادقة بعد كلمة المرور. احفظ رموز الاسترداد في مكان آمن."
+            : "لم يعد الدخول إلى حسابك في منصة قانون للمحاماة يطلب رمزًا بعد كلمة المرور.",
+          "إذا لم تقم بهذا التغيير، فأعد تعيين كلمة المرور الآن وراجع الجلسات في إعدادات حسابك.",
+        ],
+        actions: [
+          { label: "إعدادات الحساب", url: args.settingsUrl },
+          { label: "إعادة تعيين كلمة المرور", url: args.resetUrl },
+        ],
+        notes: [],
+      },
+      en: {
+        subject: on ? "Two-factor sign-in is on for your account" : "Two-factor sign-in was turned off for your account",
+        heading: on ? "Two-factor sign-in is on" : "Two-factor sign-in was turned off",
+        intro: [
+          on
+            ? "Signing in to your Qanun Legal account now asks for a code from your authenticator app after the password. Keep your recovery codes somewhere safe."
+            : "Signing in to your Qanun Legal account no longer asks for a code after the password.",
+          "If you did not make this change, reset your password now and check the sessions in your account settings.",
+        ],
+        actions: [
+          { label: "Account settings", url: args.settingsUrl },
+          { label: "Reset password", url: args.resetUrl },
+        ],
+        notes: [],
+      },
+    },
+  });
+}

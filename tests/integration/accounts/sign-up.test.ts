@@ -103,7 +103,7 @@ describe("sign-up (spec §3-§5)", () => {
     });
     const mails = await readOutbox({ to: email });
     const token = tokenFromOutbox(mails[0]!.text);
-    await expect(anonymousCaller(db).accounts.verifyEmail({ token })).resolves.toEqual({ verified: true });
+    await expect(anonymousCaller(db).accounts.verifyEmail({ token })).resolves.toEqual({ verified: true, newEmail: null });
     await expect(anonymousCaller(db).accounts.verifyEmail({ token })).rejects.toMatchObject({
       cause: expect.objectContaining({ code: "token_invalid" }),
     });

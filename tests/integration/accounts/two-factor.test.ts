@@ -84,6 +84,9 @@ describe("turning two-factor sign-in on", () => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/);
     expect(await after.accounts.twoFactor.status()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     expect(await after.accounts.twoFactor.pendingSetup()).toBeNull();
+    // The account's address is told (a security notice), in its language.
+    const notices = await readOutbox({ to: person.email });
+    expect(notices.map((m) => m.subject)).toEqual([expect.stringContaining("فُعّل التحقق بخطوتين لحسابك")]);
   });
 
   it("accepts Arabic-Indic digits and spaces in the code", async () => {
@@ -243,6 +246,9 @@ describe("turning it off", () => {
     const { setCookies } = await caller.accounts.twoFactor.disable({ password: TEST_PASSWORD, code: await totpCodeFor(secret) });
     expect((await (await callerFor(db, headersWith(cookiesOf(setCookies)))).accounts.twoFactor.status()).enabled).toBe(false);
     expect((await passwordStep(person.email)).twoFactorRequired).toBe(false);
+    const notices = await readOutbox({ to: person.email });
+    expect(notices.at(-1)!.subject).toContain("أُوقف التحقق بخطوتين لحسابك");
+    expect(notices.at(-1)!.text).toContain("/forgot-password");
   });
 });
 
@@ -300,7 +306,7 @@ describe("an admin resets someone's second factor (lost phone)", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: admin.userId, actor_role: "admin", entity_type: "user" });
     expect(JSON.stringify(audit[0]!.after)).toContain("Lost phone, called the office");
-    const [mail] = await readOutbox({ to: email });
+    const mail = (await readOutbox({ to: email })).at(-1);
     expect(mail!.subject.startsWith("Two-factor sign-in was reset on your account")).toBe(true);
     expect(mail!.text).toContain("/client-area");
     await expect(admin.caller.users.resetTwoFactor({ userId, reason: "Again" })).rejects.toMatchObject({ cause: { code: "two_factor_not_enabled" } });
