@@ -37,6 +37,9 @@ export default [
   route("account-settings", "routes/account-settings.tsx"),
   // Issue 12 §1: turning two-factor sign-in on and off, recovery codes (and their .txt download).
   route("account-settings/two-factor", "routes/account-settings.two-factor.tsx"),
+  // Issue 12 §3: a copy of the person's data (prepared in the background) and its download.
+  route("account-settings/data", "routes/account-settings.data.tsx"),
+  route("account-settings/data/:exportId", "routes/account-settings.data.$exportId.ts"),
   route("account-settings/recovery-codes", "routes/account-settings.recovery-codes.ts"),
   route("notifications", "routes/notifications.tsx"),
 

@@ -321,6 +321,21 @@ export interface StorageDeletionsTable {
   last_error: string | null;
 }
 
+/** Issue 12 §3 (migration 0024): a person's data export, prepared in the background. */
+export interface DataExportsTable {
+  id: Generated<string>;
+  user_id: string;
+  status: Generated<"queued" | "preparing" | "ready" | "failed" | "expired">;
+  created_at: Generated<Date>;
+  next_attempt_at: Generated<Date>;
+  attempts: Generated<number>;
+  ready_at: Date | null;
+  expires_at: Date | null;
+  object_key: string | null;
+  size_bytes: number | null;
+  last_error: string | null;
+}
+
 /** An attachment as the outbox keeps it: text as is, bytes as base64. */
 export interface StoredMailAttachment {
   filename: string;
@@ -795,6 +810,7 @@ export interface Database {
   inbox_events: InboxEventsTable;
   mail_outbox: MailOutboxTable;
   storage_deletions: StorageDeletionsTable;
+  data_exports: DataExportsTable;
   chatbot_unanswered: ChatbotUnansweredTable;
   lawyer_licences: LawyerLicencesTable;
   verification_history: VerificationHistoryTable;

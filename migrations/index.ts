@@ -19,6 +19,7 @@ import * as m0017 from "./0017_chatbot";
 import * as m0018 from "./0018_mail_outbox";
 import * as m0022 from "./0022_storage_deletions";
 import * as m0023 from "./0023_public_content_notify";
+import * as m0024 from "./0024_data_exports";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0018_mail_outbox": m0018,
   "0022_storage_deletions": m0022,
   "0023_public_content_notify": m0023,
+  "0024_data_exports": m0024,
 };

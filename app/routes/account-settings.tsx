@@ -226,6 +226,14 @@ export default function AccountSettings() {
             </p>
           )}
         </section>
+        <section className="card" aria-labelledby="data-heading">
+          <h2 id="data-heading">{t("privacy:export.heading")}</h2>
+          <p>
+            <Link to="/account-settings/data" data-testid="your-data-link">
+              {t("privacy:export.settingsLink")}
+            </Link>
+          </p>
+        </section>
         <section className="card" aria-labelledby="two-factor-heading">
           <h2 id="two-factor-heading">{t("settings.twoFactor")}</h2>
           <p data-testid="two-factor-summary">{twoFactorEnabled ? t("settings.twoFactorOn") : t("settings.twoFactorOff")}</p>

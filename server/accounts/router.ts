@@ -1,4 +1,6 @@
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { isUuid } from "#server/common/ids";
+import { EXPORTS_BUCKET, listExports, requestExport } from "#server/privacy/export";
 import { afterEmailChanged, emailChangeOf, requestEmailChange } from "./email-change";
 import { recordOwnAccountChange } from "#server/audit/record";
 import { runInBackground } from "#server/common/background";
@@ -262,6 +264,26 @@ export const accountsRouter = router({
       .orderBy("updatedAt", "desc")
       .execute();
     return rows.map((row) => ({ ...row, current: row.id === ctx.viewer.session.id }));
+  }),
+
+  /** Issue 12 §3: the caller's data exports, newest first. */
+  dataExports: authedProcedure.query(({ ctx }) => listExports(ctx.db, ctx.viewer.user.id)),
+
+  /** Issue 12 §3: asks for a copy of everything the platform holds about the caller (prepared in the background). */
+  requestDataExport: authedProcedure.mutation(({ ctx }) => requestExport(ctx.db, ctx.viewer.user.id)),
+
+  /** A short-lived link to one of the caller's own ready exports; anything else is "not found". */
+  dataExportUrl: authedProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+    if (!isUuid(input.id)) throw new AppError("not_found");
+    const row = await ctx.db
+      .selectFrom("data_exports")
+      .select(["object_key", "status", "expires_at", "created_at"])
+      .where("id", "=", input.id)
+      .where("user_id", "=", ctx.viewer.user.id)
+      .executeTakeFirst();
+    if (!row || row.status !== "ready" || !row.object_key || !row.expires_at || row.expires_at <= new Date()) throw new AppError("not_found");
+    const day = new Date(row.created_at).toISOString().slice(0, 10);
+    return ctx.storage.signedUrl({ bucket: EXPORTS_BUCKET, key: row.object_key, expiresInSeconds: 300, downloadName: `qanun-data-${day}.zip` });
   }),
 
   /** Issue 12 §2: ends every session of the caller but this one (a lost phone, a shared computer). */

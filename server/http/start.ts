@@ -1,4 +1,5 @@
 import http from "node:http";
+import { startExportWorker } from "#server/privacy/export";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -66,6 +67,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const mail = startMailWorker(db, env.MAIL_POLL_MS);
   // Deletions storage could not do when asked (S3 down) are retried until it answers.
   const deletions = startStorageDeletionWorker(db, getStorage(), 30_000);
+  // Issue 12 §3: data exports, prepared in the background; expired ones deleted.
+  const exports = startExportWorker(db, getStorage(), 5_000);
   // Every app server runs it; FOR UPDATE SKIP LOCKED keeps each reminder to one send.
   const reminders = env.REMINDER_INTERVAL_MS > 0 ? startReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
   const hearingReminders = env.REMINDER_INTERVAL_MS > 0 ? startHearingReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
@@ -81,6 +84,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     await settleBackgroundWork();
     await mail.stop();
     await deletions.stop();
+    await exports.stop();
     pageCache?.stop();
     server.close();
     server.closeIdleConnections();

@@ -137,3 +137,27 @@ export function twoFactorChangedEmail(args: { name: string; locale: MailLocale; 
     },
   });
 }
+
+/** Issue 12 §3: the person's data export is ready to download (from their settings, signed in). */
+export function dataExportReadyEmail(args: { name: string; locale: MailLocale; url: string; days: number }): EmailContent {
+  return renderEmail({
+    locale: args.locale,
+    name: args.name,
+    copy: {
+      ar: {
+        subject: "نسخة بياناتك جاهزة للتنزيل",
+        heading: "نسخة بياناتك جاهزة",
+        intro: [`أعددنا نسخة من كل ما تحفظه منصة قانون للمحاماة عنك. نزّلها من إعدادات حسابك بعد تسجيل الدخول خلال ${args.days.toLocaleString("ar-EG")} أيام، ثم تُحذف.`],
+        actions: [{ label: "تنزيل نسخة البيانات", url: args.url }],
+        notes: ["إذا لم تطلب هذه النسخة، فغيّر كلمة المرور وراجع الجلسات في إعدادات حسابك."],
+      },
+      en: {
+        subject: "Your data export is ready",
+        heading: "Your data export is ready",
+        intro: [`We prepared a copy of everything Qanun Legal holds about you. Download it from your account settings, signed in, within ${args.days} days; then it is deleted.`],
+        actions: [{ label: "Download your data", url: args.url }],
+        notes: ["If you did not ask for this copy, change your password and check the sessions in your account settings."],
+      },
+    },
+  });
+}

@@ -23,5 +23,6 @@ import adminAudit from "./adminAudit.json";
 import reviews from "./reviews.json";
 import chatbot from "./chatbot.json";
 import twoFactor from "./twoFactor.json";
+import privacy from "./privacy.json";
 
-export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice, cases, backOffice, adminReview, adminUsers, adminContent, adminInbox, adminPublishing, adminAudit, reviews, chatbot, twoFactor };
+export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice, cases, backOffice, adminReview, adminUsers, adminContent, adminInbox, adminPublishing, adminAudit, reviews, chatbot, twoFactor, privacy };
