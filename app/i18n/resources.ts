@@ -48,6 +48,8 @@ import arChatbot from "~/locales/ar/chatbot.json";
 import enChatbot from "~/locales/en/chatbot.json";
 import arTwoFactor from "~/locales/ar/twoFactor.json";
 import enTwoFactor from "~/locales/en/twoFactor.json";
+import arPrivacy from "~/locales/ar/privacy.json";
+import enPrivacy from "~/locales/en/privacy.json";
 
 /** Every string of the UI, by language and namespace. The server holds both; a page ships one. */
 export const resources = {
@@ -77,6 +79,7 @@ export const resources = {
     reviews: arReviews,
     chatbot: arChatbot,
     twoFactor: arTwoFactor,
+    privacy: arPrivacy,
   },
   en: {
     common: enCommon,
@@ -104,5 +107,6 @@ export const resources = {
     reviews: enReviews,
     chatbot: enChatbot,
     twoFactor: enTwoFactor,
+    privacy: enPrivacy,
   },
 };

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EXPORT_TTL_DAYS } from "#server/privacy/export";
+import { EXPORT_TTL_DAYS } from "#server/privacy/constants";
 import { PageHeader } from "~/components/layout/page-header";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
@@ -53,6 +53,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+const CONTENTS = ["account", "consultations", "cases", "notifications", "messages", "files"] as const;
+
 export default function YourData() {
   const { exports } = useLoaderData<typeof loader>();
   const { t } = useTranslation("privacy");
@@ -63,8 +65,8 @@ export default function YourData() {
       <section className="card" aria-labelledby="export-contents">
         <h2 id="export-contents">{t("export.contentsHeading")}</h2>
         <ul>
-          {(t("export.contents", { returnObjects: true }) as string[]).map((line) => (
-            <li key={line}>{line}</li>
+          {CONTENTS.map((key) => (
+            <li key={key}>{t(`export.contents.${key}`)}</li>
           ))}
         </ul>
         <Form method="post" className="form">

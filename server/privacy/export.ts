@@ -14,6 +14,9 @@ import { deleteNowOrLater } from "#server/storage/deletions";
 import { VERIFICATION_BUCKET, sanitizeFileName } from "#server/storage/files";
 import type { StorageDriver } from "#server/storage/types";
 import { parseDocumentUrl } from "#server/documents/verification-documents";
+import { EXPORT_TTL_DAYS, EXPORTS_BUCKET } from "./constants";
+
+export { EXPORT_TTL_DAYS, EXPORTS_BUCKET };
 
 /**
  * Issue 12 §3, the right to a copy (Qatar's Law No. 13 of 2016): everything the platform holds about a
@@ -26,9 +29,6 @@ import { parseDocumentUrl } from "#server/documents/verification-documents";
  * messages, job applications and company requests they sent, and the files they uploaded.
  */
 
-export const EXPORTS_BUCKET = "data_exports";
-/** A ready export can be downloaded for this long, then its ZIP is deleted. */
-export const EXPORT_TTL_DAYS = 7;
 const EXPORTS_PER_DAY = 3;
 const MAX_ATTEMPTS = 5;
 const LEASE_SECONDS = 300;

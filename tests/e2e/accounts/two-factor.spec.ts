@@ -5,17 +5,11 @@
  * signs out, signs in with a wrong code (told so in their language), then the right one; signs out and
  * signs in with a recovery code, which then works no more. Axe checks the new pages (JavaScript on).
  */
+import { expectNoAxeViolations } from "../support/axe";
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { BASE_URL, LANGS, PASSWORD, type Lang } from "../support/fixtures";
 import { createConfirmedAccount, enrolThroughPage, jsEnabled, open, passSecondStep, setLang, t, tag, totpCode } from "../support/helpers";
-
-async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  expect(summary, what).toEqual([]);
-}
 
 async function passwordStep(page: Page, lang: Lang, email: string) {
   await open(page, "/client-area");

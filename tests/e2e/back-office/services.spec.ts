@@ -8,8 +8,8 @@
  * - axe on every new page ("js" only).
  * Permission matrices, versions, restore and validation are in tests/integration/back-office/.
  */
+import { expectNoAxeViolations } from "../support/axe";
 import { expectAudited } from "../support/audit";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ACCOUNTS, BASE_URL, LANGS, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
@@ -37,12 +37,6 @@ async function createOwnServicePage(request: APIRequestContext, suffix: string):
   const { version } = await trpcMutation<{ version: number }>(request, { path: "services.create", cookie: admin, input: { content } });
   await trpcMutation(request, { path: "services.publish", cookie: admin, input: { slug: content.slug, baseVersion: version } });
   return content;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
 }
 
 /** The public page as an anonymous visitor gets it (no session): status, ETag and text. */
