@@ -1,5 +1,5 @@
 /**
- * Account enumeration by timing (issue 14 §4): do forgot-password and sign-up take measurably different
+ * Account enumeration by timing (issue 14 §4): do forgot-password, sign-up and a failed sign-in take measurably different
  * times for an address that has an account and one that does not? Calls the procedures in this process
  * (no HTTP noise), alternating known and unknown addresses, each address used once (the per-address
  * rate limits stay out of the way), and prints median and p90 of both with their ratio.
@@ -55,11 +55,13 @@ const quantile = (xs: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 };
 
-type Kind = "forgot-password" | "sign-up";
+type Kind = "forgot-password" | "sign-up" | "sign-in (wrong password)";
 const results: Record<Kind, { known: number[]; unknown: number[] }> = {
   "forgot-password": { known: [], unknown: [] },
   "sign-up": { known: [], unknown: [] },
+  "sign-in (wrong password)": { known: [], unknown: [] },
 };
+const signIn = (email: string) => caller().accounts.signIn({ email, password: "not the right password 1" }).catch(() => null);
 const signUp = (email: string) =>
   caller().accounts.signUp({ email, password: PASSWORD, fullName: "Timing Person", userType: "individual", locale: "en", documents: [] } as never);
 
@@ -71,6 +73,8 @@ for (let i = 0; i < runs; i++) {
   results["forgot-password"].unknown.push(await time(() => caller().accounts.requestPasswordReset({ email: `nobody-${i}@example.qa` })));
   results["sign-up"].known.push(await time(() => signUp(known[runs + i]!)));
   results["sign-up"].unknown.push(await time(() => signUp(`new-${i}@example.qa`)));
+  results["sign-in (wrong password)"].known.push(await time(() => signIn(known[i]!)));
+  results["sign-in (wrong password)"].unknown.push(await time(() => signIn(`nobody-${i}@example.qa`)));
 }
 
 console.log(`auth timing, ${runs} runs per branch, ${url ? "PostgreSQL" : "PGlite in memory"}`);

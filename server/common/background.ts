@@ -10,6 +10,8 @@ const pending = new Set<Promise<void>>();
 
 export function runInBackground(name: string, work: () => Promise<unknown>): void {
   const task = (async () => {
+    // Not a single step of the work before the answer is on its way: it starts on the next turn.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     try {
       await work();
     } catch (error) {
