@@ -222,7 +222,7 @@ export default function AccountSettings() {
             </Form>
           ) : (
             <p>
-              {t("settings.noPassword")} <a href="/update-password">{t("settings.setPassword")}</a>
+              {t("settings.emailNeedsPassword", { email: `\u2068${me.user.email}\u2069` })} <a href="/update-password">{t("settings.setPassword")}</a>
             </p>
           )}
         </section>
