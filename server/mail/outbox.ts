@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { getDb, type DB } from "#db/index";
 import type { Database, StoredMailAttachment } from "#db/schema";
 import { settleBackgroundWork } from "#server/common/background";
+import { claimDue } from "#server/common/claim";
 import { startBatchWorker } from "#server/common/worker";
 import { getEnv } from "#server/config/env";
 import { logger } from "#server/observability/logger";
@@ -66,32 +67,15 @@ export async function enqueueMails(db: Kysely<Database>, messages: MailMessage[]
  * the worker keeps going until a batch finds nothing due.
  */
 export async function deliverDueMail(db: DB, opts: { limit?: number } = {}): Promise<number> {
-  const claimed = await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom("mail_outbox")
-      .select("id")
-      .where("status", "=", "pending")
-      .where("next_attempt_at", "<=", sql<Date>`now()`)
-      .orderBy("next_attempt_at")
-      .limit(opts.limit ?? BATCH_SIZE)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    return trx
-      .updateTable("mail_outbox")
-      .set({
-        attempts: sql`attempts + 1`,
-        next_attempt_at: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-      })
-      .where(
-        "id",
-        "in",
-        due.map((row) => row.id),
-      )
-      .returning(["id", "to_address", "subject", "html", "text_body", "attachments", "attempts", "created_at", "inbox_event_id"])
-      .execute();
-  });
+  const ids = await claimDue(db, "mail_outbox", { limit: opts.limit ?? BATCH_SIZE, leaseSeconds: LEASE_SECONDS, where: sql`status = 'pending'` });
+  const claimed = ids.length
+    ? await db
+        .selectFrom("mail_outbox")
+        .select(["id", "to_address", "subject", "html", "text_body", "attachments", "attempts", "created_at", "inbox_event_id"])
+        .where("id", "in", ids)
+        .orderBy("created_at")
+        .execute()
+    : [];
 
   for (const row of claimed) {
     try {

@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { CASE_FILES_BUCKET } from "#server/cases/constants";
+import { claimDue } from "#server/common/claim";
 import { startBatchWorker } from "#server/common/worker";
 import { getEnv } from "#server/config/env";
 import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
@@ -218,29 +219,13 @@ export async function buildExportZip(db: DB, storage: StorageDriver, userId: str
 
 /** Prepares due exports (claimed with FOR UPDATE SKIP LOCKED and a lease) and removes expired ones. */
 export async function runDueExports(db: DB, storage: StorageDriver): Promise<number> {
-  const claimed = await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom("data_exports")
-      .select("id")
-      .where("status", "in", ["queued", "preparing"])
-      .where("next_attempt_at", "<=", sql<Date>`now()`)
-      .orderBy("next_attempt_at")
-      .limit(2)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    return trx
-      .updateTable("data_exports")
-      .set({ status: "preparing", attempts: sql`attempts + 1`, next_attempt_at: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(
-        "id",
-        "in",
-        due.map((d) => d.id),
-      )
-      .returning(["id", "user_id", "attempts"])
-      .execute();
+  const ids = await claimDue(db, "data_exports", {
+    limit: 2,
+    leaseSeconds: LEASE_SECONDS,
+    where: sql`status in ('queued', 'preparing')`,
+    set: sql`status = 'preparing'`,
   });
+  const claimed = ids.length ? await db.selectFrom("data_exports").select(["id", "user_id", "attempts"]).where("id", "in", ids).execute() : [];
   for (const row of claimed) {
     try {
       const zip = await buildExportZip(db, storage, row.user_id);

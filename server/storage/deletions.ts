@@ -1,6 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
+import { claimDue } from "#server/common/claim";
 import { startBatchWorker } from "#server/common/worker";
 import { logger } from "#server/observability/logger";
 import type { ObjectLocation, StorageDriver } from "./types";
@@ -48,28 +49,8 @@ export async function deleteNowOrLater(db: DB, storage: StorageDriver, objects: 
 
 /** Retries one batch of due deletions; returns how many it handled. */
 export async function runDueStorageDeletions(db: DB, storage: StorageDriver, opts: { limit?: number } = {}): Promise<number> {
-  const claimed = await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom("storage_deletions")
-      .select("id")
-      .where("next_attempt_at", "<=", sql<Date>`now()`)
-      .orderBy("next_attempt_at")
-      .limit(opts.limit ?? BATCH_SIZE)
-      .forUpdate()
-      .skipLocked()
-      .execute();
-    if (due.length === 0) return [];
-    return trx
-      .updateTable("storage_deletions")
-      .set({ attempts: sql`attempts + 1`, next_attempt_at: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
-      .where(
-        "id",
-        "in",
-        due.map((d) => d.id),
-      )
-      .returning(["id", "bucket", "object_key", "attempts"])
-      .execute();
-  });
+  const ids = await claimDue(db, "storage_deletions", { limit: opts.limit ?? BATCH_SIZE, leaseSeconds: LEASE_SECONDS });
+  const claimed = ids.length ? await db.selectFrom("storage_deletions").select(["id", "bucket", "object_key", "attempts"]).where("id", "in", ids).execute() : [];
   for (const row of claimed) {
     try {
       await storage.delete({ bucket: row.bucket, key: row.object_key });
