@@ -83,12 +83,10 @@ export default function TwoFactorSignIn() {
   const [totp, totpFields] = useForm({
     id: "two-factor-code",
     lastResult: actionData?.intent === "totp" ? (actionData.result as never) : undefined,
-    shouldRevalidate: "onBlur",
   });
   const [recovery, recoveryFields] = useForm({
     id: "two-factor-recovery",
     lastResult: actionData?.intent === "recovery" ? (actionData.result as never) : undefined,
-    shouldRevalidate: "onBlur",
   });
   const redirectTo = searchParams.get("redirectTo") ?? "";
   return (

@@ -68,7 +68,7 @@ export const OwnVerification = { Rejection, Licence, History };
 /** "Resubmit for review": a plain POST with an optional note for the reviewer (validated on the server). */
 export function ResubmitForm({ reply }: { reply: SubmissionResult<string[]> | null }) {
   const { t } = useTranslation("adminReview");
-  const [form, fields] = useForm({ id: "resubmit", lastResult: reply ?? undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id: "resubmit", lastResult: reply ?? undefined });
   return (
     <Form method="post" {...getFormProps(form)} className="form" data-testid="resubmit-form" preventScrollReset>
       <input type="hidden" name="intent" value="resubmit-verification" />

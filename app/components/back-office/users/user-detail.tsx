@@ -309,7 +309,7 @@ function SuspendForm({ reply }: { reply: UserActionReply | null }) {
 /** Issue 12 §1: reset the second factor of someone who lost their phone; a reason is required. */
 function ResetTwoFactorForm({ reply }: { reply: UserActionReply | null }) {
   const { t } = useTranslation("adminUsers");
-  const [form, fields] = useForm({ id: "reset-two-factor", lastResult: reply?.intent === "reset-two-factor" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id: "reset-two-factor", lastResult: reply?.intent === "reset-two-factor" ? reply.result : undefined });
   return (
     <Form method="post" {...getFormProps(form)} className="form" data-testid="reset-two-factor-form" preventScrollReset>
       <h3>{t("twoFactor:admin.reset")}</h3>

@@ -216,7 +216,7 @@ function LicenceFields({ fields, defaults }: { fields: ReturnType<typeof useForm
 
 function ApproveForm({ isLawyer, reply }: { isLawyer: boolean; reply: ReviewActionReply | null }) {
   const { t } = useTranslation("adminReview");
-  const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "approve", lastResult: reply?.intent === "approve" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "approve", lastResult: reply?.intent === "approve" ? reply.result : undefined });
   return (
     <Form method="post" {...getFormProps(form)} className="form" data-testid="approve-form" preventScrollReset>
       <h3>{t("detail.approve.heading")}</h3>
@@ -236,7 +236,7 @@ function ApproveForm({ isLawyer, reply }: { isLawyer: boolean; reply: ReviewActi
 
 function RejectForm({ reply }: { reply: ReviewActionReply | null }) {
   const { t } = useTranslation("adminReview");
-  const [form, fields] = useForm({ id: "reject", lastResult: reply?.intent === "reject" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm({ id: "reject", lastResult: reply?.intent === "reject" ? reply.result : undefined });
   return (
     <Form method="post" {...getFormProps(form)} className="form" data-testid="reject-form" preventScrollReset>
       <h3>{t("detail.reject.heading")}</h3>
@@ -255,7 +255,7 @@ function RejectForm({ reply }: { reply: ReviewActionReply | null }) {
 
 function LicenceForm({ reply, licence }: { reply: ReviewActionReply | null; licence: AdminVerificationPageData["licence"] }) {
   const { t } = useTranslation("adminReview");
-  const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "licence", lastResult: reply?.intent === "licence" ? reply.result : undefined, shouldRevalidate: "onBlur" });
+  const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "licence", lastResult: reply?.intent === "licence" ? reply.result : undefined });
   return (
     <Form method="post" {...getFormProps(form)} className="form" data-testid="licence-form" preventScrollReset>
       <h3>{t("detail.licenceForm.heading")}</h3>
