@@ -34,6 +34,8 @@ export interface UserTable {
   twoFactorEnabled: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   two_factor_reset_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   two_factor_reset_by: string | null;
+  /** Issue 12 §3 (migration 0021): set only on the stand-in rows that take a closed account's place in kept records. */
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** better-auth's twoFactor plugin (migration 0014): one row per user; secret and codes encrypted by better-auth. */

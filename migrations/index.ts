@@ -17,6 +17,7 @@ import * as m0015 from "./0015_case_search";
 import * as m0016 from "./0016_consultation_escalation";
 import * as m0017 from "./0017_chatbot";
 import * as m0018 from "./0018_mail_outbox";
+import * as m0021 from "./0021_account_closure";
 import * as m0022 from "./0022_storage_deletions";
 import * as m0023 from "./0023_public_content_notify";
 import * as m0024 from "./0024_data_exports";
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   "0016_consultation_escalation": m0016,
   "0017_chatbot": m0017,
   "0018_mail_outbox": m0018,
+  "0021_account_closure": m0021,
   "0022_storage_deletions": m0022,
   "0023_public_content_notify": m0023,
   "0024_data_exports": m0024,

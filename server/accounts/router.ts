@@ -1,6 +1,8 @@
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { isUuid } from "#server/common/ids";
 import { EXPORTS_BUCKET, listExports, requestExport } from "#server/privacy/export";
+import { closeAccount, findDeletionBlockers, previewDeletion } from "#server/privacy/deletion";
+import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import { afterEmailChanged, emailChangeOf, requestEmailChange } from "./email-change";
 import { recordOwnAccountChange } from "#server/audit/record";
 import { runInBackground } from "#server/common/background";
@@ -31,7 +33,7 @@ import {
   updateProfileInput,
   userTypeField,
 } from "./schemas";
-import { twoFactorRouter } from "./two-factor";
+import { passwordMatches, twoFactorRouter, verifySecondFactor } from "./two-factor";
 
 const incomingDocument = z.object({
   key: z.enum(DOCUMENT_KEYS),
@@ -285,6 +287,44 @@ export const accountsRouter = router({
     const day = new Date(row.created_at).toISOString().slice(0, 10);
     return ctx.storage.signedUrl({ bucket: EXPORTS_BUCKET, key: row.object_key, expiresInSeconds: 300, downloadName: `qanun-data-${day}.zip` });
   }),
+
+  /** Issue 12 §3: what closing the caller's account would delete, keep and cancel, and what must be handed over first. */
+  deletionPreview: authedProcedure.query(async ({ ctx }) => {
+    const preview = await previewDeletion(ctx.db, ctx.viewer.user.id);
+    const credential = await ctx.db
+      .selectFrom("account")
+      .select("id")
+      .where("userId", "=", ctx.viewer.user.id)
+      .where("providerId", "=", "credential")
+      .executeTakeFirst();
+    return { ...preview, role: ctx.viewer.role, hasPassword: Boolean(credential), twoFactorEnabled: ctx.viewer.twoFactorEnabled };
+  }),
+
+  /**
+   * Issue 12 §3: closes the caller's account for good (server/privacy/deletion.ts), after the password and,
+   * when two-factor sign-in is on, a code from the app or a recovery code. Nothing to hand over is checked
+   * first, so a refused closure spends no recovery code. Returns the cookies that end this browser's session
+   * (every other session ended with the account).
+   */
+  closeAccount: authedProcedure
+    .input(z.object({ password: z.string().min(1).max(200), code: z.string().trim().max(40).optional() }))
+    .mutation(async ({ ctx, input }) => {
+      const userId = ctx.viewer.user.id;
+      const limit = await consumeRateLimit(ctx.db, { key: `account-close:${userId}`, limit: 10, windowSeconds: 600 });
+      if (!limit.allowed) throw new AppError("rate_limited", { retryAfterSeconds: limit.retryAfterSeconds });
+      if ((await findDeletionBlockers(ctx.db, userId)).length > 0) throw new AppError("account_deletion_blocked");
+      const credential = await ctx.db.selectFrom("account").select("id").where("userId", "=", userId).where("providerId", "=", "credential").executeTakeFirst();
+      if (!credential) throw new AppError("account_needs_password");
+      if (!(await passwordMatches(ctx.db, userId, input.password))) throw new AppError("wrong_current_password");
+      if (ctx.viewer.twoFactorEnabled) {
+        if (!input.code) throw new AppError("two_factor_code_invalid");
+        await verifySecondFactor(ctx.db, ctx.headers, input.code);
+      }
+      const closed = await closeAccount({ db: ctx.db, storage: ctx.storage, userId });
+      // The session row went with the account; better-auth's sign-out still answers with the cookies that clear it.
+      const response = await getAuth(ctx.db).api.signOut({ headers: ctx.headers, asResponse: true });
+      return { closed: true as const, label: closed.label, setCookies: setCookiesOf(response) };
+    }),
 
   /** Issue 12 §2: ends every session of the caller but this one (a lost phone, a shared computer). */
   revokeOtherSessions: authedProcedure.mutation(async ({ ctx }) => {

@@ -177,6 +177,23 @@ export async function passwordMatches(db: DB, userId: string, password: string):
   return ctx.password.verify({ hash: account.password, password });
 }
 
+/**
+ * Checks a code from the signed-in person's authenticator app, or one of their recovery codes (which
+ * it spends), through better-auth; throws two_factor_code_invalid or recovery_code_invalid. For the
+ * settings that need more than the password (turning two-factor off, closing the account).
+ */
+export async function verifySecondFactor(db: DB, headers: Headers, code: string): Promise<void> {
+  const auth = getAuth(db);
+  const recovery = recoveryCodeField.safeParse(code);
+  if (recovery.success && !/^\d+$/.test(code.trim())) {
+    await callAuth(() => auth.api.verifyBackupCode({ body: { code: recovery.data, disableSession: true }, headers }), "recovery_code_invalid");
+    return;
+  }
+  const totp = totpCodeField.safeParse(code);
+  if (!totp.success) throw new AppError("two_factor_code_invalid");
+  await callAuth(() => auth.api.verifyTOTP({ body: { code: totp.data }, headers }), "two_factor_code_invalid");
+}
+
 const signInStepInput = z.discriminatedUnion("method", [
   z.object({ method: z.literal("totp"), code: totpCodeField }),
   z.object({ method: z.literal("recovery"), code: recoveryCodeField }),
@@ -284,15 +301,8 @@ export const twoFactorRouter = router({
       await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
       if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
       if (!(await passwordMatches(ctx.db, ctx.viewer.user.id, input.password))) throw new AppError("wrong_current_password");
+      await verifySecondFactor(ctx.db, ctx.headers, input.code);
       const auth = getAuth(ctx.db);
-      const recovery = recoveryCodeField.safeParse(input.code);
-      if (recovery.success && !/^\d+$/.test(input.code.trim())) {
-        await callAuth(() => auth.api.verifyBackupCode({ body: { code: recovery.data, disableSession: true }, headers: ctx.headers }), "recovery_code_invalid");
-      } else {
-        const totp = totpCodeField.safeParse(input.code);
-        if (!totp.success) throw new AppError("two_factor_code_invalid");
-        await callAuth(() => auth.api.verifyTOTP({ body: { code: totp.data }, headers: ctx.headers }), "two_factor_code_invalid");
-      }
       const response = await auth.api.disableTwoFactor({ body: { password: input.password }, headers: ctx.headers, asResponse: true });
       await expectOk(response, "wrong_current_password");
       await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.disable", before: { twoFactor: true }, after: { twoFactor: false } });

@@ -95,6 +95,9 @@ export const APP_ERROR_CODES = [
   "two_factor_already_enabled",
   "two_factor_not_enabled",
   "two_factor_not_set",
+  // closing one's own account (server/privacy/deletion.ts, issue 12 §3)
+  "account_deletion_blocked",
+  "account_needs_password",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

@@ -40,6 +40,9 @@ export interface EnqueueOptions {
 
 /** Queues one message; inside a transaction it is sent only once that transaction commits. */
 export async function enqueueMail(db: Kysely<Database>, message: MailMessage, opts: EnqueueOptions = {}): Promise<string> {
+  // RFC 2606's .invalid never resolves: the stand-ins of closed accounts live there (server/privacy/deletion.ts),
+  // and news of a kept case must not queue mail that can only bounce. Nothing is queued; the id is empty.
+  if (isUndeliverableAddress(message.to)) return "";
   const row = await db
     .insertInto("mail_outbox")
     .values({
@@ -55,6 +58,11 @@ export async function enqueueMail(db: Kysely<Database>, message: MailMessage, op
   // NOTIFY is delivered on commit (and dropped on rollback): every server's worker wakes for it.
   await publish(db, "mail", {});
   return row.id;
+}
+
+/** Addresses under the reserved .invalid top-level domain (RFC 2606), which no mail can reach. */
+export function isUndeliverableAddress(address: string): boolean {
+  return /\.invalid>?\s*$/i.test(address);
 }
 
 /** Queues several messages (one insert each, same transaction). */

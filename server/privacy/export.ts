@@ -231,7 +231,12 @@ export async function runDueExports(db: DB, storage: StorageDriver): Promise<num
       const zip = await buildExportZip(db, storage, row.user_id);
       const key = `${row.user_id}/${row.id}.zip`;
       await storage.put({ bucket: EXPORTS_BUCKET, key, body: zip, contentType: "application/zip" });
-      const user = await db.selectFrom("user").select(["name", "email", "locale"]).where("id", "=", row.user_id).executeTakeFirstOrThrow();
+      const user = await db.selectFrom("user").select(["name", "email", "locale"]).where("id", "=", row.user_id).executeTakeFirst();
+      if (!user) {
+        // The account closed while its copy was being prepared (server/privacy/deletion.ts): the ZIP must not outlive it.
+        await deleteNowOrLater(db, storage, [{ bucket: EXPORTS_BUCKET, key }]);
+        continue;
+      }
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable("data_exports")
