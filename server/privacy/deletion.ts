@@ -10,6 +10,7 @@ import { AfterCommit, recordConsultationEvent } from "#server/consultations/even
 import { parseDocumentUrl } from "#server/documents/verification-documents";
 import { AppError } from "#server/errors/app-error";
 import { LAWYER_PHOTO_BUCKET } from "#server/lawyers/queries";
+import { escapeHtml } from "#server/mail/templates";
 import { logger } from "#server/observability/logger";
 import { VERIFICATION_BUCKET } from "#server/storage/files";
 import type { ObjectLocation, StorageDriver } from "#server/storage/types";
@@ -378,6 +379,16 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
     await trx.deleteFrom("job_applications").where(sql<string>`lower(email)`, "=", email).execute();
     await trx.deleteFrom("company_invites").where(sql<string>`lower(email)`, "=", email).execute();
     await trx.deleteFrom("mail_outbox").where(sql<string>`lower(to_address)`, "=", email).execute();
+    // Mail still waiting for others (a lawyer told of their message a moment ago) names the label instead;
+    // sent mail keeps no body (server/mail/outbox.ts), so nothing else to do.
+    for (const [from, to] of [
+      [user.name, label],
+      [escapeHtml(user.name), escapeHtml(label)],
+      [user.email, ""],
+    ]) {
+      await sql`update mail_outbox set subject = replace(subject, ${from}, ${to}), html = replace(html, ${from}, ${to}), text_body = replace(text_body, ${from}, ${to})
+        where status = 'pending' and (strpos(subject, ${from}) > 0 or strpos(html, ${from}) > 0 or strpos(text_body, ${from}) > 0)`.execute(trx);
+    }
     await trx.deleteFrom("rate_limits").where((eb) => eb.or([eb(sql`strpos(key, ${userId})`, ">", 0), eb(sql`strpos(lower(key), ${email})`, ">", 0)])).execute();
     await trx
       .deleteFrom("verification")

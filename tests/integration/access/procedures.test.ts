@@ -117,3 +117,16 @@ describe("sessions", () => {
     void other;
   });
 });
+
+describe("closing one's own account (issue 12 §3)", () => {
+  it("every signed-in role may see what closing would do; a visitor may not; a wrong password closes nothing", async () => {
+    for (const who of ["individual", "company", "lawyer", "admin", "unset"] as const) {
+      await expect(accounts[who].caller.accounts.deletionPreview()).resolves.toMatchObject({ blockers: expect.any(Array), hasPassword: true });
+      await expect(accounts[who].caller.accounts.closeAccount({ password: "not the password", code: "000000" })).rejects.toMatchObject({
+        cause: expect.objectContaining({ code: expect.stringMatching(/wrong_current_password|account_deletion_blocked/) }),
+      });
+    }
+    await expect(anonymousCaller(db).accounts.deletionPreview()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymousCaller(db).accounts.closeAccount({ password: "x" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
