@@ -40,6 +40,9 @@ export default [
   // Issue 12 §3: a copy of the person's data (prepared in the background) and its download.
   route("account-settings/data", "routes/account-settings.data.tsx"),
   route("account-settings/data/:exportId", "routes/account-settings.data.$exportId.ts"),
+  // Issue 12 §3: closing the account (password, and a code with two-factor), and where it lands, signed out.
+  route("account-settings/delete", "routes/account-settings.delete.tsx"),
+  route("account-closed", "routes/account-closed.tsx"),
   route("account-settings/recovery-codes", "routes/account-settings.recovery-codes.ts"),
   route("notifications", "routes/notifications.tsx"),
 

@@ -233,6 +233,11 @@ export default function AccountSettings() {
               {t("privacy:export.settingsLink")}
             </Link>
           </p>
+          <p>
+            <Link to="/account-settings/delete" data-testid="close-account-link">
+              {t("privacy:deletion.settingsLink")}
+            </Link>
+          </p>
         </section>
         <section className="card" aria-labelledby="two-factor-heading">
           <h2 id="two-factor-heading">{t("settings.twoFactor")}</h2>

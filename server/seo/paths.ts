@@ -3,6 +3,7 @@ export const DISALLOWED_PATHS = [
   "/dashboard/",
   "/admin/",
   "/account-settings",
+  "/account-closed",
   "/notifications",
   "/case/",
   "/api/",
