@@ -29,7 +29,8 @@ function roleOf(value: string | null | undefined): Role | null {
 
 /** Accounts joined with their profile, narrowed by the search words, role and state. */
 function filtered(db: DB, input: ListInput) {
-  let query = db.selectFrom("user").leftJoin("profiles", "profiles.id", "user.id");
+  // The stand-ins of closed accounts (migration 0021) are labels on kept cases, not people to manage.
+  let query = db.selectFrom("user").leftJoin("profiles", "profiles.id", "user.id").where("user.closed_at", "is", null);
   // Every word must be in the name or the email, folded like the lawyer directory's search
   // (migration 0003's normalize_search: أحمد/احمد, إ/ا, ة/ه, ى/ي, diacritics, punctuation); the
   // folding also drops LIKE's wildcards, and a trigram index on the same expression serves it.
