@@ -1,3 +1,4 @@
+import type { DB } from "#db/index";
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { isUuid } from "#server/common/ids";
 import { EXPORTS_BUCKET, listExports, requestExport } from "#server/privacy/export";
@@ -57,6 +58,12 @@ const signUpInput = z.object({
     .catch(undefined),
 });
 
+
+/** Whether the account can sign in with a password (OAuth-only accounts cannot). */
+async function hasPasswordSignIn(db: DB, userId: string): Promise<boolean> {
+  const row = await db.selectFrom("account").select("id").where("userId", "=", userId).where("providerId", "=", "credential").executeTakeFirst();
+  return Boolean(row);
+}
 export const accountsRouter = router({
   /** Issue 12 §1: TOTP and recovery codes (./two-factor.ts). */
   twoFactor: twoFactorRouter,
@@ -171,12 +178,7 @@ export const accountsRouter = router({
   }),
 
   changePassword: authedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
-    const hasPassword = await ctx.db
-      .selectFrom("account")
-      .select("id")
-      .where("userId", "=", ctx.viewer.user.id)
-      .where("providerId", "=", "credential")
-      .executeTakeFirst();
+    const hasPassword = await hasPasswordSignIn(ctx.db, ctx.viewer.user.id);
     if (!hasPassword) throw new AppError("wrong_current_password");
     const response = await getAuth(ctx.db).api.changePassword({
       body: {
@@ -223,16 +225,11 @@ export const accountsRouter = router({
       .select(["verification_documents", "verification_status"])
       .where("id", "=", ctx.viewer.user.id)
       .executeTakeFirst();
-    const credential = await ctx.db
-      .selectFrom("account")
-      .select("id")
-      .where("userId", "=", ctx.viewer.user.id)
-      .where("providerId", "=", "credential")
-      .executeTakeFirst();
+    const credential = await hasPasswordSignIn(ctx.db, ctx.viewer.user.id);
     return {
       user: ctx.viewer.user,
       role: ctx.viewer.role,
-      hasPassword: Boolean(credential),
+      hasPassword: credential,
       verificationStatus: profile?.verification_status ?? "none",
       documents: Object.entries(profile?.verification_documents ?? {}).map(([key, url]) => ({ key, url })),
     };
@@ -291,13 +288,8 @@ export const accountsRouter = router({
   /** Issue 12 §3: what closing the caller's account would delete, keep and cancel, and what must be handed over first. */
   deletionPreview: authedProcedure.query(async ({ ctx }) => {
     const preview = await previewDeletion(ctx.db, ctx.viewer.user.id);
-    const credential = await ctx.db
-      .selectFrom("account")
-      .select("id")
-      .where("userId", "=", ctx.viewer.user.id)
-      .where("providerId", "=", "credential")
-      .executeTakeFirst();
-    return { ...preview, role: ctx.viewer.role, hasPassword: Boolean(credential), twoFactorEnabled: ctx.viewer.twoFactorEnabled };
+    const credential = await hasPasswordSignIn(ctx.db, ctx.viewer.user.id);
+    return { ...preview, role: ctx.viewer.role, hasPassword: credential, twoFactorEnabled: ctx.viewer.twoFactorEnabled };
   }),
 
   /**
