@@ -155,6 +155,10 @@ export interface LawyersTable {
   /** normalize_search() of the names / of names, titles and bios (migration 0003). */
   search_name: GeneratedAlways<string>;
   search_text: GeneratedAlways<string>;
+  /** Issue 12 §4 (migration 0025): visible reviews, kept by a trigger on lawyer_reviews; never written. */
+  review_count: GeneratedAlways<number>;
+  /** The average rating of the visible reviews (numeric: read as a string), null without any. */
+  rating_average: GeneratedAlways<string | null>;
 }
 
 export interface LegalUpdatesTable {
@@ -324,6 +328,22 @@ export interface StorageDeletionsTable {
 }
 
 /** Issue 12 §3 (migration 0024): a person's data export, prepared in the background. */
+/** Issue 12 §4 (migration 0025): a client's review of the lawyer of one completed consultation. */
+export interface LawyerReviewsTable {
+  id: Generated<string>;
+  consultation_id: string;
+  lawyer_id: string;
+  reviewer_id: string;
+  rating: number;
+  body: string | null;
+  reply_body: string | null;
+  replied_at: Date | null;
+  hidden_at: Date | null;
+  hidden_reason: string | null;
+  hidden_by: string | null;
+  created_at: Generated<Date>;
+}
+
 export interface DataExportsTable {
   id: Generated<string>;
   user_id: string;
@@ -813,6 +833,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   storage_deletions: StorageDeletionsTable;
   data_exports: DataExportsTable;
+  lawyer_reviews: LawyerReviewsTable;
   chatbot_unanswered: ChatbotUnansweredTable;
   lawyer_licences: LawyerLicencesTable;
   verification_history: VerificationHistoryTable;

@@ -21,6 +21,7 @@ import * as m0021 from "./0021_account_closure";
 import * as m0022 from "./0022_storage_deletions";
 import * as m0023 from "./0023_public_content_notify";
 import * as m0024 from "./0024_data_exports";
+import * as m0025 from "./0025_lawyer_reviews";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0022_storage_deletions": m0022,
   "0023_public_content_notify": m0023,
   "0024_data_exports": m0024,
+  "0025_lawyer_reviews": m0025,
 };

@@ -98,6 +98,12 @@ export const APP_ERROR_CODES = [
   // closing one's own account (server/privacy/deletion.ts, issue 12 §3)
   "account_deletion_blocked",
   "account_needs_password",
+  // reviews of lawyers (server/reviews, issue 12 §4)
+  "review_not_allowed",
+  "review_window_closed",
+  "review_exists",
+  "review_reply_exists",
+  "review_already_hidden",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

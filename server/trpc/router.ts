@@ -13,6 +13,7 @@ import { documentsRouter } from "#server/documents/router";
 import { inboxRouter } from "#server/inbox/router";
 import { lawyerDeskRouter } from "#server/lawyer-desk/router";
 import { lawyersRouter } from "#server/lawyers/router";
+import { reviewsRouter } from "#server/reviews/router";
 import { legalUpdatesRouter } from "#server/legal-updates/router";
 import { libraryRouter } from "#server/library/router";
 import { notificationsRouter } from "#server/notifications/router";
@@ -38,6 +39,7 @@ export const appRouter = router({
   inbox: inboxRouter,
   lawyerDesk: lawyerDeskRouter,
   lawyers: lawyersRouter,
+  reviews: reviewsRouter,
   legalUpdates: legalUpdatesRouter,
   library: libraryRouter,
   notifications: notificationsRouter,

@@ -10,7 +10,7 @@ import { qatarToday } from "#server/lawyer-desk/schemas";
 import type { MailLocale } from "#server/mail/templates";
 import { enqueueMail } from "#server/mail/outbox";
 import { logger } from "#server/observability/logger";
-import { publish } from "#server/realtime/bus";
+import { notify } from "#server/notifications/notify";
 import { notFound } from "#server/trpc/init";
 import { verificationDecisionEmail, type LicenceFacts } from "./emails";
 import type { LicenceInput } from "./schemas";
@@ -62,17 +62,6 @@ export async function addHistory(
       details: JSON.stringify(entry.details ?? {}),
     })
     .execute();
-}
-
-/** One in-app notification, announced live on commit (server/realtime). `data.href` is where it leads. */
-export async function notify(trx: Transaction<Database>, userIds: string[], type: string, data: Record<string, unknown>) {
-  if (userIds.length === 0) return;
-  const rows = await trx
-    .insertInto("notifications")
-    .values(userIds.map((userId) => ({ user_id: userId, type, consultation_id: null, data: JSON.stringify(data) })))
-    .returning(["id", "user_id"])
-    .execute();
-  for (const row of rows) await publish(trx, "user", { userId: row.user_id, kind: "notification", notificationId: row.id });
 }
 
 /** Writes the licence and mirrors it onto the lawyer's directory entry, if they have one yet. */

@@ -5,7 +5,8 @@ import { getEnv } from "#server/config/env";
 import { qatarToday } from "#server/lawyer-desk/schemas";
 import { enqueueMail } from "#server/mail/outbox";
 import { logger } from "#server/observability/logger";
-import { licenceFactsOf, notify, reviewPath } from "./decisions";
+import { notify } from "#server/notifications/notify";
+import { licenceFactsOf, reviewPath } from "./decisions";
 import { licenceExpiryEmail } from "./emails";
 import { LICENCE_NOTICE_DAYS } from "./schemas";
 

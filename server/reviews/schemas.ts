@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { HIDE_REASON_MAX, HIDE_REASON_MIN, REPLY_BODY_MAX, REVIEW_BODY_MAX } from "./constants";
+
+const id = z.string().max(64);
+/** Blank text is no text: the review is the rating alone. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const reviewEligibilityInput = z.object({ consultationId: id });
+
+export const createReviewInput = z.object({
+  consultationId: id,
+  rating: z.number().int().min(1).max(5),
+  body: optionalText(REVIEW_BODY_MAX),
+});
+
+export const lawyerReviewsInput = z.object({ lawyerId: id, page: z.number().int().min(1).max(1000).default(1) });
+export const myReviewsInput = z.object({ page: z.number().int().min(1).max(1000).default(1) });
+
+export const replyInput = z.object({ reviewId: id, body: z.string().trim().min(1).max(REPLY_BODY_MAX) });
+
+export const adminReviewsInput = z.object({
+  state: z.enum(["all", "visible", "hidden"]).default("all"),
+  page: z.number().int().min(1).max(1000).default(1),
+});
+
+export const hideInput = z.object({ reviewId: id, reason: z.string().trim().min(HIDE_REASON_MIN).max(HIDE_REASON_MAX) });
