@@ -50,6 +50,8 @@ export default [
   route("dashboard/company", "routes/dashboard.company.tsx"),
   route("company-invite", "routes/company-invite.tsx"),
   route("dashboard/lawyer", "routes/dashboard.lawyer.tsx"),
+  // Issue 12 §4: the lawyer's reviews, each answered once.
+  route("dashboard/lawyer/reviews", "routes/dashboard.lawyer.reviews.tsx"),
   // The back office (issue 10): nested routes share the layout's navigation and admin guard.
   route("dashboard/admin", "routes/dashboard.admin.tsx", [
     index("routes/dashboard.admin._index.tsx"),
@@ -74,6 +76,8 @@ export default [
     route("library/:id", "routes/dashboard.admin.library.$id.tsx"),
     route("library/:id/file", "routes/dashboard.admin.library.$id.file.ts"),
     route("chatbot", "routes/dashboard.admin.chatbot.tsx"),
+    // Issue 12 §4: clients' reviews of lawyers, hidden with a reason.
+    route("reviews", "routes/dashboard.admin.reviews.tsx"),
     // Issue 10 §4: service pages and job postings.
     route("services", "routes/dashboard.admin.services.tsx"),
     route("services/new", "routes/dashboard.admin.services.new.tsx"),

@@ -8,6 +8,7 @@ import type { PracticeArea } from "#server/lawyers/catalog";
 import { dayIn, PERIOD_DAYS, slotPeriod } from "~/components/consultations/booking-state";
 import { ConsultationView } from "~/components/consultations/consultation-view";
 import { messageField, reasonField } from "~/components/consultations/schemas";
+import { reviewForm } from "~/components/reviews/schemas";
 import { FIRM_TIME_ZONE } from "~/components/consultations/time";
 import { getTranslator } from "~/i18n/i18next.server";
 import { readTimeZone } from "~/utils/consultations.server";
@@ -61,10 +62,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       rescheduleError = `common:errors.${errorCodeOf(error, "reschedule slots")}`;
     }
   }
+  // Issue 12 §4: once completed, its client may review the lawyer (the procedure decides; the page shows why not).
+  const review = consultation.status === "completed" && consultation.viewerRelation === "client" ? await caller.reviews.eligibility({ consultationId: consultation.id }) : null;
   return {
     locale,
     timeZone: readTimeZone(request),
     consultation,
+    review,
     reschedule,
     rescheduleError,
     maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
@@ -77,7 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
 
-const INTENTS = ["accept", "decline", "cancel", "reschedule", "complete", "no_show", "message"] as const;
+const INTENTS = ["accept", "decline", "cancel", "reschedule", "complete", "no_show", "message", "review"] as const;
 type Intent = (typeof INTENTS)[number];
 const reasonForm = z.object({ reason: reasonField });
 const rescheduleForm = z.object({ slot: z.iso.datetime({ offset: true, error: "consultations:validation.slot" }) });
@@ -92,12 +96,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ intent: null, result: null, error: "common:errors.invalid_input", fileError: null }, { status: 400 });
   }
   const caller = await callerFor(request);
-  const schema = intent === "decline" || intent === "cancel" ? reasonForm : intent === "reschedule" ? rescheduleForm : intent === "message" ? messageForm : null;
+  const schema = intent === "decline" || intent === "cancel" ? reasonForm : intent === "reschedule" ? rescheduleForm : intent === "message" ? messageForm : intent === "review" ? reviewForm : null;
   const submission = schema ? parseWithZod(formData, { schema }) : null;
   if (submission && submission.status !== "success") {
     return data({ intent, result: submission.reply(), error: null, fileError: null }, { status: 400 });
   }
-  const value = (submission?.status === "success" ? submission.value : {}) as { reason?: string; slot?: string; body?: string };
+  const value = (submission?.status === "success" ? submission.value : {}) as { reason?: string; slot?: string; body?: string; rating?: number };
   try {
     if (intent === "accept") await caller.consultations.accept({ id });
     else if (intent === "decline") await caller.consultations.decline({ id, reason: value.reason! });
@@ -105,6 +109,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     else if (intent === "reschedule") await caller.consultations.reschedule({ id, startsAt: value.slot! });
     else if (intent === "complete") await caller.consultations.complete({ id });
     else if (intent === "no_show") await caller.consultations.markNoShow({ id });
+    else if (intent === "review") await caller.reviews.create({ consultationId: id, rating: value.rating!, body: value.body });
     else {
       const documents = await Promise.all(
         formData
@@ -135,8 +140,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       failureInit(error, code, { slot_taken: 409 }),
     );
   }
-  const toast = makeToast({ kind: "success", title: "consultationUpdated", description: `consultations:toasts.${intent}` });
-  const to = intent === "message" ? `/consultations/${id}#thread` : `/consultations/${id}`;
+  const toast =
+    intent === "review"
+      ? makeToast({ kind: "success", title: "reviewPublished", description: "reviews:toasts.created" })
+      : makeToast({ kind: "success", title: "consultationUpdated", description: `consultations:toasts.${intent}` });
+  const to = intent === "message" ? `/consultations/${id}#thread` : intent === "review" ? `/consultations/${id}#review` : `/consultations/${id}`;
   return redirect(to, { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
 }
 

@@ -1,22 +1,66 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { getEnv } from "#server/config/env";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
+import { ProfileReviews } from "~/components/reviews/review-list";
+import { RatingSummary } from "~/components/reviews/stars";
 import { SERVICE_PAGE_OF_AREA } from "~/components/lawyers/practice-areas";
 import { PageHeader } from "~/components/layout/page-header";
 import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
 import { formatNumber, formatQar } from "~/utils/format";
+import { serializeJsonLd } from "~/utils/json-ld";
 import { metaFrom } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 
-/** Issue 3 §2: a verified lawyer's profile; an unknown or unverified id is 404. */
+/**
+ * Issue 3 §2: a verified lawyer's profile; an unknown or unverified id is 404. Issue 12 §4: with the
+ * clients' reviews (`?page=` pages them) and an AggregateRating in the JSON-LD once there is one.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const lawyer = await orNotFound((await callerFor(request)).lawyers.byId({ id: params.lawyerId ?? "" }));
+  const caller = await callerFor(request);
+  const lawyer = await orNotFound(caller.lawyers.byId({ id: params.lawyerId ?? "" }));
+  const requested = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const reviews = await caller.reviews.forLawyer({ lawyerId: lawyer.id, page });
   const { t, locale } = await getTranslator(request);
   const name = lawyer.name[locale];
+  const url = `${getEnv().BASE_URL}/lawyer-profile/${lawyer.id}`;
+  const jsonLd = serializeJsonLd({
+    "@context": "https://schema.org",
+    "@type": "Attorney",
+    "@id": url,
+    name,
+    url,
+    description: lawyer.title[locale],
+    ...(lawyer.photoUrl ? { image: `${getEnv().BASE_URL}${lawyer.photoUrl}` } : {}),
+    address: { "@type": "PostalAddress", addressLocality: t(`lawyers:cities.${lawyer.city}`), addressCountry: "QA" },
+    knowsLanguage: lawyer.languages,
+    ...(lawyer.rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: lawyer.rating.average,
+            reviewCount: lawyer.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.items.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.reviewerFirstName },
+            datePublished: review.createdAt.slice(0, 10),
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            ...(review.body ? { reviewBody: review.body } : {}),
+          })),
+        }
+      : {}),
+  });
   return {
     lawyer,
+    reviews,
+    jsonLd,
     meta: { title: t("pages:lawyerProfile.title", { name }), description: t("pages:lawyerProfile.description", { name, title: lawyer.title[locale] }) },
   };
 }
@@ -24,7 +68,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function LawyerProfile() {
-  const { lawyer } = useLoaderData<typeof loader>();
+  const { lawyer, reviews, jsonLd } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
   const { t, i18n } = useTranslation("lawyers");
   const locale = isLocale(i18n.language) ? i18n.language : "ar";
   const name = lawyer.name[locale];
@@ -32,6 +77,7 @@ export default function LawyerProfile() {
   const bookHref = `/consultations?lawyer=${lawyer.id}`;
   return (
     <div className="container page">
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <PageHeader heading={name} intro={lawyer.title[locale]} crumbs={[{ to: "/browse-law-firms", label: t("pages:directory.heading") }]} />
       <div className="flex flex-wrap items-center gap-4">
         <LawyerAvatar name={name} photoUrl={lawyer.photoUrl} size="lg" />
@@ -45,6 +91,11 @@ export default function LawyerProfile() {
           ) : null}
         </p>
       </div>
+      <p className="mt-2 mb-0">
+        <a href="#reviews" className="no-underline">
+          <RatingSummary rating={lawyer.rating} locale={locale} />
+        </a>
+      </p>
       {lawyer.isSample ? <p className="muted small">{t("badges.sampleNote")}</p> : null}
 
       <section className="content-section" aria-labelledby="profile-about">
@@ -105,6 +156,8 @@ export default function LawyerProfile() {
           <p>{t("profile.noConsultations")}</p>
         )}
       </section>
+
+      <ProfileReviews reviews={reviews} rating={lawyer.rating} locale={locale} path={`/lawyer-profile/${lawyer.id}`} />
 
       <aside className="cta-band">
         <p>{t("pages:lawyerProfile.cta")}</p>

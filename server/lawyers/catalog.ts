@@ -63,7 +63,8 @@ export const FEE_COLUMNS = {
   in_person: "fee_in_person_qar",
 } as const satisfies Record<ConsultationKind, string>;
 
-export const SORTS = ["relevance", "experience", "fee"] as const;
+/** "rating": the average of visible reviews (issue 12 §4), more reviews first on a tie; unrated lawyers last. */
+export const SORTS = ["relevance", "experience", "fee", "rating"] as const;
 export type DirectorySort = (typeof SORTS)[number];
 
 export const PAGE_SIZE = 12;

@@ -43,6 +43,8 @@ const CARD_COLUMNS = [
   "fee_in_person_qar",
   "accepting_new_clients",
   "is_sample",
+  "review_count",
+  "rating_average",
 ] as const;
 
 type CardRow = {
@@ -63,6 +65,8 @@ type CardRow = {
   fee_in_person_qar: number | null;
   accepting_new_clients: boolean;
   is_sample: boolean;
+  review_count: number;
+  rating_average: string | null;
   has_photo: boolean;
 };
 
@@ -83,6 +87,8 @@ export interface LawyerCard {
   isSample: boolean;
   /** Where the photo is served, or null (the UI shows initials). */
   photoUrl: string | null;
+  /** Issue 12 §4: the average (1–5, two decimals) and number of visible reviews; null before the first. */
+  rating: { average: number; count: number } | null;
 }
 
 export interface LawyerListItem extends LawyerCard {
@@ -123,6 +129,7 @@ function toCard(row: CardRow): LawyerCard {
     acceptingNewClients: row.accepting_new_clients,
     isSample: row.is_sample,
     photoUrl: row.has_photo ? `/lawyer-photo/${row.id}` : null,
+    rating: row.review_count > 0 && row.rating_average !== null ? { average: Number(row.rating_average), count: row.review_count } : null,
   };
 }
 
@@ -160,6 +167,7 @@ function filteredLawyers(db: DB, input: SearchLawyersQuery, words: string[], fuz
   if (input.city) query = query.where("city", "=", input.city);
   if (input.roll) query = query.where("court_roll_level", "in", ROLL_LEVELS.slice(ROLL_LEVELS.indexOf(input.roll)));
   if (input.qfc) query = query.where("qfc_rights_of_audience", "=", true);
+  if (input.minRating) query = query.where("rating_average", ">=", String(input.minRating));
   const feeColumn = input.kind ? FEE_COLUMNS[input.kind] : null;
   if (feeColumn) {
     query = query.where(feeColumn, "is not", null);
@@ -209,7 +217,11 @@ async function searchPage(db: DB, input: SearchLawyersQuery, words: string[], so
         : sql<number>`${nameHits}`
       : sort === "fee"
         ? sql<number>`coalesce(${sql.ref(feeColumn)}, ${MAX_FEE_QAR + 1})`
-        : sql<number>`0`;
+        : sort === "rating"
+          ? // The average first, then the number of reviews behind it (a 5.00 from one review after a 4.90 from fifty would
+            // be odd, but a tie on the average goes to the better-attested lawyer); unrated lawyers last.
+            sql<number>`coalesce(rating_average, 0) * 1000000 + least(review_count, 999999)`
+          : sql<number>`0`;
   // The matches are collected first (through the trigram and filter indexes) and counted, then only
   // one page of them is read in full. (As one query with LIMIT, the planner would walk a sort index.)
   const rows = await db

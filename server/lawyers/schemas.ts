@@ -9,6 +9,7 @@ import {
   ROLL_LEVELS,
   SORTS,
 } from "./catalog";
+import { MIN_RATING_FILTERS } from "#server/reviews/constants";
 
 const fee = z.number().int().min(0).max(MAX_FEE_QAR);
 
@@ -26,6 +27,8 @@ export const searchLawyersInput = z.object({
   /** Fee range in QAR: for the chosen kind, or for any kind the lawyer offers when none is chosen. */
   feeMin: fee.optional(),
   feeMax: fee.optional(),
+  /** Issue 12 §4: only lawyers whose visible reviews average at least this (4 or 3 stars). */
+  minRating: z.union(MIN_RATING_FILTERS.map((n) => z.literal(n)) as [z.ZodLiteral<4>, z.ZodLiteral<3>]).optional(),
   /** Relevance needs a query; without one the directory sorts by experience. */
   sort: z.enum(SORTS).optional(),
   page: z.number().int().min(1).max(10_000).default(1),
@@ -64,6 +67,7 @@ export function searchInputFromParams(params: URLSearchParams): SearchLawyersQue
     qfc: params.get("qfc") === "1" ? true : undefined,
     feeMin: pick(fee, wholeNumber(params.get("feeMin"))),
     feeMax: pick(fee, wholeNumber(params.get("feeMax"))),
+    minRating: pick(shape.minRating, wholeNumber(params.get("minRating"))),
     sort: pick(shape.sort, params.get("sort")),
     page: pick(z.number().int().min(1).max(10_000), wholeNumber(params.get("page"))) ?? 1,
   };

@@ -44,6 +44,10 @@ export interface NotificationItem {
   href?: string | null;
   expiresOn?: string | null;
   subjectName?: string | null;
+  /** Review notices (issue 12 §4): the lawyer's English name, the reviewer's first name and the stars. */
+  subjectNameEn?: string | null;
+  reviewerName?: string | null;
+  rating?: number | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -133,6 +137,9 @@ function toItem(row: Row, userId: string): NotificationItem {
     href: typeof data.href === "string" && data.href.startsWith("/") && !data.href.startsWith("//") ? data.href : null,
     expiresOn: text("expiresOn"),
     subjectName: text("lawyerName"),
+    subjectNameEn: text("lawyerNameEn"),
+    reviewerName: text("reviewerName"),
+    rating: typeof data.rating === "number" ? data.rating : null,
   };
 }
 

@@ -376,6 +376,8 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
 
     // What was sent in from their address, and what was queued or recorded for it.
     await trx.deleteFrom("contact_messages").where(sql<string>`lower(email)`, "=", email).execute();
+    // Their reviews of lawyers are their words under their name: they go (the lawyers' totals follow, migration 0025).
+    await trx.deleteFrom("lawyer_reviews").where("reviewer_id", "=", userId).execute();
     await trx.deleteFrom("job_applications").where(sql<string>`lower(email)`, "=", email).execute();
     await trx.deleteFrom("company_invites").where(sql<string>`lower(email)`, "=", email).execute();
     await trx.deleteFrom("mail_outbox").where(sql<string>`lower(to_address)`, "=", email).execute();

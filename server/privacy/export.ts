@@ -152,6 +152,25 @@ export async function collectPersonalData(db: DB, userId: string) {
     .select(["id", "posting_id", "full_name", "email", "phone", "cover_letter", "cv_file_name", "locale", "status", "created_at"])
     .where(sql<string>`lower(email)`, "=", email)
     .execute();
+  const reviewsWritten = await db
+    .selectFrom("lawyer_reviews")
+    .innerJoin("lawyers", "lawyers.id", "lawyer_reviews.lawyer_id")
+    .select([
+      "lawyer_reviews.id",
+      "lawyer_reviews.consultation_id",
+      "lawyers.name_en as lawyer_name_en",
+      "lawyers.name_ar as lawyer_name_ar",
+      "lawyer_reviews.rating",
+      "lawyer_reviews.body",
+      "lawyer_reviews.created_at",
+      "lawyer_reviews.reply_body",
+      "lawyer_reviews.replied_at",
+      "lawyer_reviews.hidden_at",
+      "lawyer_reviews.hidden_reason",
+    ])
+    .where("lawyer_reviews.reviewer_id", "=", userId)
+    .orderBy("lawyer_reviews.created_at")
+    .execute();
   const companyRequests = await db
     .selectFrom("company_service_requests")
     .select(["id", "company_id", "service", "details", "status", "created_at"])
@@ -193,6 +212,7 @@ export async function collectPersonalData(db: DB, userId: string) {
     contactMessages,
     jobApplications,
     companyRequests,
+    reviewsWritten,
   });
   return { data, files };
 }

@@ -159,7 +159,7 @@ export interface AdminReview extends PublicReview {
 }
 
 /** Every review for the back office, newest first, filtered by state. */
-export async function listReviewsForAdmin(db: DB, input: { state: "all" | "visible" | "hidden"; page: number }): Promise<ReviewPage<AdminReview> & { counts: Record<"all" | "visible" | "hidden", number> }> {
+export async function listReviewsForAdmin(db: DB, input: { state: "all" | "visible" | "hidden"; page: number; reviewId?: string }): Promise<ReviewPage<AdminReview> & { counts: Record<"all" | "visible" | "hidden", number> }> {
   let query = db
     .selectFrom("lawyer_reviews")
     .innerJoin("user", "user.id", "lawyer_reviews.reviewer_id")
@@ -168,6 +168,7 @@ export async function listReviewsForAdmin(db: DB, input: { state: "all" | "visib
     .leftJoin("user as hider", "hider.id", "lawyer_reviews.hidden_by");
   if (input.state === "visible") query = query.where("lawyer_reviews.hidden_at", "is", null);
   if (input.state === "hidden") query = query.where("lawyer_reviews.hidden_at", "is not", null);
+  if (input.reviewId !== undefined) query = query.where("lawyer_reviews.id", "=", isUuid(input.reviewId) ? input.reviewId : "00000000-0000-0000-0000-000000000000");
   const [rows, counts] = await Promise.all([
     query
       .select(PUBLIC_COLUMNS)
@@ -195,7 +196,7 @@ export async function listReviewsForAdmin(db: DB, input: { state: "all" | "visib
   ]);
   const all = Number(counts.all);
   const visible = Number(counts.visible);
-  const total = input.state === "all" ? all : input.state === "visible" ? visible : all - visible;
+  const total = input.reviewId !== undefined ? rows.length : input.state === "all" ? all : input.state === "visible" ? visible : all - visible;
   const items: AdminReview[] = rows.map((row) => ({
     ...toPublic(row),
     reviewer: { id: row.reviewer_id, name: row.reviewer_name, email: row.reviewer_email },

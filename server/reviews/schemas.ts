@@ -26,6 +26,8 @@ export const replyInput = z.object({ reviewId: id, body: z.string().trim().min(1
 
 export const adminReviewsInput = z.object({
   state: z.enum(["all", "visible", "hidden"]).default("all"),
+  /** One review (the audit log links here). */
+  reviewId: z.string().max(64).optional(),
   page: z.number().int().min(1).max(1000).default(1),
 });
 

@@ -16,6 +16,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: "contact", path: "/dashboard/admin/inbox/contact" },
   { key: "applications", path: "/dashboard/admin/inbox/applications" },
   { key: "companyRequests", path: "/dashboard/admin/inbox/company-requests" },
+  { key: "reviews", path: "/dashboard/admin/reviews" },
   { key: "chatbot", path: "/dashboard/admin/chatbot" },
   { key: "audit", path: "/dashboard/admin/audit" },
 ] as const;

@@ -6,6 +6,7 @@ import { FormErrors } from "~/components/forms/fields";
 import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
+import { ReviewSection } from "~/components/reviews/review-form";
 import type { AppLocale } from "~/i18n/config";
 import type { action, loader } from "~/routes/consultations.$id";
 import { formatQarAmount, When } from "./booking-summary";
@@ -115,6 +116,14 @@ export function ConsultationView({ data, actionData }: { data: LoaderData; actio
               </>
             ) : null}
           </section>
+          {data.review ? (
+            <ReviewSection
+              eligibility={data.review}
+              lawyerName={lawyerName ?? ""}
+              locale={locale}
+              lastResult={actionData?.intent === "review" ? (actionData.result as SubmissionResult<string[]> | null) : undefined}
+            />
+          ) : null}
           {showThread ? <Thread data={data} actionData={actionData} /> : null}
         </div>
         <div>

@@ -60,7 +60,8 @@ export function ProfileForm({ lawyer, lastResult }: { lawyer: DeskLawyer | null;
         <p data-testid="desk-listing">
           {lawyer.verified ? (
             <>
-              {t("profile.listed")} <Link to={`/lawyer-profile/${lawyer.id}`}>{t("profile.viewPublic")}</Link>
+              {t("profile.listed")} <Link to={`/lawyer-profile/${lawyer.id}`}>{t("profile.viewPublic")}</Link> ·{" "}
+              <Link to="/dashboard/lawyer/reviews">{t("reviews:desk.title")}</Link>
             </>
           ) : (
             t("profile.notListed")

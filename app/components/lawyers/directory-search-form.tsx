@@ -86,6 +86,15 @@ export function DirectorySearchForm({ input }: { input: SearchLawyersQuery }) {
             <option value="">{t("search.sortRelevance")}</option>
             <option value="experience">{t("search.sortExperience")}</option>
             <option value="fee">{t("search.sortFee")}</option>
+            <option value="rating">{t("search.sortRating")}</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="directory-minRating">{t("search.minRating")}</label>
+          <select id="directory-minRating" name="minRating" defaultValue={input.minRating ? String(input.minRating) : ""}>
+            <option value="">{t("search.anyRating")}</option>
+            <option value="4">{t("search.rating4")}</option>
+            <option value="3">{t("search.rating3")}</option>
           </select>
         </div>
         <FeeField name="feeMin" label={t("search.feeMin")} value={input.feeMin} />

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { LawyerListItem } from "#server/lawyers/queries";
 import type { AppLocale } from "~/i18n/config";
 import { formatNumber, formatQar } from "~/utils/format";
+import { RatingSummary } from "~/components/reviews/stars";
 import { LawyerAvatar } from "./lawyer-avatar";
 
 /** One result of the directory: enough to choose whom to open, in the page's language. */
@@ -20,6 +21,9 @@ export function LawyerCard({ lawyer, locale }: { lawyer: LawyerListItem; locale:
           {lawyer.isSample ? <span className="badge">{t("badges.sample")}</span> : null}
         </h2>
         <p className="muted m-0">{lawyer.title[locale]}</p>
+        <p className="small m-0">
+          <RatingSummary rating={lawyer.rating} locale={locale} size="sm" />
+        </p>
         <p className="small m-0">
           {t(`cities.${lawyer.city}`)} · {t("card.experience", { years: formatNumber(lawyer.yearsOfPractice, locale) })}
         </p>

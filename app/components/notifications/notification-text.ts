@@ -2,11 +2,13 @@ import type { TFunction } from "i18next";
 import { CONSULTATION_EVENT_TYPES } from "#server/consultations/event-types";
 import type { NotificationItem } from "#server/notifications/queries";
 import type { AppLocale } from "~/i18n/config";
-import { formatDate, formatDateTime } from "~/utils/format";
+import { formatDate, formatDateTime, formatNumber } from "~/utils/format";
 
 const KNOWN_TYPES = new Set<string>(CONSULTATION_EVENT_TYPES);
 /** The verification review's notices (server/verifications): about the reader's account, or a lawyer's licence for admins. */
 const ACCOUNT_TYPES = new Set(["verification_approved", "verification_rejected", "licence_expiring", "licence_expiring_admin"]);
+/** Reviews of lawyers (server/reviews, issue 12 §4). */
+const REVIEW_TYPES = new Set(["review_received", "review_replied", "review_hidden"]);
 
 /**
  * The sentence of one notification in the reader's language, from its type and the consultation's
@@ -15,6 +17,14 @@ const ACCOUNT_TYPES = new Set(["verification_approved", "verification_rejected",
  */
 export function notificationText(t: TFunction, item: NotificationItem, locale: AppLocale): string {
   if (item.caseId) return caseNotificationText(t, item, locale);
+  if (REVIEW_TYPES.has(item.type)) {
+    const lawyerName = locale === "en" ? (item.subjectNameEn ?? item.subjectName) : item.subjectName;
+    return t(`reviews:notifications.${item.type}`, {
+      name: (item.type === "review_received" ? item.reviewerName : lawyerName) ?? t("notifications:fallbackName"),
+      rating: item.rating ? formatNumber(item.rating, locale) : "",
+      reason: item.reason ?? "",
+    });
+  }
   if (ACCOUNT_TYPES.has(item.type)) {
     return t(`adminReview:notifications.${item.type}`, {
       date: item.expiresOn ? formatDate(item.expiresOn, locale) : "",

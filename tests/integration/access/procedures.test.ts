@@ -130,3 +130,31 @@ describe("closing one's own account (issue 12 §3)", () => {
     await expect(anonymousCaller(db).accounts.closeAccount({ password: "x" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 });
+
+describe("reviews (issue 12 §4): each procedure's roles", () => {
+  const ROLES = ["individual", "company", "lawyer", "admin", "unset"] as const;
+  it("only lawyers list reviews of themselves and reply; only admins list all and hide; anyone reads a profile's", async () => {
+    const none = "00000000-0000-4000-8000-000000000000";
+    for (const who of ROLES) {
+      const caller = accounts[who].caller;
+      const aboutMe = caller.reviews.aboutMe({ page: 1 });
+      // The test lawyer has no directory entry: allowed in, then told to make one.
+      if (who === "lawyer") await expect(aboutMe).rejects.toMatchObject({ cause: { code: "lawyer_profile_required" } });
+      else await expect(aboutMe).rejects.toMatchObject({ code: "FORBIDDEN" });
+      const reply = caller.reviews.reply({ reviewId: none, body: "Thank you." });
+      await expect(reply).rejects.toMatchObject({ code: who === "lawyer" ? "NOT_FOUND" : "FORBIDDEN" });
+      const list = caller.reviews.adminList({ state: "all" });
+      if (who === "admin") await expect(list).resolves.toMatchObject({ items: expect.any(Array) });
+      else await expect(list).rejects.toMatchObject({ code: "FORBIDDEN" });
+      const hide = caller.reviews.hide({ reviewId: none, reason: "Contains personal details." });
+      await expect(hide).rejects.toMatchObject({ code: who === "admin" ? "NOT_FOUND" : "FORBIDDEN" });
+      await expect(caller.reviews.mine()).resolves.toEqual([]);
+      await expect(caller.reviews.forLawyer({ lawyerId: none })).resolves.toMatchObject({ total: 0 });
+    }
+    const anonymous = anonymousCaller(db);
+    await expect(anonymous.reviews.forLawyer({ lawyerId: none })).resolves.toMatchObject({ total: 0 });
+    await expect(anonymous.reviews.mine()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymous.reviews.eligibility({ consultationId: none })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anonymous.reviews.adminList({ state: "all" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});

@@ -74,6 +74,8 @@ describe("closing an account", () => {
     await lawyer.caller.consultations.accept({ id: held.id });
     await person.caller.consultations.postMessage({ id: held.id, body: `Regards, ${NAME}`, documents: [{ fileName: "contract.pdf", bytes: PDF_BYTES }] });
     await lawyer.caller.consultations.complete({ id: held.id });
+    // Issue 12 §4: their review of the lawyer is theirs too.
+    await person.caller.reviews.create({ consultationId: held.id, rating: 4, body: `Helpful. ${NAME}` });
     const waiting = await person.caller.consultations.book({ lawyerId: lawyerRow.id, serviceArea: "civil", kind: "written", description: DESCRIPTION, phone: PHONE });
 
     const opened = await admin.caller.cases.create({
@@ -144,7 +146,9 @@ describe("closing an account", () => {
     await expect((await callerFor(db, person.headers)).accounts.me()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect(await db.selectFrom("session").select("id").where("userId", "=", person.userId).execute()).toEqual([]);
 
-    // No table holds their name, address, phone or id (the audit log aside: see below).
+    // No table holds their name, address, phone or id (the audit log aside: see below); their review went with them.
+    expect(await db.selectFrom("lawyer_reviews").select("id").where("consultation_id", "=", held.id).execute()).toEqual([]);
+    expect(await db.selectFrom("lawyers").select(["review_count", "rating_average"]).where("id", "=", lawyerRow.id).executeTakeFirstOrThrow()).toEqual({ review_count: 0, rating_average: null });
     expect(await findTraces([NAME, person.email, PHONE, person.userId])).toEqual([]);
 
     // No file of theirs is left in storage; the lawyer's filing stays.

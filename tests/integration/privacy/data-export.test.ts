@@ -28,9 +28,13 @@ describe("a copy of a person's data", () => {
     const client = await userWithRole(db, "company", { name: "Export Person" });
     const outcome = await client.caller.documents.uploadVerification({ documents: [{ key: "commercial_registration", fileName: "cr.pdf", bytes: PDF_BYTES }] });
     expect(outcome.failed).toEqual([]);
-    await createLawyer(db, { practiceAreas: ["civil"] });
+    const lawyer = await createLawyer(db, { practiceAreas: ["civil"] });
     const { id: consultationId } = await client.caller.consultations.book({ lawyerId: "any", serviceArea: "civil", kind: "written", description: DESCRIPTION, phone: PHONE });
     await client.caller.consultations.postMessage({ id: consultationId, body: "A follow-up question about the notice period." });
+    // Issue 12 §4: a review they wrote is theirs to take too.
+    await lawyer.caller.consultations.accept({ id: consultationId });
+    await lawyer.caller.consultations.complete({ id: consultationId });
+    await client.caller.reviews.create({ consultationId, rating: 5, body: "Clear and quick." });
 
     const asked = await client.caller.accounts.requestDataExport();
     expect(asked.status).toBe("queued");
@@ -51,6 +55,7 @@ describe("a copy of a person's data", () => {
     expect(data.consultations).toHaveLength(1);
     expect(data.consultations[0]).toMatchObject({ id: consultationId, description: DESCRIPTION });
     expect(data.consultations[0].messages.map((m: { body: string }) => m.body)).toContain("A follow-up question about the notice period.");
+    expect(data.reviewsWritten).toEqual([expect.objectContaining({ consultation_id: consultationId, rating: 5, body: "Clear and quick." })]);
     const files = Object.keys(zip).filter((name) => name.startsWith("files/"));
     expect(files).toHaveLength(1);
     expect(Buffer.from(zip[files[0]!]!).equals(Buffer.from(PDF_BYTES))).toBe(true);

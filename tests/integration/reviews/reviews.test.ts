@@ -192,3 +192,32 @@ describe("first names", () => {
     expect(firstNameOf("Khalid")).toBe("Khalid");
   });
 });
+
+describe("the directory by rating", () => {
+  it("shows each lawyer's average and count, sorts by rating (unrated last) and filters by a minimum", async () => {
+    const area = "legal-translation" as const;
+    const [high, low, unrated, tied] = await Promise.all([1, 2, 3, 4].map(() => createLawyer(db, { practiceAreas: [area] })));
+    const rate = async (lawyer: Lawyer, ratings: number[]) => {
+      for (const rating of ratings) {
+        const client = await userWithRole(db, "individual");
+        const { id } = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: area, kind: "written", description: DESCRIPTION, phone: PHONE });
+        await lawyer.caller.consultations.accept({ id });
+        await lawyer.caller.consultations.complete({ id });
+        await client.caller.reviews.create({ consultationId: id, rating });
+      }
+    };
+    await rate(high, [5, 4]);
+    await rate(tied, [5, 4, 5, 4]);
+    await rate(low, [3, 2]);
+    const search = (extra: object) => anonymousCaller(db).lawyers.search({ area, ...extra });
+
+    const byRating = await search({ sort: "rating" });
+    expect(byRating.items.map((l) => l.id)).toEqual([tied.lawyerId, high.lawyerId, low.lawyerId, unrated.lawyerId]);
+    expect(byRating.items[0]!.rating).toEqual({ average: 4.5, count: 4 });
+    expect(byRating.items[3]!.rating).toBeNull();
+    expect((await search({ minRating: 4 })).items.map((l) => l.id).sort()).toEqual([high.lawyerId, tied.lawyerId].sort());
+    expect((await search({ minRating: 3 })).total).toBe(2);
+    expect(await codeOf(search({ minRating: 5 }))).toBe("BAD_REQUEST");
+    expect((await anonymousCaller(db).lawyers.byId({ id: low.lawyerId })).rating).toEqual({ average: 2.5, count: 2 });
+  });
+});

@@ -82,6 +82,8 @@ export function auditEntityPath(entityType: string, entityId: string | null): st
       return `/dashboard/admin/inbox/applications/${id}`;
     case "company_service_request":
       return `/dashboard/admin/inbox/company-requests/${id}`;
+    case "lawyer_review":
+      return `/dashboard/admin/reviews?review=${id}`;
     default:
       return null;
   }

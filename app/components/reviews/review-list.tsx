@@ -1,0 +1,74 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { PublicReview, ReviewPage } from "#server/reviews/queries";
+import type { AppLocale } from "~/i18n/config";
+import { formatDate } from "~/utils/format";
+import { ReviewText } from "./review-text";
+import { RatingSummary, Stars } from "./stars";
+
+/**
+ * The reviews section of a lawyer's profile (issue 12 §4): the summary, then the visible reviews newest
+ * first, paged by links (`?page=`), each with the reviewer's first name and the lawyer's reply.
+ */
+export function ProfileReviews({
+  reviews,
+  rating,
+  locale,
+  path,
+}: {
+  reviews: ReviewPage<PublicReview>;
+  rating: { average: number; count: number } | null;
+  locale: AppLocale;
+  path: string;
+}) {
+  const { t } = useTranslation("reviews");
+  const hrefOf = (page: number) => (page === 1 ? `${path}#reviews` : `${path}?page=${page}#reviews`);
+  return (
+    <section className="content-section" aria-labelledby="reviews" data-testid="profile-reviews">
+      <h2 id="reviews">{t("profile.heading")}</h2>
+      <p>
+        <RatingSummary rating={rating} locale={locale} />
+      </p>
+      <p className="muted small">{t("summary.verifiedNote")}</p>
+      {reviews.items.length === 0 ? (
+        <p>{t("profile.empty")}</p>
+      ) : (
+        <ol className="review-list">
+          {reviews.items.map((review) => (
+            <li key={review.id} className="card" data-testid="review">
+              <p className="m-0 flex flex-wrap items-center gap-2">
+                <Stars rating={review.rating} locale={locale} size="sm" />
+                <span className="font-bold">{t("profile.by", { name: review.reviewerFirstName })}</span>
+                <span className="muted small">
+                  <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
+                </span>
+              </p>
+              {review.body ? <ReviewText text={review.body} /> : null}
+              {review.reply ? (
+                <div className="review-reply" data-testid="review-reply">
+                  <p className="m-0 small font-bold">{t("profile.reply")}</p>
+                  <ReviewText text={review.reply.body} className="m-0" />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+      {reviews.pageCount > 1 ? (
+        <nav aria-label={t("profile.pagination")} className="my-4 flex flex-wrap items-center gap-2">
+          {reviews.page > 1 ? (
+            <Link to={hrefOf(reviews.page - 1)} rel="prev" className="btn-ghost">
+              {t("profile.previous")}
+            </Link>
+          ) : null}
+          <span className="small">{t("profile.pageOf", { page: reviews.page, pageCount: reviews.pageCount })}</span>
+          {reviews.page < reviews.pageCount ? (
+            <Link to={hrefOf(reviews.page + 1)} rel="next" className="btn-ghost">
+              {t("profile.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+/** The reviewer's own words: Arabic or English, so the direction follows the text and the language is named for screen readers. */
+export function ReviewText({ text, className }: { text: string; className?: string }) {
+  const lang = /[\u0600-\u06FF]/u.test(text) ? "ar" : "en";
+  return (
+    <p className={className ?? "review-body"} dir="auto" lang={lang} style={{ whiteSpace: "pre-wrap" }}>
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,155 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FormErrors } from "~/components/forms/fields";
+import { TextAreaField } from "~/components/forms/text-area-field";
+import { PageHeader } from "~/components/layout/page-header";
+import { ReviewText } from "~/components/reviews/review-text";
+import { hideForm } from "~/components/reviews/schemas";
+import { Stars } from "~/components/reviews/stars";
+import { isLocale } from "~/i18n/config";
+import { getTranslator } from "~/i18n/i18next.server";
+import { flashToasts } from "~/utils/flash.server";
+import { formatDateTime, formatNumber } from "~/utils/format";
+import { requireRole } from "~/utils/guards.server";
+import { metaFrom } from "~/utils/meta";
+import { makeToast } from "~/utils/toast";
+import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
+
+const STATES = ["all", "visible", "hidden"] as const;
+type State = (typeof STATES)[number];
+
+/** Issue 12 §4: every review, newest first, by state; an admin hides one with a reason (the procedure checks the role). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, ["admin"]);
+  const url = new URL(request.url);
+  const requestedState = url.searchParams.get("state");
+  const state: State = (STATES as readonly string[]).includes(requestedState ?? "") ? (requestedState as State) : "all";
+  const requestedPage = Number(url.searchParams.get("page"));
+  const page = Number.isInteger(requestedPage) && requestedPage >= 1 && requestedPage <= 1000 ? requestedPage : 1;
+  const reviewId = url.searchParams.get("review") ?? undefined;
+  const [{ t }, list] = await Promise.all([getTranslator(request), (await callerFor(request)).reviews.adminList({ state, page, reviewId })]);
+  return { state, reviewId: reviewId ?? null, list, meta: { title: t("reviews:admin.title"), description: t("reviews:admin.intro") } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, ["admin"]);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: hideForm });
+  if (submission.status !== "success") {
+    return data({ reviewId: String(formData.get("reviewId") ?? ""), result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await (await callerFor(request)).reviews.hide(submission.value);
+  } catch (error) {
+    const code = errorCodeOf(error, "review hide");
+    return data({ reviewId: submission.value.reviewId, result: submission.reply({ formErrors: [`common:errors.${code}`] }) }, failureInit(error, code));
+  }
+  const toast = makeToast({ kind: "success", title: "reviewHidden", description: "reviews:toasts.hidden" });
+  const back = new URL(request.url);
+  return redirect(`${back.pathname}${back.search}`, { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
+}
+
+export default function AdminReviews() {
+  const { state, reviewId, list } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t, i18n } = useTranslation("reviews");
+  const locale = isLocale(i18n.language) ? i18n.language : "ar";
+  const hrefOf = (s: State, page = 1) => `/dashboard/admin/reviews?state=${s}${page > 1 ? `&page=${page}` : ""}`;
+  return (
+    <div className="container page">
+      <PageHeader heading={t("admin.title")} intro={t("admin.intro")} />
+      <nav aria-label={t("admin.filterLabel")}>
+        <ul className="flex flex-wrap gap-2 list-none p-0">
+          {STATES.map((s) => (
+            <li key={s}>
+              <Link to={hrefOf(s)} className={s === state && !reviewId ? "btn-primary" : "btn-secondary"} aria-current={s === state && !reviewId ? "page" : undefined}>
+                {t(`admin.states.${s}`)} ({formatNumber(list.counts[s], locale)})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.items.length === 0 ? (
+        <p className="card">{t("admin.empty")}</p>
+      ) : (
+        <ol className="review-list my-4">
+          {list.items.map((review) => (
+            <li key={review.id} id={`review-${review.id}`} className="card" data-testid="admin-review">
+              <p className="m-0 flex flex-wrap items-center gap-2">
+                <Stars rating={review.rating} locale={locale} size="sm" />
+                <span className="muted small">{formatDateTime(review.createdAt, locale)}</span>
+              </p>
+              <dl className="facts">
+                <dt>{t("admin.reviewer")}</dt>
+                <dd>
+                  <Link to={`/dashboard/admin/users/${review.reviewer.id}`}>{review.reviewer.name}</Link>{" "}
+                  <bdi className="muted small">{review.reviewer.email}</bdi>
+                </dd>
+                <dt>{t("admin.lawyer")}</dt>
+                <dd>
+                  <Link to={`/lawyer-profile/${review.lawyer.id}`}>{review.lawyer.name[locale]}</Link>
+                </dd>
+                <dt>{t("admin.consultation")}</dt>
+                <dd>
+                  <Link to={`/consultations/${review.consultation.id}`}>
+                    <bdi>{review.consultation.reference}</bdi>
+                  </Link>
+                </dd>
+              </dl>
+              {review.body ? <ReviewText text={review.body} /> : null}
+              {review.reply ? (
+                <div className="review-reply">
+                  <p className="m-0 small font-bold">{t("profile.reply")}</p>
+                  <ReviewText text={review.reply.body} className="m-0" />
+                </div>
+              ) : null}
+              {review.hidden ? (
+                <p className="notice" data-testid="review-hidden">
+                  {t("admin.hiddenBy", { date: formatDateTime(review.hidden.at, locale), name: review.hidden.byName ?? "—", reason: review.hidden.reason })}
+                </p>
+              ) : (
+                <HideForm reviewId={review.id} lastResult={actionData?.reviewId === review.id ? (actionData.result as SubmissionResult<string[]>) : undefined} />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {list.pageCount > 1 ? (
+        <nav aria-label={t("profile.pagination")} className="flex flex-wrap items-center gap-2">
+          {list.page > 1 ? (
+            <Link to={hrefOf(state, list.page - 1)} rel="prev" className="btn-ghost">
+              {t("profile.previous")}
+            </Link>
+          ) : null}
+          <span className="small">{t("profile.pageOf", { page: list.page, pageCount: list.pageCount })}</span>
+          {list.page < list.pageCount ? (
+            <Link to={hrefOf(state, list.page + 1)} rel="next" className="btn-ghost">
+              {t("profile.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function HideForm({ reviewId, lastResult }: { reviewId: string; lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useTranslation("reviews");
+  const [form, fields] = useForm({ id: `hide-${reviewId}`, lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} className="form" data-testid="hide-form">
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <TextAreaField meta={fields.reason} label={t("admin.hideReason")} hint={t("admin.hideReasonHint")} rows={2} />
+      <button type="submit" className="btn-secondary">
+        {t("admin.hideSubmit")}
+      </button>
+    </Form>
+  );
+}
