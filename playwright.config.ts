@@ -20,7 +20,7 @@ const chromiumArgs = [
 /** A spec's English run: every spec loops over both languages and names each run `[ar]` or `[en]`. */
 const ENGLISH_RUN = /\[en\]/;
 const NO_JS_IGNORED = ["**/access/**", "**/http/**", "**/a11y/**", "**/ui/toast-and-loading.spec.ts"];
-const NO_JS_BOTH_LANGUAGES = ["**/accounts/**", "**/privacy/**", "**/ui/**", "**/consultations/book-and-sign-up.spec.ts"];
+const NO_JS_BOTH_LANGUAGES = ["**/accounts/**", "**/privacy/**", "**/reviews/**", "**/ui/**", "**/consultations/book-and-sign-up.spec.ts"];
 
 export default defineConfig({
   testDir: "tests/e2e",
