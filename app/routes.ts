@@ -52,12 +52,16 @@ export default [
   route("dashboard/lawyer", "routes/dashboard.lawyer.tsx"),
   // Issue 12 §4: the lawyer's reviews, each answered once.
   route("dashboard/lawyer/reviews", "routes/dashboard.lawyer.reviews.tsx"),
+  // Issue 13 §1: the lawyer states their courts and QFC rights with a document.
+  route("dashboard/lawyer/standing", "routes/dashboard.lawyer.standing.tsx"),
   // The back office (issue 10): nested routes share the layout's navigation and admin guard.
   route("dashboard/admin", "routes/dashboard.admin.tsx", [
     index("routes/dashboard.admin._index.tsx"),
     route("consultations", "routes/dashboard.admin.consultations.tsx"),
     // Issue 10 §2: the verification review.
     route("verifications", "routes/dashboard.admin.verifications.tsx"),
+    // Issue 13 §1: lawyers' stated courts and QFC rights, confirmed before the directory shows them.
+    route("standing", "routes/dashboard.admin.standing.tsx"),
     route("verifications/:userId", "routes/dashboard.admin.verifications.$userId.tsx"),
     route("users", "routes/dashboard.admin.users.tsx"),
     route("users/:userId", "routes/dashboard.admin.users.$userId.tsx"),

@@ -344,6 +344,21 @@ export interface LawyerReviewsTable {
   created_at: Generated<Date>;
 }
 
+/** Issue 13 §1 (migration 0027): a lawyer's stated courts and QFC rights, shown only once an admin confirms. */
+export interface LawyerStandingRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  court_roll_level: "first_instance" | "appeal" | "cassation";
+  qfc_rights_of_audience: boolean;
+  document_key: string;
+  document_name: string;
+  status: Generated<"pending" | "confirmed" | "rejected">;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: Generated<Date>;
+}
+
 export interface DataExportsTable {
   id: Generated<string>;
   user_id: string;
@@ -834,6 +849,7 @@ export interface Database {
   storage_deletions: StorageDeletionsTable;
   data_exports: DataExportsTable;
   lawyer_reviews: LawyerReviewsTable;
+  lawyer_standing_requests: LawyerStandingRequestsTable;
   chatbot_unanswered: ChatbotUnansweredTable;
   lawyer_licences: LawyerLicencesTable;
   verification_history: VerificationHistoryTable;

@@ -22,6 +22,7 @@ import * as m0022 from "./0022_storage_deletions";
 import * as m0023 from "./0023_public_content_notify";
 import * as m0024 from "./0024_data_exports";
 import * as m0025 from "./0025_lawyer_reviews";
+import * as m0027 from "./0027_lawyer_standing";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0023_public_content_notify": m0023,
   "0024_data_exports": m0024,
   "0025_lawyer_reviews": m0025,
+  "0027_lawyer_standing": m0027,
 };

@@ -104,6 +104,9 @@ export const APP_ERROR_CODES = [
   "review_exists",
   "review_reply_exists",
   "review_already_hidden",
+  // a lawyer's stated courts and QFC rights (server/verifications/standing.ts, issue 13 §1)
+  "standing_request_pending",
+  "standing_request_decided",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

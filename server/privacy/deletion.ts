@@ -155,6 +155,9 @@ async function filesToDelete(db: Q, userId: string, email: string, staff: boolea
     const parsed = typeof url === "string" ? parseDocumentUrl(url) : null;
     if (parsed) objects.push({ bucket: VERIFICATION_BUCKET, key: parsed.objectKey });
   }
+  // A lawyer's documents supporting their stated courts and QFC rights (issue 13 §1).
+  const standing = await db.selectFrom("lawyer_standing_requests").select("document_key").where("user_id", "=", userId).execute();
+  for (const s of standing) objects.push({ bucket: VERIFICATION_BUCKET, key: s.document_key });
   // Everything in the consultations they asked for (their conversation goes), and their uploads elsewhere unless they are staff.
   const consultationFiles = await db
     .selectFrom("consultation_files")
@@ -378,6 +381,7 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
     await trx.deleteFrom("contact_messages").where(sql<string>`lower(email)`, "=", email).execute();
     // Their reviews of lawyers are their words under their name: they go (the lawyers' totals follow, migration 0025).
     await trx.deleteFrom("lawyer_reviews").where("reviewer_id", "=", userId).execute();
+    await trx.deleteFrom("lawyer_standing_requests").where("user_id", "=", userId).execute();
     await trx.deleteFrom("job_applications").where(sql<string>`lower(email)`, "=", email).execute();
     await trx.deleteFrom("company_invites").where(sql<string>`lower(email)`, "=", email).execute();
     await trx.deleteFrom("mail_outbox").where(sql<string>`lower(to_address)`, "=", email).execute();

@@ -177,8 +177,16 @@ export async function collectPersonalData(db: DB, userId: string) {
     .where("requested_by", "=", userId)
     .execute();
 
+  const standingRequests = await db
+    .selectFrom("lawyer_standing_requests")
+    .select(["id", "court_roll_level", "qfc_rights_of_audience", "document_key", "document_name", "status", "reason", "created_at", "decided_at"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+
   // Their files: verification documents, and what they uploaded to consultations and cases.
   const files: { path: string; bucket: string; key: string }[] = [];
+  for (const r of standingRequests) files.push({ path: `files/verification/standing-${r.id}-${sanitizeFileName(r.document_name)}`, bucket: VERIFICATION_BUCKET, key: r.document_key });
   for (const [name, url] of Object.entries(profile?.verification_documents ?? {})) {
     const parsed = typeof url === "string" ? parseDocumentUrl(url) : null;
     if (parsed) files.push({ path: `files/verification/${sanitizeFileName(name)}-${sanitizeFileName(parsed.objectKey.split("/").pop()!)}`, bucket: VERIFICATION_BUCKET, key: parsed.objectKey });
@@ -213,6 +221,7 @@ export async function collectPersonalData(db: DB, userId: string) {
     jobApplications,
     companyRequests,
     reviewsWritten,
+    standingRequests: standingRequests.map(({ document_key: _key, ...r }) => r),
   });
   return { data, files };
 }

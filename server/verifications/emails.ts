@@ -175,3 +175,54 @@ export function licenceExpiryEmail(args: {
   const copy = args.audience === "lawyer" ? lawyerCopy : adminCopy;
   return renderEmail({ locale: args.locale, name: args.name, copy: { ar: copy("ar"), en: copy("en") } });
 }
+
+/** To the lawyer: the firm confirmed (the directory shows it now) or declined their stated courts and QFC rights (issue 13 §1). */
+export function standingDecisionEmail(args: {
+  name: string;
+  locale: MailLocale;
+  decision: "confirmed" | "rejected";
+  rollLevel: RollLevel;
+  qfc: boolean;
+  reason?: string;
+  url: string;
+}): EmailContent {
+  const confirmed = args.decision === "confirmed";
+  const details = (locale: MailLocale) => [
+    { label: locale === "ar" ? "مستوى القيد" : "Roll level", value: ROLL_LEVEL_NAMES[args.rollLevel][locale] },
+    {
+      label: locale === "ar" ? "حق الترافع أمام محكمة مركز قطر للمال" : "Rights of audience before the QFC Court",
+      value: args.qfc ? (locale === "ar" ? "نعم" : "Yes") : locale === "ar" ? "لا" : "No",
+    },
+    ...(args.reason ? [{ label: locale === "ar" ? "ملاحظة المكتب" : "The firm's note", value: args.reason }] : []),
+  ];
+  return renderEmail({
+    locale: args.locale,
+    name: args.name,
+    copy: {
+      ar: {
+        subject: confirmed ? "أُكِّد قيدك وحق ترافعك في الدليل" : "لم يُؤكَّد طلب تحديث قيدك",
+        heading: confirmed ? "أُكِّدت بيانات قيدك" : "لم نؤكد طلبك",
+        intro: [
+          confirmed
+            ? "راجع فريق منصة قانون المستند الذي أرسلته وأكّد ما ذكرته، ويظهر الآن في ملفك في دليل المحامين."
+            : "راجع فريق منصة قانون طلبك ولم يؤكده. يبقى ملفك في الدليل كما كان. يمكنك إرسال طلب جديد بمستند أوضح.",
+        ],
+        actions: [{ label: "عرض الطلب", url: args.url }],
+        notes: [],
+        details: details("ar"),
+      },
+      en: {
+        subject: confirmed ? "Your courts and rights of audience are confirmed" : "Your standing update was not confirmed",
+        heading: confirmed ? "Your standing is confirmed" : "We did not confirm your request",
+        intro: [
+          confirmed
+            ? "The Qanun Legal team checked the document you sent and confirmed what you stated. Your directory profile shows it now."
+            : "The Qanun Legal team checked your request and did not confirm it. Your directory profile stays as it was. You may send a new request with a clearer document.",
+        ],
+        actions: [{ label: "Open the request", url: args.url }],
+        notes: [],
+        details: details("en"),
+      },
+    },
+  });
+}

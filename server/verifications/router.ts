@@ -2,7 +2,8 @@ import { adminProcedure, notFound, roleProcedure, router } from "#server/trpc/in
 import { z } from "zod";
 import { approveVerification, rejectVerification, resubmitVerification, updateLicence } from "./decisions";
 import { getOwnVerification, getVerificationDetail, listVerifications } from "./queries";
-import { approveInput, listVerificationsInput, rejectInput, resubmitInput, updateLicenceInput, userId } from "./schemas";
+import { decideStandingRequest, listStandingRequests, myStanding, submitStandingRequest } from "./standing";
+import { approveInput, decideStandingInput, listStandingInput, listVerificationsInput, rejectInput, resubmitInput, standingRequestInput, updateLicenceInput, userId } from "./schemas";
 
 /**
  * The verification review (issue 10 §2). Every review procedure is for admins only, checked here
@@ -36,4 +37,15 @@ export const verificationsRouter = router({
 
   /** The caller resubmits their rejected application after uploading again. */
   resubmitOwn: roleProcedure(["lawyer", "company"]).input(resubmitInput).mutation(({ ctx, input }) => resubmitVerification(ctx, input)),
+
+  /** Issue 13 §1: the lawyer's listed courts and QFC rights, the request waiting and past decisions. */
+  standingOwn: roleProcedure(["lawyer"]).query(({ ctx }) => myStanding(ctx.db, ctx.viewer)),
+  /** The lawyer states their roll level and QFC rights with a document; nothing public changes until confirmed. */
+  requestStanding: roleProcedure(["lawyer"])
+    .input(standingRequestInput)
+    .mutation(({ ctx, input }) => submitStandingRequest(ctx.db, ctx.storage, { viewer: ctx.viewer, clientIp: ctx.clientIp }, input)),
+  /** Admins: the requests waiting (oldest first) or decided. */
+  standingList: adminProcedure.input(listStandingInput).query(({ ctx, input }) => listStandingRequests(ctx.db, input)),
+  /** Admins: confirm (the directory shows it at once) or reject with a reason. */
+  decideStanding: adminProcedure.input(decideStandingInput).mutation(({ ctx, input }) => decideStandingRequest(ctx.db, { viewer: ctx.viewer, clientIp: ctx.clientIp }, input)),
 });

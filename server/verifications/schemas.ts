@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { asciiDigits, textField } from "#server/common/fields";
 import { MAX_PAGE } from "#server/common/search";
-import { COURT_ROLL_LEVELS } from "#server/lawyers/catalog";
+import { COURT_ROLL_LEVELS, ROLL_LEVELS } from "#server/lawyers/catalog";
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { isCalendarDate } from "#server/lawyer-desk/schemas";
 
 /**
@@ -80,3 +81,14 @@ export const resubmitNote = z
   .optional()
   .transform((v) => (v ? v : undefined));
 export const resubmitInput = z.object({ note: resubmitNote }).default({ note: undefined });
+
+/** Issue 13 §1: a lawyer's stated standing with its supporting document (the bytes are null when over the size cap). */
+export const standingRequestInput = z.object({
+  rollLevel: z.enum(ROLL_LEVELS),
+  qfcRightsOfAudience: z.boolean(),
+  document: z.object({ fileName: z.string().max(MAX_POSTED_FILE_NAME_LENGTH), bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable() }),
+});
+export const listStandingInput = z.object({ status: z.enum(["pending", "decided"]).default("pending") });
+export const decideStandingInput = z
+  .object({ id: z.string().max(64), decision: z.enum(["confirm", "reject"]), reason: z.string().trim().min(10).max(1000).optional() })
+  .refine((value) => value.decision === "confirm" || value.reason !== undefined, { path: ["reason"], message: "adminReview:validation.reasonTooShort" });

@@ -6,6 +6,7 @@
 export const BACK_OFFICE_SECTIONS = [
   { key: "overview", path: "/dashboard/admin", end: true },
   { key: "verifications", path: "/dashboard/admin/verifications" },
+  { key: "standing", path: "/dashboard/admin/standing" },
   { key: "users", path: "/dashboard/admin/users" },
   { key: "consultations", path: "/dashboard/admin/consultations" },
   { key: "cases", path: "/admin/cases" },

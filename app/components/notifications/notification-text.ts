@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, formatNumber } from "~/utils/format";
 
 const KNOWN_TYPES = new Set<string>(CONSULTATION_EVENT_TYPES);
 /** The verification review's notices (server/verifications): about the reader's account, or a lawyer's licence for admins. */
-const ACCOUNT_TYPES = new Set(["verification_approved", "verification_rejected", "licence_expiring", "licence_expiring_admin"]);
+const ACCOUNT_TYPES = new Set(["verification_approved", "verification_rejected", "licence_expiring", "licence_expiring_admin", "standing_confirmed", "standing_rejected"]);
 /** Reviews of lawyers (server/reviews, issue 12 §4). */
 const REVIEW_TYPES = new Set(["review_received", "review_replied", "review_hidden"]);
 
@@ -29,6 +29,7 @@ export function notificationText(t: TFunction, item: NotificationItem, locale: A
     return t(`adminReview:notifications.${item.type}`, {
       date: item.expiresOn ? formatDate(item.expiresOn, locale) : "",
       name: item.subjectName ?? t("notifications:fallbackName"),
+      reason: item.reason ?? "",
     });
   }
   const params = {
