@@ -61,7 +61,8 @@ export function ProfileForm({ lawyer, lastResult }: { lawyer: DeskLawyer | null;
           {lawyer.verified ? (
             <>
               {t("profile.listed")} <Link to={`/lawyer-profile/${lawyer.id}`}>{t("profile.viewPublic")}</Link> ·{" "}
-              <Link to="/dashboard/lawyer/reviews">{t("reviews:desk.title")}</Link>
+              <Link to="/dashboard/lawyer/reviews">{t("reviews:desk.title")}</Link> ·{" "}
+              <Link to="/dashboard/lawyer/standing">{t("adminReview:standing.deskLink")}</Link>
             </>
           ) : (
             t("profile.notListed")
