@@ -18,6 +18,7 @@ import {
 import type { SearchLawyersQuery } from "./schemas";
 import { licenceCurrent } from "./listing";
 import { arabicSpellingsOf } from "./transliterations";
+import { wordVariants } from "#server/common/search-equivalents";
 
 /** Lawyer photos live in their own logical bucket (public through /lawyer-photo/{id} once verified). */
 export const LAWYER_PHOTO_BUCKET = "lawyer_photos";
@@ -152,8 +153,14 @@ function wordMatches(word: string, fuzzy: boolean) {
     sql<SqlBool>`search_name like '%' || normalize_search(${word}) || '%'`,
     ...arabicSpellingsOf(word).map((name) => sql<SqlBool>`search_name ~ ('(^| )' || normalize_search(${name}) || '( |$)')`),
   ];
+  // Issue 13 §2: in titles and bios (never names), the word's plural or singular and other spelling, and its
+  // stem in either language (migration 0028; decision record 030).
+  const variants = wordVariants(word).filter((v) => v !== word.toLowerCase());
+  const stems = [word, ...variants].map((v) => sql`plainto_tsquery('english', ${v}) || plainto_tsquery('arabic', content_fold(${v}))`);
   const anywhere = [
     sql<SqlBool>`search_text like '%' || normalize_search(${word}) || '%'`,
+    ...variants.map((v) => sql<SqlBool>`search_text like '%' || normalize_search(${v}) || '%'`),
+    sql<SqlBool>`search_tsv @@ (${sql.join(stems, sql` || `)})`,
     ...inName.slice(1),
     ...(fuzzy ? [sql<SqlBool>`normalize_search(${word}) <% search_name`] : []),
   ];

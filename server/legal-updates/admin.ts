@@ -4,7 +4,7 @@ import type { Database } from "#db/schema";
 import { changedFields, recordAudit, type AuditActor } from "#server/audit/record";
 import { entityHistory } from "#server/common/entity-history";
 import { isUuid } from "#server/common/ids";
-import { containsTerm, PAGE_SIZE, pageCountOf, searchTerms } from "#server/common/search";
+import { matchesWord, PAGE_SIZE, pageCountOf, searchTerms } from "#server/common/search";
 import { AppError } from "#server/errors/app-error";
 import { adminProcedure, notFound, router } from "#server/trpc/init";
 import { UPDATE_LIMITS, UPDATE_STATES, type UpdateState } from "./constants";
@@ -146,7 +146,7 @@ export const adminUpdatesRouter = router({
   list: adminProcedure.input(adminListInput.optional()).query(async ({ ctx, input }) => {
     const { q, state, page } = adminListInput.parse(input ?? {});
     let base = ctx.db.selectFrom("legal_updates").leftJoin("lawyers", "lawyers.id", "legal_updates.author_id");
-    for (const term of searchTerms(q)) base = base.where(containsTerm("legal_updates.search_text", term));
+    for (const term of searchTerms(q)) base = base.where(matchesWord("legal_updates.search_text", "legal_updates.search_tsv", term));
     const filtered = state ? base.where(whereState(state)) : base;
     const [items, total, byState] = await Promise.all([
       filtered

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import { isUuid } from "#server/common/ids";
-import { containsTerm, PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
+import { matchesWord, PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
 import { notFound, publicProcedure, router } from "#server/trpc/init";
 import { UPDATE_CATEGORIES } from "./constants";
 import { dbNow } from "#server/common/time";
@@ -25,7 +25,7 @@ export const legalUpdatesRouter = router({
     let query = publishedUpdates(ctx.db);
     if (category) query = query.where("legal_updates.category", "=", category);
     if (tag) query = query.where(sql<boolean>`${tag} = any(legal_updates.tags)`);
-    for (const term of searchTerms(q)) query = query.where(containsTerm("legal_updates.search_text", term));
+    for (const term of searchTerms(q)) query = query.where(matchesWord("legal_updates.search_text", "legal_updates.search_tsv", term));
     const [items, count] = await Promise.all([
       query
         .select(SUMMARY_COLUMNS)

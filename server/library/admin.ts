@@ -6,7 +6,7 @@ import type { Database } from "#db/schema";
 import { changedFields, recordAudit, type AuditActor } from "#server/audit/record";
 import { entityHistory } from "#server/common/entity-history";
 import { isUuid } from "#server/common/ids";
-import { containsTerm, PAGE_SIZE, pageCountOf, searchTerms } from "#server/common/search";
+import { matchesWord, PAGE_SIZE, pageCountOf, searchTerms } from "#server/common/search";
 import { AppError } from "#server/errors/app-error";
 import type { StorageDriver } from "#server/storage/types";
 import { adminProcedure, notFound, router } from "#server/trpc/init";
@@ -113,7 +113,7 @@ export const adminLibraryRouter = router({
   list: adminProcedure.input(adminLibraryListInput.optional()).query(async ({ ctx, input }) => {
     const { q, state, page } = adminLibraryListInput.parse(input ?? {});
     let base = ctx.db.selectFrom("library_items");
-    for (const term of searchTerms(q)) base = base.where(containsTerm("search_text", term));
+    for (const term of searchTerms(q)) base = base.where(matchesWord("search_text", "search_tsv", term));
     const filtered = state ? base.where("status", "=", state) : base;
     const [items, total, byState] = await Promise.all([
       filtered

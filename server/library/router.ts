@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isUuid } from "#server/common/ids";
-import { containsTerm, PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
+import { matchesWord, PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
 import { notFound, publicProcedure, router } from "#server/trpc/init";
 import { JURISDICTIONS, LIBRARY_BUCKET, LIBRARY_KINDS } from "./constants";
 import { dbNow } from "#server/common/time";
@@ -46,7 +46,7 @@ export const libraryRouter = router({
     if (jurisdiction) query = query.where("jurisdiction", "=", jurisdiction);
     if (language) query = query.where("document_language", "in", [language, "both"]);
     if (year) query = query.where("year", "=", year);
-    for (const term of searchTerms(q)) query = query.where(containsTerm("search_text", term));
+    for (const term of searchTerms(q)) query = query.where(matchesWord("search_text", "search_tsv", term));
     const [items, count, years] = await Promise.all([
       query
         .select(ITEM_COLUMNS)
