@@ -1,4 +1,5 @@
 import { Form, Link, NavLink } from "@remix-run/react";
+import { CircleUserRound, LogOut, Menu, Settings } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#db/schema";
 import type { AppLocale } from "~/i18n/config";
@@ -45,52 +46,77 @@ function NavLinks({ className }: { className: string }) {
   );
 }
 
-/** spec §1: the navbar shows login state, role, logout, the language toggle and the full name. */
+function AccountLinks({ viewer, locale, wide }: { viewer: NavViewer | null; locale: AppLocale; wide: boolean }) {
+  const { t } = useTranslation();
+  if (!viewer) {
+    return (
+      <>
+        <Link to="/client-area" className="btn-ghost">
+          {t("nav.signIn")}
+        </Link>
+        <Link to="/signup" className="btn-primary">
+          {t("nav.signUp")}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <Link to={DASHBOARD_PATH[viewer.role ?? "unset"]} className="nav-user" data-testid={wide ? "nav-user" : undefined} title={viewer.name}>
+        <CircleUserRound aria-hidden="true" size={20} />
+        <span className="nav-user-name">{viewer.name}</span>
+        <span className="badge">{t(`roles.${viewer.role ?? "unset"}`)}</span>
+      </Link>
+      <Link to="/account-settings" className="btn-ghost nav-icon-button" aria-label={t("nav.accountSettings")} title={t("nav.accountSettings")}>
+        <Settings aria-hidden="true" size={20} />
+        {wide ? null : <span>{t("nav.accountSettings")}</span>}
+      </Link>
+      <Form method="post" action={`/logout?lang=${locale}`}>
+        <button type="submit" className="btn-ghost nav-icon-button" aria-label={wide ? t("nav.signOut") : undefined} title={t("nav.signOut")}>
+          <LogOut aria-hidden="true" size={20} className="mirror-rtl" />
+          {wide ? null : <span>{t("nav.signOut")}</span>}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * spec §1: the navbar shows login state, role, logout, the language toggle and the full name. Issue 13 §3:
+ * one row from 1280 px in either language; below that the brand, the language, the bell and a menu (a
+ * <details> disclosure, which opens without JavaScript) holding the links and the account, so the header
+ * stays one row (under 80 px) on a 360 px phone.
+ */
 export function Navbar({ viewer, locale, unreadNotifications = 0 }: { viewer: NavViewer | null; locale: AppLocale; unreadNotifications?: number }) {
   const { t } = useTranslation();
   return (
     <header className="site-header">
-      <nav className="container nav-bar" aria-label={t("nav.mainLabel")}>
-        <Link to="/" className="brand" prefetch="intent">
+      <nav className={`container nav-bar${viewer ? " signed-in" : ""}`} aria-label={t("nav.mainLabel")}>
+        <Link to="/" className="brand" prefetch="intent" aria-label={t("brand.name")}>
           <span aria-hidden="true" className="brand-mark">
             ق
           </span>
-          <span>{t("brand.name")}</span>
+          <span className="brand-name">{t("brand.name")}</span>
         </Link>
-        {/* Wide screens: a plain list. Narrow screens: a <details> menu, which opens without JavaScript. */}
         <NavLinks className="nav-links nav-links-wide" />
-        <details className="nav-menu">
-          <summary className="btn-ghost">{t("nav.menu")}</summary>
-          <NavLinks className="nav-links" />
-        </details>
         <div className="nav-account">
           <LanguageToggle locale={locale} />
-          {viewer ? (
-            <>
-              <NotificationBell initialCount={unreadNotifications} locale={locale} />
-              <Link to={DASHBOARD_PATH[viewer.role ?? "unset"]} className="nav-user" data-testid="nav-user">
-                <span className="nav-user-name">{viewer.name}</span>
-                <span className="badge">{t(`roles.${viewer.role ?? "unset"}`)}</span>
-              </Link>
-              <Link to="/account-settings" className="btn-ghost">
-                {t("nav.accountSettings")}
-              </Link>
-              <Form method="post" action={`/logout?lang=${locale}`}>
-                <button type="submit" className="btn-ghost">
-                  {t("nav.signOut")}
-                </button>
-              </Form>
-            </>
-          ) : (
-            <>
-              <Link to="/client-area" className="btn-ghost">
-                {t("nav.signIn")}
-              </Link>
-              <Link to="/signup" className="btn-primary">
-                {t("nav.signUp")}
-              </Link>
-            </>
-          )}
+          {viewer ? <NotificationBell initialCount={unreadNotifications} locale={locale} /> : null}
+          <div className="nav-account-wide">
+            <AccountLinks viewer={viewer} locale={locale} wide />
+          </div>
+          <details className="nav-menu">
+            <summary className="btn-ghost nav-icon-button">
+              <Menu aria-hidden="true" size={20} />
+              <span>{t("nav.menu")}</span>
+            </summary>
+            <div className="nav-menu-panel">
+              <NavLinks className="nav-links" />
+              <div className="nav-menu-account">
+                <AccountLinks viewer={viewer} locale={locale} wide={false} />
+              </div>
+            </div>
+          </details>
         </div>
       </nav>
     </header>

@@ -1,0 +1,45 @@
+/**
+ * Issue 13 §3: one address per kind of page, with who opens it. The layout tests (tests/e2e/ui/layout.spec.ts)
+ * and `npm run screenshots` (scripts/screenshots.ts) both walk this list, at every width, in both languages.
+ */
+import { FIXTURE_CASE, SAMPLE_LAWYER_ID, SAMPLE_UPDATE_ID, type FixtureRole } from "./fixtures";
+
+export const WIDTHS = [360, 768, 1280, 1920] as const;
+/** The header's most: one row on a phone and everywhere else (spec §9's 80px scroll padding). */
+export const MAX_HEADER_HEIGHT = 80;
+
+export interface PageType {
+  name: string;
+  path: string;
+  as?: FixtureRole;
+}
+
+export const PAGE_TYPES: readonly PageType[] = [
+  { name: "home", path: "/" },
+  { name: "services", path: "/services" },
+  { name: "service-page", path: "/services/commercial" },
+  { name: "company-service-page", path: "/company-services/qfc-qicdrc/litigation" },
+  { name: "directory", path: "/browse-law-firms" },
+  { name: "lawyer-profile", path: `/lawyer-profile/${SAMPLE_LAWYER_ID}` },
+  { name: "booking", path: "/consultations" },
+  { name: "legal-updates", path: "/legal-updates" },
+  { name: "legal-update", path: `/legal-updates/${SAMPLE_UPDATE_ID}` },
+  { name: "legal-library", path: "/legal-library" },
+  { name: "careers", path: "/careers" },
+  { name: "content-page", path: "/about" },
+  { name: "contact", path: "/contact" },
+  { name: "chatbot", path: "/chatbot" },
+  { name: "sign-in", path: "/client-area" },
+  { name: "sign-up", path: "/signup" },
+  { name: "not-found", path: "/no-such-page" },
+  { name: "dashboard-user", path: "/dashboard/user", as: "individual" },
+  { name: "dashboard-company", path: "/dashboard/company", as: "company" },
+  { name: "dashboard-lawyer", path: "/dashboard/lawyer", as: "lawyer" },
+  { name: "lawyer-reviews", path: "/dashboard/lawyer/reviews", as: "lawyer" },
+  { name: "dashboard-admin", path: "/dashboard/admin", as: "admin" },
+  { name: "admin-users", path: "/dashboard/admin/users", as: "admin" },
+  { name: "admin-cases", path: "/admin/cases", as: "admin" },
+  { name: "case", path: `/case/${FIXTURE_CASE.id}`, as: "individual" },
+  { name: "account-settings", path: "/account-settings", as: "individual" },
+  { name: "notifications", path: "/notifications", as: "individual" },
+];
