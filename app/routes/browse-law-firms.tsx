@@ -1,5 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { searchInputFromParams } from "#server/lawyers/schemas";
 import { DirectoryPagination } from "~/components/lawyers/directory-pagination";
@@ -15,8 +20,18 @@ import { callerFor } from "~/utils/trpc.server";
 /** Issue 3 §2: the directory. Every filter is a URL parameter; a value that is not a choice is ignored. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const input = searchInputFromParams(new URL(request.url).searchParams);
-  const [result, { t }] = await Promise.all([(await callerFor(request)).lawyers.search(input), getTranslator(request)]);
-  return { input, result, meta: { title: t("pages:directory.title"), description: t("pages:directory.description") } };
+  const [result, { t }] = await Promise.all([
+    (await callerFor(request)).lawyers.search(input),
+    getTranslator(request),
+  ]);
+  return {
+    input,
+    result,
+    meta: {
+      title: t("pages:directory.title"),
+      description: t("pages:directory.description"),
+    },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
@@ -27,45 +42,71 @@ export default function BrowseLawFirms() {
   const locale = isLocale(i18n.language) ? i18n.language : "ar";
   const location = useLocation();
   const navigation = useNavigation();
-  const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const updating =
+    navigation.state === "loading" &&
+    navigation.location.pathname === location.pathname;
   return (
     <div className="container page">
-      <PageHeader heading={t("pages:directory.heading")} intro={t("pages:directory.intro")} />
-      <DirectorySearchForm input={input} />
-      <section aria-labelledby="directory-results" aria-busy={updating}>
-        <h2 id="directory-results" className="visually-hidden">
-          {t("search.resultsHeading")}
-        </h2>
-        <p role="status" className="font-bold" data-testid="result-count">
-          {updating ? t("search.updating") : t("search.results", { total: formatNumber(result.total, locale) })}
-        </p>
-        {result.closeMatches && result.items.length > 0 ? (
-          <p className="muted" data-testid="close-matches">
-            {t("search.closeMatches")}
+      <PageHeader
+        heading={t("pages:directory.heading")}
+        intro={t("pages:directory.intro")}
+      />
+      <div className="directory-layout">
+        <DirectorySearchForm input={input} />
+        <section
+          aria-labelledby="directory-results"
+          aria-busy={updating}
+          className="directory-results"
+        >
+          <h2 id="directory-results" className="visually-hidden">
+            {t("search.resultsHeading")}
+          </h2>
+          <p role="status" className="font-bold" data-testid="result-count">
+            {updating
+              ? t("search.updating")
+              : t("search.results", {
+                  total: formatNumber(result.total, locale),
+                })}
           </p>
-        ) : null}
-        {result.items.length === 0 ? (
-          <div className="card" data-testid="directory-empty">
-            {result.total > 0 ? (
-              <p className="m-0">
-                {t("search.pastLastPage")} <Link to={`${location.pathname}?${withoutPage(location.search)}`}>{t("search.firstPage")}</Link>
-              </p>
-            ) : (
-              <>
-                <p className="m-0 font-bold">{t("search.empty")}</p>
-                <p className="muted m-0">{t("search.emptyHint")}</p>
-              </>
-            )}
-          </div>
-        ) : (
-          <ul className="card-grid two" data-testid="lawyer-list">
-            {result.items.map((lawyer) => (
-              <LawyerCard key={lawyer.id} lawyer={lawyer} locale={locale} />
-            ))}
-          </ul>
-        )}
-        <DirectoryPagination path={location.pathname} search={location.search} page={result.page} pageCount={result.pageCount} locale={locale} />
-      </section>
+          {result.closeMatches && result.items.length > 0 ? (
+            <p className="muted" data-testid="close-matches">
+              {t("search.closeMatches")}
+            </p>
+          ) : null}
+          {result.items.length === 0 ? (
+            <div className="card" data-testid="directory-empty">
+              {result.total > 0 ? (
+                <p className="m-0">
+                  {t("search.pastLastPage")}{" "}
+                  <Link
+                    to={`${location.pathname}?${withoutPage(location.search)}`}
+                  >
+                    {t("search.firstPage")}
+                  </Link>
+                </p>
+              ) : (
+                <>
+                  <p className="m-0 font-bold">{t("search.empty")}</p>
+                  <p className="muted m-0">{t("search.emptyHint")}</p>
+                </>
+              )}
+            </div>
+          ) : (
+            <ul className="card-grid two" data-testid="lawyer-list">
+              {result.items.map((lawyer) => (
+                <LawyerCard key={lawyer.id} lawyer={lawyer} locale={locale} />
+              ))}
+            </ul>
+          )}
+          <DirectoryPagination
+            path={location.pathname}
+            search={location.search}
+            page={result.page}
+            pageCount={result.pageCount}
+            locale={locale}
+          />
+        </section>
+      </div>
     </div>
   );
 }

@@ -23,7 +23,7 @@ export function DirectorySearchForm({ input }: { input: SearchLawyersQuery }) {
       action={DIRECTORY_PATH}
       role="search"
       aria-label={t("search.formLabel")}
-      className="card my-6 grid gap-4"
+      className="card directory-filters grid gap-4"
       onChange={onChange}
       onSubmit={onSubmit}
     >
@@ -43,7 +43,7 @@ export function DirectorySearchForm({ input }: { input: SearchLawyersQuery }) {
           aria-describedby="directory-q-hint"
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="filter-grid">
         <Select name="area" label={t("search.area")} anyLabel={t("search.anyArea")} value={input.area}>
           {PRACTICE_AREAS.map((area) => (
             <option key={area} value={area}>
