@@ -27,12 +27,13 @@ import { useNonce } from "~/utils/nonce";
 import { getRequestViewer } from "~/utils/viewer.server";
 import { getDb } from "#db/index";
 import { countUnreadNotifications } from "#server/notifications/queries";
-import notificationStyles from "~/styles/notifications.css?url";
 import stylesHref from "~/styles/app.css?url";
+// The body text's fonts, fetched with the stylesheet rather than after it (issue 13 §3: no late swap).
+import arabicFont from "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url";
+import latinFont from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },
-  { rel: "stylesheet", href: notificationStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -100,6 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light" />
         <Meta />
         <SeoHead locale={locale} baseUrl={root?.baseUrl ?? ""} />
+        <link rel="preload" as="font" type="font/woff2" href={locale === "ar" ? arabicFont : latinFont} crossOrigin="anonymous" />
         <Links />
         {/* spec §3: the language is mirrored to localStorage.language; works before hydration. */}
         <script
