@@ -3,13 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getEnv } from "#server/config/env";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
+import { bookingHref } from "~/components/consultations/booking-state";
 import { ProfileReviews } from "~/components/reviews/review-list";
 import { RatingSummary } from "~/components/reviews/stars";
 import { SERVICE_PAGE_OF_AREA } from "~/components/lawyers/practice-areas";
 import { PageHeader } from "~/components/layout/page-header";
 import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
-import { formatNumber, formatQar } from "~/utils/format";
+import { formatDateTime, formatNumber, formatQar } from "~/utils/format";
 import { serializeJsonLd } from "~/utils/json-ld";
 import { metaFrom } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
@@ -25,6 +26,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const requested = Number(new URL(request.url).searchParams.get("page"));
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
   const reviews = await caller.reviews.forLawyer({ lawyerId: lawyer.id, page });
+  // Issue 13 §3: the next free times for the first timed kind the lawyer offers, each a link into booking.
+  const timed = lawyer.consultations.find((c) => c.kind !== "written");
+  const area = lawyer.practiceAreas[0];
+  const nextSlots =
+    timed && area && lawyer.acceptingNewClients
+      ? (await caller.consultations.slots({ lawyerId: lawyer.id, serviceArea: area, kind: timed.kind, days: 14 })).slots.slice(0, 3).map((slot) => ({
+          startsAt: slot.startsAt,
+          href: bookingHref({ service: area, kind: timed.kind, lawyer: lawyer.id, slot: slot.startsAt, step: "details" }),
+        }))
+      : [];
   const { t, locale } = await getTranslator(request);
   const name = lawyer.name[locale];
   const url = `${getEnv().BASE_URL}/lawyer-profile/${lawyer.id}`;
@@ -61,6 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lawyer,
     reviews,
     jsonLd,
+    nextSlots,
+    nextKind: timed?.kind ?? null,
     meta: { title: t("pages:lawyerProfile.title", { name }), description: t("pages:lawyerProfile.description", { name, title: lawyer.title[locale] }) },
   };
 }
@@ -68,7 +81,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function LawyerProfile() {
-  const { lawyer, reviews, jsonLd } = useLoaderData<typeof loader>();
+  const { lawyer, reviews, jsonLd, nextSlots, nextKind } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   const { t, i18n } = useTranslation("lawyers");
   const locale = isLocale(i18n.language) ? i18n.language : "ar";
@@ -158,6 +171,22 @@ export default function LawyerProfile() {
       </section>
 
       <ProfileReviews reviews={reviews} rating={lawyer.rating} locale={locale} path={`/lawyer-profile/${lawyer.id}`} />
+
+      {nextSlots.length > 0 && nextKind ? (
+        <section className="content-section" aria-labelledby="profile-next-slots">
+          <h2 id="profile-next-slots">{t("profile.nextSlots")}</h2>
+          <p className="muted small">{t("profile.nextSlotsNote", { kind: t(`kinds.${nextKind}`) })}</p>
+          <ul className="flex flex-wrap gap-2 list-none p-0" data-testid="next-slots">
+            {nextSlots.map((slot) => (
+              <li key={slot.startsAt}>
+                <Link to={slot.href} className="btn-secondary">
+                  <time dateTime={slot.startsAt}>{formatDateTime(slot.startsAt, locale)}</time>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <aside className="cta-band">
         <p>{t("pages:lawyerProfile.cta")}</p>

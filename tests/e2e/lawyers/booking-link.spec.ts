@@ -24,3 +24,19 @@ test("an unknown lawyer or service in the link is ignored, not an error", async 
   expect(response?.status()).toBe(200);
   await expect(page.locator('input[name="lawyer"]:checked')).toHaveCount(0);
 });
+
+for (const lang of LANGS) {
+  test(`a profile's next free time leads to booking it [${lang}]`, async ({ page, context }) => {
+    await setLang(context, lang);
+    await open(page, `/lawyer-profile/${NAIMI.id}`);
+    await expect(page.getByRole("heading", { name: t(lang, "lawyers:profile.nextSlots") })).toBeVisible();
+    const first = page.getByTestId("next-slots").getByRole("link").first();
+    const startsAt = await first.locator("time").getAttribute("datetime");
+    expect(startsAt && Date.parse(startsAt)).toBeGreaterThan(Date.now());
+    await first.click();
+    await expect(page).toHaveURL(/\/consultations\?.*step=details/);
+    expect(new URL(page.url()).searchParams.get("slot")).toBe(startsAt);
+    expect(new URL(page.url()).searchParams.get("lawyer")).toBe(NAIMI.id);
+    await expect(page.getByTestId("booking-details")).toBeVisible();
+  });
+}
