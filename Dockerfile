@@ -27,16 +27,13 @@ RUN apt-get update \
 WORKDIR /app
 RUN mkdir -p /data && chown node:node /data
 COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+# build/ holds the Remix app and the compiled server (scripts/build-server.mjs): no sources, no TypeScript loader.
 COPY --from=build --chown=node:node /app/build ./build
-COPY --chown=node:node package.json tsconfig.json ./
-COPY --chown=node:node db ./db
-COPY --chown=node:node migrations ./migrations
-COPY --chown=node:node server ./server
-COPY --chown=node:node scripts ./scripts
+COPY --chown=node:node package.json ./
 COPY --chown=node:node public ./public
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["npx", "tsx", "scripts/start.ts"]
+CMD ["node", "build/server-start.mjs"]
