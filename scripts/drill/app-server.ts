@@ -51,7 +51,8 @@ export function appServer(opts: AppServerOptions): AppServer {
   const start = async () => {
     exited = false;
     exitCode = null;
-    const current = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    // The compiled server, as production runs it (npm run build writes it).
+    const current = spawn(process.execPath, ["build/server-start.mjs"], {
       env: {
         ...process.env,
         NODE_ENV: "production",

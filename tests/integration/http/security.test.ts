@@ -76,3 +76,19 @@ describe("origin check on state-changing requests", () => {
     expect((await fetch(`${base}/echo`, { method: "POST", headers: { origin: "not a url" } })).status).toBe(403);
   });
 });
+
+describe("Strict-Transport-Security (issue 14 §3)", () => {
+  it("is sent, for two years with subdomains, when the public address is https", async () => {
+    const app = express();
+    app.use(securityHeaders({ https: true, dev: false, extraFormActions: [] }));
+    app.get("/", (_req, res) => res.send("ok"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((r) => server.once("listening", r));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      expect(response.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    } finally {
+      server.close();
+    }
+  });
+});
