@@ -148,7 +148,7 @@ export default function CloseAccount() {
           {isLawyer || kept.lawyerCases > 0 || kept.lawyerConsultations > 0 ? (
             <li>{t("deletion.kept.lawyerWork", { cases: numbers.lawyerCases, consultations: numbers.lawyerConsultations })}</li>
           ) : null}
-          <li>{t("deletion.kept.audit", { n: numbers.auditEntries })}</li>
+          <li>{t("deletion.kept.audit", { count: preview.kept.auditEntries, n: numbers.auditEntries })}</li>
         </ul>
         <p className="hint">{t("deletion.kept.label")}</p>
       </section>

@@ -172,7 +172,7 @@ export default function TwoFactorSettings() {
           <section className="card" aria-labelledby="two-factor-on-heading">
             <h2 id="two-factor-on-heading">{t("settings.onHeading")}</h2>
             <p data-testid="two-factor-status">{t("settings.on")}</p>
-            {status.recoveryCodesLeft !== null ? <p className="muted">{t("settings.codesLeft", { count: status.recoveryCodesLeft })}</p> : null}
+            {status.recoveryCodesLeft !== null ? <p className="muted">{t("settings.codesLeft", { count: status.recoveryCodesLeft, total: 10 })}</p> : null}
           </section>
           <section className="card" aria-labelledby="regenerate-heading">
             <h2 id="regenerate-heading">{t("settings.regenerateHeading")}</h2>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
@@ -60,7 +61,7 @@ export default function ChatbotUnanswered() {
       {rows.length === 0 ? (
         <p className="muted">{t("admin.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table">
             <caption className="visually-hidden">{t("admin.heading")}</caption>
             <thead>
@@ -84,7 +85,7 @@ export default function ChatbotUnanswered() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination path={PATH} params={{ language: filter || undefined }} page={page} pageCount={pageCount} />
     </div>

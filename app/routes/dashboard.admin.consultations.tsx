@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -102,7 +103,7 @@ export default function UnacceptedConsultations() {
       {rows.length === 0 ? (
         <p className="muted">{t("consultations.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table">
             <caption className="visually-hidden">
               {t("consultations.heading")}
@@ -180,7 +181,7 @@ export default function UnacceptedConsultations() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination path={PATH} params={{}} page={page} pageCount={pageCount} />
     </div>

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { POSTING_LIST_STATES } from "#server/careers/postings";
@@ -100,7 +101,7 @@ export default function JobPostingsList() {
       {rows.length === 0 ? (
         <p className="muted">{t("jobs.list.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table" data-testid="jobs-table">
             <caption className="visually-hidden">{t("jobs.list.heading")}</caption>
             <thead>
@@ -129,7 +130,7 @@ export default function JobPostingsList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination path={PATH} params={{ q: q || undefined, state: state === "all" ? undefined : state }} page={page} pageCount={pageCount} />
 

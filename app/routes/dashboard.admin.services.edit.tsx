@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ServiceEditor } from "~/components/back-office/service-editor";
@@ -98,7 +99,7 @@ export default function EditServicePage() {
         {data.versions.length === 0 ? (
           <p className="muted">{t("services.versions.empty")}</p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll>
             <table className="data-table" data-testid="versions-table">
               <caption className="visually-hidden">{t("services.versions.heading")}</caption>
               <thead>
@@ -136,7 +137,7 @@ export default function EditServicePage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
     </div>

@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SERVICE_LIST_STATES } from "#server/services/schemas";
@@ -84,7 +85,7 @@ export default function ServicePagesList() {
       {rows.length === 0 ? (
         <p className="muted">{t("services.list.empty")}</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table" data-testid="services-table">
             <caption className="visually-hidden">{t("services.list.heading")}</caption>
             <thead>
@@ -116,7 +117,7 @@ export default function ServicePagesList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </div>
   );

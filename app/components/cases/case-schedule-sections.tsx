@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { useTranslation } from "react-i18next";
 import { COURTS } from "#server/cases/courts";
 import { MILESTONE_STATES } from "#server/cases/constants";
@@ -228,7 +229,7 @@ export function FeesSection({ data }: { data: CasePageView }) {
       <h2 id="fees-heading">{t("page.fees.heading")}</h2>
       <FeeTotals totals={c.totals} t={t} locale={locale} />
       {c.milestones.length ? (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="case-table" data-testid="milestones">
             <caption className="visually-hidden">{t("page.fees.caption")}</caption>
             <thead>
@@ -259,7 +260,7 @@ export function FeesSection({ data }: { data: CasePageView }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <p className="muted">{t("page.fees.none")}</p>
       )}

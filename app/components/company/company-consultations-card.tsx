@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { useTranslation } from "react-i18next";
 import type { CompanyView } from "./types";
 
@@ -10,7 +11,7 @@ export function CompanyConsultationsCard({ company }: { company: CompanyView }) 
     <section className="card company-section-wide" id="company-consultations" aria-labelledby="company-consultations-heading">
       <h2 id="company-consultations-heading">{t("consultations.heading")}</h2>
       {company.consultations.length > 0 ? (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table" data-testid="company-consultations">
             <thead>
               <tr>
@@ -51,7 +52,7 @@ export function CompanyConsultationsCard({ company }: { company: CompanyView }) 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       ) : (
         <p className="muted">{t("consultations.none")}</p>
       )}

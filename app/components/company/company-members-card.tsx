@@ -1,4 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
@@ -14,7 +15,7 @@ export function CompanyMembersCard({ company, reply }: { company: CompanyView; r
     <section className="card" id="company-members" aria-labelledby="company-members-heading">
       <h2 id="company-members-heading">{t("members.heading")}</h2>
       <FormErrors id="company-remove-errors" errors={removeErrors ?? undefined} />
-      <div className="table-scroll">
+      <TableScroll>
         <table className="data-table" data-testid="company-members">
           <thead>
             <tr>
@@ -77,7 +78,7 @@ export function CompanyMembersCard({ company, reply }: { company: CompanyView; r
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {isOwner ? (
         <>
           <h3>{t("invites.pendingHeading")}</h3>

@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { STATES_OF, type InboxKind } from "#server/inbox/constants";
@@ -74,7 +75,7 @@ export function InboxList(props: InboxListProps) {
             {props.total > 0 ? t("list.pastLastPage") : t("list.empty")}
           </p>
         ) : (
-          <div className="table-scroll">
+          <TableScroll>
             <table className="data-table" data-testid="inbox-table">
               <caption className="visually-hidden">{t(`${props.kind}.heading`)}</caption>
               <thead>
@@ -116,7 +117,7 @@ export function InboxList(props: InboxListProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <Pagination path={path} params={query} page={props.page} pageCount={props.pageCount} />
       </section>

@@ -2,9 +2,11 @@
  * Issue 13 §3: every kind of page (tests/e2e/support/page-types.ts) in both languages at 360, 768, 1280 and
  * 1920 px: nothing scrolls sideways, the header stays one row (at most 80 px), the header's items and the
  * page's controls and headings do not overlap, and no text is cut off by a box too small for it. Layout is
- * the same with or without JavaScript (the menu is a <details>), so this runs in the "js" project.
+ * the same with or without JavaScript (the menu is a <details>), so this runs in the "js" project. Axe checks
+ * each page at 360 and 1280 px.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { BASE_URL, LANGS } from "../support/fixtures";
 import { setLang } from "../support/helpers";
 import { MAX_HEADER_HEIGHT, PAGE_TYPES, WIDTHS } from "../support/page-types";
@@ -103,6 +105,8 @@ for (const lang of LANGS) {
         expect.soft(report.headerHeight, `header height on ${where}`).toBeLessThanOrEqual(MAX_HEADER_HEIGHT);
         expect.soft(report.overlaps, `overlapping elements on ${where}`).toEqual([]);
         expect.soft(report.cutOff, `text cut off on ${where}`).toEqual([]);
+        // Issue 13 §4: axe on every page type after the redesign, at a phone's and a laptop's width.
+        if (width === 360 || width === 1280) await expectNoAxeViolations(page, where);
       }
       await context.close();
     });

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { FieldChange } from "#server/audit/changes";
@@ -198,7 +199,7 @@ export function AuditTable(props: {
           {props.total > 0 ? t("list.pastLastPage") : t("list.empty")}
         </p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table audit-table" data-testid="audit-table">
             <caption className="visually-hidden">{t("list.caption")}</caption>
             <thead>
@@ -258,7 +259,7 @@ export function AuditTable(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination path={ADMIN_AUDIT_PATH} params={props.query} page={props.page} pageCount={props.pageCount} />
     </section>

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -162,7 +163,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
         <h2 id="user-consultations-heading">{t("detail.consultations.heading")}</h2>
         <Counted total={data.consultations.total} shown={data.consultations.rows.length} ns="consultations" />
         {data.consultations.rows.length ? (
-          <div className="table-scroll">
+          <TableScroll>
             <table className="data-table">
               <caption className="visually-hidden">{t("detail.consultations.heading")}</caption>
               <thead>
@@ -195,7 +196,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
       </section>
 
@@ -203,7 +204,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
         <h2 id="user-cases-heading">{t("detail.cases.heading")}</h2>
         <Counted total={data.cases.total} shown={data.cases.rows.length} ns="cases" />
         {data.cases.rows.length ? (
-          <div className="table-scroll">
+          <TableScroll>
             <table className="data-table">
               <caption className="visually-hidden">{t("detail.cases.heading")}</caption>
               <thead>
@@ -235,7 +236,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
       </section>
 

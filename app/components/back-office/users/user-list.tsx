@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#db/schema";
@@ -135,7 +136,7 @@ export function UserTable(props: {
           {props.total > 0 ? t("list.pastLastPage") : t("list.empty")}
         </p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table" data-testid="users-table">
             <caption className="visually-hidden">{t("list.heading")}</caption>
             <thead>
@@ -168,7 +169,7 @@ export function UserTable(props: {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination path={ADMIN_USERS_PATH} params={props.query} page={props.page} pageCount={props.pageCount} />
     </section>

@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { TableScroll } from "~/components/ui/table-scroll";
 import { useTranslation } from "react-i18next";
 import type { VerificationStatus } from "#db/schema";
 import { REVIEW_KINDS, REVIEW_STATES, type ReviewKind, type ReviewState } from "#server/verifications/schemas";
@@ -89,7 +90,7 @@ export function VerificationTable(props: { rows: ReviewRowView[]; total: string;
           {props.pastEnd ? t("list.pastLastPage") : t("list.empty")}
         </p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll>
           <table className="data-table" data-testid="review-table">
             <caption className="visually-hidden">{t(`list.states.${props.state}`)}</caption>
             <thead>
@@ -123,7 +124,7 @@ export function VerificationTable(props: { rows: ReviewRowView[]; total: string;
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pagination path={ADMIN_VERIFICATIONS_PATH} params={reviewQuery(props.params)} page={props.page} pageCount={props.pageCount} />
     </section>
