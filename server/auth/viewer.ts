@@ -3,6 +3,14 @@ import type { Role } from "#db/schema";
 import { ROLES } from "#db/schema";
 import { getAuth } from "./auth";
 import { logger } from "#server/observability/logger";
+import { runInBackground } from "#server/common/background";
+
+/**
+ * Issue 12 §2: the sessions list says when each device was last seen. better-auth moves a session's
+ * updatedAt only when it extends it (once a day); the viewer moves it forward at most every five minutes,
+ * after the answer (one small write per device per five minutes, none on most requests).
+ */
+export const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 
 export interface Viewer {
   user: { id: string; name: string; email: string; emailVerified: boolean; locale: "ar" | "en" };
@@ -44,6 +52,9 @@ export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null
   // Suspension deletes the account's sessions in the same transaction; a session that slipped in
   // beside it (a sign-in racing the suspension) still counts for nothing (issue 10 §3).
   if (user.suspended_at) return null;
+  if (Date.now() - new Date(session.updatedAt).getTime() > LAST_SEEN_RESOLUTION_MS) {
+    runInBackground("session last seen", () => db.updateTable("session").set({ updatedAt: new Date() }).where("id", "=", session.id).execute());
+  }
   return {
     user: {
       id: user.id,
