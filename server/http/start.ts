@@ -58,6 +58,11 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     const listening = http.createServer((req, res) => {
       if (!pageCache?.tryServe(req, res)) app(req, res);
     });
+    // An idle keep-alive connection outlives the clients' and proxies' own idle timeouts (nginx keeps 60 s
+    // upstream, browsers about 60 s): closed by Node's default 5 s, a reused connection could meet a reset
+    // while a request was on its way (seen as ECONNRESET in the browser suite). headersTimeout must exceed it.
+    listening.keepAliveTimeout = 65_000;
+    listening.headersTimeout = 66_000;
     listening.listen(env.PORT, () => resolve(listening));
     listening.once("error", reject);
   });
