@@ -57,7 +57,8 @@ for (const group of EQUIVALENT_WORDS) for (const word of group) GROUP_OF.set(fol
 
 /** The word and the words it stands for, folded, without repeats (at most a handful). */
 export function wordVariants(word: string): string[] {
-  const folded = fold(word.trim());
+  // Punctuation around a word ("labour," or "!labor") is not part of it.
+  const folded = fold(word.trim().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""));
   if (!folded) return [];
   const variants = new Set([folded]);
   // The definite article: الشركات finds شركة too.

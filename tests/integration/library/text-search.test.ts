@@ -24,6 +24,8 @@ describe("word variants", () => {
     expect(wordVariants("Labor")).toEqual(expect.arrayContaining(["labor", "labour"]));
     expect(wordVariants("أحكام")).toEqual(expect.arrayContaining(["احكام", "حكم"]));
     expect(wordVariants("   ")).toEqual([]);
+    expect(wordVariants("!labour,")).toEqual(expect.arrayContaining(["labour", "labor"]));
+    expect(wordVariants("«عقود»")).toEqual(expect.arrayContaining(["عقد"]));
   });
 });
 
