@@ -56,6 +56,7 @@ function queueCards(queues: Record<QueueKey, number>, locale: AppLocale) {
 
 const QUEUES = [
   { key: "verifications", to: "/dashboard/admin/verifications" },
+  { key: "standing", to: "/dashboard/admin/standing" },
   { key: "consultations", to: "/dashboard/admin/consultations" },
   { key: "contact", to: "/dashboard/admin/inbox/contact" },
   { key: "applications", to: "/dashboard/admin/inbox/applications" },

@@ -19,6 +19,7 @@ export const adminQueues = adminProcedure.query(async ({ ctx }) => {
     companyRequests,
     consultations,
     hearings,
+    standing,
   ] = await Promise.all([
     ctx.db
       .selectFrom("profiles")
@@ -57,6 +58,12 @@ export const adminQueues = adminProcedure.query(async ({ ctx }) => {
         sql<Date>`now() + make_interval(days => ${HEARINGS_WINDOW_DAYS})`
       )
       .executeTakeFirstOrThrow(),
+    // Issue 13 §1: lawyers' stated courts and QFC rights waiting for confirmation.
+    ctx.db
+      .selectFrom("lawyer_standing_requests")
+      .select(count)
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     verifications: verifications.count,
@@ -65,6 +72,7 @@ export const adminQueues = adminProcedure.query(async ({ ctx }) => {
     companyRequests: companyRequests.count,
     consultations: consultations.count,
     hearings: hearings.count,
+    standing: standing.count,
   };
 });
 

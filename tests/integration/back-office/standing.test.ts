@@ -33,7 +33,10 @@ describe("a lawyer's stated courts and QFC rights", () => {
     expect(await codeOf(client.caller.verifications.requestStanding({ rollLevel: "cassation", qfcRightsOfAudience: true, document }))).toBe("FORBIDDEN");
     expect(await db.selectFrom("lawyer_standing_requests").select("id").execute()).toEqual([]);
 
+    expect((await admin.caller.dashboard.adminQueues()).standing).toBe(0);
     const first = await lawyer.caller.verifications.requestStanding({ rollLevel: "cassation", qfcRightsOfAudience: true, document });
+    // The back office's queues count it until it is decided.
+    expect((await admin.caller.dashboard.adminQueues()).standing).toBe(1);
     expect(await listed(lawyer.lawyerId)).toMatchObject({ rollLevel: "first_instance", qfcRightsOfAudience: false });
     expect(await codeOf(lawyer.caller.verifications.requestStanding({ rollLevel: "appeal", qfcRightsOfAudience: false, document }))).toBe("standing_request_pending");
     const own = await lawyer.caller.verifications.standingOwn();
@@ -50,6 +53,7 @@ describe("a lawyer's stated courts and QFC rights", () => {
     expect(await codeOf(admin.caller.verifications.decideStanding({ id: first.id, decision: "reject" }))).toBe("BAD_REQUEST");
     await admin.caller.verifications.decideStanding({ id: first.id, decision: "reject", reason: "The card is unreadable; send a clearer scan." });
     expect(await codeOf(admin.caller.verifications.decideStanding({ id: first.id, decision: "confirm" }))).toBe("standing_request_decided");
+    expect((await admin.caller.dashboard.adminQueues()).standing).toBe(0);
     expect(await listed(lawyer.lawyerId)).toMatchObject({ rollLevel: "first_instance", qfcRightsOfAudience: false });
     expect((await lawyer.caller.verifications.standingOwn()).history[0]).toMatchObject({ status: "rejected", reason: "The card is unreadable; send a clearer scan." });
 
