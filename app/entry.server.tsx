@@ -86,7 +86,8 @@ async function withEtag(opts: { request: Request; body: PassThrough; headers: He
   const stable = opts.nonce ? html.toString("utf8").replaceAll(opts.nonce, "") : html.toString("utf8");
   const etag = `W/"${crypto.createHash("sha1").update(stable).digest("base64url")}"`;
   opts.headers.set("ETag", etag);
-  opts.headers.append("Vary", "Cookie");
+  // The language comes from the cookie (root.tsx says so already; never twice).
+  if (!/\bcookie\b/i.test(opts.headers.get("Vary") ?? "")) opts.headers.append("Vary", "Cookie");
   const ifNoneMatch = opts.request.headers.get("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
     return new Response(null, { status: 304, headers: opts.headers });

@@ -56,6 +56,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Pages that know who is signed in, or set a cookie, must never be stored by shared caches.
   // Anonymous pages may be, but are revalidated every time (ETag, see entry.server.tsx).
   headers.set("Cache-Control", viewer || headers.has("Set-Cookie") ? "private, no-store" : "public, max-age=0, must-revalidate");
+  // A shareable answer still depends on the language cookie: a shared cache must key it by Cookie, or it
+  // would hand the Arabic copy to an English reader (the data of a client navigation and a 404 included).
+  if (!viewer && !headers.has("Set-Cookie")) headers.set("Vary", "Cookie");
   return data(
     {
       locale,
@@ -79,6 +82,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const out = new Headers();
   const cacheControl = loaderHeaders.get("Cache-Control");
   if (cacheControl) out.set("Cache-Control", cacheControl);
+  const vary = loaderHeaders.get("Vary");
+  if (vary) out.set("Vary", vary);
   return out;
 };
 

@@ -8,7 +8,7 @@ import { readAsciiDigits } from "./digits";
 import { retryAfterOn503, withOutageHandling } from "./outage";
 import { rememberLanguageParam, withLanguageInRedirects } from "./language-redirects";
 import type { PageCache } from "./page-cache";
-import { clientIp, originCheck, securityHeaders } from "./security";
+import { clientIp, originCheck, privateWhenPersonal, securityHeaders } from "./security";
 
 export interface CreateAppOptions {
   mode: "production" | "development";
@@ -64,6 +64,7 @@ export async function createApp(opts: CreateAppOptions) {
     build = withLanguageInRedirects(withOutageHandling(opts.build));
   }
 
+  app.use(privateWhenPersonal());
   if (opts.pageCache && opts.mode === "production") app.use(opts.pageCache.middleware);
   app.all(
     "*",

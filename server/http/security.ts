@@ -60,6 +60,30 @@ export function securityHeaders(opts: { https: boolean; dev: boolean; extraFormA
   };
 }
 
+/** Whether a request carries anything that may identify someone: a cookie other than the language, or credentials. */
+export function carriesCredentials(req: { headers: { cookie?: string; authorization?: string } }): boolean {
+  if (req.headers.authorization) return true;
+  return (req.headers.cookie ?? "").split(";").some((part) => part.trim() !== "" && !part.trim().startsWith("lang="));
+}
+
+/**
+ * An answer to a request with a session (or any cookie but the language) that says nothing about caching
+ * (a redirect to the viewer's dashboard, a resource route) is `private, no-store`: what it says may depend
+ * on who asked, so no shared cache may keep it. Answers that chose a policy keep it (root.tsx already makes
+ * signed-in pages private; an immutable asset stays public).
+ */
+export function privateWhenPersonal() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!carriesCredentials(req)) return next();
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      if (!res.getHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+      return writeHead(...args);
+    }) as typeof res.writeHead;
+    next();
+  };
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
