@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/forms/fields";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
+import { ReviewPager } from "~/components/reviews/review-list";
 import { ReviewText } from "~/components/reviews/review-text";
 import { hideForm } from "~/components/reviews/schemas";
 import { Stars } from "~/components/reviews/stars";
@@ -16,6 +17,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { formatDateTime, formatNumber } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
+import { intParam, oneOf } from "~/utils/search-params";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 
@@ -26,10 +28,8 @@ type State = (typeof STATES)[number];
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
   const url = new URL(request.url);
-  const requestedState = url.searchParams.get("state");
-  const state: State = (STATES as readonly string[]).includes(requestedState ?? "") ? (requestedState as State) : "all";
-  const requestedPage = Number(url.searchParams.get("page"));
-  const page = Number.isInteger(requestedPage) && requestedPage >= 1 && requestedPage <= 1000 ? requestedPage : 1;
+  const state: State = oneOf(url.searchParams.get("state"), STATES) ?? "all";
+  const page = intParam(url.searchParams.get("page"), 1, 1000) ?? 1;
   const reviewId = url.searchParams.get("review") ?? undefined;
   const [{ t }, list] = await Promise.all([getTranslator(request), (await callerFor(request)).reviews.adminList({ state, page, reviewId })]);
   return { state, reviewId: reviewId ?? null, list, meta: { title: t("reviews:admin.title"), description: t("reviews:admin.intro") } };
@@ -120,21 +120,7 @@ export default function AdminReviews() {
           ))}
         </ol>
       )}
-      {list.pageCount > 1 ? (
-        <nav aria-label={t("profile.pagination")} className="flex flex-wrap items-center gap-2">
-          {list.page > 1 ? (
-            <Link to={hrefOf(state, list.page - 1)} rel="prev" className="btn-ghost">
-              {t("profile.previous")}
-            </Link>
-          ) : null}
-          <span className="small">{t("profile.pageOf", { page: list.page, pageCount: list.pageCount })}</span>
-          {list.page < list.pageCount ? (
-            <Link to={hrefOf(state, list.page + 1)} rel="next" className="btn-ghost">
-              {t("profile.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ReviewPager page={list.page} pageCount={list.pageCount} hrefOf={(page) => hrefOf(state, page)} />
     </div>
   );
 }

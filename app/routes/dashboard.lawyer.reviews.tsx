@@ -2,11 +2,12 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/forms/fields";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
+import { ReviewPager } from "~/components/reviews/review-list";
 import { ReviewText } from "~/components/reviews/review-text";
 import { replyForm } from "~/components/reviews/schemas";
 import { RatingSummary, Stars } from "~/components/reviews/stars";
@@ -16,14 +17,14 @@ import { flashToasts } from "~/utils/flash.server";
 import { formatDate } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
+import { intParam } from "~/utils/search-params";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 
 /** Issue 12 §4: what clients wrote about the signed-in lawyer (hidden ones too, with the firm's reason), each answered once. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["lawyer"]);
-  const requested = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const page = intParam(new URL(request.url).searchParams.get("page"), 1, 1000) ?? 1;
   const [{ t }, reviews] = await Promise.all([getTranslator(request), (await callerFor(request)).reviews.aboutMe({ page })]);
   return { reviews, meta: { title: t("reviews:desk.title"), description: t("reviews:desk.intro") } };
 }
@@ -91,21 +92,7 @@ export default function LawyerReviews() {
           ))}
         </ol>
       )}
-      {reviews.pageCount > 1 ? (
-        <nav aria-label={t("profile.pagination")} className="my-4 flex flex-wrap items-center gap-2">
-          {reviews.page > 1 ? (
-            <Link to={hrefOf(reviews.page - 1)} rel="prev" className="btn-ghost">
-              {t("profile.previous")}
-            </Link>
-          ) : null}
-          <span className="small">{t("profile.pageOf", { page: reviews.page, pageCount: reviews.pageCount })}</span>
-          {reviews.page < reviews.pageCount ? (
-            <Link to={hrefOf(reviews.page + 1)} rel="next" className="btn-ghost">
-              {t("profile.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ReviewPager page={reviews.page} pageCount={reviews.pageCount} hrefOf={hrefOf} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime, formatNumber, formatQar } from "~/utils/format";
 import { serializeJsonLd } from "~/utils/json-ld";
 import { metaFrom } from "~/utils/meta";
+import { intParam } from "~/utils/search-params";
 import { useNonce } from "~/utils/nonce";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 
@@ -23,8 +24,7 @@ import { callerFor, orNotFound } from "~/utils/trpc.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = await callerFor(request);
   const lawyer = await orNotFound(caller.lawyers.byId({ id: params.lawyerId ?? "" }));
-  const requested = Number(new URL(request.url).searchParams.get("page"));
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const page = intParam(new URL(request.url).searchParams.get("page"), 1, 1000) ?? 1;
   const reviews = await caller.reviews.forLawyer({ lawyerId: lawyer.id, page });
   // Issue 13 §3: the next free times for the first timed kind the lawyer offers, each a link into booking.
   const timed = lawyer.consultations.find((c) => c.kind !== "written");

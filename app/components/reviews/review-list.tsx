@@ -54,21 +54,28 @@ export function ProfileReviews({
           ))}
         </ol>
       )}
-      {reviews.pageCount > 1 ? (
-        <nav aria-label={t("profile.pagination")} className="my-4 flex flex-wrap items-center gap-2">
-          {reviews.page > 1 ? (
-            <Link to={hrefOf(reviews.page - 1)} rel="prev" className="btn-ghost">
-              {t("profile.previous")}
-            </Link>
-          ) : null}
-          <span className="small">{t("profile.pageOf", { page: reviews.page, pageCount: reviews.pageCount })}</span>
-          {reviews.page < reviews.pageCount ? (
-            <Link to={hrefOf(reviews.page + 1)} rel="next" className="btn-ghost">
-              {t("profile.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ReviewPager page={reviews.page} pageCount={reviews.pageCount} hrefOf={hrefOf} />
     </section>
+  );
+}
+
+/** Newer and older pages of a review list, as links (no JavaScript needed): the profile, the lawyer's and the admin's lists. */
+export function ReviewPager({ page, pageCount, hrefOf }: { page: number; pageCount: number; hrefOf: (page: number) => string }) {
+  const { t } = useTranslation("reviews");
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={t("profile.pagination")} className="my-4 flex flex-wrap items-center gap-2">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} rel="prev" className="btn-ghost">
+          {t("profile.previous")}
+        </Link>
+      ) : null}
+      <span className="small">{t("profile.pageOf", { page, pageCount })}</span>
+      {page < pageCount ? (
+        <Link to={hrefOf(page + 1)} rel="next" className="btn-ghost">
+          {t("profile.next")}
+        </Link>
+      ) : null}
+    </nav>
   );
 }
