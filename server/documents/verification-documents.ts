@@ -55,7 +55,8 @@ export function parseDocumentUrl(url: string): { ownerId: string; objectKey: str
   return { ownerId: match[1]!, objectKey };
 }
 
-async function checkDocument(doc: IncomingDocument): Promise<UploadFailureReason | { contentType: AllowedDocumentType }> {
+/** Size, emptiness and sniffed content type of one upload (also the standing request's document, server/verifications). */
+export async function checkDocument(doc: Pick<IncomingDocument, "bytes">): Promise<Exclude<UploadFailureReason, "storage_error"> | { contentType: AllowedDocumentType }> {
   if (doc.bytes === null) return "too_large";
   if (doc.bytes.byteLength === 0) return "empty";
   if (doc.bytes.byteLength > getEnv().MAX_UPLOAD_BYTES) return "too_large";

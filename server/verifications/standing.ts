@@ -9,10 +9,10 @@ import { ROLL_LEVELS } from "#server/lawyers/catalog";
 import { enqueueMail } from "#server/mail/outbox";
 import { notify } from "#server/notifications/notify";
 import { deleteNowOrLater } from "#server/storage/deletions";
-import { documentNameFor, sniffDocumentType, VERIFICATION_BUCKET, verificationObjectKey } from "#server/storage/files";
+import { documentNameFor, VERIFICATION_BUCKET, verificationObjectKey } from "#server/storage/files";
 import type { StorageDriver } from "#server/storage/types";
 import { notFound } from "#server/trpc/init";
-import { documentUrl } from "#server/documents/verification-documents";
+import { checkDocument, documentUrl } from "#server/documents/verification-documents";
 import { standingDecisionEmail } from "./emails";
 
 /**
@@ -24,6 +24,9 @@ import { standingDecisionEmail } from "./emails";
 
 export type StandingLevel = (typeof ROLL_LEVELS)[number];
 type Actor = AuditActor & { viewer: Viewer };
+
+/** The verification documents' own refusals, as the errors this procedure answers with. */
+const FILE_ERRORS = { too_large: "file_too_large", empty: "file_required", type_not_allowed: "file_type_not_allowed" } as const;
 
 export interface StandingRequest {
   id: string;
@@ -95,11 +98,10 @@ export async function submitStandingRequest(
   if (!lawyer) throw new AppError("lawyer_profile_required");
   const waiting = await db.selectFrom("lawyer_standing_requests").select("id").where("user_id", "=", userId).where("status", "=", "pending").executeTakeFirst();
   if (waiting) throw new AppError("standing_request_pending");
-  const bytes = input.document.bytes;
-  if (bytes === null || bytes.byteLength > getEnv().MAX_UPLOAD_BYTES) throw new AppError("file_too_large");
-  if (bytes.byteLength === 0) throw new AppError("file_required");
-  const contentType = await sniffDocumentType(bytes);
-  if (!contentType) throw new AppError("file_type_not_allowed");
+  const check = await checkDocument(input.document);
+  if (typeof check === "string") throw new AppError(FILE_ERRORS[check]);
+  const { contentType } = check;
+  const bytes = input.document.bytes!;
   const fileName = documentNameFor(input.document.fileName, contentType);
   const key = verificationObjectKey({ userId, key: "standing", timestamp: Date.now(), fileName });
   await storage.put({ bucket: VERIFICATION_BUCKET, key, body: bytes, contentType });
