@@ -14,4 +14,7 @@ await migrateToLatest(db);
 const demo = await seedDemo(db, { resetPasswords: true, log: () => {} });
 await db.destroy();
 const client = demo.accounts.individual;
-process.stdout.write(`DRILL_SEED ${JSON.stringify({ email: client.email, password: client.password, lawyerId: demo.lawyerId })}\n`);
+const admin = demo.accounts.admin;
+// The admin (for specs that start a server of their own) signs in with its password and a code of its TOTP secret (Base32).
+const line = { email: client.email, password: client.password, lawyerId: demo.lawyerId, admin: { email: admin.email, password: admin.password, totpSecret: admin.twoFactor?.secret } };
+process.stdout.write(`DRILL_SEED ${JSON.stringify(line)}\n`);

@@ -1,8 +1,8 @@
 /**
  * Issue 13 §1: an "any suitable lawyer" request that no lawyer accepts reaches the office, where an admin
  * assigns it by hand from the queue of unaccepted requests; the client then sees it confirmed with that
- * lawyer. Both languages, JavaScript on and off. (The working-hours timer itself is tested with a moved
- * clock in tests/integration/consultations/escalation.test.ts.)
+ * lawyer. Both languages, JavaScript on and off. (The timer that escalates it is driven end to end with a
+ * moved clock in ./escalation.spec.ts, and hour by hour in tests/integration/consultations/escalation.test.ts.)
  */
 import { expect, test } from "@playwright/test";
 import { FIXTURE_LAWYER, LANGS } from "../support/fixtures";

@@ -1,0 +1,117 @@
+/**
+ * A production server of a spec's own, for journeys that need to reach under the app (move a request's
+ * clock, read every email): a fresh PostgreSQL database on 127.0.0.1:5432, migrated and given the demo
+ * accounts (scripts/seed-demo.ts, through the drill's seeding child), then the compiled server
+ * (build/server-start.mjs) with sample content, its mail in DATA_DIR/outbox. Needs PostgreSQL: the spec
+ * skips itself when it is not running.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { request as playwrightRequest, type BrowserContext } from "@playwright/test";
+import { createOTP } from "@better-auth/utils/otp";
+import { base32 } from "@better-auth/utils/base32";
+import pg from "pg";
+import { appServer, type AppServer } from "../../../scripts/drill/app-server";
+import { freePort } from "../../../scripts/drill/pg-cluster";
+
+const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
+
+export interface OwnServer {
+  base: string;
+  databaseUrl: string;
+  demo: { email: string; password: string; lawyerId: string; admin: { email: string; password: string; totpSecret: string } };
+  /** Every email the server wrote to its outbox for `to`. */
+  mailTo: (to: string) => { to: string; subject: string; text: string }[];
+  /** Runs one statement on the server's database. */
+  sql: (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  /** Cookies of a signed-in session (the second step passed for two-factor accounts), for a browser context. */
+  signIn: (who: { email: string; password: string; totpSecret?: string }) => Promise<Parameters<BrowserContext["addCookies"]>[0]>;
+  stop: () => Promise<void>;
+}
+
+export async function postgresAvailable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startOwnServer(opts: { label: string; env?: Record<string, string> }): Promise<OwnServer> {
+  const name = `qanun_${opts.label}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/${name}`;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `qanun-${opts.label}-`));
+  const dataDir = path.join(work, "data");
+  fs.mkdirSync(dataDir);
+
+  const seeded = await new Promise<string>((resolve, reject) => {
+    const seeding = spawn(process.execPath, ["--import", "tsx", "scripts/drill/seed-demo-accounts.ts"], {
+      env: { ...process.env, NODE_ENV: "development", DRILL_DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: "", S3_BUCKET: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    seeding.stdout.on("data", (chunk) => (out += chunk));
+    seeding.stderr.on("data", (chunk) => (out += chunk));
+    seeding.on("exit", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith("DRILL_SEED "));
+      if (code === 0 && line) resolve(line.slice("DRILL_SEED ".length));
+      else reject(new Error(`seeding the demo accounts failed (exit ${code}):\n${out.slice(-2000)}`));
+    });
+  });
+  const demo = JSON.parse(seeded) as OwnServer["demo"];
+
+  const port = await freePort();
+  const server: AppServer = appServer({ port, dataDir, databaseUrl, env: { LOG_LEVEL: "warn", ...opts.env } });
+  await server.start();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // Best effort: a test that stops the database or the server must not crash the worker through the pool.
+  pool.on("error", () => {});
+
+  const outbox = path.join(dataDir, "outbox");
+  return {
+    base: server.base,
+    databaseUrl,
+    demo,
+    mailTo: (to) =>
+      fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .filter((f) => f.endsWith(".json"))
+            .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { to: string; subject: string; text: string })
+            .filter((m) => m.to === to)
+        : [],
+    sql: (text, values) => pool.query(text, values),
+    signIn: async (who) => {
+      const context = await playwrightRequest.newContext({ baseURL: server.base });
+      const first = await context.post("/api/auth/sign-in/email", { headers: { Origin: server.base }, data: { email: who.email, password: who.password } });
+      if (!first.ok()) throw new Error(`sign-in of ${who.email} failed: ${first.status()} ${await first.text()}`);
+      if (((await first.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+        if (!who.totpSecret) throw new Error(`${who.email} needs a second step and no TOTP secret was given`);
+        const code = await createOTP(base32.decode(who.totpSecret.toUpperCase())).totp();
+        const second = await context.post("/api/auth/two-factor/verify-totp", { headers: { Origin: server.base }, data: { code } });
+        if (!second.ok()) throw new Error(`second step of ${who.email} failed: ${second.status()} ${await second.text()}`);
+      }
+      const { cookies } = await context.storageState();
+      await context.dispose();
+      return cookies;
+    },
+    stop: async () => {
+      await server.stop();
+      await pool.end().catch(() => {});
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      fs.rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
