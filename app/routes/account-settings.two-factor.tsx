@@ -126,7 +126,7 @@ function RecoveryCodes({ codes, continueTo }: { codes: string[]; continueTo: str
           </li>
         ))}
       </ol>
-      <Form method="post" action="/account-settings/recovery-codes" reloadDocument className="form-row">
+      <Form method="post" action="/account-settings/recovery-codes" reloadDocument className="actions">
         {codes.map((code) => (
           <input key={code} type="hidden" name="code" value={code} />
         ))}

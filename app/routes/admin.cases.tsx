@@ -71,7 +71,7 @@ export default function AdminCases() {
         <section
           id="new-case"
           aria-labelledby="new-case-section"
-          className="mt-8"
+          className="section"
         >
           <h2 id="new-case-section">{t("admin.new.heading")}</h2>
           <div className="card-grid two">

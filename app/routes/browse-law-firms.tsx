@@ -16,6 +16,9 @@ import { getTranslator } from "~/i18n/i18next.server";
 import { formatNumber } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { callerFor } from "~/utils/trpc.server";
+import { SearchX } from "lucide-react";
+import { EmptyState } from "~/components/ui/empty-state";
+import { SkeletonCards } from "~/components/ui/skeleton";
 
 /** Issue 3 §2: the directory. Every filter is a URL parameter; a value that is not a choice is ignored. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,7 +64,7 @@ export default function BrowseLawFirms() {
           <h2 id="directory-results" className="visually-hidden">
             {t("search.resultsHeading")}
           </h2>
-          <p role="status" className="font-bold" data-testid="result-count">
+          <p role="status" className="strong" data-testid="result-count">
             {updating
               ? t("search.updating")
               : t("search.results", {
@@ -74,23 +77,18 @@ export default function BrowseLawFirms() {
             </p>
           ) : null}
           {result.items.length === 0 ? (
-            <div className="card" data-testid="directory-empty">
-              {result.total > 0 ? (
-                <p className="m-0">
-                  {t("search.pastLastPage")}{" "}
-                  <Link
-                    to={`${location.pathname}?${withoutPage(location.search)}`}
-                  >
-                    {t("search.firstPage")}
-                  </Link>
-                </p>
-              ) : (
-                <>
-                  <p className="m-0 font-bold">{t("search.empty")}</p>
-                  <p className="muted m-0">{t("search.emptyHint")}</p>
-                </>
-              )}
-            </div>
+            result.total > 0 ? (
+              <EmptyState
+                testId="directory-empty"
+                icon={SearchX}
+                title={t("search.pastLastPage")}
+                action={<Link to={`${location.pathname}?${withoutPage(location.search)}`}>{t("search.firstPage")}</Link>}
+              />
+            ) : (
+              <EmptyState testId="directory-empty" icon={SearchX} title={t("search.empty")} hint={t("search.emptyHint")} />
+            )
+          ) : updating ? (
+            <SkeletonCards count={Math.max(2, Math.min(result.items.length, 4))} testId="lawyer-list-loading" />
           ) : (
             <ul className="card-grid two" data-testid="lawyer-list">
               {result.items.map((lawyer) => (

@@ -123,12 +123,12 @@ export default function CareersPosting() {
         {isOpen ? (
           <ApplicationForm postingId={posting.id} lastResult={actionData?.result} maxMegabytes={maxMegabytes} />
         ) : (
-          <section className="card closed-panel" role="status" aria-labelledby="posting-closed-heading" data-testid="posting-closed">
-            <h2 id="posting-closed-heading" className="mt-0">
+          <section className="card" role="status" aria-labelledby="posting-closed-heading" data-testid="posting-closed">
+            <h2 id="posting-closed-heading">
               {t("closed.heading")}
             </h2>
             <p>{t("common:errors.posting_closed")}</p>
-            <p className="m-0">
+            <p>
               <Link to="/careers" className="btn-primary">
                 {t("closed.seeOpenings")}
               </Link>

@@ -148,14 +148,14 @@ export default function ChatbotPage() {
       <p className="hint" data-testid="chat-disclaimer">
         {t("disclaimer")}
       </p>
-      <section className="card chat-page" aria-labelledby="chat-log-heading">
+      <section className="card" aria-labelledby="chat-log-heading">
         <h2 id="chat-log-heading" className="visually-hidden">
           {t("heading")}
         </h2>
         <ChatConversation views={views} />
         <ChatQuestionForm error={error} defaultValue={asked ?? ""} />
         {views.length > 0 ? (
-          <Form method="post" className="mt-4">
+          <Form method="post" className="actions">
             <button type="submit" name="intent" value="clear" className="btn-ghost">
               {t("clear")}
             </button>
@@ -190,7 +190,7 @@ function HandoffForm({
     defaultValue: { fullName: handoff.name, email: handoff.email, serviceArea: handoff.defaultArea, preferredLanguage: locale },
   });
   return (
-    <section id="handoff" className="card mt-8" aria-labelledby="handoff-heading">
+    <section id="handoff" className="card section" aria-labelledby="handoff-heading">
       <h2 id="handoff-heading">{t("handoff.heading")}</h2>
       <p>{handoff.bookingClient ? t("handoff.introClient") : t("handoff.intro")}</p>
       {!handoff.hasConversation ? (

@@ -92,7 +92,7 @@ function SuspendedNotice({ email }: { email: string }) {
   // Qualified keys: this module's own namespace is "auth" (tests/unit/locales.test.ts reads the first one).
   const { t } = useTranslation();
   return (
-    <section className="card form-errors account-suspended" role="alert" aria-labelledby="account-suspended-heading" data-testid="account-suspended">
+    <section className="card form-errors" role="alert" aria-labelledby="account-suspended-heading" data-testid="account-suspended">
       <h2 id="account-suspended-heading">{t("adminUsers:signIn.suspendedHeading")}</h2>
       <p>{t("adminUsers:signIn.suspendedBody")}</p>
       <p>

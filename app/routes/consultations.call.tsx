@@ -144,7 +144,7 @@ export default function ConsultationCall() {
         </p>
       </section>
 
-      <section className="card call-section" aria-labelledby="call-heading">
+      <section className="card" aria-labelledby="call-heading">
         <h2 id="call-heading">{modeLabel}</h2>
         {room.kind === "voice" && room.voiceMode === "phone" ? (
           <p data-testid="call-phone">{phoneText}</p>

@@ -71,8 +71,8 @@ export default function JobPostingEditor() {
       <PageHeader heading={data.title} intro={t("jobs.edit.intro")} crumbs={[{ to: "/dashboard/admin/jobs", label: t("jobs.list.heading") }]} />
       {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
 
-      <section className="card page-state" aria-labelledby="posting-state-heading" data-testid="posting-state" data-status={data.status}>
-        <h2 id="posting-state-heading" className="mt-0">
+      <section className="card" aria-labelledby="posting-state-heading" data-testid="posting-state" data-status={data.status}>
+        <h2 id="posting-state-heading">
           {t("jobs.edit.stateHeading")}
         </h2>
         <p>
@@ -107,7 +107,7 @@ export default function JobPostingEditor() {
         </div>
       </section>
 
-      <section aria-labelledby="posting-preview-heading" className="posting-preview" data-testid="posting-preview">
+      <section aria-labelledby="posting-preview-heading" data-testid="posting-preview">
         <h2 id="posting-preview-heading">{t("jobs.edit.previewHeading")}</h2>
         <p className="hint">{t("jobs.edit.previewHint")}</p>
         <article className="card preview-frame">

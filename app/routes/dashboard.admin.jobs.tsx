@@ -134,8 +134,8 @@ export default function JobPostingsList() {
       )}
       <Pagination path={PATH} params={{ q: q || undefined, state: state === "all" ? undefined : state }} page={page} pageCount={pageCount} />
 
-      <section id="new-posting" aria-labelledby="new-posting-heading" className="card mt-8">
-        <h2 id="new-posting-heading" className="mt-0">
+      <section id="new-posting" aria-labelledby="new-posting-heading" className="card section">
+        <h2 id="new-posting-heading">
           {t("jobs.create.heading")}
         </h2>
         <p className="hint">{t("jobs.create.intro")}</p>

@@ -34,7 +34,7 @@ export default function AdminLibraryEditor() {
         ]}
       />
       {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="halves">
         <section className="card stack" aria-labelledby="library-state-heading" data-testid="library-publishing">
           <h2 id="library-state-heading">{t("library.edit.stateHeading")}</h2>
           <dl className="facts">
@@ -95,7 +95,7 @@ export default function AdminLibraryEditor() {
           <ReplaceFileForm key={`file-${version}`} version={version} lastResult={reply?.intent === "replaceFile" ? reply.result : undefined} maxMegabytes={maxMegabytes} />
         </section>
       </div>
-      <section className="card mt-8" aria-labelledby="library-content-heading">
+      <section className="card section" aria-labelledby="library-content-heading">
         <h2 id="library-content-heading">{t("library.edit.contentHeading")}</h2>
         <p className="muted">{t(state === "published" ? "library.edit.liveNote" : "library.edit.draftNote")}</p>
         <LibraryItemForm
@@ -108,10 +108,10 @@ export default function AdminLibraryEditor() {
           maxMegabytes={maxMegabytes}
         />
       </section>
-      <div className="mt-8">
+      <div className="section">
         <HistoryList entries={history} />
       </div>
-      <p className="mt-8">
+      <p className="section">
         <Link to={LIBRARY_PATH}>{t("library.edit.back")}</Link>
       </p>
     </div>

@@ -13,6 +13,7 @@ import { libraryListAction, loadLibraryList } from "~/utils/admin-library.server
 import type { PublishingReply } from "~/utils/admin-updates.server";
 import { formatNumber } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 /** Issue 10 §4: every legal-library item, published or not, searched and filtered, and the form that adds one with its file. */
 export const loader = ({ request }: LoaderFunctionArgs) => loadLibraryList(request);
@@ -39,19 +40,19 @@ export default function AdminLibrary() {
         <h2 id="library-results" className="visually-hidden">
           {t("list.results")}
         </h2>
-        <p role="status" className="font-bold" data-testid="publishing-total">
+        <p role="status" className="strong" data-testid="publishing-total">
           {t("list.total", { total: formatNumber(total, locale) })}
         </p>
         {rows.length === 0 ? (
           <p className="card muted">{total > 0 ? t("list.pastLastPage") : params.q || params.state ? t("list.noMatch") : t("library.empty")}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-start" data-testid="library-table">
+          <TableScroll label={t("library.heading")}>
+            <table className="data-table" data-testid="library-table">
               <caption className="visually-hidden">{t("library.heading")}</caption>
               <thead>
-                <tr className="border-b">
+                <tr>
                   {(["title", "kind", "year", "state", "file", "updated"] as const).map((column) => (
-                    <th key={column} scope="col" className="py-2 pe-4 text-start">
+                    <th key={column} scope="col">
                       {t(`library.columns.${column}`)}
                     </th>
                   ))}
@@ -59,27 +60,27 @@ export default function AdminLibrary() {
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.id} className="border-b align-top" data-testid="library-row">
-                    <td className="py-2 pe-4">
+                  <tr key={row.id} data-testid="library-row">
+                    <td>
                       <Link to={`${LIBRARY_PATH}/${row.id}`}>{row.title}</Link>
                       {row.isSample ? <span className="badge">{t("list.sample")}</span> : null}
                     </td>
-                    <td className="py-2 pe-4">{t(`library:kinds.${row.kind}`)}</td>
-                    <td className="py-2 pe-4">{row.year}</td>
-                    <td className="py-2 pe-4">
+                    <td>{t(`library:kinds.${row.kind}`)}</td>
+                    <td>{row.year}</td>
+                    <td>
                       <StateBadge state={row.state} />
                     </td>
-                    <td className="py-2 pe-4">{row.file}</td>
-                    <td className="py-2 pe-4">{row.updatedLabel}</td>
+                    <td>{row.file}</td>
+                    <td>{row.updatedLabel}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <Pagination path={LIBRARY_PATH} params={{ q: params.q, state: params.state }} page={page} pageCount={pageCount} />
       </section>
-      <section id="new-item" aria-labelledby="new-item-heading" className="card mt-8">
+      <section id="new-item" aria-labelledby="new-item-heading" className="card section">
         <h2 id="new-item-heading">{t("library.new.heading")}</h2>
         <p className="muted">{t("library.new.intro")}</p>
         <LibraryItemForm id="library-create" intent="create" lastResult={reply?.intent === "create" ? reply.result : undefined} maxMegabytes={maxMegabytes} />

@@ -20,6 +20,9 @@ import { metaFrom } from "~/utils/meta";
 import { intParam, oneOf } from "~/utils/search-params";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
+import { Star } from "lucide-react";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Tabs } from "~/components/ui/tabs";
 
 const STATES = ["all", "visible", "hidden"] as const;
 type State = (typeof STATES)[number];
@@ -64,24 +67,17 @@ export default function AdminReviews() {
   return (
     <div className="container page">
       <PageHeader heading={t("admin.title")} intro={t("admin.intro")} />
-      <nav aria-label={t("admin.filterLabel")}>
-        <ul className="flex flex-wrap gap-2 list-none p-0">
-          {STATES.map((s) => (
-            <li key={s}>
-              <Link to={hrefOf(s)} className={s === state && !reviewId ? "btn-primary" : "btn-secondary"} aria-current={s === state && !reviewId ? "page" : undefined}>
-                {t(`admin.states.${s}`)} ({formatNumber(list.counts[s], locale)})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        label={t("admin.filterLabel")}
+        items={STATES.map((s) => ({ key: s, href: hrefOf(s), label: t(`admin.states.${s}`), count: formatNumber(list.counts[s], locale), current: s === state && !reviewId }))}
+      />
       {list.items.length === 0 ? (
-        <p className="card">{t("admin.empty")}</p>
+        <EmptyState title={t("admin.empty")} icon={Star} />
       ) : (
-        <ol className="review-list my-4">
+        <ol className="review-list list-spaced">
           {list.items.map((review) => (
             <li key={review.id} id={`review-${review.id}`} className="card" data-testid="admin-review">
-              <p className="m-0 flex flex-wrap items-center gap-2">
+              <p className="meta-line">
                 <Stars rating={review.rating} locale={locale} size="sm" />
                 <span className="muted small">{formatDateTime(review.createdAt, locale)}</span>
               </p>
@@ -105,8 +101,8 @@ export default function AdminReviews() {
               {review.body ? <ReviewText text={review.body} /> : null}
               {review.reply ? (
                 <div className="review-reply">
-                  <p className="m-0 small font-bold">{t("profile.reply")}</p>
-                  <ReviewText text={review.reply.body} className="m-0" />
+                  <p className="small strong">{t("profile.reply")}</p>
+                  <ReviewText text={review.reply.body} />
                 </div>
               ) : null}
               {review.hidden ? (

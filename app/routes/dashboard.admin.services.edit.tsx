@@ -70,8 +70,8 @@ export default function EditServicePage() {
       {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
       {reply?.error && reply.intent !== "save" ? <FormErrors id="service-action-errors" errors={[reply.error]} /> : null}
 
-      <section id="page-state" className="card page-state" aria-labelledby="page-state-heading" data-testid="page-state">
-        <h2 id="page-state-heading" className="mt-0">
+      <section id="page-state" className="card" aria-labelledby="page-state-heading" data-testid="page-state">
+        <h2 id="page-state-heading">
           {t("services.edit.stateHeading")}
         </h2>
         <p>

@@ -72,7 +72,7 @@ export default function ServicePreview() {
         </p>
         {data.source === "draft" ? <DraftActions slug={data.slug} hasDraft={data.hasDraft} isLive={data.isLive} baseVersion={data.baseVersion} /> : null}
       </section>
-      <div className="service-preview" data-testid="service-preview">
+      <div data-testid="service-preview">
         <ServicePage view={data.view} />
       </div>
     </>

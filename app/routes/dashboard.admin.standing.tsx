@@ -16,6 +16,9 @@ import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
+import { Scale } from "lucide-react";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Tabs } from "~/components/ui/tabs";
 
 const decideForm = z
   .object({
@@ -63,31 +66,26 @@ export default function AdminStanding() {
   return (
     <div className="container page">
       <PageHeader heading={t("standing.admin.title")} intro={t("standing.admin.intro")} />
-      <nav aria-label={t("standing.admin.title")}>
-        <ul className="flex flex-wrap gap-2 list-none p-0">
-          {(["pending", "decided"] as const).map((s) => (
-            <li key={s}>
-              <Link
-                to={s === "pending" ? "/dashboard/admin/standing" : "/dashboard/admin/standing?status=decided"}
-                className={s === status ? "btn-primary" : "btn-secondary"}
-                aria-current={s === status ? "page" : undefined}
-              >
-                {t(`standing.admin.tabs.${s}`)} ({formatNumber(list.counts[s], locale)})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {list.items.length === 0 ? <p className="card">{t("standing.admin.empty")}</p> : null}
-      <ol className="review-list my-4">
+      <Tabs
+        label={t("standing.admin.title")}
+        items={(["pending", "decided"] as const).map((s) => ({
+          key: s,
+          href: s === "pending" ? "/dashboard/admin/standing" : "/dashboard/admin/standing?status=decided",
+          label: t(`standing.admin.tabs.${s}`),
+          count: formatNumber(list.counts[s], locale),
+          current: s === status,
+        }))}
+      />
+      {list.items.length === 0 ? <EmptyState title={t("standing.admin.empty")} icon={Scale} /> : null}
+      <ol className="review-list list-spaced">
         {list.items.map((r) => (
           <li key={r.id} className="card" data-testid="standing-request">
-            <h2 className="mt-0 text-lg">
+            <h2 className="card-title">
               <Link to={`/dashboard/admin/verifications/${r.lawyer.userId}`}>{r.lawyer.name[locale]}</Link>{" "}
               <bdi className="muted small">{r.lawyer.email}</bdi>
             </h2>
-            <p className="muted small m-0">{formatDateTime(r.createdAt, locale)}</p>
-            <table className="max-w-md my-2">
+            <p className="muted small">{formatDateTime(r.createdAt, locale)}</p>
+            <table className="table-narrow list-spaced">
               <thead>
                 <tr>
                   <td />

@@ -23,7 +23,7 @@ export default function AdminUpdatePreview() {
     <>
       <aside className="container" aria-labelledby="preview-banner">
         <div className="card stack" data-testid="preview-banner">
-          <p id="preview-banner" className="font-bold">
+          <p id="preview-banner" className="strong">
             {t("preview.banner")} <StateBadge state={state} />
           </p>
           <p className="muted">{t(`preview.explain.${state}`)}</p>

@@ -32,7 +32,7 @@ export default function AdminUpdateEditor() {
       {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
       {/* The key resets the forms' starting values when the update changes (a new version after a save). */}
       <UpdatePublishing key={`status-${status.version}`} status={status} lastResult={reply?.result} lastIntent={reply?.intent ?? null} />
-      <section className="card mt-8" aria-labelledby="content-heading">
+      <section className="card section" aria-labelledby="content-heading">
         <h2 id="content-heading">{t("updates.edit.contentHeading")}</h2>
         <p className="muted">{t(status.state === "published" ? "updates.edit.liveNote" : "updates.edit.draftNote")}</p>
         <UpdateContentForm
@@ -46,10 +46,10 @@ export default function AdminUpdateEditor() {
           submitLabel={t("updates.edit.save")}
         />
       </section>
-      <div className="mt-8">
+      <div className="section">
         <HistoryList entries={history} />
       </div>
-      <p className="mt-8">
+      <p className="section">
         <Link to={UPDATES_PATH}>{t("updates.edit.back")}</Link>
       </p>
     </div>

@@ -12,6 +12,7 @@ import { loadUpdatesList, updatesListAction, type PublishingReply } from "~/util
 import { UPDATES_PATH } from "~/components/back-office/publishing/paths";
 import { formatNumber } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
+import { TableScroll } from "~/components/ui/table-scroll";
 
 /** Issue 10 §4: every legal update whatever its state, searched and filtered, and the form that starts a new one. */
 export const loader = ({ request }: LoaderFunctionArgs) => loadUpdatesList(request);
@@ -38,19 +39,19 @@ export default function AdminUpdates() {
         <h2 id="updates-results" className="visually-hidden">
           {t("list.results")}
         </h2>
-        <p role="status" className="font-bold" data-testid="publishing-total">
+        <p role="status" className="strong" data-testid="publishing-total">
           {t("list.total", { total: formatNumber(total, locale) })}
         </p>
         {rows.length === 0 ? (
           <p className="card muted">{total > 0 ? t("list.pastLastPage") : params.q || params.state ? t("list.noMatch") : t("updates.empty")}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-start" data-testid="updates-table">
+          <TableScroll label={t("updates.heading")}>
+            <table className="data-table" data-testid="updates-table">
               <caption className="visually-hidden">{t("updates.heading")}</caption>
               <thead>
-                <tr className="border-b">
+                <tr>
                   {(["title", "category", "state", "publishAt", "author", "updated"] as const).map((column) => (
-                    <th key={column} scope="col" className="py-2 pe-4 text-start">
+                    <th key={column} scope="col">
                       {t(`updates.columns.${column}`)}
                     </th>
                   ))}
@@ -58,27 +59,27 @@ export default function AdminUpdates() {
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <tr key={row.id} className="border-b align-top" data-testid="update-row">
-                    <td className="py-2 pe-4">
+                  <tr key={row.id} data-testid="update-row">
+                    <td>
                       <Link to={`${UPDATES_PATH}/${row.id}`}>{row.title}</Link>
                       {row.isSample ? <span className="badge">{t("list.sample")}</span> : null}
                     </td>
-                    <td className="py-2 pe-4">{t(`updates:categories.${row.category}`)}</td>
-                    <td className="py-2 pe-4">
+                    <td>{t(`updates:categories.${row.category}`)}</td>
+                    <td>
                       <StateBadge state={row.state} />
                     </td>
-                    <td className="py-2 pe-4">{row.publishedLabel ?? <span className="muted">{t("list.none")}</span>}</td>
-                    <td className="py-2 pe-4">{row.author ?? t("fields.authorFirm")}</td>
-                    <td className="py-2 pe-4">{row.updatedLabel}</td>
+                    <td>{row.publishedLabel ?? <span className="muted">{t("list.none")}</span>}</td>
+                    <td>{row.author ?? t("fields.authorFirm")}</td>
+                    <td>{row.updatedLabel}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <Pagination path={UPDATES_PATH} params={{ q: params.q, state: params.state }} page={page} pageCount={pageCount} />
       </section>
-      <section id="new-update" aria-labelledby="new-update-heading" className="card mt-8">
+      <section id="new-update" aria-labelledby="new-update-heading" className="card section">
         <h2 id="new-update-heading">{t("updates.new.heading")}</h2>
         <p className="muted">{t("updates.new.intro")}</p>
         <UpdateContentForm

@@ -20,6 +20,8 @@ import { metaFrom } from "~/utils/meta";
 import { intParam } from "~/utils/search-params";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
+import { Star } from "lucide-react";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** Issue 12 §4: what clients wrote about the signed-in lawyer (hidden ones too, with the firm's reason), each answered once. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -63,14 +65,14 @@ export default function LawyerReviews() {
         <RatingSummary rating={summary} locale={locale} />
       </p>
       {reviews.items.length === 0 ? (
-        <p className="card">{t("desk.empty")}</p>
+        <EmptyState title={t("desk.empty")} icon={Star} />
       ) : (
         <ol className="review-list">
           {reviews.items.map((review) => (
             <li key={review.id} className="card" data-testid="desk-review">
-              <p className="m-0 flex flex-wrap items-center gap-2">
+              <p className="meta-line">
                 <Stars rating={review.rating} locale={locale} size="sm" />
-                <span className="font-bold">{t("profile.by", { name: review.reviewerFirstName })}</span>
+                <span className="strong">{t("profile.by", { name: review.reviewerFirstName })}</span>
                 <span className="muted small">{formatDate(review.createdAt, locale)}</span>
                 <span className="muted small">{t("desk.consultation", { reference: review.consultationReference })}</span>
               </p>
@@ -82,8 +84,8 @@ export default function LawyerReviews() {
               ) : null}
               {review.reply ? (
                 <div className="review-reply" data-testid="review-reply">
-                  <p className="m-0 small font-bold">{t("desk.replied", { date: formatDate(review.reply.at, locale) })}</p>
-                  <ReviewText text={review.reply.body} className="m-0" />
+                  <p className="small strong">{t("desk.replied", { date: formatDate(review.reply.at, locale) })}</p>
+                  <ReviewText text={review.reply.body} />
                 </div>
               ) : (
                 <ReplyForm reviewId={review.id} lastResult={actionData?.reviewId === review.id ? (actionData.result as SubmissionResult<string[]>) : undefined} />

@@ -154,9 +154,9 @@ export default function LawyerStanding() {
       {standing.history.length > 0 ? (
         <section className="card" aria-labelledby="standing-history">
           <h2 id="standing-history">{t("standing.history")}</h2>
-          <ul className="list-none p-0" data-testid="standing-history">
+          <ul className="plain-list" data-testid="standing-history">
             {standing.history.map((r) => (
-              <li key={r.id} className="mb-3">
+              <li key={r.id}>
                 <strong>{t("standing.decidedOn", { status: t(`standing.status.${r.status}`), date: r.decidedAt ? formatDate(r.decidedAt, locale) : "" })}</strong>
                 {" — "}
                 {t(`lawyers:rollLevel.${r.rollLevel}`)} · {t("standing.qfc")}: {yesNo(r.qfcRightsOfAudience)}

@@ -80,7 +80,7 @@ export default function Home() {
           </ul>
         </div>
       </section>
-      <div className="container page home">
+      <div className="container page">
         <p className="lead">{t("home.intro")}</p>
 
         <section aria-labelledby="home-areas" className="home-section">
@@ -112,7 +112,7 @@ export default function Home() {
                     {formatNumber(i + 1, locale)}
                   </span>
                   <Icon aria-hidden="true" size={24} />
-                  <p className="m-0">{step}</p>
+                  <p>{step}</p>
                 </li>
               );
             })}
@@ -131,12 +131,12 @@ export default function Home() {
               {lawyers.map((lawyer) => (
                 <li key={lawyer.id} className="card lawyer-mini">
                   <LawyerAvatar name={lawyer.name[locale]} photoUrl={lawyer.photoUrl} />
-                  <div className="min-w-0">
-                    <h3 className="m-0 text-base">
+                  <div className="lawyer-mini-body">
+                    <h3 className="tile-title">
                       <Link to={`/lawyer-profile/${lawyer.id}`}>{lawyer.name[locale]}</Link>
                     </h3>
-                    <p className="muted small m-0">{lawyer.title[locale]}</p>
-                    <p className="small m-0">
+                    <p className="muted small">{lawyer.title[locale]}</p>
+                    <p className="small">
                       <RatingSummary rating={lawyer.rating} locale={locale} size="sm" />
                     </p>
                   </div>
@@ -157,14 +157,14 @@ export default function Home() {
             <ul className="card-grid" data-testid="home-updates">
               {updates.map((update) => (
                 <li key={update.id} className="card">
-                  <p className="small muted m-0">
+                  <p className="small muted">
                     <FileText aria-hidden="true" size={16} className="inline-icon" /> {t(`updates:categories.${update.category}`)} ·{" "}
                     <time dateTime={update.publishedAt}>{formatDate(update.publishedAt, locale)}</time>
                   </p>
-                  <h3 className="mt-2 mb-1 text-base">
+                  <h3 className="tile-title tile-title-spaced">
                     <Link to={`/legal-updates/${update.id}`}>{update.title[locale]}</Link>
                   </h3>
-                  <p className="small m-0">{update.summary[locale]}</p>
+                  <p className="small">{update.summary[locale]}</p>
                 </li>
               ))}
             </ul>

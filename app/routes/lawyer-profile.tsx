@@ -92,20 +92,20 @@ export default function LawyerProfile() {
     <div className="container page">
       <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <PageHeader heading={name} intro={lawyer.title[locale]} crumbs={[{ to: "/browse-law-firms", label: t("pages:directory.heading") }]} />
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="profile-head">
         <LawyerAvatar name={name} photoUrl={lawyer.photoUrl} size="lg" />
-        <p className="m-0 flex flex-wrap gap-2">
-          <span className="badge ms-0">{t("badges.verified")}</span>
-          <span className="badge ms-0">{lawyer.acceptingNewClients ? t("badges.accepting") : t("badges.notAccepting")}</span>
+        <p className="badge-row">
+          <span className="badge">{t("badges.verified")}</span>
+          <span className="badge">{lawyer.acceptingNewClients ? t("badges.accepting") : t("badges.notAccepting")}</span>
           {lawyer.isSample ? (
-            <span className="badge ms-0" title={t("badges.sampleNote")} data-testid="sample-badge">
+            <span className="badge" title={t("badges.sampleNote")} data-testid="sample-badge">
               {t("badges.sample")}
             </span>
           ) : null}
         </p>
       </div>
-      <p className="mt-2 mb-0">
-        <a href="#reviews" className="no-underline">
+      <p className="profile-rating">
+        <a href="#reviews">
           <RatingSummary rating={lawyer.rating} locale={locale} />
         </a>
       </p>
@@ -147,7 +147,7 @@ export default function LawyerProfile() {
         <h2 id="profile-consultations">{t("profile.consultations")}</h2>
         {lawyer.consultations.length ? (
           <>
-            <table className="max-w-md" data-testid="consultation-fees">
+            <table className="table-narrow" data-testid="consultation-fees">
               <thead>
                 <tr>
                   <th scope="col">{t("profile.kind")}</th>
@@ -176,7 +176,7 @@ export default function LawyerProfile() {
         <section className="content-section" aria-labelledby="profile-next-slots">
           <h2 id="profile-next-slots">{t("profile.nextSlots")}</h2>
           <p className="muted small">{t("profile.nextSlotsNote", { kind: t(`kinds.${nextKind}`) })}</p>
-          <ul className="flex flex-wrap gap-2 list-none p-0" data-testid="next-slots">
+          <ul className="chip-list" data-testid="next-slots">
             {nextSlots.map((slot) => (
               <li key={slot.startsAt}>
                 <Link to={slot.href} className="btn-secondary">

@@ -72,7 +72,7 @@ export default function VoiceConsultation() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation("pages");
   return (
-    <article className="container page voice-page">
+    <article className="container page">
       <PageHeader
         heading={t("voiceConsultation.heading")}
         intro={t("voiceConsultation.intro")}

@@ -33,7 +33,9 @@ const defined = new Set([...css.matchAll(/\.(-?[a-zA-Z_][\w-]*)/g)].map((m) => m
 function classTokens(source: string): string[] {
   const tokens: string[] = [];
   for (const m of source.matchAll(/className=(?:"([^"]*)"|\{((?:[^{}]|\{[^{}]*\})*)\})/g)) {
-    const text = m[1] ?? (m[2]!.match(/"[^"]*"|'[^']*'|`[^`]*`/g) ?? []).map((s) => s.slice(1, -1).replace(/\$\{[^}]*\}$/, "").replace(/\$\{[^}]*\}/g, " ")).join(" ");
+    // Literals compared against (`next === "publish" ? …`) are values, not classes.
+    const expression = m[2]?.replace(/[!=]==?\s*("[^"]*"|'[^']*')|("[^"]*"|'[^']*')\s*[!=]==?/g, " ");
+    const text = m[1] ?? (expression!.match(/"[^"]*"|'[^']*'|`[^`]*`/g) ?? []).map((s) => s.slice(1, -1).replace(/\$\{[^}]*\}$/, "").replace(/\$\{[^}]*\}/g, " ")).join(" ");
     tokens.push(...text.split(/\s+/).filter(Boolean));
   }
   // Class lists kept aside: `const cardClassName = "…"` or `{ className: "…" }`.
@@ -52,7 +54,7 @@ describe("design system", () => {
   it("finds the sources and the stylesheet's classes", () => {
     expect(sources.length).toBeGreaterThan(100);
     expect(defined.has("btn-primary")).toBe(true);
-    expect(classTokens(`<p className="a b" /><i className={x ? "c" : \`d-\${y}\`} />`)).toEqual(["a", "b", "c", "d-"]);
+    expect(classTokens(`<p className="a b" /><i className={x ? "c" : \`d-\${y}\`} /><b className={y === "no" ? "e" : "f"} />`)).toEqual(["a", "b", "c", "d-", "e", "f"]);
   });
 
   it("routes and components use only classes the stylesheets define", () => {

@@ -1,0 +1,32 @@
+import { Link } from "@remix-run/react";
+
+export interface TabItem {
+  key: string;
+  href: string;
+  label: string;
+  /** Shown after the label in the page's digits (the caller formats it). */
+  count?: string;
+  current: boolean;
+}
+
+/**
+ * Design system: tabs that switch a list between its states (waiting, confirmed, …). Each tab is a link,
+ * so they work without JavaScript and can be bookmarked; the current one carries aria-current="page".
+ * A row that scrolls sideways on a phone rather than wrapping into a block of buttons.
+ */
+export function Tabs(props: { label: string; items: TabItem[]; testId?: string }) {
+  return (
+    <nav aria-label={props.label} className="tabs" data-testid={props.testId}>
+      <ul className="tabs-list">
+        {props.items.map((item) => (
+          <li key={item.key}>
+            <Link to={item.href} className="tab" aria-current={item.current ? "page" : undefined} data-tab={item.key}>
+              {item.label}
+              {item.count !== undefined ? <span className="tab-count">{item.count}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
