@@ -46,11 +46,11 @@ export default function CompanyDashboard() {
       resubmitReply={resubmitReply}
     >
       <div className="company-grid">
-        <DashboardCaseList cases={cases} heading={t("dashboard.companyCases")} empty={t("dashboard.noCompanyCases")} />
-        <CompanyProfileCard company={company} reply={reply} />
-        <CompanyMembersCard company={company} reply={reply} />
         <CompanyConsultationsCard company={company} />
         <CompanyServiceRequestsCard company={company} reply={reply} />
+        <DashboardCaseList cases={cases} heading={t("dashboard.companyCases")} empty={t("dashboard.noCompanyCases")} />
+        <CompanyMembersCard company={company} reply={reply} />
+        <CompanyProfileCard company={company} reply={reply} />
       </div>
     </DashboardView>
   );

@@ -55,7 +55,6 @@ export default function UserDashboard() {
   return (
     <DashboardView kind="user" summary={summary} documentKeys={documentKeys} maxMegabytes={maxMegabytes} toast={actionData?.toast}>
       <div className="card-grid two">
-        <DashboardCaseList cases={cases} heading={t("cases:dashboard.myCases")} empty={t("cases:dashboard.noCases")} />
         <section className="card" id="consultations" aria-labelledby="upcoming-heading">
           <h2 id="upcoming-heading">{t("consultations.upcoming")}</h2>
           <ConsultationList items={upcoming} timeZone={timeZone} emptyText={t("consultations.noneUpcoming")} testId="upcoming-consultations" />
@@ -85,6 +84,7 @@ export default function UserDashboard() {
             <Link to="/notifications">{t("notificationsCard.all")}</Link>
           </p>
         </section>
+        <DashboardCaseList cases={cases} heading={t("cases:dashboard.myCases")} empty={t("cases:dashboard.noCases")} />
         <section className="card" aria-labelledby="past-heading">
           <h2 id="past-heading">{t("consultations.past")}</h2>
           <ConsultationList items={past} timeZone={timeZone} emptyText={t("consultations.nonePast")} testId="past-consultations" />

@@ -15,7 +15,13 @@ export interface DashboardSummary {
   memberSince: string | null;
   verificationStatus: string;
   documents: { key: string; url: string }[];
-  cases: { id: string; reference: string; title_ar: string; title_en: string; status: string }[];
+  cases: {
+    id: string;
+    reference: string;
+    title_ar: string;
+    title_en: string;
+    status: string;
+  }[];
   nextSteps: string[];
 }
 
@@ -35,7 +41,11 @@ const NEXT_STEP_LINKS: Record<string, string | undefined> = {
   answer_requests: "#requests",
 };
 
-/** What every dashboard shows now: who you are, your documents and their state, next steps, cases. */
+/**
+ * What every dashboard shows, the next thing first: the next steps (the most pressing one as the page's
+ * main action), then the role's own work (children: consultations, cases, requests), then who you are and
+ * your documents, which come straight after the next steps when they are what is missing.
+ */
 export function DashboardView({
   kind,
   summary,
@@ -58,74 +68,141 @@ export function DashboardView({
 }) {
   const { t, i18n } = useTranslation("dashboard");
   const lang = i18n.language === "en" ? "en" : "ar";
+  // The next thing first: the dashboard's own work (consultations, cases, requests) comes before the account's
+  // details and documents, unless the documents are the next thing to do.
+  const documentsFirst =
+    summary.nextSteps[0] === "upload_documents" ||
+    summary.nextSteps[0] === "resubmit_documents" ||
+    Boolean(verification?.rejection);
+  const accountAndDocuments = (
+    <div className="card-grid two">
+      <section className="card" aria-labelledby="account-heading">
+        <h2 id="account-heading">{t("account.heading")}</h2>
+        <dl className="facts">
+          <dt>{t("account.name")}</dt>
+          <dd data-testid="dashboard-name">{summary.user.name}</dd>
+          <dt>{t("account.email")}</dt>
+          <dd dir="ltr">{summary.user.email}</dd>
+          <dt>{t("account.role")}</dt>
+          <dd data-testid="dashboard-role">
+            {t(`common:roles.${summary.role ?? "unset"}`)}
+          </dd>
+          <dt>{t("account.emailStatus")}</dt>
+          <dd>
+            {summary.user.emailVerified
+              ? t("account.emailVerified")
+              : t("account.emailUnverified")}
+          </dd>
+          {summary.memberSince ? (
+            <>
+              <dt>{t("account.memberSince")}</dt>
+              <dd>{summary.memberSince}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <section
+        className="card"
+        id="documents"
+        aria-labelledby="documents-heading"
+      >
+        <h2 id="documents-heading">{t("documents.heading")}</h2>
+        <p>
+          {t("documents.status")}:{" "}
+          <strong data-testid="verification-status">
+            {t(`documents.states.${summary.verificationStatus}`)}
+          </strong>
+        </p>
+        {summary.documents.length > 0 ? (
+          <ul className="doc-list" data-testid="documents">
+            {summary.documents.map((doc) => (
+              <li key={doc.key}>
+                <a href={doc.url} rel="noreferrer">
+                  {t(`documents.keys.${doc.key}`, { defaultValue: doc.key })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{t("documents.none")}</p>
+        )}
+        {verification?.rejection ? (
+          <OwnVerification.Rejection rejection={verification.rejection} />
+        ) : null}
+        {verification?.licence ? (
+          <OwnVerification.Licence licence={verification.licence} />
+        ) : null}
+        <Form method="post" encType="multipart/form-data" className="form">
+          <DocumentInputs keys={documentKeys} maxMegabytes={maxMegabytes} />
+          <button type="submit" className="btn-primary">
+            {t("documents.upload")}
+          </button>
+        </Form>
+        {verification?.rejection ? (
+          <ResubmitForm reply={resubmitReply ?? null} />
+        ) : null}
+      </section>
+    </div>
+  );
   return (
     <div className="container page">
-      <PageHeader heading={t(`${kind}.heading`, { name: summary.user.name })} intro={t(`${kind}.intro`)} />
+      <PageHeader
+        heading={t(`${kind}.heading`, { name: summary.user.name })}
+        intro={t(`${kind}.intro`)}
+      />
       {toast ? <ToastList toasts={[toast]} /> : null}
-      <div className="card-grid two">
-        <section className="card" aria-labelledby="account-heading">
-          <h2 id="account-heading">{t("account.heading")}</h2>
-          <dl className="facts">
-            <dt>{t("account.name")}</dt>
-            <dd data-testid="dashboard-name">{summary.user.name}</dd>
-            <dt>{t("account.email")}</dt>
-            <dd dir="ltr">{summary.user.email}</dd>
-            <dt>{t("account.role")}</dt>
-            <dd data-testid="dashboard-role">{t(`common:roles.${summary.role ?? "unset"}`)}</dd>
-            <dt>{t("account.emailStatus")}</dt>
-            <dd>{summary.user.emailVerified ? t("account.emailVerified") : t("account.emailUnverified")}</dd>
-            {summary.memberSince ? (
-              <>
-                <dt>{t("account.memberSince")}</dt>
-                <dd>{summary.memberSince}</dd>
-              </>
-            ) : null}
-          </dl>
-        </section>
-        <section className="card" aria-labelledby="next-heading">
-          <h2 id="next-heading">{t("next.heading")}</h2>
-          <ol className="steps" data-testid="next-steps">
-            {summary.nextSteps.map((step) => {
+      <NextSteps steps={summary.nextSteps} />
+      {documentsFirst ? accountAndDocuments : null}
+      {children}
+      {documentsFirst ? null : accountAndDocuments}
+      {verification && verification.history.length > 0 ? (
+        <OwnVerification.History entries={verification.history} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The most pressing step as the page's main action, the others after it ("Then"). */
+function NextSteps({ steps }: { steps: string[] }) {
+  const { t } = useTranslation("dashboard");
+  if (steps.length === 0) return null;
+  const [first, ...rest] = steps as [string, ...string[]];
+  const firstTo = NEXT_STEP_LINKS[first];
+  return (
+    <section
+      className="card next-card"
+      aria-labelledby="next-heading"
+      data-testid="next-steps"
+    >
+      <h2 id="next-heading">{t("next.heading")}</h2>
+      <p className="next-first" data-testid="next-step-first" data-step={first}>
+        {firstTo ? (
+          <Link to={firstTo} className="btn-primary">
+            {t(`next.${first}`)}
+          </Link>
+        ) : (
+          <span className="strong">{t(`next.${first}`)}</span>
+        )}
+      </p>
+      {rest.length > 0 ? (
+        <>
+          <p className="muted small">{t("next.then")}</p>
+          <ol className="steps" data-testid="next-steps-rest">
+            {rest.map((step) => {
               const to = NEXT_STEP_LINKS[step];
               return (
                 <li key={step}>
-                  {to ? <Link to={to}>{t(`next.${step}`)}</Link> : <span>{t(`next.${step}`)}</span>}
+                  {to ? (
+                    <Link to={to}>{t(`next.${step}`)}</Link>
+                  ) : (
+                    <span>{t(`next.${step}`)}</span>
+                  )}
                 </li>
               );
             })}
           </ol>
-        </section>
-        <section className="card" id="documents" aria-labelledby="documents-heading">
-          <h2 id="documents-heading">{t("documents.heading")}</h2>
-          <p>
-            {t("documents.status")}: <strong data-testid="verification-status">{t(`documents.states.${summary.verificationStatus}`)}</strong>
-          </p>
-          {summary.documents.length > 0 ? (
-            <ul className="doc-list" data-testid="documents">
-              {summary.documents.map((doc) => (
-                <li key={doc.key}>
-                  <a href={doc.url} rel="noreferrer">
-                    {t(`documents.keys.${doc.key}`, { defaultValue: doc.key })}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">{t("documents.none")}</p>
-          )}
-          {verification?.rejection ? <OwnVerification.Rejection rejection={verification.rejection} /> : null}
-          {verification?.licence ? <OwnVerification.Licence licence={verification.licence} /> : null}
-          <Form method="post" encType="multipart/form-data" className="form">
-            <DocumentInputs keys={documentKeys} maxMegabytes={maxMegabytes} />
-            <button type="submit" className="btn-primary">
-              {t("documents.upload")}
-            </button>
-          </Form>
-          {verification?.rejection ? <ResubmitForm reply={resubmitReply ?? null} /> : null}
-        </section>
-      </div>
-      {verification && verification.history.length > 0 ? <OwnVerification.History entries={verification.history} /> : null}
-      {children}
-    </div>
+        </>
+      ) : null}
+    </section>
   );
 }

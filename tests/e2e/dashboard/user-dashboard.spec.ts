@@ -33,7 +33,15 @@ for (const lang of LANGS) {
     );
     // The lawyer's confirmation is among the latest notifications.
     await expect(page.getByTestId("dashboard-notifications")).toContainText(kept.reference);
-    await expect(page.getByTestId("next-steps")).toContainText(t(lang, "dashboard:next.prepare_consultation"));
+    // The next thing first (issue 13 §3): preparing the confirmed consultation is the page's main action, and the
+    // next steps, then the upcoming consultations, come before the account's details.
+    await expect(page.getByTestId("next-step-first")).toHaveAttribute("data-step", "prepare_consultation");
+    await expect(page.getByTestId("next-step-first").getByRole("link")).toHaveText(t(lang, "dashboard:next.prepare_consultation"));
+    const order = await page.evaluate(() =>
+      ["next-steps", "upcoming-consultations", "dashboard-name"].map((id) => document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect().top),
+    );
+    expect(order[0]).toBeLessThan(order[1]!);
+    expect(order[1]).toBeLessThan(order[2]!);
 
     // Reschedule from the dashboard leads to the consultation's own slot list.
     await item.getByRole("link", { name: t(lang, "consultations:actions.reschedule") }).click();
