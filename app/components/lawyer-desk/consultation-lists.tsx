@@ -6,6 +6,7 @@ import type { AppLocale } from "~/i18n/config";
 import { formatQar } from "~/utils/format";
 import { DeskTime } from "./desk-time";
 import type { DeskConsultationItem } from "./types";
+import { Dialog } from "~/components/ui/dialog";
 
 function Facts({ item, locale }: { item: DeskConsultationItem; locale: AppLocale }) {
   const { t } = useTranslation("lawyerDesk");
@@ -68,8 +69,7 @@ export function IncomingRequests({
                   {t("requests.accept")}
                 </button>
               </Form>
-              <details open={Boolean(reasonErrors?.length)}>
-                <summary className="btn-secondary">{t("requests.decline")}</summary>
+              <Dialog label={t("requests.decline")} open={Boolean(reasonErrors?.length)}>
                 <Form method="post" className="form">
                   <input type="hidden" name="intent" value="decline" />
                   <input type="hidden" name="id" value={item.id} />
@@ -93,7 +93,7 @@ export function IncomingRequests({
                     </button>
                   </p>
                 </Form>
-              </details>
+              </Dialog>
             </div>
           </li>
         );

@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from "react";
  * Escape closes it and gives focus back to the button that opened it. `open` keeps it open after a
  * refused post, so the message stays next to the field.
  */
-export function Dialog(props: { label: ReactNode; title: ReactNode; children: ReactNode; open?: boolean; tone?: "danger"; testId?: string }) {
+export function Dialog(props: { label: string; title?: ReactNode; children: ReactNode; open?: boolean; tone?: "danger"; testId?: string }) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const element = details.current;
@@ -31,8 +31,8 @@ export function Dialog(props: { label: ReactNode; title: ReactNode; children: Re
   return (
     <details ref={details} className="dialog" open={props.open || undefined} data-testid={props.testId}>
       <summary className={props.tone === "danger" ? "btn-secondary dialog-summary-danger" : "btn-secondary"}>{props.label}</summary>
-      <div className="dialog-panel" role="group" aria-label={typeof props.title === "string" ? props.title : undefined}>
-        <p className="dialog-title">{props.title}</p>
+      <div className="dialog-panel" role="group" aria-label={typeof props.title === "string" ? props.title : props.label}>
+        {props.title ? <p className="dialog-title">{props.title}</p> : null}
         {props.children}
       </div>
     </details>
