@@ -60,7 +60,7 @@ export function PostingForm({
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [form, fields] = useForm({ id, lastResult: lastResult ?? undefined, defaultValue });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="form posting-form" data-testid={`${id}-form`}>
+    <Form method="post" action={action} {...getFormProps(form)} className="form" data-testid={`${id}-form`}>
       <input type="hidden" name="intent" value={intent} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <Pair label={t("jobs.form.title")} ar={fields.titleAr!} en={fields.titleEn!} max={MAX.title} />

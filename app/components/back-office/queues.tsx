@@ -12,21 +12,18 @@ export interface QueueCard {
 export function BackOfficeQueues({ queues }: { queues: QueueCard[] }) {
   const { t } = useTranslation("backOffice");
   return (
-    <section
-      className="card back-office-queues"
-      aria-labelledby="queues-heading"
-    >
+    <section className="card" aria-labelledby="queues-heading">
       <h2 id="queues-heading">{t("queues.heading")}</h2>
       <ul className="queue-grid" data-testid="back-office-queues">
         {queues.map((queue) => (
           <li
             key={queue.key}
             data-queue={queue.key}
-            className={queue.count > 0 ? "queue waiting" : "queue"}
+            className={queue.count > 0 ? "waiting" : undefined}
           >
             <Link to={queue.to}>
               <span className="queue-count">{queue.countText}</span>
-              <span className="queue-label">{t(`queues.${queue.key}`)}</span>
+              <span>{t(`queues.${queue.key}`)}</span>
             </Link>
           </li>
         ))}

@@ -44,7 +44,7 @@ export function ServiceEditor({
     defaultValue,
   });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="form service-editor" data-testid="service-editor">
+    <Form method="post" action={action} {...getFormProps(form)} className="form" data-testid="service-editor">
       <input type="hidden" name="intent" value={mode} />
       {mode === "save" ? <input type="hidden" name="baseVersion" value={baseVersion} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
@@ -201,7 +201,7 @@ function RelatedChoices({ meta, pages }: { meta: Meta; pages: { slug: string; ti
   const initial = meta.initialValue;
   const chosen = new Set(Array.isArray(initial) ? initial : initial ? [initial] : []);
   return (
-    <fieldset className="field related-choices" aria-describedby={[`${meta.id}-hint`, errorIdOf(meta)].filter(Boolean).join(" ")}>
+    <fieldset className="field" aria-describedby={[`${meta.id}-hint`, errorIdOf(meta)].filter(Boolean).join(" ")}>
       <legend>{t("services.editor.related")}</legend>
       <p id={`${meta.id}-hint`} className="hint">
         {t("services.editor.relatedHint")}
@@ -315,7 +315,7 @@ function LineList({ meta, name, max, multiline }: { meta: LinesMeta; name: "audi
         const f = row.getFieldset();
         const label = t(`services.editor.lists.${name}.item`, { number: index + 1 });
         return (
-          <fieldset key={row.key} className="editor-row line-row" data-testid={`${name}-row`}>
+          <fieldset key={row.key} className="editor-row" data-testid={`${name}-row`}>
             <legend>{label}</legend>
             <div className="bilingual-pair">
               {LANGS.map((lang) => {

@@ -7,7 +7,7 @@ export function PostingDetails({ posting }: { posting: Pick<PostingView, "descri
   return (
     <>
       <h2>{t("posting.about")}</h2>
-      <p style={{ whiteSpace: "pre-line" }}>{posting.description}</p>
+      <p className="pre-line">{posting.description}</p>
       {posting.requirements.length > 0 ? (
         <>
           <h2>{t("posting.requirements")}</h2>

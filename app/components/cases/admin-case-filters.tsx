@@ -25,7 +25,7 @@ export function AdminCaseFilters({ params, lawyers }: { params: AdminCaseParams;
       action={ADMIN_CASES_PATH}
       role="search"
       aria-label={t("admin.filters.label")}
-      className="card my-6 grid gap-4"
+      className="card filter-panel"
       onChange={onChange}
       onSubmit={onSubmit}
       data-testid="admin-case-filters"
@@ -37,7 +37,7 @@ export function AdminCaseFilters({ params, lawyers }: { params: AdminCaseParams;
         </p>
         <input id="cases-q" type="search" name="q" defaultValue={params.q} maxLength={200} autoComplete="off" dir="auto" aria-describedby="cases-q-hint" />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="filter-row filter-row-2-3">
         <Select name="status" label={t("admin.filters.status")} anyLabel={t("admin.filters.anyStatus")} value={params.status}>
           {CASE_STATUSES.map((s) => (
             <option key={s} value={s}>

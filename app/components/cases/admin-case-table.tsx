@@ -57,7 +57,7 @@ export function AdminCaseTable(props: {
             const label = status ? t(`status.${status}`) : t("admin.counts.all");
             return (
               <li key={status ?? "all"}>
-                <Link to={withStatus(status)} aria-current={current ? "page" : undefined} className={current ? "badge font-bold" : "badge"} data-status={status ?? "all"}>
+                <Link to={withStatus(status)} aria-current={current ? "page" : undefined} className="badge" data-status={status ?? "all"}>
                   {label} <span data-testid="count">{formatNumber(props.counts[status ?? "all"], locale)}</span>
                 </Link>
               </li>
@@ -65,8 +65,8 @@ export function AdminCaseTable(props: {
           })}
         </ul>
       </nav>
-      <div className="results-bar flex flex-wrap items-center justify-between gap-4">
-        <p role="status" className="font-bold" data-testid="admin-case-total">
+      <div className="results-bar results-bar-centered">
+        <p role="status" className="results-total" data-testid="admin-case-total">
           {props.updating ? t("admin.updating") : t("admin.total", { total: formatNumber(props.total, locale) })}
         </p>
         <a href={searchHref(props.csvPath, { ...props.query, page: undefined })} className="btn-secondary" download data-testid="admin-case-csv">
@@ -78,13 +78,13 @@ export function AdminCaseTable(props: {
           {props.total > 0 ? t("admin.pastLastPage") : t("admin.empty")}
         </p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-start" data-testid="admin-case-table">
+        <div className="results-table-scroll">
+          <table className="results-table" data-testid="admin-case-table">
             <caption className="visually-hidden">{t("admin.heading")}</caption>
             <thead>
-              <tr className="border-b">
+              <tr>
                 {(["reference", "title", "client", "lawyers", "status", "nextHearing", "updated"] as const).map((column) => (
-                  <th key={column} scope="col" className="py-2 pe-4 text-start">
+                  <th key={column} scope="col">
                     {t(`admin.columns.${column}`)}
                   </th>
                 ))}
@@ -95,13 +95,13 @@ export function AdminCaseTable(props: {
                 const title = localTitle(row, locale);
                 const company = row.company ? (locale === "en" ? row.company.legal_name_en || row.company.legal_name_ar : row.company.legal_name_ar || row.company.legal_name_en) : null;
                 return (
-                  <tr key={row.id} className="border-b align-top" data-testid="admin-case-row">
-                    <td className="py-2 pe-4">
+                  <tr key={row.id} data-testid="admin-case-row">
+                    <td>
                       <Link to={`/case/${row.id}`} dir="ltr">
                         {row.reference}
                       </Link>
                     </td>
-                    <td className="py-2 pe-4">
+                    <td>
                       <span lang={title.lang}>{title.text}</span>
                       <br />
                       <span className="muted small">
@@ -109,7 +109,7 @@ export function AdminCaseTable(props: {
                         {row.court ? ` · ${row.court[locale]}` : ""}
                       </span>
                     </td>
-                    <td className="py-2 pe-4">
+                    <td>
                       {row.client_name}
                       {company ? (
                         <>
@@ -118,12 +118,12 @@ export function AdminCaseTable(props: {
                         </>
                       ) : null}
                     </td>
-                    <td className="py-2 pe-4">{row.lawyers.length ? row.lawyers.map((l) => l.name).join(locale === "ar" ? "، " : ", ") : <span className="muted">{t("admin.noLawyer")}</span>}</td>
-                    <td className="py-2 pe-4">
+                    <td>{row.lawyers.length ? row.lawyers.map((l) => l.name).join(locale === "ar" ? "، " : ", ") : <span className="muted">{t("admin.noLawyer")}</span>}</td>
+                    <td>
                       <span className="badge">{t(`status.${row.status}`)}</span>
                     </td>
-                    <td className="py-2 pe-4">{row.nextHearingLabel ?? <span className="muted">—</span>}</td>
-                    <td className="py-2 pe-4">{row.updatedLabel}</td>
+                    <td>{row.nextHearingLabel ?? <span className="muted">—</span>}</td>
+                    <td>{row.updatedLabel}</td>
                   </tr>
                 );
               })}

@@ -41,7 +41,7 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
   const firm = c.capacity !== "client";
   return (
     <article className="case-document" data-testid="case-summary-document">
-      <header className="case-document-header">
+      <header>
         <p className="case-document-brand">{t("common:brand.name")}</p>
         <h1>
           <bdi>{c.reference}</bdi> — {title}

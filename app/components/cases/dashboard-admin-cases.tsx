@@ -43,14 +43,14 @@ export function DashboardAdminCases({ overview }: { overview: AdminCaseOverviewV
               const title = localTitle(h.case, locale);
               return (
                 <li key={h.id}>
-                  <p className="m-0 font-bold">{h.when}</p>
-                  <p className="m-0">
+                  <p className="hearing-when">{h.when}</p>
+                  <p>
                     <Link to={`/case/${h.case.id}`}>
                       <span dir="ltr">{h.case.reference}</span> — <span lang={title.lang}>{title.text}</span>
                     </Link>{" "}
                     <span className="muted small">{h.case.client_name}</span>
                   </p>
-                  {h.court ? <p className="m-0 muted small">{h.court}</p> : null}
+                  {h.court ? <p className="muted small">{h.court}</p> : null}
                 </li>
               );
             })}

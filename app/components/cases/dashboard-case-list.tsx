@@ -18,7 +18,7 @@ export function DashboardCaseList({ cases, heading, empty, testId = "dashboard-c
             const title = localTitle(c, locale);
             return (
               <li key={c.id} data-testid="dashboard-case">
-                <p className="m-0">
+                <p>
                   <Link to={`/case/${c.id}`}>
                     <span dir="ltr">{c.reference}</span> — <span lang={title.lang}>{title.text}</span>
                   </Link>{" "}

@@ -30,13 +30,13 @@ function DashboardHearings({ hearings }: { hearings: LawyerAgendaView["hearings"
             const title = localTitle(h.case, locale);
             return (
               <li key={h.id} data-testid="dashboard-hearing">
-                <p className="m-0 font-bold">{h.when}</p>
-                <p className="m-0">
+                <p className="hearing-when">{h.when}</p>
+                <p>
                   <Link to={`/case/${h.case.id}`}>
                     <span dir="ltr">{h.case.reference}</span> — <span lang={title.lang}>{title.text}</span>
                   </Link>
                 </p>
-                <p className="m-0 muted small">
+                <p className="muted small">
                   {[h.court, h.chamber].filter(Boolean).join(" · ")}
                   {h.purpose ? (
                     <>

@@ -2,6 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { ChatView } from "~/utils/chatbot.server";
 
+/** Handing over to a person is the quieter choice beside booking or writing to the firm. */
+function actionButton(kind: string) {
+  return kind === "handoff" ? "btn-secondary" : "btn-primary";
+}
+
 /** One question and its answer: quoted passages with their pages, actions, or what to do instead. */
 export function ChatExchange({ view, onNavigate }: { view: ChatView; onNavigate?: () => void }) {
   const { t } = useTranslation("chatbot");
@@ -16,20 +21,20 @@ export function ChatExchange({ view, onNavigate }: { view: ChatView; onNavigate?
       </p>
       <div className="chat-answer" lang={view.locale} dir={dir}>
         <span className="visually-hidden">{t("assistant")}: </span>
-        <p className="m-0" data-testid={view.status === "not_found" ? "chat-not-found" : undefined}>
+        <p data-testid={view.status === "not_found" ? "chat-not-found" : undefined}>
           {view.lead}
         </p>
         {view.phrased ? (
           <>
-            <p className="chat-phrased pre-line" data-testid="chat-phrased">
+            <p className="pre-line" data-testid="chat-phrased">
               {view.phrased}
             </p>
-            <p className="muted small m-0">{view.phrasedNote}</p>
+            <p className="muted small">{view.phrasedNote}</p>
           </>
         ) : null}
         {view.snippets.map((snippet, i) => (
           <blockquote key={i} className="chat-snippet">
-            <p className="m-0">{snippet}</p>
+            <p>{snippet}</p>
           </blockquote>
         ))}
         {view.actions.length > 0 ? (
@@ -38,7 +43,7 @@ export function ChatExchange({ view, onNavigate }: { view: ChatView; onNavigate?
               <li key={action.kind + action.href}>
                 <Link
                   to={action.href}
-                  className={action.kind === "handoff" ? "btn-secondary" : "btn-primary"}
+                  className={actionButton(action.kind)}
                   data-action={action.kind}
                   onClick={onNavigate}
                 >
@@ -50,7 +55,7 @@ export function ChatExchange({ view, onNavigate }: { view: ChatView; onNavigate?
         ) : null}
         {view.citations.length > 0 ? (
           <>
-            <p className="chat-sources-label m-0">{view.sourcesLabel}</p>
+            <p className="chat-sources-label">{view.sourcesLabel}</p>
             <ol className="chat-sources">
               {view.citations.map((citation) => (
                 <li key={citation.url}>

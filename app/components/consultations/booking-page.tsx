@@ -40,7 +40,7 @@ export function BookingPage({ data, actionData, heading, intro }: { data: Loader
   const { choices, locale } = data;
   const written = choices.kind === "written";
   return (
-    <article className="container page booking">
+    <article className="container page">
       <TimeZoneScript />
       <PageHeader heading={heading} intro={intro} />
       <ol className="booking-steps" aria-label={t("book.steps.label")}>
@@ -119,7 +119,7 @@ function ChooseStep({ data }: { data: LoaderData }) {
   const showLiveSlots = hydrated && live?.slots && choicesComplete(choices);
   return (
     <>
-      <Form method="get" action="/consultations" className="card form booking-choose" onChange={onChange} aria-busy={live?.loading || undefined}>
+      <Form method="get" action="/consultations" className="card form" onChange={onChange} aria-busy={live?.loading || undefined}>
         <h2>{t("book.choose.heading")}</h2>
         {choices.voiceMode ? <input type="hidden" name="voiceMode" value={choices.voiceMode} /> : null}
 
@@ -146,7 +146,7 @@ function ChooseStep({ data }: { data: LoaderData }) {
             </label>
           ))}
         </fieldset>
-        <fieldset className="field booking-filters" data-testid="lawyer-filters">
+        <fieldset className="field" data-testid="lawyer-filters">
           <legend>{t("book.filters.legend")}</legend>
           <div className="field">
             <label htmlFor="booking-language">{t("book.filters.language")}</label>
@@ -272,7 +272,7 @@ function LawyerChoice({
         <span className="muted block">{locale === "en" ? lawyer.title_en : lawyer.title_ar}</span>
         <span className="fee-list block">
           {CONSULTATION_KINDS.filter((k) => lawyer.fees[k] !== null && (!kind || k === kind)).map((k) => (
-            <span key={k} className="fee-item">
+            <span key={k}>
               {t(`kinds.${k}`)}: <Fee value={lawyer.fees[k]!} locale={locale} />
             </span>
           ))}

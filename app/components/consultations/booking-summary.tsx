@@ -58,7 +58,7 @@ export function BookingSummary({
   else if (lawyer || min === max) fee = formatQarAmount(min, locale);
   else fee = t("summary.feeRange", { min: formatQarAmount(min, locale), max: formatQarAmount(max, locale) });
   return (
-    <section className="card booking-summary" aria-labelledby="summary-heading" data-testid="booking-summary">
+    <section className="card" aria-labelledby="summary-heading" data-testid="booking-summary">
       <h2 id="summary-heading">{t("summary.heading")}</h2>
       <dl className="facts">
         <dt>{t("book.fields.service")}</dt>

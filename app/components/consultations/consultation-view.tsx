@@ -36,7 +36,7 @@ export function ConsultationView({ data, actionData }: { data: LoaderData; actio
   const lawyerName = c.lawyer ? (locale === "en" ? c.lawyer.name_en : c.lawyer.name_ar) : null;
   const showThread = c.kind === "written" || c.messages.length > 0 || c.actions.includes("message");
   return (
-    <article className="container page consultation">
+    <article className="container page">
       <TimeZoneScript />
       <PageHeader heading={t("detail.heading", { reference: c.reference })} />
       <p>
@@ -106,7 +106,7 @@ export function ConsultationView({ data, actionData }: { data: LoaderData; actio
           </section>
           <section className="card" aria-labelledby="description-heading">
             <h2 id="description-heading">{t("book.fields.description")}</h2>
-            <p className="prose" dir="auto" style={{ whiteSpace: "pre-wrap" }} data-testid="consultation-description">
+            <p className="prose pre-wrap" dir="auto" data-testid="consultation-description">
               {c.description}
             </p>
             {c.files.filter((f) => !f.message_id).length > 0 ? (

@@ -40,9 +40,9 @@ export function ConsultationList({
   const locale: AppLocale = i18n.language === "en" ? "en" : "ar";
   if (items.length === 0) return <p className="muted">{emptyText}</p>;
   return (
-    <ul className="consultation-list" data-testid={testId}>
+    <ul data-testid={testId}>
       {items.map((item) => (
-        <li key={item.id} className="consultation-item" data-testid="consultation-item">
+        <li key={item.id} data-testid="consultation-item">
           <p>
             <Link to={`/consultations/${item.id}`}>
               {item.reference} — {t(`consultations:kinds.${item.kind}`)} · {t(`lawyers:areas.${item.service_area}`)}

@@ -57,7 +57,7 @@ function Licence({ licence }: { licence: NonNullable<OwnVerificationView["licenc
 function History({ entries }: { entries: OwnVerificationView["history"] }) {
   const { t } = useTranslation("adminReview");
   return (
-    <div className="card my-6">
+    <div className="card content-section">
       <VerificationHistory entries={entries} heading={t("own.historyHeading")} />
     </div>
   );

@@ -56,7 +56,7 @@ export function InboxList(props: InboxListProps) {
                   <Link
                     to={searchHref(path, { ...query, status: state })}
                     aria-current={current ? "page" : undefined}
-                    className={current ? "badge font-bold" : "badge"}
+                    className="badge"
                     data-state={state ?? "all"}
                   >
                     {state ? t(`states.${props.kind}.${state}`) : t("list.counts.all")}{" "}
@@ -67,7 +67,7 @@ export function InboxList(props: InboxListProps) {
             })}
           </ul>
         </nav>
-        <p role="status" className="font-bold" data-testid="inbox-total">
+        <p role="status" className="results-total" data-testid="inbox-total">
           {updating ? t("list.updating") : t("list.total", { total: formatNumber(props.total, locale) })}
         </p>
         {props.rows.length === 0 ? (
@@ -137,7 +137,7 @@ function InboxFilters(props: InboxListProps & { path: string }) {
       action={props.path}
       role="search"
       aria-label={t("list.filters.label")}
-      className="card my-6 grid gap-4"
+      className="card filter-panel"
       onChange={onChange}
       onSubmit={onSubmit}
       data-testid="inbox-filters"
@@ -149,7 +149,7 @@ function InboxFilters(props: InboxListProps & { path: string }) {
         </p>
         <input id="inbox-q" type="search" name="q" defaultValue={props.params.q} maxLength={200} autoComplete="off" dir="auto" aria-describedby="inbox-q-hint" />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="filter-row filter-row-2-3">
         <Select name="status" label={t("list.filters.state")} anyLabel={t("list.filters.anyState")} value={props.params.status}>
           {STATES_OF[props.kind].map((state) => (
             <option key={state} value={state}>

@@ -5,7 +5,7 @@ import type { InboxKind } from "#server/inbox/constants";
 export function StateBadge({ kind, state }: { kind: InboxKind; state: string }) {
   const { t } = useTranslation("adminInbox");
   return (
-    <span className={`badge inbox-state inbox-state-${state}`} data-state={state}>
+    <span className="badge inbox-state" data-state={state}>
       {t(`states.${kind}.${state}`, { defaultValue: state })}
     </span>
   );

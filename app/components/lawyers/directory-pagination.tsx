@@ -34,9 +34,9 @@ export function DirectoryPagination({
     return query ? `${path}?${query}` : path;
   };
   return (
-    <nav aria-label={t("search.pagination")} className="my-6">
+    <nav aria-label={t("search.pagination")} className="directory-pagination">
       <p className="visually-hidden">{t("search.pageOf", { page: formatNumber(page, locale), pageCount: formatNumber(pageCount, locale) })}</p>
-      <ul className="flex flex-wrap items-center gap-2">
+      <ul className="item-row">
         {page > 1 ? (
           <li>
             <Link to={hrefOf(page - 1)} rel="prev" className="btn-ghost">

@@ -23,7 +23,7 @@ export function DirectorySearchForm({ input }: { input: SearchLawyersQuery }) {
       action={DIRECTORY_PATH}
       role="search"
       aria-label={t("search.formLabel")}
-      className="card directory-filters grid gap-4"
+      className="card directory-filters"
       onChange={onChange}
       onSubmit={onSubmit}
     >
@@ -99,17 +99,17 @@ export function DirectorySearchForm({ input }: { input: SearchLawyersQuery }) {
         </div>
         <FeeField name="feeMin" label={t("search.feeMin")} value={input.feeMin} />
         <FeeField name="feeMax" label={t("search.feeMax")} value={input.feeMax} />
-        <div className="flex items-end">
-          <label className="choice w-full">
+        <div className="filter-check">
+          <label className="choice">
             <input type="checkbox" name="qfc" value="1" defaultChecked={input.qfc === true} />
             <span>{t("search.qfc")}</span>
           </label>
         </div>
       </div>
-      <p id="directory-fee-hint" className="hint m-0">
+      <p id="directory-fee-hint" className="hint">
         {t("search.feeHint")}
       </p>
-      <div className="actions my-0 items-center">
+      <div className="actions filter-actions">
         <button type="submit" className="btn-primary">
           {t("search.submit")}
         </button>

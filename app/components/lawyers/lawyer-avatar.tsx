@@ -16,12 +16,12 @@ export function initialsOf(name: string): string {
  * printed beside it, so screen readers skip it.
  */
 export function LawyerAvatar({ name, photoUrl, size = "md" }: { name: string; photoUrl: string | null; size?: "md" | "lg" }) {
-  const box = size === "lg" ? "size-24 text-3xl" : "size-14 text-xl";
+  const box = `lawyer-avatar lawyer-avatar-${size}`;
   if (photoUrl) {
-    return <img src={photoUrl} alt="" width={size === "lg" ? 96 : 56} height={size === "lg" ? 96 : 56} loading="lazy" className={`${box} shrink-0 rounded-full object-cover`} />;
+    return <img src={photoUrl} alt="" width={size === "lg" ? 96 : 56} height={size === "lg" ? 96 : 56} loading="lazy" className={`${box} lawyer-avatar-photo`} />;
   }
   return (
-    <span aria-hidden="true" className={`${box} grid shrink-0 place-items-center rounded-full bg-brand font-bold text-white`}>
+    <span aria-hidden="true" className={`${box} lawyer-avatar-initials`}>
       {initialsOf(name)}
     </span>
   );

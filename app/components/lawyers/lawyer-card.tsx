@@ -13,29 +13,29 @@ export function LawyerCard({ lawyer, locale }: { lawyer: LawyerListItem; locale:
   const lowestFee = lawyer.consultations.length ? Math.min(...lawyer.consultations.map((c) => c.feeQar)) : null;
   const separator = locale === "ar" ? "، " : ", ";
   return (
-    <li className="card flex gap-4" data-testid="lawyer-card">
+    <li className="card lawyer-card" data-testid="lawyer-card">
       <LawyerAvatar name={name} photoUrl={lawyer.photoUrl} />
-      <div className="min-w-0 flex-1">
-        <h2 className="mt-0 mb-1 text-lg">
+      <div className="lawyer-card-body">
+        <h2 className="lawyer-card-name">
           <Link to={`/lawyer-profile/${lawyer.id}`}>{name}</Link>
           {lawyer.isSample ? <span className="badge">{t("badges.sample")}</span> : null}
         </h2>
-        <p className="muted m-0">{lawyer.title[locale]}</p>
-        <p className="small m-0">
+        <p className="muted">{lawyer.title[locale]}</p>
+        <p className="small">
           <RatingSummary rating={lawyer.rating} locale={locale} size="sm" />
         </p>
-        <p className="small m-0">
+        <p className="small">
           {t(`cities.${lawyer.city}`)} · {t("card.experience", { years: formatNumber(lawyer.yearsOfPractice, locale) })}
         </p>
-        <p className="small mt-2 mb-0">
-          <span className="font-bold">{t("card.practiceAreas")}:</span> {lawyer.practiceAreas.map((area) => t(`areas.${area}`)).join(separator)}
+        <p className="small lawyer-card-more">
+          <span className="lawyer-card-label">{t("card.practiceAreas")}:</span> {lawyer.practiceAreas.map((area) => t(`areas.${area}`)).join(separator)}
         </p>
-        <p className="small m-0">
-          <span className="font-bold">{t("card.languages")}:</span> {lawyer.languages.map((code) => t(`languages.${code}`)).join(separator)}
+        <p className="small">
+          <span className="lawyer-card-label">{t("card.languages")}:</span> {lawyer.languages.map((code) => t(`languages.${code}`)).join(separator)}
         </p>
-        <p className="small mt-2 mb-0">{lawyer.bioExcerpt[locale]}</p>
-        <p className="small mt-2 mb-0">
-          {lowestFee !== null ? <span className="font-bold">{t("card.feesFrom", { fee: formatQar(lowestFee, locale) })}</span> : null}
+        <p className="small lawyer-card-more">{lawyer.bioExcerpt[locale]}</p>
+        <p className="small lawyer-card-more">
+          {lowestFee !== null ? <span className="lawyer-card-label">{t("card.feesFrom", { fee: formatQar(lowestFee, locale) })}</span> : null}
           {lawyer.acceptingNewClients ? null : <span className="badge">{t("badges.notAccepting")}</span>}
         </p>
       </div>

@@ -42,7 +42,7 @@ export function ChatbotLauncher() {
       </summary>
       <section className="chatbot-panel" aria-labelledby="chatbot-title" aria-busy={busy}>
         <h2 id="chatbot-title">{t("chatbot.title")}</h2>
-        <p className="muted small m-0">{t("chatbot:disclaimer")}</p>
+        <p className="muted small">{t("chatbot:disclaimer")}</p>
         <div className="chat-panel-log" ref={log}>
           <ChatConversation views={views} onNavigate={() => details.current?.removeAttribute("open")} />
         </div>
@@ -52,7 +52,7 @@ export function ChatbotLauncher() {
           error={fetcher.data?.error ?? null}
           onAsk={(question) => fetcher.load(`/chatbot?q=${encodeURIComponent(question)}`)}
         />
-        <p className="small m-0">
+        <p className="small">
           <Link to="/chatbot" onClick={() => details.current?.removeAttribute("open")}>
             {t("chatbot:openPage")}
           </Link>

@@ -42,7 +42,7 @@ export function ReviewSection({
     return (
       <section className="card" id="review" aria-labelledby="review-heading" data-testid="own-review">
         <h2 id="review-heading">{t("form.yours")}</h2>
-        <p className="m-0 flex flex-wrap items-center gap-2">
+        <p className="item-row review-meta">
           <Stars rating={review.rating} locale={locale} />
           <span className="muted small">{t("form.published", { date: formatDate(review.createdAt, locale) })}</span>
         </p>
@@ -54,8 +54,8 @@ export function ReviewSection({
         ) : null}
         {review.reply ? (
           <div className="review-reply">
-            <p className="m-0 small font-bold">{t("profile.reply")}</p>
-            <ReviewText text={review.reply.body} className="m-0" />
+            <p className="small review-reply-label">{t("profile.reply")}</p>
+            <ReviewText text={review.reply.body} />
           </div>
         ) : null}
       </section>

@@ -36,9 +36,9 @@ export function ProfileReviews({
         <ol className="review-list">
           {reviews.items.map((review) => (
             <li key={review.id} className="card" data-testid="review">
-              <p className="m-0 flex flex-wrap items-center gap-2">
+              <p className="item-row review-meta">
                 <Stars rating={review.rating} locale={locale} size="sm" />
-                <span className="font-bold">{t("profile.by", { name: review.reviewerFirstName })}</span>
+                <span className="review-author">{t("profile.by", { name: review.reviewerFirstName })}</span>
                 <span className="muted small">
                   <time dateTime={review.createdAt}>{formatDate(review.createdAt, locale)}</time>
                 </span>
@@ -46,8 +46,8 @@ export function ProfileReviews({
               {review.body ? <ReviewText text={review.body} /> : null}
               {review.reply ? (
                 <div className="review-reply" data-testid="review-reply">
-                  <p className="m-0 small font-bold">{t("profile.reply")}</p>
-                  <ReviewText text={review.reply.body} className="m-0" />
+                  <p className="small review-reply-label">{t("profile.reply")}</p>
+                  <ReviewText text={review.reply.body} />
                 </div>
               ) : null}
             </li>
@@ -64,7 +64,7 @@ export function ReviewPager({ page, pageCount, hrefOf }: { page: number; pageCou
   const { t } = useTranslation("reviews");
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={t("profile.pagination")} className="my-4 flex flex-wrap items-center gap-2">
+    <nav aria-label={t("profile.pagination")} className="item-row review-pager">
       {page > 1 ? (
         <Link to={hrefOf(page - 1)} rel="prev" className="btn-ghost">
           {t("profile.previous")}

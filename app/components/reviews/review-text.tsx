@@ -2,7 +2,7 @@
 export function ReviewText({ text, className }: { text: string; className?: string }) {
   const lang = /[\u0600-\u06FF]/u.test(text) ? "ar" : "en";
   return (
-    <p className={className ?? "review-body"} dir="auto" lang={lang} style={{ whiteSpace: "pre-wrap" }}>
+    <p className={className ? `pre-wrap ${className}` : "pre-wrap"} dir="auto" lang={lang}>
       {text}
     </p>
   );

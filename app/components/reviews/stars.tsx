@@ -31,7 +31,7 @@ export function RatingSummary({ rating, locale, size = "md" }: { rating: { avera
   return (
     <span className="rating-summary" data-testid="rating-summary">
       <Stars rating={rating.average} locale={locale} size={size} />
-      <span className="font-bold">{formatRating(rating.average, locale)}</span>
+      <span className="rating-average">{formatRating(rating.average, locale)}</span>
       <span className="muted">({t("summary.count", { count: rating.count })})</span>
     </span>
   );

@@ -23,7 +23,7 @@ export function ServicePage({ view }: { view: ServicePageView }) {
                 {service.title}
               </Link>
             </h3>
-            <p className="muted small m-0">{service.description}</p>
+            <p className="muted small">{service.description}</p>
           </li>
         ))}
       </ul>
@@ -83,7 +83,7 @@ export function ServicePage({ view }: { view: ServicePageView }) {
       </section>
 
       <section className="content-section card" aria-labelledby="service-fees" data-testid="service-fees">
-        <h2 id="service-fees" className="mt-0">
+        <h2 id="service-fees" className="panel-heading">
           {t("servicePage.fees")}
         </h2>
         {view.fee.amount ? (
@@ -92,7 +92,7 @@ export function ServicePage({ view }: { view: ServicePageView }) {
           </p>
         ) : null}
         <p>{view.fee.note}</p>
-        <p className="muted small m-0">{t("servicePage.feeIndicative")}</p>
+        <p className="muted small">{t("servicePage.feeIndicative")}</p>
       </section>
 
       <section className="content-section" aria-labelledby="service-faq">
@@ -111,7 +111,7 @@ export function ServicePage({ view }: { view: ServicePageView }) {
       {view.listsAllServices ? null : relatedList}
 
       <aside className="cta-band" aria-labelledby="service-cta">
-        <h2 id="service-cta" className="mt-0">
+        <h2 id="service-cta" className="panel-heading">
           {t("servicePage.ctaHeading")}
         </h2>
         <p>{view.cta}</p>

@@ -12,7 +12,7 @@ function ToastBody({ toast, onClose }: { toast: Toast; onClose?: () => void }) {
     <div className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"} data-testid="toast">
       <div>
         <p className="toast-title">{t(`toasts.${toast.title}`)}</p>
-        {toast.description ? <p className="toast-description">{t(toast.description, toast.params)}</p> : null}
+        {toast.description ? <p>{t(toast.description, toast.params)}</p> : null}
       </div>
       {onClose ? (
         <button type="button" className="toast-close" onClick={onClose} aria-label={t("toasts.dismiss")}>

@@ -112,11 +112,11 @@ export function CallPanel(props: {
         ) : null}
       </p>
       {unsupported ? (
-        <p className="alert alert-error" role="alert" data-testid="call-error">
+        <p className="form-errors" role="alert" data-testid="call-error">
           {t("call.error.unsupported", { phone: props.phone })}
         </p>
       ) : error ? (
-        <p className="alert alert-error" role="alert" data-testid="call-error">
+        <p className="form-errors" role="alert" data-testid="call-error">
           {t(`call.error.${error}`, { phone: props.phone })}
         </p>
       ) : null}

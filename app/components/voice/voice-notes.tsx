@@ -58,7 +58,7 @@ export function VoiceNoteForm({ errors, maxMegabytes }: { errors?: string[]; max
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   return (
-    <div className="voice-note-form stack">
+    <div className="stack">
       <VoiceRecorder />
       <Form method="post" encType="multipart/form-data" className="form" data-testid="voice-note-upload">
         <h3>{t("note.uploadHeading")}</h3>

@@ -43,7 +43,7 @@ export function AuditFilters({ params, choices, csvMaxRows }: { params: AdminAud
       action={ADMIN_AUDIT_PATH}
       role="search"
       aria-label={t("filters.label")}
-      className="card my-6 grid gap-4"
+      className="card filter-panel"
       onChange={onChange}
       onSubmit={onSubmit}
       data-testid="audit-filters"
@@ -55,7 +55,7 @@ export function AuditFilters({ params, choices, csvMaxRows }: { params: AdminAud
         </p>
         <input id="audit-q" type="search" name="q" defaultValue={params.q} maxLength={200} autoComplete="off" dir="auto" aria-describedby="audit-q-hint" />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="filter-row filter-row-3">
         <Select name="actor" label={t("filters.actor")} anyLabel={t("filters.anyActor")} value={params.actor}>
           {choices.actors.map((actor) => (
             <option key={actor.id} value={actor.id}>
@@ -78,7 +78,7 @@ export function AuditFilters({ params, choices, csvMaxRows }: { params: AdminAud
           ))}
         </Select>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="filter-row filter-row-3">
         <div className="field">
           <label htmlFor="audit-from">{t("filters.from")}</label>
           <input id="audit-from" type="date" name="from" defaultValue={params.from} />
@@ -191,7 +191,7 @@ export function AuditTable(props: {
       <h2 id="audit-results" className="visually-hidden">
         {t("list.results")}
       </h2>
-      <p role="status" className="font-bold" data-testid="audit-total">
+      <p role="status" className="results-total" data-testid="audit-total">
         {props.updating ? t("list.updating") : t("list.total", { total: formatNumber(props.total, locale) })}
       </p>
       {props.rows.length === 0 ? (
@@ -200,7 +200,7 @@ export function AuditTable(props: {
         </p>
       ) : (
         <TableScroll>
-          <table className="data-table audit-table" data-testid="audit-table">
+          <table className="data-table" data-testid="audit-table">
             <caption className="visually-hidden">{t("list.caption")}</caption>
             <thead>
               <tr>
@@ -233,7 +233,7 @@ export function AuditTable(props: {
                     )}
                   </td>
                   <td>
-                    <span className="audit-line font-bold">{labels.action(row.action)}</span>
+                    <span className="audit-line audit-action">{labels.action(row.action)}</span>
                     <span className="audit-line muted">
                       {labels.entity(row.entityType)}
                       {row.summary ? ": " : null}

@@ -95,13 +95,13 @@ export function FileInput(props: { meta: Meta; label: string; hint: string; acce
 export function LanguageColumns({ ar, en }: { ar: React.ReactNode; en: React.ReactNode }) {
   const { t } = useTranslation("adminPublishing");
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="language-columns">
       <fieldset className="stack">
-        <legend className="font-bold">{t("fields.arabicColumn")}</legend>
+        <legend className="language-column-legend">{t("fields.arabicColumn")}</legend>
         {ar}
       </fieldset>
       <fieldset className="stack">
-        <legend className="font-bold">{t("fields.englishColumn")}</legend>
+        <legend className="language-column-legend">{t("fields.englishColumn")}</legend>
         {en}
       </fieldset>
     </div>

@@ -42,7 +42,7 @@ export function LibraryItemForm(props: {
       <input type="hidden" name="intent" value={props.intent} />
       {props.version !== undefined ? <input type="hidden" name="version" value={props.version} /> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
-      <div className="grid gap-4 md:grid-cols-4">
+      <div className="field-row field-row-4">
         <Select meta={fields.kind!} label={t("fields.kind")} placeholder={t("fields.choose")} options={LIBRARY_KINDS.map((k) => ({ value: k, label: t(`library:kinds.${k}`) }))} />
         <Select
           meta={fields.jurisdiction!}

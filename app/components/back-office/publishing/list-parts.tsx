@@ -54,7 +54,7 @@ export function StateCounts(props: { path: string; q?: string; current?: string;
               <Link
                 to={searchHref(props.path, { q: props.q, state })}
                 aria-current={current ? "page" : undefined}
-                className={current ? "badge font-bold" : "badge"}
+                className="badge"
                 data-state={state ?? "all"}
               >
                 {state ? t(`states.${state}`) : t("list.all")} <span data-testid="count">{formatNumber(props.counts[state ?? "all"] ?? 0, locale)}</span>

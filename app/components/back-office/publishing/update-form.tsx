@@ -60,7 +60,7 @@ export function UpdateContentForm(props: {
           </>
         }
       />
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="field-row field-row-3">
         <Select
           meta={fields.category!}
           label={t("fields.category")}

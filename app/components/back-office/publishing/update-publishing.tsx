@@ -33,7 +33,7 @@ function TransitionButton({ intent, version, label, tone }: { intent: UpdateTran
     <Form method="post" data-testid={`update-${intent}`}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
-      <button type="submit" className={tone === "primary" ? "btn-primary" : "btn-secondary"}>
+      <button type="submit" className={`btn-${tone}`}>
         {label}
       </button>
     </Form>

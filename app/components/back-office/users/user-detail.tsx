@@ -31,7 +31,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
     ...(data.verification.status === "rejected" ? (["verification_rejected"] as const) : []),
   ];
   return (
-    <div className="container page user-detail">
+    <div className="container page">
       <PageHeader
         heading={user.name}
         crumbs={[

@@ -25,7 +25,7 @@ export function UserFilters({ params }: { params: AdminUserParams }) {
       action={ADMIN_USERS_PATH}
       role="search"
       aria-label={t("list.filters.label")}
-      className="card my-6 grid gap-4"
+      className="card filter-panel"
       onChange={onChange}
       onSubmit={onSubmit}
       data-testid="user-filters"
@@ -37,7 +37,7 @@ export function UserFilters({ params }: { params: AdminUserParams }) {
         </p>
         <input id="users-q" type="search" name="q" defaultValue={params.q} maxLength={200} autoComplete="off" dir="auto" aria-describedby="users-q-hint" />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="filter-row filter-row-3">
         <Select name="role" label={t("list.filters.role")} anyLabel={t("list.filters.anyRole")} value={params.role}>
           {USER_ROLE_FILTERS.map((role) => (
             <option key={role} value={role}>
@@ -105,7 +105,7 @@ export function UserStateBadges({ states }: { states: readonly UserState[] }) {
   return (
     <>
       {shown.map((state) => (
-        <span key={state} className={`badge user-state user-state-${state}`} data-state={state}>
+        <span key={state} className={`badge user-state-${state}`} data-state={state}>
           {t(`states.${state}`)}
         </span>
       ))}
@@ -128,7 +128,7 @@ export function UserTable(props: {
       <h2 id="users-results" className="visually-hidden">
         {t("list.results")}
       </h2>
-      <p role="status" className="font-bold" data-testid="users-total">
+      <p role="status" className="results-total" data-testid="users-total">
         {props.updating ? t("list.updating") : t("list.total", { total: formatNumber(props.total, locale) })}
       </p>
       {props.rows.length === 0 ? (

@@ -31,7 +31,7 @@ export function VerificationDetail({ data, reply }: { data: AdminVerificationPag
   const { account, licence } = data;
   const isLawyer = account.kind === "lawyer";
   return (
-    <div className="container page verification-detail">
+    <div className="container page">
       <PageHeader
         heading={account.name}
         crumbs={[

@@ -15,9 +15,9 @@ export function VerificationFilters({ params, counts }: { params: ReviewParams; 
   const { t } = useTranslation("adminReview");
   return (
     <>
-      <Form method="get" action={ADMIN_VERIFICATIONS_PATH} role="search" aria-label={t("list.filters.label")} className="card my-6 grid gap-4" data-testid="verification-filters">
+      <Form method="get" action={ADMIN_VERIFICATIONS_PATH} role="search" aria-label={t("list.filters.label")} className="card filter-panel" data-testid="verification-filters">
         {params.state !== "pending" ? <input type="hidden" name="state" value={params.state} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="filter-row filter-row-2">
           <div className="field">
             <label htmlFor="review-q">{t("list.filters.q")}</label>
             <p id="review-q-hint" className="hint">
@@ -82,7 +82,7 @@ export function VerificationTable(props: { rows: ReviewRowView[]; total: string;
   return (
     <section aria-labelledby="review-results">
       <h2 id="review-results">{t(`list.states.${props.state}`)}</h2>
-      <p role="status" className="font-bold" data-testid="review-total">
+      <p role="status" className="results-total" data-testid="review-total">
         {t("list.total", { total: props.total })}
       </p>
       {props.rows.length === 0 ? (
