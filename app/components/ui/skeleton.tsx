@@ -5,7 +5,7 @@
  */
 export function SkeletonCards(props: { count: number; lines?: number; testId?: string }) {
   return (
-    <ul className="card-grid two skeleton-list" aria-hidden="true" data-testid={props.testId}>
+    <ul className="card-grid two" aria-hidden="true" data-testid={props.testId}>
       {Array.from({ length: props.count }, (_, i) => (
         <li key={i} className="card skeleton-card">
           <span className="skeleton skeleton-avatar" />
