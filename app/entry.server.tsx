@@ -11,9 +11,13 @@ import { i18nOptions } from "./i18n/config";
 import { getLocale } from "./i18n/i18next.server";
 import { resources } from "./i18n/resources";
 import { NonceProvider } from "./utils/nonce";
+import { AppCssProvider, styleElementText } from "./components/layout/app-styles";
+import appCss from "./styles/app.css?inline";
 import { logger } from "#server/observability/logger";
 
 const ABORT_DELAY = 5_000;
+/** The stylesheet every page writes into its head (production; development links it for hot reload). */
+const INLINE_CSS = import.meta.env.PROD ? styleElementText(appCss) : "";
 
 export const streamTimeout = ABORT_DELAY;
 
@@ -39,9 +43,11 @@ export default async function handleRequest(
     let didError = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        <AppCssProvider value={INLINE_CSS}>
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </I18nextProvider>
+        </AppCssProvider>
       </NonceProvider>,
       {
         nonce,

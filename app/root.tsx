@@ -27,13 +27,15 @@ import { useNonce } from "~/utils/nonce";
 import { getRequestViewer } from "~/utils/viewer.server";
 import { getDb } from "#db/index";
 import { countUnreadNotifications } from "#server/notifications/queries";
+import { AppStyles } from "~/components/layout/app-styles";
+// Development only: production writes the stylesheet into the document (AppStyles).
 import stylesHref from "~/styles/app.css?url";
 // The body text's fonts, fetched with the stylesheet rather than after it (issue 13 §3: no late swap).
 import arabicFont from "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url";
 import latinFont from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesHref }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -107,6 +109,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoHead locale={locale} baseUrl={root?.baseUrl ?? ""} />
         <link rel="preload" as="font" type="font/woff2" href={locale === "ar" ? arabicFont : latinFont} crossOrigin="anonymous" />
+        <AppStyles />
         <Links />
         {/* spec §3: the language is mirrored to localStorage.language; works before hydration. */}
         <script

@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run lighthouse
  *   npm run lighthouse -- --path /services/family
+ *   npm run lighthouse -- --report lighthouse-reports   (also writes each page's JSON report there)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -17,7 +18,7 @@ import lighthouse from "lighthouse";
 import { appServer } from "./drill/app-server";
 import { freePort } from "./drill/pg-cluster";
 
-const { values } = parseArgs({ options: { path: { type: "string", multiple: true } } });
+const { values } = parseArgs({ options: { path: { type: "string", multiple: true }, report: { type: "string" } } });
 const TARGET = 98;
 const PAGES = values.path?.length
   ? values.path
@@ -44,6 +45,11 @@ try {
       await fetch(url);
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
       const lhr = result!.lhr;
+      if (values.report) {
+        fs.mkdirSync(values.report, { recursive: true });
+        const name = `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.${lang}.json`;
+        fs.writeFileSync(path.join(values.report, name), result!.report as string);
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       if (score("performance") < TARGET) below++;
       rows.push([
