@@ -14,7 +14,13 @@ await migrateToLatest(db);
 const demo = await seedDemo(db, { resetPasswords: true, log: () => {} });
 await db.destroy();
 const client = demo.accounts.individual;
-const admin = demo.accounts.admin;
-// The admin (for specs that start a server of their own) signs in with its password and a code of its TOTP secret (Base32).
-const line = { email: client.email, password: client.password, lawyerId: demo.lawyerId, admin: { email: admin.email, password: admin.password, totpSecret: admin.twoFactor?.secret } };
+const { admin, lawyer } = demo.accounts;
+// The admin and the lawyer (for specs that start servers of their own) sign in with a password and a code of their TOTP secret (Base32).
+const line = {
+  email: client.email,
+  password: client.password,
+  lawyerId: demo.lawyerId,
+  admin: { email: admin.email, password: admin.password, totpSecret: admin.twoFactor?.secret },
+  lawyer: { email: lawyer.email, password: lawyer.password, totpSecret: lawyer.twoFactor?.secret },
+};
 process.stdout.write(`DRILL_SEED ${JSON.stringify(line)}\n`);

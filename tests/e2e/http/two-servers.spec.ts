@@ -3,8 +3,9 @@
  * addresses, port and paths replaced), on one PostgreSQL database. Both servers are started here from the
  * production build. Checked across them: a sign-up's confirmation email is sent exactly once though both
  * run the mail outbox; a session made through the front works on each server alone; the page cache of each
- * server empties when the content changes; the front keeps answering when one server stops. Live events and
- * reminders across servers ride the same LISTEN/NOTIFY and SKIP LOCKED claims; they are not driven here yet.
+ * server empties when the content changes; a live notification caused on one server reaches a browser's stream
+ * on the other; a consultation's reminder, due while both servers' workers race for it, goes out once; the
+ * front keeps answering when one server stops.
  * Runs in the "js" project only, and needs nginx (Debian's nginx-light) and PostgreSQL on 127.0.0.1:5432.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -17,6 +18,7 @@ import pg from "pg";
 import { appServer, type AppServer } from "../../../scripts/drill/app-server";
 import { freePort } from "../../../scripts/drill/pg-cluster";
 import { PASSWORD, SAMPLE_UPDATE_ID } from "../support/fixtures";
+import { seedDemoDatabase, signInAt, type DemoSeed } from "../support/own-server";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((p) => fs.existsSync(p));
 const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -26,6 +28,7 @@ let databaseName = "";
 let front = "";
 let servers: AppServer[] = [];
 let nginx: ChildProcess | null = null;
+let demo: DemoSeed;
 const dataDirs: string[] = [];
 
 test.describe.configure({ mode: "serial" });
@@ -54,9 +57,13 @@ test.beforeAll(async ({}, testInfo) => {
     FILE_URL_SECRET: crypto.randomBytes(32).toString("hex"),
     TRUST_PROXY: "loopback",
     MAIL_POLL_MS: "300",
+    // Both servers' reminder workers look often, so that they race for the same due reminder.
+    REMINDER_INTERVAL_MS: "300",
     LOG_LEVEL: "warn",
   };
-  // One after the other: the first migrates and seeds, the second finds it done.
+  // The demo accounts (a client, a verified lawyer with hours) first; then one server after the other: the first
+  // seeds the sample content, the second finds it done.
+  demo = await seedDemoDatabase(shared.DATABASE_URL, path.join(work, "seed"), { BETTER_AUTH_SECRET: shared.BETTER_AUTH_SECRET });
   for (const port of [portA, portB]) {
     const dataDir = path.join(work, `data-${port}`);
     dataDirs.push(dataDir);
@@ -156,6 +163,86 @@ test("a change to public content empties the page cache of both servers", async 
   await db.end();
   for (const server of servers) {
     await expect.poll(async () => (await fetch(`${server.base}/legal-updates/${SAMPLE_UPDATE_ID}`, { headers: english })).text(), { timeout: 5_000 }).toContain(title);
+  }
+});
+
+/** A tRPC mutation sent to one server directly (its own Origin, so the origin check passes), as `cookie`. */
+async function mutateAt<T>(base: string, cookie: string, procedure: string, input: unknown): Promise<T> {
+  const response = await fetch(`${base}/api/trpc/${procedure}`, {
+    method: "POST",
+    headers: { Origin: base, Cookie: cookie, "Content-Type": "application/json" },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { result?: { data: T }; error?: unknown };
+  if (!response.ok) throw new Error(`${procedure} on ${base}: ${response.status} ${JSON.stringify(body.error)}`);
+  return body.result!.data;
+}
+
+test("a notification caused on one server reaches a stream on the other, and a due reminder goes out once", async () => {
+  test.setTimeout(120_000);
+  const [a, b] = servers as [AppServer, AppServer];
+  const client = await signInAt(front, { email: demo.email, password: demo.password }, front);
+  const lawyer = await signInAt(front, demo.lawyer, front);
+
+  // The client's live notifications, listened to on server B.
+  const stream = await fetch(`${b.base}/api/notifications/stream`, { headers: { Cookie: client, Accept: "text/event-stream" } });
+  expect(stream.status).toBe(200);
+  let heard = "";
+  const reader = stream.body!.getReader();
+  const listening = (async () => {
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      heard += decoder.decode(value, { stream: true });
+    }
+  })();
+
+  // The client books a video consultation with the demo lawyer on server A; the lawyer accepts on server A.
+  const from = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar" }).format(new Date(Date.now() + 86_400_000));
+  const slotsInput = { lawyerId: demo.lawyerId, serviceArea: "civil", kind: "video", from, days: 14 };
+  const slots = (await (await fetch(`${a.base}/api/trpc/consultations.slots?input=${encodeURIComponent(JSON.stringify(slotsInput))}`, { headers: { Cookie: client } })).json()) as {
+    result: { data: { slots: { startsAt: string }[] } };
+  };
+  const slot = slots.result.data.slots[0];
+  expect(slot, "the demo lawyer has a free slot in the next two weeks").toBeTruthy();
+  const booked = await mutateAt<{ id: string; reference: string }>(a.base, client, "consultations.book", {
+    lawyerId: demo.lawyerId,
+    serviceArea: "civil",
+    kind: "video",
+    startsAt: slot!.startsAt,
+    description: "Two servers: a notification and a reminder across them.",
+    phone: "+974 5555 1234",
+  });
+  await mutateAt(a.base, lawyer, "consultations.accept", { id: booked.id });
+  await expect.poll(() => heard, { timeout: 10_000 }).toMatch(/event: notification[\s\S]*"type":"confirmed"/);
+  await reader.cancel();
+  await listening;
+
+  // The clock moves: the reminders are due now. Both servers' workers race; one reminder goes, once (when both
+  // are due only the 1 h one is sent).
+  const db = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:5432/${databaseName}` });
+  await db.connect();
+  try {
+    const moved = await db.query("update consultation_reminders set due_at = now() - interval '1 second' where consultation_id = $1", [booked.id]);
+    // Two rows (24 h and 1 h before), or only the 1 h one when the slot is less than a day away.
+    expect(moved.rowCount).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await db.query("select count(*)::int as n from consultation_reminders where consultation_id = $1 and sent_at is null", [booked.id])).rows[0].n, { timeout: 10_000 })
+      .toBe(0);
+    // A few more rounds of both workers: still one reminder event, and one reminder email to each side.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const events = await db.query("select type from consultation_events where consultation_id = $1 and type like 'reminder%'", [booked.id]);
+    expect(events.rows.map((r) => r.type)).toEqual(["reminder_1h"]);
+    const mails = await db.query(
+      "select to_address, count(*)::int as n from mail_outbox where subject like '%Reminder%' and subject like '%' || $1 || '%' group by to_address order by to_address",
+      [booked.reference],
+    );
+    expect(mails.rows).toEqual(
+      [demo.email, demo.lawyer.email].sort().map((to) => ({ to_address: to, n: 1 })),
+    );
+  } finally {
+    await db.end();
   }
 });
 

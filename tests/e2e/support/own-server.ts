@@ -21,7 +21,7 @@ const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 export interface OwnServer {
   base: string;
   databaseUrl: string;
-  demo: { email: string; password: string; lawyerId: string; admin: { email: string; password: string; totpSecret: string } };
+  demo: DemoSeed;
   /** Every email the server wrote to its outbox for `to`. */
   mailTo: (to: string) => { to: string; subject: string; text: string }[];
   /** Runs one statement on the server's database. */
@@ -29,6 +29,62 @@ export interface OwnServer {
   /** Cookies of a signed-in session (the second step passed for two-factor accounts), for a browser context. */
   signIn: (who: { email: string; password: string; totpSecret?: string }) => Promise<Parameters<BrowserContext["addCookies"]>[0]>;
   stop: () => Promise<void>;
+}
+
+type Credentials = { email: string; password: string; totpSecret: string };
+/** What the drill's seeding child prints: the demo client's sign-in, the demo lawyer's directory id, the admin's and the lawyer's sign-ins. */
+export type DemoSeed = { email: string; password: string; lawyerId: string; admin: Credentials; lawyer: Credentials };
+
+/**
+ * Migrates `databaseUrl` and creates the demo accounts in it (scripts/seed-demo.ts) through the drill's seeding
+ * child. `env` must carry the servers' BETTER_AUTH_SECRET when they have their own: the TOTP secrets are stored
+ * encrypted with it.
+ */
+export async function seedDemoDatabase(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<DemoSeed> {
+  const seeded = await new Promise<string>((resolve, reject) => {
+    const seeding = spawn(process.execPath, ["--import", "tsx", "scripts/drill/seed-demo-accounts.ts"], {
+      env: { ...process.env, NODE_ENV: "development", DRILL_DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: "", S3_BUCKET: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    seeding.stdout.on("data", (chunk) => (out += chunk));
+    seeding.stderr.on("data", (chunk) => (out += chunk));
+    seeding.on("exit", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith("DRILL_SEED "));
+      if (code === 0 && line) resolve(line.slice("DRILL_SEED ".length));
+      else reject(new Error(`seeding the demo accounts failed (exit ${code}):\n${out.slice(-2000)}`));
+    });
+  });
+  return JSON.parse(seeded) as DemoSeed;
+}
+
+/**
+ * Signs in over HTTP at `base` (the second step passed for two-factor accounts) and returns the session as a
+ * Cookie header. `origin` is the site's BASE_URL when the servers sit behind a front.
+ */
+export async function signInAt(base: string, who: { email: string; password: string; totpSecret?: string }, origin = base): Promise<string> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(";")[0]!;
+      const at = pair.indexOf("=");
+      if (pair.slice(at + 1) === "") cookies.delete(pair.slice(0, at));
+      else cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const json = { Origin: origin, "Content-Type": "application/json" };
+  const first = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify({ email: who.email, password: who.password }) });
+  if (!first.ok) throw new Error(`sign-in of ${who.email} failed: ${first.status} ${await first.text()}`);
+  keep(first);
+  if (((await first.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+    if (!who.totpSecret) throw new Error(`${who.email} needs a second step and no TOTP secret was given`);
+    const code = await createOTP(base32.decode(who.totpSecret.toUpperCase())).totp();
+    const second = await fetch(`${base}/api/auth/two-factor/verify-totp`, { method: "POST", headers: { ...json, Cookie: header() }, body: JSON.stringify({ code }) });
+    if (!second.ok) throw new Error(`second step of ${who.email} failed: ${second.status} ${await second.text()}`);
+    keep(second);
+  }
+  return header();
 }
 
 export async function postgresAvailable(): Promise<boolean> {
@@ -53,21 +109,7 @@ export async function startOwnServer(opts: { label: string; env?: Record<string,
   const dataDir = path.join(work, "data");
   fs.mkdirSync(dataDir);
 
-  const seeded = await new Promise<string>((resolve, reject) => {
-    const seeding = spawn(process.execPath, ["--import", "tsx", "scripts/drill/seed-demo-accounts.ts"], {
-      env: { ...process.env, NODE_ENV: "development", DRILL_DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: "", S3_BUCKET: "" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    seeding.stdout.on("data", (chunk) => (out += chunk));
-    seeding.stderr.on("data", (chunk) => (out += chunk));
-    seeding.on("exit", (code) => {
-      const line = out.split("\n").find((l) => l.startsWith("DRILL_SEED "));
-      if (code === 0 && line) resolve(line.slice("DRILL_SEED ".length));
-      else reject(new Error(`seeding the demo accounts failed (exit ${code}):\n${out.slice(-2000)}`));
-    });
-  });
-  const demo = JSON.parse(seeded) as OwnServer["demo"];
+  const demo = await seedDemoDatabase(databaseUrl, dataDir);
 
   const port = await freePort();
   const server: AppServer = appServer({ port, dataDir, databaseUrl, env: { LOG_LEVEL: "warn", ...opts.env } });
