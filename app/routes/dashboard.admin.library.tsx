@@ -14,6 +14,7 @@ import type { PublishingReply } from "~/utils/admin-updates.server";
 import { formatNumber } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { TableScroll } from "~/components/ui/table-scroll";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** Issue 10 §4: every legal-library item, published or not, searched and filtered, and the form that adds one with its file. */
 export const loader = ({ request }: LoaderFunctionArgs) => loadLibraryList(request);
@@ -44,7 +45,7 @@ export default function AdminLibrary() {
           {t("list.total", { total: formatNumber(total, locale) })}
         </p>
         {rows.length === 0 ? (
-          <p className="card muted">{total > 0 ? t("list.pastLastPage") : params.q || params.state ? t("list.noMatch") : t("library.empty")}</p>
+          <EmptyState title={total > 0 ? t("list.pastLastPage") : params.q || params.state ? t("list.noMatch") : t("library.empty")} />
         ) : (
           <TableScroll label={t("library.heading")}>
             <table className="data-table" data-testid="library-table">

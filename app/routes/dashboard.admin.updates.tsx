@@ -13,6 +13,7 @@ import { UPDATES_PATH } from "~/components/back-office/publishing/paths";
 import { formatNumber } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { TableScroll } from "~/components/ui/table-scroll";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /** Issue 10 §4: every legal update whatever its state, searched and filtered, and the form that starts a new one. */
 export const loader = ({ request }: LoaderFunctionArgs) => loadUpdatesList(request);
@@ -43,7 +44,7 @@ export default function AdminUpdates() {
           {t("list.total", { total: formatNumber(total, locale) })}
         </p>
         {rows.length === 0 ? (
-          <p className="card muted">{total > 0 ? t("list.pastLastPage") : params.q || params.state ? t("list.noMatch") : t("updates.empty")}</p>
+          <EmptyState title={total > 0 ? t("list.pastLastPage") : params.q || params.state ? t("list.noMatch") : t("updates.empty")} />
         ) : (
           <TableScroll label={t("updates.heading")}>
             <table className="data-table" data-testid="updates-table">

@@ -4,6 +4,8 @@ import { CASE_STATUSES, type CaseStatus } from "#server/cases/constants";
 import { Pagination } from "~/components/search/pagination";
 import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
+import { Tabs } from "~/components/ui/tabs";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export interface AdminCaseRowView {
   id: string;
@@ -50,21 +52,17 @@ export function AdminCaseTable(props: {
       <h2 id="admin-cases-results" className="visually-hidden">
         {t("admin.results")}
       </h2>
-      <nav aria-label={t("admin.counts.label")}>
-        <ul className="tag-list" data-testid="admin-case-counts">
-          {[undefined, ...CASE_STATUSES].map((status) => {
-            const current = props.status === status;
-            const label = status ? t(`status.${status}`) : t("admin.counts.all");
-            return (
-              <li key={status ?? "all"}>
-                <Link to={withStatus(status)} aria-current={current ? "page" : undefined} className="badge" data-status={status ?? "all"}>
-                  {label} <span data-testid="count">{formatNumber(props.counts[status ?? "all"], locale)}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <Tabs
+        label={t("admin.counts.label")}
+        testId="admin-case-counts"
+        items={[undefined, ...CASE_STATUSES].map((status) => ({
+          key: status ?? "all",
+          href: withStatus(status),
+          label: status ? t(`status.${status}`) : t("admin.counts.all"),
+          count: formatNumber(props.counts[status ?? "all"], locale),
+          current: props.status === status,
+        }))}
+      />
       <div className="results-bar results-bar-centered">
         <p role="status" className="results-total" data-testid="admin-case-total">
           {props.updating ? t("admin.updating") : t("admin.total", { total: formatNumber(props.total, locale) })}
@@ -74,9 +72,7 @@ export function AdminCaseTable(props: {
         </a>
       </div>
       {props.rows.length === 0 ? (
-        <p className="card muted" data-testid="admin-cases-empty">
-          {props.total > 0 ? t("admin.pastLastPage") : t("admin.empty")}
-        </p>
+        <EmptyState testId="admin-cases-empty" title={props.total > 0 ? t("admin.pastLastPage") : t("admin.empty")} />
       ) : (
         <div className="results-table-scroll">
           <table className="results-table" data-testid="admin-case-table">

@@ -12,6 +12,7 @@ import type { action, loader } from "~/routes/consultations.$id";
 import { formatQarAmount, When } from "./booking-summary";
 import { SlotPicker } from "./slot-picker";
 import { TimeZoneScript } from "./time-zone-script";
+import { Dialog } from "~/components/ui/dialog";
 
 type LoaderData = SerializeFrom<typeof loader>;
 type ActionData = SerializeFrom<typeof action>;
@@ -273,10 +274,9 @@ function Actions({ data, actionData }: { data: LoaderData; actionData: ActionDat
         ) : null}
         {can("accept") ? simple("accept", "btn-primary") : null}
         {can("decline") ? (
-          <details open={actionData?.intent === "decline" || undefined}>
-            <summary>{t("actions.decline")}</summary>
+          <Dialog label={t("actions.decline")} open={actionData?.intent === "decline"}>
             <ReasonForm intent="decline" actionData={actionData} label={t("actions.declineReason")} submit={t("actions.declineSubmit")} />
-          </details>
+          </Dialog>
         ) : null}
         {can("complete") ? simple("complete", "btn-primary") : null}
         {can("no_show") ? simple("no_show", "btn-secondary") : null}
@@ -320,20 +320,16 @@ function Actions({ data, actionData }: { data: LoaderData; actionData: ActionDat
           </section>
         ) : null}
         {can("cancel") ? (
-          <details open={actionData?.intent === "cancel" || undefined}>
-            {/* The client side withdraws a request nobody accepted yet (any time); otherwise it is a cancellation. */}
-            {c.status === "requested" && (c.viewerRelation === "client" || c.viewerRelation === "company_member") ? (
-              <>
-                <summary>{t("actions.withdraw")}</summary>
-                <ReasonForm intent="cancel" actionData={actionData} label={t("actions.withdrawReason")} submit={t("actions.withdrawSubmit")} />
-              </>
-            ) : (
-              <>
-                <summary>{t("actions.cancel")}</summary>
-                <ReasonForm intent="cancel" actionData={actionData} label={t("actions.cancelReason")} submit={t("actions.cancelSubmit")} />
-              </>
-            )}
-          </details>
+          // The client side withdraws a request nobody accepted yet (any time); otherwise it is a cancellation.
+          c.status === "requested" && (c.viewerRelation === "client" || c.viewerRelation === "company_member") ? (
+            <Dialog label={t("actions.withdraw")} open={actionData?.intent === "cancel"} tone="danger">
+              <ReasonForm intent="cancel" actionData={actionData} label={t("actions.withdrawReason")} submit={t("actions.withdrawSubmit")} />
+            </Dialog>
+          ) : (
+            <Dialog label={t("actions.cancel")} open={actionData?.intent === "cancel"} tone="danger">
+              <ReasonForm intent="cancel" actionData={actionData} label={t("actions.cancelReason")} submit={t("actions.cancelSubmit")} />
+            </Dialog>
+          )
         ) : null}
       </div>
     </section>

@@ -10,6 +10,8 @@ import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
 import { StateBadge } from "./state-badge";
 import { INBOX_PATHS, type InboxListParams, type InboxRowView, type StaffOption } from "./types";
+import { Tabs } from "~/components/ui/tabs";
+import { EmptyState } from "~/components/ui/empty-state";
 
 const TYPING_DELAY_MS = 300;
 
@@ -47,33 +49,22 @@ export function InboxList(props: InboxListProps) {
         <h2 id="inbox-results" className="visually-hidden">
           {t("list.results")}
         </h2>
-        <nav aria-label={t("list.counts.label")}>
-          <ul className="tag-list" data-testid="inbox-counts">
-            {[undefined, ...STATES_OF[props.kind]].map((state) => {
-              const current = props.params.status === state;
-              return (
-                <li key={state ?? "all"}>
-                  <Link
-                    to={searchHref(path, { ...query, status: state })}
-                    aria-current={current ? "page" : undefined}
-                    className="badge"
-                    data-state={state ?? "all"}
-                  >
-                    {state ? t(`states.${props.kind}.${state}`) : t("list.counts.all")}{" "}
-                    <span data-testid="count">{formatNumber(props.counts[state ?? "all"] ?? 0, locale)}</span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <Tabs
+          label={t("list.counts.label")}
+          testId="inbox-counts"
+          items={[undefined, ...STATES_OF[props.kind]].map((state) => ({
+            key: state ?? "all",
+            href: searchHref(path, { ...query, status: state }),
+            label: state ? t(`states.${props.kind}.${state}`) : t("list.counts.all"),
+            count: formatNumber(props.counts[state ?? "all"] ?? 0, locale),
+            current: props.params.status === state,
+          }))}
+        />
         <p role="status" className="results-total" data-testid="inbox-total">
           {updating ? t("list.updating") : t("list.total", { total: formatNumber(props.total, locale) })}
         </p>
         {props.rows.length === 0 ? (
-          <p className="card muted" data-testid="inbox-empty">
-            {props.total > 0 ? t("list.pastLastPage") : t("list.empty")}
-          </p>
+          <EmptyState testId="inbox-empty" title={props.total > 0 ? t("list.pastLastPage") : t("list.empty")} />
         ) : (
           <TableScroll>
             <table className="data-table" data-testid="inbox-table">

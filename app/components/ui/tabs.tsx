@@ -7,6 +7,8 @@ export interface TabItem {
   /** Shown after the label in the page's digits (the caller formats it). */
   count?: string;
   current: boolean;
+  /** The count's test id when a spec looks for one state's count ("count" otherwise). */
+  countTestId?: string;
 }
 
 /**
@@ -20,9 +22,13 @@ export function Tabs(props: { label: string; items: TabItem[]; testId?: string }
       <ul className="tabs-list">
         {props.items.map((item) => (
           <li key={item.key}>
-            <Link to={item.href} className="tab" aria-current={item.current ? "page" : undefined} data-tab={item.key}>
+            <Link to={item.href} className="tab" aria-current={item.current ? "page" : undefined} data-state={item.key}>
               {item.label}
-              {item.count !== undefined ? <span className="tab-count">{item.count}</span> : null}
+              {item.count !== undefined ? (
+                <span className="tab-count" data-testid={item.countTestId ?? "count"}>
+                  {item.count}
+                </span>
+              ) : null}
             </Link>
           </li>
         ))}

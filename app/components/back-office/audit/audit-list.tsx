@@ -8,6 +8,7 @@ import { useLiveGetForm } from "~/components/search/use-live-get-form";
 import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
 import { ADMIN_AUDIT_CSV_PATH, ADMIN_AUDIT_PATH, adminAuditQuery, type AdminAuditParams } from "./audit-params";
+import { EmptyState } from "~/components/ui/empty-state";
 
 const TYPING_DELAY_MS = 300;
 
@@ -195,9 +196,7 @@ export function AuditTable(props: {
         {props.updating ? t("list.updating") : t("list.total", { total: formatNumber(props.total, locale) })}
       </p>
       {props.rows.length === 0 ? (
-        <p className="card muted" data-testid="audit-empty">
-          {props.total > 0 ? t("list.pastLastPage") : t("list.empty")}
-        </p>
+        <EmptyState testId="audit-empty" title={props.total > 0 ? t("list.pastLastPage") : t("list.empty")} />
       ) : (
         <TableScroll>
           <table className="data-table" data-testid="audit-table">

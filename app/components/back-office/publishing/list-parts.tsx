@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
+import { Tabs } from "~/components/ui/tabs";
 
 /**
  * The search form and state counts of a publishing list (legal updates, library). GET forms and plain
@@ -45,24 +46,16 @@ export function StateCounts(props: { path: string; q?: string; current?: string;
   const { t, i18n } = useTranslation("adminPublishing");
   const locale = i18n.language === "en" ? "en" : "ar";
   return (
-    <nav aria-label={t("list.countsLabel")}>
-      <ul className="tag-list" data-testid="state-counts">
-        {[undefined, ...props.states].map((state) => {
-          const current = props.current === state;
-          return (
-            <li key={state ?? "all"}>
-              <Link
-                to={searchHref(props.path, { q: props.q, state })}
-                aria-current={current ? "page" : undefined}
-                className="badge"
-                data-state={state ?? "all"}
-              >
-                {state ? t(`states.${state}`) : t("list.all")} <span data-testid="count">{formatNumber(props.counts[state ?? "all"] ?? 0, locale)}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <Tabs
+      label={t("list.countsLabel")}
+      testId="state-counts"
+      items={[undefined, ...props.states].map((state) => ({
+        key: state ?? "all",
+        href: searchHref(props.path, { q: props.q, state }),
+        label: state ? t(`states.${state}`) : t("list.all"),
+        count: formatNumber(props.counts[state ?? "all"] ?? 0, locale),
+        current: props.current === state,
+      }))}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { Pagination } from "~/components/search/pagination";
 import { useLiveGetForm } from "~/components/search/use-live-get-form";
 import { formatNumber } from "~/utils/format";
 import { ADMIN_USERS_PATH, adminUserPath, type AdminUserParams } from "./user-params";
+import { EmptyState } from "~/components/ui/empty-state";
 
 const TYPING_DELAY_MS = 300;
 
@@ -132,9 +133,7 @@ export function UserTable(props: {
         {props.updating ? t("list.updating") : t("list.total", { total: formatNumber(props.total, locale) })}
       </p>
       {props.rows.length === 0 ? (
-        <p className="card muted" data-testid="users-empty">
-          {props.total > 0 ? t("list.pastLastPage") : t("list.empty")}
-        </p>
+        <EmptyState testId="users-empty" title={props.total > 0 ? t("list.pastLastPage") : t("list.empty")} />
       ) : (
         <TableScroll>
           <table className="data-table" data-testid="users-table">

@@ -6,6 +6,8 @@ import { REVIEW_KINDS, REVIEW_STATES, type ReviewKind, type ReviewState } from "
 import { Pagination } from "~/components/search/pagination";
 import { searchHref } from "~/utils/search-params";
 import { ADMIN_VERIFICATIONS_PATH, adminVerificationPath, reviewQuery, type ReviewParams } from "./review-params";
+import { Tabs } from "~/components/ui/tabs";
+import { EmptyState } from "~/components/ui/empty-state";
 
 /**
  * The review list's search: a plain GET form (every state is a URL, so it works without JavaScript),
@@ -46,22 +48,18 @@ export function VerificationFilters({ params, counts }: { params: ReviewParams; 
           </Link>
         </div>
       </Form>
-      <nav aria-label={t("list.tabs")} className="review-states" data-testid="review-states">
-        <ul className="actions">
-          {REVIEW_STATES.map((state) => (
-            <li key={state}>
-              <Link
-                to={searchHref(ADMIN_VERIFICATIONS_PATH, { ...reviewQuery({ ...params, state, page: 1 }) })}
-                className={state === params.state ? "btn-primary" : "btn-secondary"}
-                aria-current={state === params.state ? "page" : undefined}
-                data-state={state}
-              >
-                {t(`list.states.${state}`)} <span className="badge" data-testid={`review-count-${state}`}>{counts[state]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Tabs
+        label={t("list.tabs")}
+        testId="review-states"
+        items={REVIEW_STATES.map((state) => ({
+          key: state,
+          href: searchHref(ADMIN_VERIFICATIONS_PATH, { ...reviewQuery({ ...params, state, page: 1 }) }),
+          label: t(`list.states.${state}`),
+          count: String(counts[state]),
+          countTestId: `review-count-${state}`,
+          current: state === params.state,
+        }))}
+      />
     </>
   );
 }
@@ -86,9 +84,7 @@ export function VerificationTable(props: { rows: ReviewRowView[]; total: string;
         {t("list.total", { total: props.total })}
       </p>
       {props.rows.length === 0 ? (
-        <p className="card muted" data-testid="review-empty">
-          {props.pastEnd ? t("list.pastLastPage") : t("list.empty")}
-        </p>
+        <EmptyState testId="review-empty" title={props.pastEnd ? t("list.pastLastPage") : t("list.empty")} />
       ) : (
         <TableScroll>
           <table className="data-table" data-testid="review-table">
