@@ -53,8 +53,10 @@ for (const lang of LANGS) {
     await client.getByRole("button", { name: t(lang, "consultations:book.details.submit") }).click();
     await client.waitForURL(/\/consultations\/[0-9a-f-]{36}$/);
     const id = new URL(client.url()).pathname.split("/").pop()!;
-    const reference = (await client.getByRole("heading", { level: 1 }).innerText()).match(/C-\d+/)![0];
+    // With JavaScript the address changes before the new page has rendered: wait for the page itself.
     await expect(client.getByTestId("status-badge")).toHaveText(t(lang, "consultations:status.requested"));
+    await expect(client.getByRole("heading", { level: 1 })).toContainText(/C-\d+/);
+    const reference = (await client.getByRole("heading", { level: 1 }).innerText()).match(/C-\d+/)![0];
 
     // Within its time: on the admin's queue (any lawyer may still take it) but not marked, nothing said.
     await open(admin, "/dashboard/admin/consultations");
