@@ -11,7 +11,8 @@
  *
  *   npm run build && npm run bench:uncached
  *   npm run bench:uncached -- --seconds 30 --connections 16 --case search
- *   npm run bench:uncached -- --cpu-prof profiles/   # the server writes a .cpuprofile there when it stops
+ *   npm run bench:uncached -- --cpu-prof profiles/   # each server writes a .cpuprofile there when it stops
+ *   npm run bench:uncached -- --build .scratch/build-before --build build   # two builds back to back, with the ratio
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     warmup: { type: "string", default: "5" },
     connections: { type: "string", default: "16" },
     case: { type: "string", multiple: true },
+    build: { type: "string", multiple: true },
     "cpu-prof": { type: "string" },
   },
 });
@@ -34,60 +36,81 @@ const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const cases = values.case?.length ? values.case : ["search", "dashboard"];
-if (!fs.existsSync("build/server-start.mjs")) throw new Error("build/server-start.mjs is missing: run `npm run build` first");
+for (const name of cases) if (name !== "search" && name !== "dashboard") throw new Error(`unknown case ${name} (search, dashboard)`);
+// Each --build is a folder holding what `npm run build` writes (a copy of an older build/ compares before and after).
+const builds = (values.build?.length ? values.build : ["build"]).map((dir) => path.resolve(dir));
+for (const dir of builds) if (!fs.existsSync(path.join(dir, "server-start.mjs"))) throw new Error(`${dir}/server-start.mjs is missing: run \`npm run build\` first`);
+
+const CASE_LABELS: Record<string, string> = {
+  search: "directory search, fresh query (ar/en)",
+  dashboard: "signed-in dashboard /dashboard/user (ar/en)",
+};
+
+interface Target {
+  dir: string;
+  app: ReturnType<typeof appServer>;
+  next: Record<string, (i: number) => Request>;
+}
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-uncached-"));
-const dataDir = path.join(work, "data");
-const rows: string[][] = [];
+const results: { build: string; name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
 const loadBefore = os.loadavg()[0]!;
-let app: ReturnType<typeof appServer> | null = null;
+const targets: Target[] = [];
 try {
-  console.log("bench:uncached: seeding embedded PGlite (sample content, demo accounts)…");
-  const [individual] = await seedBenchDatabase({ dataDir });
-  const profDir = values["cpu-prof"] ? path.resolve(values["cpu-prof"]) : null;
-  if (profDir) fs.mkdirSync(profDir, { recursive: true });
-  app = appServer({
-    port: await freePort(),
-    dataDir,
-    databaseUrl: "",
-    env: { DATABASE_URL: "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0", ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {}) },
-  });
-  console.log("bench:uncached: starting the production server…");
-  await app.start();
-  const cookie = await signIn(app.base, individual!);
+  for (const [n, dir] of builds.entries()) {
+    const dataDir = path.join(work, `data-${n}`);
+    console.log(`bench:uncached: seeding embedded PGlite for ${path.relative(process.cwd(), dir) || "."} (sample content, demo accounts)…`);
+    const [individual] = await seedBenchDatabase({ dataDir });
+    // The server finds build/ in its working directory: a folder of its own with a link to this one.
+    const cwd = path.join(work, `cwd-${n}`);
+    fs.mkdirSync(cwd);
+    fs.symlinkSync(dir, path.join(cwd, "build"));
+    const profDir = values["cpu-prof"] ? path.resolve(values["cpu-prof"], String(n)) : null;
+    if (profDir) fs.mkdirSync(profDir, { recursive: true });
+    const app = appServer({
+      port: await freePort(),
+      dataDir,
+      databaseUrl: "",
+      cwd,
+      env: { DATABASE_URL: "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0", ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {}) },
+    });
+    targets.push({ dir, app, next: {} });
+    await app.start();
+    const cookie = await signIn(app.base, individual!);
+    targets.at(-1)!.next = {
+      search: freshSearch,
+      dashboard: (i) => ({ path: individual!.dashboard, headers: { cookie: `${cookie}; lang=${i % 2 ? "en" : "ar"}` } }),
+    };
+  }
 
-  const builders: Record<string, (i: number) => Request> = {
-    search: freshSearch,
-    dashboard: (i) => {
-      const lang = i % 2 ? "en" : "ar";
-      return { path: individual!.dashboard, headers: { cookie: `${cookie}; lang=${lang}` } };
-    },
-  };
   for (const name of cases) {
-    const next = builders[name];
-    if (!next) throw new Error(`unknown case ${name} (search, dashboard)`);
-    // Sanity: the first answers are full pages in both languages, not redirects or errors.
-    for (const i of [0, 1]) {
-      const { path: p, headers } = next(i);
-      const response = await fetch(`${app.base}${p}`, { headers, redirect: "manual" });
-      const html = await response.text();
-      const lang = /<html[^>]*\blang="(ar|en)"/.exec(html)?.[1];
-      if (response.status !== 200 || response.headers.get("x-page-cache") || lang !== (i % 2 ? "en" : "ar")) {
-        throw new Error(`${p} answered ${response.status} (lang ${lang}, page cache ${response.headers.get("x-page-cache")})`);
+    // Builds back to back per case, so that they meet the same moment of a shared machine's load.
+    for (const target of targets) {
+      const next = target.next[name]!;
+      // Sanity: the first answers are full pages in both languages, not redirects, errors or cached copies.
+      for (const i of [0, 1]) {
+        const { path: p, headers } = next(i);
+        const response = await fetch(`${target.app.base}${p}`, { headers, redirect: "manual" });
+        const html = await response.text();
+        const lang = /<html[^>]*\blang="(ar|en)"/.exec(html)?.[1];
+        if (response.status !== 200 || response.headers.get("x-page-cache") || lang !== (i % 2 ? "en" : "ar")) {
+          throw new Error(`${p} answered ${response.status} (lang ${lang}, page cache ${response.headers.get("x-page-cache")})`);
+        }
       }
+      if (warmup > 0) await drive({ base: target.app.base, connections, seconds: warmup, next });
+      const result = await drive({ base: target.app.base, connections, seconds, next });
+      results.push({
+        build: path.relative(process.cwd(), target.dir) || ".",
+        name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.non2xx + result.errors + result.timeouts,
+      });
     }
-    if (warmup > 0) await drive({ base: app.base, connections, seconds: warmup, next });
-    const result = await drive({ base: app.base, connections, seconds, next });
-    rows.push([
-      name === "search" ? "directory search, fresh query (ar/en)" : "signed-in dashboard /dashboard/user (ar/en)",
-      Math.round(result.requests.average).toLocaleString("en"),
-      `${result.latency.p50} ms`,
-      `${result.latency.p99} ms`,
-      String(result.non2xx + result.errors + result.timeouts),
-    ]);
   }
 } finally {
-  await app?.stop();
+  for (const target of targets) await target.app.stop();
   fs.rmSync(work, { recursive: true, force: true });
 }
 
@@ -95,6 +118,10 @@ console.log(
   `\nbench:uncached, ${connections} connections, ${warmup} s warm-up + ${seconds} s per case, ${os.cpus().length} cores, ` +
     `load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
 );
-console.log("| case | req/s | p50 | p99 | errors |");
-console.log("| --- | --- | --- | --- | --- |");
-for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+console.log(`| case | build | req/s | p50 | p99 | errors |${builds.length > 1 ? " vs first build |" : ""}`);
+console.log(`| --- | --- | --- | --- | --- | --- |${builds.length > 1 ? " --- |" : ""}`);
+for (const r of results) {
+  const first = results.find((other) => other.name === r.name)!;
+  const ratio = builds.length > 1 ? ` ${(r.rps / first.rps).toFixed(2)}x |` : "";
+  console.log(`| ${CASE_LABELS[r.name]} | ${r.build} | ${Math.round(r.rps).toLocaleString("en")} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |${ratio}`);
+}
