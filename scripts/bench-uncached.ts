@@ -12,7 +12,7 @@
  *   npm run build && npm run bench:uncached
  *   npm run bench:uncached -- --seconds 30 --connections 16 --case search
  *   npm run bench:uncached -- --cpu-prof profiles/   # each server writes a .cpuprofile there when it stops
- *   npm run bench:uncached -- --build .scratch/build-before --build build   # two builds back to back, with the ratio
+ *   npm run bench:uncached -- --build .scratch/build-before --build build --rounds 2   # two builds back to back, with the ratios
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { appServer } from "./drill/app-server";
 import { freePort } from "./drill/pg-cluster";
-import { drive, freshSearch, seedBenchDatabase, signIn, type Request } from "./bench-server";
+import { cpuMs, drive, freshSearch, seedBenchDatabase, signIn, type Request } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -30,11 +30,13 @@ const { values } = parseArgs({
     case: { type: "string", multiple: true },
     build: { type: "string", multiple: true },
     "cpu-prof": { type: "string" },
+    rounds: { type: "string", default: "1" },
   },
 });
 const seconds = Number(values.seconds);
 const warmup = Number(values.warmup);
 const connections = Number(values.connections);
+const rounds = Number(values.rounds);
 const cases = values.case?.length ? values.case : ["search", "dashboard"];
 for (const name of cases) if (name !== "search" && name !== "dashboard") throw new Error(`unknown case ${name} (search, dashboard)`);
 // Each --build is a folder holding what `npm run build` writes (a copy of an older build/ compares before and after).
@@ -53,7 +55,7 @@ interface Target {
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-uncached-"));
-const results: { build: string; name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
+const results: { build: string; name: string; rps: number; p50: number; p99: number; errors: number; cpuPerRequest: number }[] = [];
 const loadBefore = os.loadavg()[0]!;
 const targets: Target[] = [];
 try {
@@ -72,10 +74,14 @@ try {
       dataDir,
       databaseUrl: "",
       cwd,
-      env: { DATABASE_URL: "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0", ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {}) },
+      nodeArgs: profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [],
+      env: { DATABASE_URL: "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0" },
     });
     targets.push({ dir, app, next: {} });
-    await app.start();
+    await app.start().catch((error: unknown) => {
+      console.error(app.log());
+      throw error;
+    });
     const cookie = await signIn(app.base, individual!);
     targets.at(-1)!.next = {
       search: freshSearch,
@@ -83,9 +89,10 @@ try {
     };
   }
 
-  for (const name of cases) {
-    // Builds back to back per case, so that they meet the same moment of a shared machine's load.
-    for (const target of targets) {
+  for (let round = 0; round < rounds; round++) for (const name of cases) {
+    // Builds back to back per case, so that they meet the same moment of a shared machine's load (and in
+    // the opposite order on every other round).
+    for (const target of round % 2 ? [...targets].reverse() : targets) {
       const next = target.next[name]!;
       // Sanity: the first answers are full pages in both languages, not redirects, errors or cached copies.
       for (const i of [0, 1]) {
@@ -98,7 +105,10 @@ try {
         }
       }
       if (warmup > 0) await drive({ base: target.app.base, connections, seconds: warmup, next });
+      const pid = target.app.pid()!;
+      const cpuBefore = cpuMs(pid);
       const result = await drive({ base: target.app.base, connections, seconds, next });
+      const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
       results.push({
         build: path.relative(process.cwd(), target.dir) || ".",
         name,
@@ -106,6 +116,7 @@ try {
         p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.non2xx + result.errors + result.timeouts,
+        cpuPerRequest,
       });
     }
   }
@@ -118,10 +129,15 @@ console.log(
   `\nbench:uncached, ${connections} connections, ${warmup} s warm-up + ${seconds} s per case, ${os.cpus().length} cores, ` +
     `load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
 );
-console.log(`| case | build | req/s | p50 | p99 | errors |${builds.length > 1 ? " vs first build |" : ""}`);
-console.log(`| --- | --- | --- | --- | --- | --- |${builds.length > 1 ? " --- |" : ""}`);
+// Requests/s per CPU core: what the server would do with one core to itself (1000 / CPU ms per request).
+const many = builds.length > 1;
+console.log(`| case | build | req/s | p50 | p99 | errors | server CPU per request | req/s per core |${many ? " req/s vs first | CPU/request vs first |" : ""}`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |${many ? " --- | --- |" : ""}`);
 for (const r of results) {
   const first = results.find((other) => other.name === r.name)!;
-  const ratio = builds.length > 1 ? ` ${(r.rps / first.rps).toFixed(2)}x |` : "";
-  console.log(`| ${CASE_LABELS[r.name]} | ${r.build} | ${Math.round(r.rps).toLocaleString("en")} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |${ratio}`);
+  const ratio = many ? ` ${(r.rps / first.rps).toFixed(2)}x | ${(first.cpuPerRequest / r.cpuPerRequest).toFixed(2)}x |` : "";
+  console.log(
+    `| ${CASE_LABELS[r.name]} | ${r.build} | ${Math.round(r.rps).toLocaleString("en")} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ` +
+      `${r.cpuPerRequest.toFixed(2)} ms | ${Math.round(1000 / r.cpuPerRequest)} |${ratio}`,
+  );
 }

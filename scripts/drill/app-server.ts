@@ -13,6 +13,8 @@ export interface AppServerOptions {
   env?: Record<string, string>;
   /** Where `build/` is looked up (default: the current directory); benchmarks compare two builds this way. */
   cwd?: string;
+  /** Node's own flags (--cpu-prof, --heapsnapshot-signal=...), which NODE_OPTIONS does not all accept. */
+  nodeArgs?: string[];
 }
 
 export interface AppServer {
@@ -56,7 +58,7 @@ export function appServer(opts: AppServerOptions): AppServer {
     exited = false;
     exitCode = null;
     // The compiled server, as production runs it (npm run build writes it).
-    const current = spawn(process.execPath, ["build/server-start.mjs"], {
+    const current = spawn(process.execPath, [...(opts.nodeArgs ?? []), "build/server-start.mjs"], {
       cwd: opts.cwd,
       env: {
         ...process.env,
