@@ -9,6 +9,7 @@ import { readAsciiDigits } from "./digits";
 import { retryAfterOn503, withOutageHandling } from "./outage";
 import { rememberLanguageParam, withLanguageInRedirects } from "./language-redirects";
 import { bindRequestScope } from "./request-scope";
+import { installRouteMatchingCache } from "./route-matching";
 import { wrapDataFunctions, type DataFunction } from "./route-data";
 import type { PageCache } from "./page-cache";
 import { clientIp, originCheck, privateWhenPersonal, securityHeaders } from "./security";
@@ -70,6 +71,8 @@ export async function createApp(opts: CreateAppOptions) {
     const servePublic = express.static(client, { maxAge: "1h" });
     app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
     build = withRequestScope(withLanguageInRedirects(withOutageHandling(opts.build)));
+    // The manifest and the route modules are fixed for the life of a production build.
+    installRouteMatchingCache();
   }
 
   app.use(privateWhenPersonal());
