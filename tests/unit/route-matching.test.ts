@@ -33,7 +33,7 @@ describe("route matching built once per process", () => {
       if (first && again) {
         // A caller that changes its params must not change the next caller's.
         expect(again[0]).not.toBe(first[0]);
-        first.at(-1)!.params.extra = "x";
+        (first.at(-1)!.params as Record<string, string>).extra = "x";
         expect(router.matchRoutes(routes, path)!.at(-1)!.params.extra).toBeUndefined();
       }
     }
@@ -41,7 +41,7 @@ describe("route matching built once per process", () => {
 
   it("gives the static router the same data routes and fills its manifest every time", () => {
     installRouteMatchingCache();
-    const map = () => ({});
+    const map = () => ({ hasErrorBoundary: false });
     const first: Record<string, unknown> = {};
     const a = router.UNSAFE_convertRoutesToDataRoutes(routes, map, undefined, first);
     const second: Record<string, unknown> = {};
