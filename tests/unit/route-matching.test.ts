@@ -42,9 +42,9 @@ describe("route matching built once per process", () => {
   it("gives the static router the same data routes and fills its manifest every time", () => {
     installRouteMatchingCache();
     const map = () => ({ hasErrorBoundary: false });
-    const first: Record<string, unknown> = {};
+    const first: Parameters<typeof router.UNSAFE_convertRoutesToDataRoutes>[3] = {};
     const a = router.UNSAFE_convertRoutesToDataRoutes(routes, map, undefined, first);
-    const second: Record<string, unknown> = {};
+    const second: Parameters<typeof router.UNSAFE_convertRoutesToDataRoutes>[3] = {};
     const b = router.UNSAFE_convertRoutesToDataRoutes(routes, map, undefined, second);
     expect(b).toBe(a);
     expect(Object.keys(second).sort()).toEqual(Object.keys(first).sort());
