@@ -3,13 +3,10 @@ import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nOptions } from "./i18n/config";
-import { getLocale } from "./i18n/i18next.server";
-import { resources } from "./i18n/resources";
+import { I18nextProvider } from "react-i18next";
+import { getLocale, getRenderInstance } from "./i18n/i18next.server";
 import { NonceProvider } from "./utils/nonce";
 import { AppCssProvider, styleElementText } from "./components/layout/app-styles";
 import appCss from "./styles/app.css?inline";
@@ -30,8 +27,8 @@ export default async function handleRequest(
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce ?? "";
   const locale = await getLocale(request);
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: resources[locale] } });
+  // One instance per language for the life of the process (app/i18n/i18next.server.ts says why it is safe).
+  const i18n = await getRenderInstance(locale);
 
   // Public pages (root loader: no session, no cookie to set) are rendered whole so they can carry an
   // ETag; bots also get the whole document; everyone else gets it streamed as soon as the shell is ready.

@@ -1,3 +1,4 @@
+import { numberFormat } from "~/utils/intl";
 export const SUPPORTED_LOCALES = ["ar", "en"] as const;
 export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
 /** spec §9: default language ar. */
@@ -14,7 +15,7 @@ export const i18nOptions = {
     // "{{count, number}}" writes the number in the page's digits (ar-QA: ١٠; en-QA: 10), one rule with
     // formatNumber; plain "{{value}}" is left as given (references, codes and phone numbers stay ASCII).
     format: (value: unknown, format?: string, lng?: string): string =>
-      format === "number" && typeof value === "number" ? new Intl.NumberFormat(intlLocaleOf(lng === "en" ? "en" : "ar")).format(value) : String(value),
+      format === "number" && typeof value === "number" ? numberFormat(intlLocaleOf(lng === "en" ? "en" : "ar")).format(value) : String(value),
   },
   returnNull: false,
 } as const;

@@ -1,5 +1,6 @@
-import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LOCALE, dirOf, i18nOptions, isLocale, SUPPORTED_LOCALES, type AppLocale } from "./config";
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { DEFAULT_LOCALE, dirOf, i18nOptions, isLocale, type AppLocale } from "./config";
 import { resources } from "./resources";
 
 /** The language cookie holds a bare `ar` or `en` (like localStorage.language, spec §3). */
@@ -26,24 +27,69 @@ export function serializeLocaleCookie(locale: AppLocale, opts: { secure: boolean
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${opts.secure ? "; Secure" : ""}`;
 }
 
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...SUPPORTED_LOCALES],
-    fallbackLanguage: DEFAULT_LOCALE,
-    order: ["custom"],
-    findLocale: async (request) => readLocaleParam(request) ?? readLocaleCookie(request),
-  },
-  i18next: { ...i18nOptions, resources },
-});
-
+/**
+ * The language of a request: `?lang=` first, then the cookie, else Arabic (spec §9). It used to go
+ * through remix-i18next's detector with this same order; reading the two places directly is the same
+ * answer without the detour.
+ */
 export async function getLocale(request: Request): Promise<AppLocale> {
-  const locale = await i18nServer.getLocale(request);
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return readLocaleParam(request) ?? readLocaleCookie(request) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * Built once per process, not per request (a new i18next instance per call was a tenth of the CPU of an
+ * uncached page). The translators below come from one instance that holds both languages; a FixedT is
+ * pinned to its language and namespaces and holds no per-request state, so concurrent requests in
+ * different languages share them safely.
+ */
+let translations: Promise<I18n> | undefined;
+function translationsInstance(): Promise<I18n> {
+  translations ??= (async () => {
+    const instance = createInstance();
+    await instance.init({ ...i18nOptions, resources });
+    return instance;
+  })();
+  return translations;
+}
+
+const fixedTs = new Map<string, TFunction>();
+
+/** A translator pinned to `locale` and `namespaces`, made once per pair (server only). */
+export async function getFixedT(locale: AppLocale, namespaces: string | readonly string[] = [...i18nOptions.ns]): Promise<TFunction> {
+  const key = `${locale}|${typeof namespaces === "string" ? namespaces : namespaces.join(",")}`;
+  let t = fixedTs.get(key);
+  if (!t) {
+    const instance = await translationsInstance();
+    t = instance.getFixedT(locale, typeof namespaces === "string" ? namespaces : [...namespaces]);
+    fixedTs.set(key, t);
+  }
+  return t;
 }
 
 /** A translator for the request's language, for loaders, actions and meta text. */
 export async function getTranslator(request: Request) {
   const locale = await getLocale(request);
-  const t = await i18nServer.getFixedT(locale, [...i18nOptions.ns]);
+  const t = await getFixedT(locale);
   return { t, locale, dir: dirOf(locale) };
+}
+
+const renderInstances = new Map<AppLocale, Promise<I18n>>();
+
+/**
+ * The i18next instance that renders pages in `locale` (entry.server.tsx), one per language for the life of
+ * the process. Its language never changes (nothing on the server calls changeLanguage), so an Arabic and
+ * an English render running at the same time each read their own instance through I18nextProvider. Like
+ * the browser, it holds only its own language's strings.
+ */
+export function getRenderInstance(locale: AppLocale): Promise<I18n> {
+  let instance = renderInstances.get(locale);
+  if (!instance) {
+    instance = (async () => {
+      const created = createInstance();
+      await created.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: resources[locale] } });
+      return created;
+    })();
+    renderInstances.set(locale, instance);
+  }
+  return instance;
 }

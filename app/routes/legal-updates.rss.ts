@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getEnv } from "#server/config/env";
 import { conditionalResponse } from "#server/http/conditional";
 import { renderRss } from "#server/legal-updates/rss";
-import { i18nServer } from "~/i18n/i18next.server";
+import { getFixedT } from "~/i18n/i18next.server";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/config";
 import { pickLocale } from "~/utils/localize";
 import { callerFor } from "~/utils/trpc.server";
@@ -11,7 +11,7 @@ import { callerFor } from "~/utils/trpc.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const requested = new URL(request.url).searchParams.get("lang");
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
-  const t = await i18nServer.getFixedT(locale, "updates");
+  const t = await getFixedT(locale, "updates");
   const caller = await callerFor(request);
   const [rows, lastChange] = await Promise.all([caller.legalUpdates.feed(), caller.legalUpdates.lastChange()]);
   const siteUrl = getEnv().BASE_URL;

@@ -1,5 +1,5 @@
 import type { ChatAction, ChatAnswer } from "#server/chatbot/answer";
-import { i18nServer } from "~/i18n/i18next.server";
+import { getFixedT } from "~/i18n/i18next.server";
 
 /**
  * An answer as the page shows it, every fixed sentence already in the answer's own language (a question
@@ -40,8 +40,8 @@ function actionLabel(action: ChatAction, t: T): string {
 
 export async function presentAnswers(answers: ChatAnswer[]): Promise<ChatView[]> {
   const translators = {
-    ar: (await i18nServer.getFixedT("ar", ["chatbot", "lawyers"])) as unknown as T,
-    en: (await i18nServer.getFixedT("en", ["chatbot", "lawyers"])) as unknown as T,
+    ar: (await getFixedT("ar", ["chatbot", "lawyers"])) as unknown as T,
+    en: (await getFixedT("en", ["chatbot", "lawyers"])) as unknown as T,
   };
   return answers.map((answer) => {
     const t = translators[answer.locale];

@@ -1,15 +1,19 @@
 import { getDb } from "#db/index";
 import { getViewer, type Viewer } from "#server/auth/viewer";
+import { requestScopeOf } from "#server/http/request-scope";
 
-const perRequest = new WeakMap<Request, Promise<Viewer | null>>();
+const perRequest = new WeakMap<object, Promise<Viewer | null>>();
 
-/** The signed-in person, read once per request (root and route loaders share it). */
+/**
+ * The signed-in person, read once per request: the root and the route loaders (each with its own copy of
+ * the Request, see server/http/request-scope.ts) share one session lookup.
+ */
 export function getRequestViewer(request: Request): Promise<Viewer | null> {
-  let viewer = perRequest.get(request);
+  const scope = requestScopeOf(request);
+  let viewer = perRequest.get(scope);
   if (!viewer) {
     viewer = getViewer(getDb(), request.headers);
-    perRequest.set(request, viewer);
+    perRequest.set(scope, viewer);
   }
   return viewer;
 }
-

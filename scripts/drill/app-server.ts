@@ -11,6 +11,10 @@ export interface AppServerOptions {
   databaseUrl: string;
   /** Extra environment (SMTP_URL, ...); the drill's defaults keep rate limits out of the way. */
   env?: Record<string, string>;
+  /** Where `build/` is looked up (default: the current directory); benchmarks compare two builds this way. */
+  cwd?: string;
+  /** Node's own flags (--cpu-prof, --heapsnapshot-signal=...), which NODE_OPTIONS does not all accept. */
+  nodeArgs?: string[];
 }
 
 export interface AppServer {
@@ -25,6 +29,8 @@ export interface AppServer {
   running: () => boolean;
   exitCode: () => number | null;
   log: () => string;
+  /** The running process's id (for its memory), null before the first start. */
+  pid: () => number | null;
 }
 
 export async function waitForHealthy(url: string, timeoutMs: number): Promise<void> {
@@ -52,7 +58,8 @@ export function appServer(opts: AppServerOptions): AppServer {
     exited = false;
     exitCode = null;
     // The compiled server, as production runs it (npm run build writes it).
-    const current = spawn(process.execPath, ["build/server-start.mjs"], {
+    const current = spawn(process.execPath, [...(opts.nodeArgs ?? []), "build/server-start.mjs"], {
+      cwd: opts.cwd,
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -111,5 +118,6 @@ export function appServer(opts: AppServerOptions): AppServer {
     running: () => !exited,
     exitCode: () => exitCode,
     log: () => output,
+    pid: () => child?.pid ?? null,
   };
 }

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -7,6 +8,9 @@ import { getEnv } from "#server/config/env";
 import { readAsciiDigits } from "./digits";
 import { retryAfterOn503, withOutageHandling } from "./outage";
 import { rememberLanguageParam, withLanguageInRedirects } from "./language-redirects";
+import { bindRequestScope } from "./request-scope";
+import { installRouteMatchingCache } from "./route-matching";
+import { wrapDataFunctions, type DataFunction } from "./route-data";
 import type { PageCache } from "./page-cache";
 import { clientIp, originCheck, privateWhenPersonal, securityHeaders } from "./security";
 
@@ -54,14 +58,21 @@ export async function createApp(opts: CreateAppOptions) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
-    build = async () => withLanguageInRedirects(withOutageHandling((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild));
+    build = async () =>
+      withRequestScope(withLanguageInRedirects(withOutageHandling((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)));
   } else {
     if (!opts.build) throw new Error("production mode needs the server build");
     const client = path.resolve(opts.clientDir ?? "build/client");
     // Fingerprinted assets are immutable; everything else in public/ gets a short cache.
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(client, { maxAge: "1h" }));
-    build = withLanguageInRedirects(withOutageHandling(opts.build));
+    // The rest of public/ is a handful of files, listed once: a page request no longer costs a stat() of a
+    // file that is not there (serve-static's lookup showed up in the profile of every uncached page).
+    const publicFiles = listPublicFiles(client);
+    const servePublic = express.static(client, { maxAge: "1h" });
+    app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
+    build = withRequestScope(withLanguageInRedirects(withOutageHandling(opts.build)));
+    // The manifest and the route modules are fixed for the life of a production build.
+    installRouteMatchingCache();
   }
 
   app.use(privateWhenPersonal());
@@ -71,8 +82,37 @@ export async function createApp(opts: CreateAppOptions) {
     createRequestHandler({
       build,
       mode: opts.mode,
+      // A new object per request: it is also what ties the loaders of one request together (./request-scope.ts).
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
     }),
   );
   return app;
+}
+
+/** The URL paths of the build's public files outside assets/ (fixed for the life of a build). */
+function listPublicFiles(client: string): Set<string> {
+  const files = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (prefix === "" && entry.name === "assets") continue;
+        walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      } else files.add(`${prefix}/${entry.name}`);
+    }
+  };
+  if (fs.existsSync(client)) walk(client, "");
+  return files;
+}
+
+/**
+ * Every loader first ties its copy of the Request to the request's load context. Actions are left out: the
+ * loaders that run after an action in the same request (a form posted without JavaScript) must see what
+ * the action changed (a new name, a session ended), not what was read before it.
+ */
+function withRequestScope(build: ServerBuild): ServerBuild {
+  return wrapDataFunctions(build, (fn: DataFunction, site) => site.kind === "action" ? fn : (args: never) => {
+    const { request, context } = args as { request: Request; context: unknown };
+    bindRequestScope(request, context);
+    return fn(args);
+  });
 }

@@ -38,6 +38,11 @@ interface Entry {
 
 const CACHEABLE_QUERY_PARAMS = new Set(["lang", "page"]);
 const MAX_ENTRIES = 400;
+/**
+ * And at most this many bytes (each page with its gzip and brotli copies): the count alone allowed 400
+ * pages of up to 2 MB each, far more than the server's memory budget (250 MB in all under load).
+ */
+const MAX_BYTES = 48 * 1024 * 1024;
 /** Headers of the first answer that a kept copy must not repeat (they belong to that one response). */
 const NOT_KEPT = new Set(["set-cookie", "content-security-policy", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "keep-alive"]);
 
@@ -103,11 +108,23 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): PageCache {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const sizeOf = (entry: Entry) => entry.body.byteLength + entry.gzip.byteLength + entry.br.byteLength;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= sizeOf(entry);
+    entries.delete(key);
+  };
+  const forgetAll = () => {
+    entries.clear();
+    bytes = 0;
+  };
   const ttlMs = opts.ttlSeconds * 1000;
   let unsubscribe: (() => void) | null = null;
   let stopped = false;
   if (opts.db) {
-    subscribe(opts.db, "content", () => entries.clear())
+    subscribe(opts.db, "content", forgetAll)
       .then((stop) => (stopped ? stop() : (unsubscribe = stop)))
       .catch((error: unknown) => logger.warn("page cache: not listening for content changes yet", { error: String(error) }));
   }
@@ -119,7 +136,7 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
     const entry = entries.get(key);
     if (!entry) return false;
     if (Date.now() - entry.storedAt >= ttlMs) {
-      entries.delete(key);
+      forget(key);
       return false;
     }
     // Most recently used last, so the oldest-first eviction drops the least used.
@@ -149,8 +166,7 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
     const headers304 = { ...headers };
     const policy = res.getHeader("Content-Security-Policy");
     if (typeof policy === "string") headers["content-security-policy"] = policyWithHashes(policy, inlineScriptHashes(body.toString("utf8")));
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, {
+    const entry: Entry = {
       body,
       gzip: zlib.gzipSync(body, { level: 9 }),
       br: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -158,7 +174,12 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
       headers304,
       etag,
       storedAt: Date.now(),
-    });
+    };
+    forget(key);
+    // Least recently used first (tryServe moves a hit to the end).
+    while (entries.size > 0 && (entries.size >= MAX_ENTRIES || bytes + sizeOf(entry) > MAX_BYTES)) forget(entries.keys().next().value!);
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
   };
 
   const middleware = (req: Request, res: Response, next: NextFunction) => {
@@ -199,7 +220,7 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
   return {
     tryServe,
     middleware,
-    clear: () => entries.clear(),
+    clear: forgetAll,
     size: () => entries.size,
     stop: () => {
       stopped = true;

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { AppLocale } from "~/i18n/config";
 import { formatDate, formatDateTime, formatQar } from "~/utils/format";
+import { dateTimeFormat } from "~/utils/intl";
 
 /** Bilingual content in the viewer's language, falling back to the other one (then marked by the caller). */
 export function inLocale(pair: { ar?: string | null; en?: string | null }, locale: AppLocale): { text: string; fallback: boolean } {
@@ -25,7 +26,7 @@ export function dayText(date: string, locale: AppLocale): string {
 
 /** The value of an <input type="datetime-local"> for an instant, as Doha wall-clock time (what the server reads it as). */
 export function qatarLocalInput(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateTimeFormat("en-CA", {
     timeZone: "Asia/Qatar",
     year: "numeric",
     month: "2-digit",

@@ -7,6 +7,7 @@ import { CONSULTATION_KINDS, VOICE_MODES, type ConsultationKind, type VoiceMode 
 import { BOOKING_HORIZON_DAYS } from "#server/consultations/constants";
 import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
 import { SERVICE_PAGE_OF_AREA } from "~/components/lawyers/practice-areas";
+import { dateTimeFormat } from "~/utils/intl";
 
 export const BOOKING_STEPS = ["choose", "time", "details"] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
@@ -111,7 +112,7 @@ export function addDays(day: string, days: number): string {
 
 /** Today's date in a zone, as YYYY-MM-DD. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 /** Slots are shown a week at a time, from today (Qatar) to the end of the booking horizon. */

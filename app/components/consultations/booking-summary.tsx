@@ -4,6 +4,7 @@ import type { ConsultationKind } from "#db/schema";
 import type { AppLocale } from "~/i18n/config";
 import type { BookingChoices } from "./booking-state";
 import { FIRM_TIME_ZONE, formatWhen, zoneLabel } from "./time";
+import { numberFormat } from "~/utils/intl";
 
 export interface LawyerOption {
   id: string;
@@ -15,7 +16,7 @@ export interface LawyerOption {
 }
 
 export function formatQarAmount(value: number, locale: AppLocale): string {
-  return new Intl.NumberFormat(locale === "ar" ? "ar-QA" : "en-QA", { style: "currency", currency: "QAR", maximumFractionDigits: 0 }).format(value);
+  return numberFormat(locale === "ar" ? "ar-QA" : "en-QA", { style: "currency", currency: "QAR", maximumFractionDigits: 0 }).format(value);
 }
 
 /** A time in the visitor's zone, and in Qatar time too when that is another zone. */

@@ -13,6 +13,7 @@ import { formatQarAmount, When } from "./booking-summary";
 import { SlotPicker } from "./slot-picker";
 import { TimeZoneScript } from "./time-zone-script";
 import { Dialog } from "~/components/ui/dialog";
+import { dateTimeFormat } from "~/utils/intl";
 
 type LoaderData = SerializeFrom<typeof loader>;
 type ActionData = SerializeFrom<typeof action>;
@@ -28,7 +29,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 function formatInstant(iso: string, timeZone: string, locale: AppLocale) {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA" : "en-QA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return dateTimeFormat(locale === "ar" ? "ar-QA" : "en-QA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 export function ConsultationView({ data, actionData }: { data: LoaderData; actionData: ActionData | null }) {

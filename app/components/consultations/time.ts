@@ -1,5 +1,6 @@
 /** Consultation times in the visitor's language and time zone (Intl only; shared by server and browser). */
 import { intlLocaleOf, type AppLocale } from "~/i18n/config";
+import { dateTimeFormat } from "~/utils/intl";
 
 export const FIRM_TIME_ZONE = "Asia/Qatar";
 
@@ -7,22 +8,22 @@ export const FIRM_TIME_ZONE = "Asia/Qatar";
 export function validTimeZone(value: string | null | undefined): string | null {
   if (!value || value.length > 64) return null;
   try {
-    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
+    return dateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
 }
 
 export function formatDay(iso: string, timeZone: string, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday: "long", day: "numeric", month: "long", timeZone }).format(new Date(iso));
+  return dateTimeFormat(intlLocaleOf(locale), { weekday: "long", day: "numeric", month: "long", timeZone }).format(new Date(iso));
 }
 
 export function formatTime(iso: string, timeZone: string, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
+  return dateTimeFormat(intlLocaleOf(locale), { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
 }
 
 export function formatWhen(iso: string, timeZone: string, locale: AppLocale): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(iso));
+  return dateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 /**
@@ -32,7 +33,7 @@ export function formatWhen(iso: string, timeZone: string, locale: AppLocale): st
  */
 export function zoneLabel(timeZone: string, locale: AppLocale): string {
   if (timeZone === FIRM_TIME_ZONE) return locale === "ar" ? "بتوقيت الدوحة" : "Doha time";
-  const name = new Intl.DateTimeFormat(intlLocaleOf(locale), { timeZone, timeZoneName: "long" })
+  const name = dateTimeFormat(intlLocaleOf(locale), { timeZone, timeZoneName: "long" })
     .formatToParts(new Date())
     .find((p) => p.type === "timeZoneName")?.value;
   const city = (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
@@ -44,7 +45,7 @@ export function zoneLabel(timeZone: string, locale: AppLocale): string {
 /** Slots grouped by their calendar day in the zone, in order. */
 export function groupByDay<T extends { startsAt: string }>(slots: T[], timeZone: string): { day: string; slots: T[] }[] {
   const groups = new Map<string, T[]>();
-  const keyOf = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const keyOf = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
   for (const slot of slots) {
     const key = keyOf.format(new Date(slot.startsAt));
     const list = groups.get(key) ?? [];

@@ -4,9 +4,10 @@ import { useTranslation } from "react-i18next";
 import { FieldShell, FormErrors, TextField } from "~/components/forms/fields";
 import { intlLocaleOf, type AppLocale } from "~/i18n/config";
 import type { DeskOverview } from "./types";
+import { dateTimeFormat } from "~/utils/intl";
 
 function formatDay(value: string, locale: AppLocale) {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
+  return dateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${value}T00:00:00Z`));
 }
 
 /** Add a day or a range of days (Qatar dates) that clients cannot book; list and remove upcoming ones. */

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { intlLocaleOf, type AppLocale } from "~/i18n/config";
+import { dateTimeFormat } from "~/utils/intl";
 
 const QATAR = "Asia/Qatar";
 
 function format(value: string, locale: AppLocale, timeZone: string) {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(value));
+  return dateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeStyle: "short", timeZone }).format(new Date(value));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CallController, isCallSupported, type CallSnapshot } from "./call-controller";
+import { numberFormat } from "~/utils/intl";
 
 declare global {
   interface Window {
@@ -16,7 +17,7 @@ function formatElapsed(ms: number, locale: string): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
-  const nf = new Intl.NumberFormat(locale === "ar" ? "ar-QA" : "en-QA", {
+  const nf = numberFormat(locale === "ar" ? "ar-QA" : "en-QA", {
     minimumIntegerDigits: 2,
     useGrouping: false,
   });

@@ -1,0 +1,131 @@
+/**
+ * Mixed load (issue "Speed and resilience" §2): 100 connections for five minutes against the production
+ * server (build/) on PostgreSQL (a fresh database on 127.0.0.1:5432, dropped afterwards), over a mix of
+ *
+ *   - public pages (home, services, legal updates, the directory, a lawyer's profile: the page cache's work),
+ *   - directory searches, a different query on every request (never cached),
+ *   - signed-in dashboards (the demo individual's and the company owner's, signed in once),
+ *
+ * in Arabic and English in turn. Prints the total, the errors (anything but 2xx and 3xx, and failed or timed-out
+ * requests), p50/p99 latency and the server's resident memory (VmRSS) before, at its highest and after.
+ *
+ *   npm run build && npm run bench:load
+ *   npm run bench:load -- --seconds 60 --rate 150
+ *   npm run bench:load -- --rate 0      # no ceiling: as fast as the server answers (saturation; latency is then queueing)
+ *
+ * `--rate` is the requests/s of all connections together (default 100: a hundred visitors each opening a page
+ * a second). Targets: no errors, p99 <= 300 ms, RSS <= 250 MB after. Exits 1 when one is missed.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { appServer } from "./drill/app-server";
+import { freePort } from "./drill/pg-cluster";
+import { createBenchDatabase } from "./bench-support";
+import { cpuMs, freshSearch, rssMiB, seedBenchDatabase, signIn, type Request } from "./bench-server";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "300" },
+    connections: { type: "string", default: "100" },
+    rate: { type: "string", default: "100" },
+    postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const rate = Number(values.rate);
+const TARGETS = { p99: 300, rssMiB: 250 };
+if (!fs.existsSync("build/server-start.mjs")) throw new Error("build/server-start.mjs is missing: run `npm run build` first");
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-load-"));
+const database = await createBenchDatabase(values.postgres);
+let app: ReturnType<typeof appServer> | null = null;
+let report: string[] = [];
+let missed = false;
+try {
+  console.log("bench:load: seeding (sample content, demo accounts)…");
+  const [individual, owner] = await seedBenchDatabase({ dataDir: path.join(work, "data"), databaseUrl: database.url });
+  app = appServer({
+    port: await freePort(),
+    dataDir: path.join(work, "data"),
+    databaseUrl: database.url,
+    env: { LOG_LEVEL: "error", SEED: "false" },
+  });
+  await app.start().catch((error: unknown) => {
+    console.error(app!.log());
+    throw error;
+  });
+  const base = app.base;
+  const pid = app.pid()!;
+  const cookies = [await signIn(base, individual!), await signIn(base, owner!)];
+  const dashboards = [individual!.dashboard, owner!.dashboard];
+  const profile = /href="(\/lawyer-profile\/[^"?]+)"/.exec(await (await fetch(`${base}/browse-law-firms`)).text())?.[1];
+  if (!profile) throw new Error("no lawyer profile linked from the directory");
+  const PUBLIC = ["/", "/services", "/legal-updates", "/browse-law-firms", profile, "/legal-library", "/contact"];
+
+  // Four in ten requests are public pages, three searches, three dashboards; the language alternates.
+  const next = (i: number): Request => {
+    const lang = i % 2 ? "en" : "ar";
+    const slot = i % 10;
+    if (slot < 4) return { path: PUBLIC[(i >> 1) % PUBLIC.length]!, headers: { cookie: `lang=${lang}` } };
+    if (slot < 7) return freshSearch(i);
+    const who = (i >> 1) % 2;
+    return { path: dashboards[who]!, headers: { cookie: `${cookies[who]}; lang=${lang}` } };
+  };
+
+  const rssBefore = rssMiB(pid);
+  const cpuBefore = cpuMs(pid);
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 2_000);
+  const loadBefore = os.loadavg()[0]!;
+  console.log(`bench:load: ${connections} connections, ${seconds} s, ${rate > 0 ? `${rate} requests/s in all` : "no rate ceiling"}; RSS ${rssBefore.toFixed(0)} MiB before`);
+  let i = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        ...(rate > 0 ? { overallRate: rate } : {}),
+        timeout: 30,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const { path: p, headers } = next(i++);
+              return { ...request, path: p, headers: { ...request.headers, ...headers } };
+            },
+          },
+        ],
+      },
+      (error: unknown, r: autocannon.Result) => (error ? reject(error) : resolve(r)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+  clearInterval(sampler);
+  const cpu = cpuMs(pid) - cpuBefore;
+  const rssAfter = rssMiB(pid);
+  rssPeak = Math.max(rssPeak, rssAfter);
+  const errors = result["4xx"] + result["5xx"] + result.errors + result.timeouts;
+  const ok = { errors: errors === 0, p99: result.latency.p99 <= TARGETS.p99, rss: rssAfter <= TARGETS.rssMiB };
+  missed = !ok.errors || !ok.p99 || !ok.rss;
+  report = [
+    `bench:load, ${connections} connections, ${seconds} s, ${rate > 0 ? `${rate} req/s offered` : "unthrottled"}, ${os.cpus().length} cores, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
+    `(4 in 10 public pages: ${PUBLIC.join(", ")}; 3 in 10 fresh directory searches; 3 in 10 signed-in dashboards; ar and en in turn)`,
+    "| measure | value | target |",
+    "| --- | --- | --- |",
+    `| requests | ${result.requests.total.toLocaleString("en")} (${Math.round(result.requests.average)} req/s; 2xx ${result["2xx"]}, 3xx ${result["3xx"]}) | |`,
+    `| errors (4xx, 5xx, failed, timed out) | ${errors} (${result["4xx"]}, ${result["5xx"]}, ${result.errors}, ${result.timeouts}) | 0 ${ok.errors ? "PASS" : "MISS"} |`,
+    `| latency p50 / p99 / max | ${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms | p99 <= ${TARGETS.p99} ms ${ok.p99 ? "PASS" : "MISS"} |`,
+    `| server CPU per request | ${(cpu / Math.max(1, result.requests.total)).toFixed(2)} ms | |`,
+    `| server RSS before / peak / after | ${rssBefore.toFixed(0)} / ${rssPeak.toFixed(0)} / ${rssAfter.toFixed(0)} MiB | after <= ${TARGETS.rssMiB} MiB ${ok.rss ? "PASS" : "MISS"} |`,
+  ];
+} finally {
+  await app?.stop();
+  await database.drop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
+console.log(`\n${report.join("\n")}`);
+if (missed) process.exit(1);

@@ -1,0 +1,143 @@
+/**
+ * The work the page cache cannot take (issue "Speed and resilience" §2): requests/s of the production
+ * server (build/, embedded PGlite with the sample content and the demo accounts) for
+ *
+ *   - directory searches, a different query on every request, Arabic and English in turn;
+ *   - a signed-in dashboard (the demo individual's /dashboard/user, signed in once, the cookie reused),
+ *     Arabic and English in turn;
+ *
+ * each driven by autocannon after a short warm-up. Prints requests/s, p50, p99 and the non-2xx count per case
+ * with the machine's load average (the machine is shared: compare runs made back to back).
+ *
+ *   npm run build && npm run bench:uncached
+ *   npm run bench:uncached -- --seconds 30 --connections 16 --case search
+ *   npm run bench:uncached -- --cpu-prof profiles/   # each server writes a .cpuprofile there when it stops
+ *   npm run bench:uncached -- --build .scratch/build-before --build build --rounds 2   # two builds back to back, with the ratios
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { appServer } from "./drill/app-server";
+import { freePort } from "./drill/pg-cluster";
+import { cpuMs, drive, freshSearch, seedBenchDatabase, signIn, type Request } from "./bench-server";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "20" },
+    warmup: { type: "string", default: "5" },
+    connections: { type: "string", default: "16" },
+    case: { type: "string", multiple: true },
+    build: { type: "string", multiple: true },
+    "cpu-prof": { type: "string" },
+    rounds: { type: "string", default: "1" },
+  },
+});
+const seconds = Number(values.seconds);
+const warmup = Number(values.warmup);
+const connections = Number(values.connections);
+const rounds = Number(values.rounds);
+const cases = values.case?.length ? values.case : ["search", "dashboard"];
+for (const name of cases) if (name !== "search" && name !== "dashboard") throw new Error(`unknown case ${name} (search, dashboard)`);
+// Each --build is a folder holding what `npm run build` writes (a copy of an older build/ compares before and after).
+const builds = (values.build?.length ? values.build : ["build"]).map((dir) => path.resolve(dir));
+for (const dir of builds) if (!fs.existsSync(path.join(dir, "server-start.mjs"))) throw new Error(`${dir}/server-start.mjs is missing: run \`npm run build\` first`);
+
+const CASE_LABELS: Record<string, string> = {
+  search: "directory search, fresh query (ar/en)",
+  dashboard: "signed-in dashboard /dashboard/user (ar/en)",
+};
+
+interface Target {
+  dir: string;
+  app: ReturnType<typeof appServer>;
+  next: Record<string, (i: number) => Request>;
+}
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-uncached-"));
+const results: { build: string; name: string; rps: number; p50: number; p99: number; errors: number; cpuPerRequest: number }[] = [];
+const loadBefore = os.loadavg()[0]!;
+const targets: Target[] = [];
+try {
+  for (const [n, dir] of builds.entries()) {
+    const dataDir = path.join(work, `data-${n}`);
+    console.log(`bench:uncached: seeding embedded PGlite for ${path.relative(process.cwd(), dir) || "."} (sample content, demo accounts)…`);
+    const [individual] = await seedBenchDatabase({ dataDir });
+    // The server finds build/ in its working directory: a folder of its own with a link to this one.
+    const cwd = path.join(work, `cwd-${n}`);
+    fs.mkdirSync(cwd);
+    fs.symlinkSync(dir, path.join(cwd, "build"));
+    const profDir = values["cpu-prof"] ? path.resolve(values["cpu-prof"], String(n)) : null;
+    if (profDir) fs.mkdirSync(profDir, { recursive: true });
+    const app = appServer({
+      port: await freePort(),
+      dataDir,
+      databaseUrl: "",
+      cwd,
+      nodeArgs: profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [],
+      env: { DATABASE_URL: "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0" },
+    });
+    targets.push({ dir, app, next: {} });
+    await app.start().catch((error: unknown) => {
+      console.error(app.log());
+      throw error;
+    });
+    const cookie = await signIn(app.base, individual!);
+    targets.at(-1)!.next = {
+      search: freshSearch,
+      dashboard: (i) => ({ path: individual!.dashboard, headers: { cookie: `${cookie}; lang=${i % 2 ? "en" : "ar"}` } }),
+    };
+  }
+
+  for (let round = 0; round < rounds; round++) for (const name of cases) {
+    // Builds back to back per case, so that they meet the same moment of a shared machine's load (and in
+    // the opposite order on every other round).
+    for (const target of round % 2 ? [...targets].reverse() : targets) {
+      const next = target.next[name]!;
+      // Sanity: the first answers are full pages in both languages, not redirects, errors or cached copies.
+      for (const i of [0, 1]) {
+        const { path: p, headers } = next(i);
+        const response = await fetch(`${target.app.base}${p}`, { headers, redirect: "manual" });
+        const html = await response.text();
+        const lang = /<html[^>]*\blang="(ar|en)"/.exec(html)?.[1];
+        if (response.status !== 200 || response.headers.get("x-page-cache") || lang !== (i % 2 ? "en" : "ar")) {
+          throw new Error(`${p} answered ${response.status} (lang ${lang}, page cache ${response.headers.get("x-page-cache")})`);
+        }
+      }
+      if (warmup > 0) await drive({ base: target.app.base, connections, seconds: warmup, next });
+      const pid = target.app.pid()!;
+      const cpuBefore = cpuMs(pid);
+      const result = await drive({ base: target.app.base, connections, seconds, next });
+      const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
+      results.push({
+        build: path.relative(process.cwd(), target.dir) || ".",
+        name,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.non2xx + result.errors + result.timeouts,
+        cpuPerRequest,
+      });
+    }
+  }
+} finally {
+  for (const target of targets) await target.app.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+console.log(
+  `\nbench:uncached, ${connections} connections, ${warmup} s warm-up + ${seconds} s per case, ${os.cpus().length} cores, ` +
+    `load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
+);
+// Requests/s per CPU core: what the server would do with one core to itself (1000 / CPU ms per request).
+const many = builds.length > 1;
+console.log(`| case | build | req/s | p50 | p99 | errors | server CPU per request | req/s per core |${many ? " req/s vs first | CPU/request vs first |" : ""}`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |${many ? " --- | --- |" : ""}`);
+for (const r of results) {
+  const first = results.find((other) => other.name === r.name)!;
+  const ratio = many ? ` ${(r.rps / first.rps).toFixed(2)}x | ${(first.cpuPerRequest / r.cpuPerRequest).toFixed(2)}x |` : "";
+  console.log(
+    `| ${CASE_LABELS[r.name]} | ${r.build} | ${Math.round(r.rps).toLocaleString("en")} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ` +
+      `${r.cpuPerRequest.toFixed(2)} ms | ${Math.round(1000 / r.cpuPerRequest)} |${ratio}`,
+  );
+}
