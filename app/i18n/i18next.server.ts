@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LOCALE, dirOf, i18nOptions, isLocale, type AppLocale } from "./config";
+import { RemixI18Next } from "remix-i18next/server";
+import { DEFAULT_LOCALE, dirOf, i18nOptions, isLocale, SUPPORTED_LOCALES, type AppLocale } from "./config";
 import { resources } from "./resources";
 
 /** The language cookie holds a bare `ar` or `en` (like localStorage.language, spec §3). */
@@ -28,12 +29,23 @@ export function serializeLocaleCookie(locale: AppLocale, opts: { secure: boolean
 }
 
 /**
- * The language of a request: `?lang=` first, then the cookie, else Arabic (spec §9). It used to go
- * through remix-i18next's detector with this same order; reading the two places directly is the same
- * answer without the detour.
+ * remix-i18next detects the language of a request: `?lang=` first, then the cookie, else Arabic (spec §9).
+ * Only its detector is used on each request; its getFixedT made a new i18next instance per call, so the
+ * translators come from getFixedT below, built once per process.
  */
+export const i18nServer = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...SUPPORTED_LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    order: ["custom"],
+    findLocale: async (request) => readLocaleParam(request) ?? readLocaleCookie(request),
+  },
+  i18next: { ...i18nOptions, resources },
+});
+
 export async function getLocale(request: Request): Promise<AppLocale> {
-  return readLocaleParam(request) ?? readLocaleCookie(request) ?? DEFAULT_LOCALE;
+  const locale = await i18nServer.getLocale(request);
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /**
