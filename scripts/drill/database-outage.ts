@@ -11,12 +11,12 @@
  * - rows lost (a write answered as a success but not in the database) and duplicated;
  * - how long after PostgreSQL was back the first normal answer came.
  */
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { seedDemoDatabase } from "./demo-seed";
 import { appServer, type AppServer } from "./app-server";
 import { createPrivateCluster, freePort, type PrivateCluster } from "./pg-cluster";
 
@@ -92,21 +92,7 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
   try {
     // The demo client and lawyer (scripts/seed-demo.ts) make bookings possible: written questions,
     // each one transaction that writes the consultation, its timeline entry and notifications.
-    const seeded = await new Promise<string>((resolve, reject) => {
-      const seeding = spawn(process.execPath, ["--import", "tsx", "scripts/drill/seed-demo-accounts.ts"], {
-        env: { ...process.env, NODE_ENV: "development", DRILL_DATABASE_URL: cluster.url, DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: "", S3_BUCKET: "" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let out = "";
-      seeding.stdout.on("data", (chunk) => (out += chunk));
-      seeding.stderr.on("data", (chunk) => (out += chunk));
-      seeding.on("exit", (code) => {
-        const line = out.split("\n").find((l) => l.startsWith("DRILL_SEED "));
-        if (code === 0 && line) resolve(line.slice("DRILL_SEED ".length));
-        else reject(new Error(`drill: seeding the demo accounts failed (exit ${code}):\n${out.slice(-2000)}`));
-      });
-    });
-    const demo = JSON.parse(seeded) as { email: string; password: string; lawyerId: string };
+    const demo = await seedDemoDatabase(cluster.url, dataDir);
     const demoClient = { email: demo.email, password: demo.password };
     server = appServer({ port, dataDir, databaseUrl: cluster.url });
     await server.start();

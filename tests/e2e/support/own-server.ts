@@ -5,7 +5,6 @@
  * (build/server-start.mjs) with sample content, its mail in DATA_DIR/outbox. Needs PostgreSQL: the spec
  * skips itself when it is not running.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +14,9 @@ import { base32 } from "@better-auth/utils/base32";
 import pg from "pg";
 import { appServer, type AppServer } from "../../../scripts/drill/app-server";
 import { freePort } from "../../../scripts/drill/pg-cluster";
+import { seedDemoDatabase, type DemoSeed } from "../../../scripts/drill/demo-seed";
+
+export { seedDemoDatabase, type DemoSeed };
 
 const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -29,33 +31,6 @@ export interface OwnServer {
   /** Cookies of a signed-in session (the second step passed for two-factor accounts), for a browser context. */
   signIn: (who: { email: string; password: string; totpSecret?: string }) => Promise<Parameters<BrowserContext["addCookies"]>[0]>;
   stop: () => Promise<void>;
-}
-
-type Credentials = { email: string; password: string; totpSecret: string };
-/** What the drill's seeding child prints: the demo client's sign-in, the demo lawyer's directory id, the admin's and the lawyer's sign-ins. */
-export type DemoSeed = { email: string; password: string; lawyerId: string; admin: Credentials; lawyer: Credentials };
-
-/**
- * Migrates `databaseUrl` and creates the demo accounts in it (scripts/seed-demo.ts) through the drill's seeding
- * child. `env` must carry the servers' BETTER_AUTH_SECRET when they have their own: the TOTP secrets are stored
- * encrypted with it.
- */
-export async function seedDemoDatabase(databaseUrl: string, dataDir: string, env: Record<string, string> = {}): Promise<DemoSeed> {
-  const seeded = await new Promise<string>((resolve, reject) => {
-    const seeding = spawn(process.execPath, ["--import", "tsx", "scripts/drill/seed-demo-accounts.ts"], {
-      env: { ...process.env, NODE_ENV: "development", DRILL_DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: "warn", SMTP_URL: "", S3_BUCKET: "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let out = "";
-    seeding.stdout.on("data", (chunk) => (out += chunk));
-    seeding.stderr.on("data", (chunk) => (out += chunk));
-    seeding.on("exit", (code) => {
-      const line = out.split("\n").find((l) => l.startsWith("DRILL_SEED "));
-      if (code === 0 && line) resolve(line.slice("DRILL_SEED ".length));
-      else reject(new Error(`seeding the demo accounts failed (exit ${code}):\n${out.slice(-2000)}`));
-    });
-  });
-  return JSON.parse(seeded) as DemoSeed;
 }
 
 /**
