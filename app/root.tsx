@@ -106,6 +106,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoHead locale={locale} baseUrl={root?.baseUrl ?? ""} />
         <AppStyles />
+        {/* The first paint waits until the page's content is parsed (up to the footer), rather than showing the
+            navbar alone and the main text a frame later, after the modules may have arrived (ScriptsAfterPaint). */}
+        <link rel="expect" href="#site-footer" {...{ blocking: "render" }} />
         <Links />
         {/* spec §3: the language is mirrored to localStorage.language; works before hydration. */}
         <script
