@@ -12,6 +12,10 @@ const anonymous = { cookie: "" };
 /** An English visitor who chose the language earlier: the cookie alone (a ?lang= that differs from it sets a cookie, and such answers are never kept). */
 const english = { cookie: "lang=en" };
 
+// One page cache per server: a test that changes content empties it, so these run one after the other (run in
+// parallel, a warm page could be emptied between warming and reading).
+test.describe.configure({ mode: "serial" });
+
 test("the second anonymous request is served from the cache, with script hashes in the CSP", async ({ request }) => {
   const path = "/legal-updates";
   await request.get(path, { headers: english });
