@@ -5,7 +5,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
@@ -28,11 +27,9 @@ import { getRequestViewer } from "~/utils/viewer.server";
 import { getDb } from "#db/index";
 import { countUnreadNotifications } from "#server/notifications/queries";
 import { AppStyles } from "~/components/layout/app-styles";
+import { ScriptsAfterPaint } from "~/components/layout/scripts-after-paint";
 // Development only: production writes the stylesheet into the document (AppStyles).
 import stylesHref from "~/styles/app.css?url";
-// The body text's fonts, fetched with the stylesheet rather than after it (issue 13 §3: no late swap).
-import arabicFont from "@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff2?url";
-import latinFont from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesHref }] : []),
@@ -108,8 +105,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="color-scheme" content="light" />
         <Meta />
         <SeoHead locale={locale} baseUrl={root?.baseUrl ?? ""} />
-        <link rel="preload" as="font" type="font/woff2" href={locale === "ar" ? arabicFont : latinFont} crossOrigin="anonymous" />
         <AppStyles />
+        {/* The first paint waits until the page's content is parsed (up to the footer), rather than showing the
+            navbar alone and the main text a frame later, after the modules may have arrived (ScriptsAfterPaint). */}
+        <link rel="expect" href="#site-footer" {...{ blocking: "render" }} />
         <Links />
         {/* spec §3: the language is mirrored to localStorage.language; works before hydration. */}
         <script
@@ -132,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <LoadingOverlay />
         <SessionWatch signedIn={Boolean(root?.viewer)} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterPaint nonce={nonce} />
       </body>
     </html>
   );

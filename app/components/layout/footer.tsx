@@ -36,7 +36,7 @@ const GROUPS = [
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="container footer-grid">
         <div>
           <p className="brand">{t("brand.name")}</p>
