@@ -18,7 +18,7 @@ import pg from "pg";
 import { appServer, type AppServer } from "../../../scripts/drill/app-server";
 import { freePort } from "../../../scripts/drill/pg-cluster";
 import { PASSWORD, SAMPLE_UPDATE_ID } from "../support/fixtures";
-import { seedDemoDatabase, signInAt, type DemoSeed } from "../support/own-server";
+import { outboxMailTo, seedDemoDatabase, signInAt, type DemoSeed } from "../support/own-server";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((p) => fs.existsSync(p));
 const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -102,15 +102,7 @@ test.afterAll(async () => {
 
 /** Every message either server wrote to its outbox for `to`. */
 function mailTo(to: string): { subject: string; text: string }[] {
-  return dataDirs.flatMap((dir) => {
-    const outbox = path.join(dir, "outbox");
-    if (!fs.existsSync(outbox)) return [];
-    return fs
-      .readdirSync(outbox)
-      .filter((f) => f.endsWith(".json"))
-      .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { to: string; subject: string; text: string })
-      .filter((m) => m.to === to);
-  });
+  return dataDirs.flatMap((dir) => outboxMailTo(dir, to));
 }
 
 const cookieOf = (response: Response) =>

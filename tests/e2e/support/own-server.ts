@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { request as playwrightRequest, type BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { createOTP } from "@better-auth/utils/otp";
 import { base32 } from "@better-auth/utils/base32";
 import pg from "pg";
@@ -62,6 +62,17 @@ export async function signInAt(base: string, who: { email: string; password: str
   return header();
 }
 
+/** Every email a server with this data folder wrote to its file outbox (no SMTP_URL) for `to`. */
+export function outboxMailTo(dataDir: string, to: string): { to: string; subject: string; text: string }[] {
+  const outbox = path.join(dataDir, "outbox");
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === to);
+}
+
 export async function postgresAvailable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   try {
@@ -93,34 +104,17 @@ export async function startOwnServer(opts: { label: string; env?: Record<string,
   // Best effort: a test that stops the database or the server must not crash the worker through the pool.
   pool.on("error", () => {});
 
-  const outbox = path.join(dataDir, "outbox");
   return {
     base: server.base,
     databaseUrl,
     demo,
-    mailTo: (to) =>
-      fs.existsSync(outbox)
-        ? fs
-            .readdirSync(outbox)
-            .filter((f) => f.endsWith(".json"))
-            .map((f) => JSON.parse(fs.readFileSync(path.join(outbox, f), "utf8")) as { to: string; subject: string; text: string })
-            .filter((m) => m.to === to)
-        : [],
+    mailTo: (to) => outboxMailTo(dataDir, to),
     sql: (text, values) => pool.query(text, values),
-    signIn: async (who) => {
-      const context = await playwrightRequest.newContext({ baseURL: server.base });
-      const first = await context.post("/api/auth/sign-in/email", { headers: { Origin: server.base }, data: { email: who.email, password: who.password } });
-      if (!first.ok()) throw new Error(`sign-in of ${who.email} failed: ${first.status()} ${await first.text()}`);
-      if (((await first.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
-        if (!who.totpSecret) throw new Error(`${who.email} needs a second step and no TOTP secret was given`);
-        const code = await createOTP(base32.decode(who.totpSecret.toUpperCase())).totp();
-        const second = await context.post("/api/auth/two-factor/verify-totp", { headers: { Origin: server.base }, data: { code } });
-        if (!second.ok()) throw new Error(`second step of ${who.email} failed: ${second.status()} ${await second.text()}`);
-      }
-      const { cookies } = await context.storageState();
-      await context.dispose();
-      return cookies;
-    },
+    signIn: async (who) =>
+      (await signInAt(server.base, who)).split("; ").map((pair) => {
+        const at = pair.indexOf("=");
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.base };
+      }),
     stop: async () => {
       await server.stop();
       await pool.end().catch(() => {});
