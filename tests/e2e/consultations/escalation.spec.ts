@@ -12,6 +12,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { LANGS, type Lang } from "../support/fixtures";
 import { open, t, tag } from "../support/helpers";
+import { bookAtDetails, detailsUrl } from "./booking-helpers";
 import { postgresAvailable, startOwnServer, type OwnServer } from "../support/own-server";
 
 const FIRM_EMAIL = "office@escalation.example";
@@ -47,12 +48,10 @@ for (const lang of LANGS) {
     const admin = await signedInPage(browser, lang, demo.admin);
 
     // The client asks a written question of any suitable lawyer.
-    await open(client, `/consultations?${new URLSearchParams({ service: "civil", kind: "written", lawyer: "any", step: "details" })}`);
-    await client.getByLabel(t(lang, "consultations:book.fields.description")).fill(`Who pays for a burst pipe between flats? (${tag(testInfo, lang)})`);
-    await client.getByLabel(t(lang, "consultations:book.fields.phone")).fill("+974 5555 1234");
-    await client.getByRole("button", { name: t(lang, "consultations:book.details.submit") }).click();
-    await client.waitForURL(/\/consultations\/[0-9a-f-]{36}$/);
-    const id = new URL(client.url()).pathname.split("/").pop()!;
+    const id = await bookAtDetails(client, lang, {
+      url: detailsUrl({ service: "civil", kind: "written", lawyer: "any" }),
+      description: `Who pays for a burst pipe between flats? (${tag(testInfo, lang)})`,
+    });
     // With JavaScript the address changes before the new page has rendered: wait for the page itself.
     await expect(client.getByTestId("status-badge")).toHaveText(t(lang, "consultations:status.requested"));
     await expect(client.getByRole("heading", { level: 1 })).toContainText(/C-\d+/);
