@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, dirOf, i18nOptions, isLocale, SUPPORTED_LOCALES, type AppLocale } from "./config";
+import { memoizeTranslators } from "./memoized-t.server";
 import { resources } from "./resources";
 
 /** The language cookie holds a bare `ar` or `en` (like localStorage.language, spec §3). */
@@ -59,7 +60,7 @@ function translationsInstance(): Promise<I18n> {
   translations ??= (async () => {
     const instance = createInstance();
     await instance.init({ ...i18nOptions, resources });
-    return instance;
+    return memoizeTranslators(instance);
   })();
   return translations;
 }
@@ -99,7 +100,7 @@ export function getRenderInstance(locale: AppLocale): Promise<I18n> {
     instance = (async () => {
       const created = createInstance();
       await created.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: resources[locale] } });
-      return created;
+      return memoizeTranslators(created);
     })();
     renderInstances.set(locale, instance);
   }
