@@ -18,7 +18,7 @@ import { Navbar } from "~/components/layout/navbar";
 import { BadRequestPage, ErrorPage, NotFoundPage, ServiceUnavailablePage } from "~/components/layout/error-pages";
 import { ToastList, ToastViewport } from "~/components/toast/toasts";
 import { DEFAULT_LOCALE, dirOf, isLocale, type AppLocale } from "~/i18n/config";
-import { getLocale, readLocaleCookie, readLocaleParam, serializeLocaleCookie } from "~/i18n/i18next.server";
+import { getLocale, readLocaleCookie, readLocaleParam } from "~/i18n/i18next.server";
 import { SeoHead } from "~/components/layout/seo-head";
 import { getEnv } from "#server/config/env";
 import { readFlashedToasts } from "~/utils/flash.server";
@@ -46,18 +46,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const unreadNotifications = viewer ? await countUnreadNotifications(getDb(), viewer.user.id) : 0;
   const headers = new Headers();
   if (flashed.setCookie) headers.append("Set-Cookie", flashed.setCookie);
-  // Arriving on a ?lang= URL (a search result, a shared link) keeps that language for the next pages.
+  // Arriving on a ?lang= URL (a search result, a shared link) keeps that language for the next pages: the
+  // server's rememberLanguageParam (server/http/language-redirects.ts) sets the cookie on every response,
+  // redirects included, so the loader only has to know that this answer sets one.
   const fromParam = readLocaleParam(request);
+  const setsLanguage = fromParam !== null && fromParam !== readLocaleCookie(request);
   const baseUrl = getEnv().BASE_URL;
-  if (fromParam && fromParam !== readLocaleCookie(request)) {
-    headers.append("Set-Cookie", serializeLocaleCookie(fromParam, { secure: baseUrl.startsWith("https://") }));
-  }
   // Pages that know who is signed in, or set a cookie, must never be stored by shared caches.
   // Anonymous pages may be, but are revalidated every time (ETag, see entry.server.tsx).
-  headers.set("Cache-Control", viewer || headers.has("Set-Cookie") ? "private, no-store" : "public, max-age=0, must-revalidate");
+  const setsCookie = setsLanguage || headers.has("Set-Cookie");
+  headers.set("Cache-Control", viewer || setsCookie ? "private, no-store" : "public, max-age=0, must-revalidate");
   // A shareable answer still depends on the language cookie: a shared cache must key it by Cookie, or it
   // would hand the Arabic copy to an English reader (the data of a client navigation and a 404 included).
-  if (!viewer && !headers.has("Set-Cookie")) headers.set("Vary", "Cookie");
+  if (!viewer && !setsCookie) headers.set("Vary", "Cookie");
   return data(
     {
       locale,
