@@ -13,6 +13,10 @@
  *   npm run bench:uncached -- --seconds 30 --connections 16 --case search
  *   npm run bench:uncached -- --cpu-prof profiles/   # each server writes a .cpuprofile there when it stops
  *   npm run bench:uncached -- --build .scratch/build-before --build build --rounds 2   # two builds back to back, with the ratios
+ *   npm run bench:uncached -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # on PostgreSQL (a fresh database per build)
+ *
+ * On PostgreSQL the database's own work runs in its backends, not in the Node process: the table then also
+ * gives their CPU per request and the two together (what the machine spends on one request).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +25,8 @@ import { parseArgs } from "node:util";
 import { appServer } from "./drill/app-server";
 import { freePort } from "./drill/pg-cluster";
 import { cpuMs, drive, freshSearch, seedBenchDatabase, signIn, type Request } from "./bench-server";
+import { createBenchDatabase } from "./bench-support";
+import pg from "pg";
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +37,7 @@ const { values } = parseArgs({
     build: { type: "string", multiple: true },
     "cpu-prof": { type: "string" },
     rounds: { type: "string", default: "1" },
+    postgres: { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
@@ -52,17 +59,32 @@ interface Target {
   dir: string;
   app: ReturnType<typeof appServer>;
   next: Record<string, (i: number) => Request>;
+  database: Awaited<ReturnType<typeof createBenchDatabase>> | null;
+}
+
+/** CPU time (ms) of the PostgreSQL backends serving `url`'s database (0 on PGlite). */
+async function databaseCpuMs(url: string | undefined): Promise<number> {
+  if (!url) return 0;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()");
+    return rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
+  } finally {
+    await client.end();
+  }
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-uncached-"));
-const results: { build: string; name: string; rps: number; p50: number; p99: number; errors: number; cpuPerRequest: number }[] = [];
+const results: { build: string; name: string; rps: number; p50: number; p99: number; errors: number; cpuPerRequest: number; dbCpuPerRequest: number }[] = [];
 const loadBefore = os.loadavg()[0]!;
 const targets: Target[] = [];
 try {
   for (const [n, dir] of builds.entries()) {
     const dataDir = path.join(work, `data-${n}`);
-    console.log(`bench:uncached: seeding embedded PGlite for ${path.relative(process.cwd(), dir) || "."} (sample content, demo accounts)…`);
-    const [individual] = await seedBenchDatabase({ dataDir });
+    const database = values.postgres ? await createBenchDatabase(values.postgres) : null;
+    console.log(`bench:uncached: seeding ${database ? "PostgreSQL" : "embedded PGlite"} for ${path.relative(process.cwd(), dir) || "."} (sample content, demo accounts)…`);
+    const [individual] = await seedBenchDatabase({ dataDir, databaseUrl: database?.url });
     // The server finds build/ in its working directory: a folder of its own with a link to this one.
     const cwd = path.join(work, `cwd-${n}`);
     fs.mkdirSync(cwd);
@@ -72,12 +94,12 @@ try {
     const app = appServer({
       port: await freePort(),
       dataDir,
-      databaseUrl: "",
+      databaseUrl: database?.url ?? "",
       cwd,
       nodeArgs: profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [],
-      env: { DATABASE_URL: "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0" },
+      env: { DATABASE_URL: database?.url ?? "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0" },
     });
-    targets.push({ dir, app, next: {} });
+    targets.push({ dir, app, next: {}, database });
     await app.start().catch((error: unknown) => {
       console.error(app.log());
       throw error;
@@ -107,8 +129,10 @@ try {
       if (warmup > 0) await drive({ base: target.app.base, connections, seconds: warmup, next });
       const pid = target.app.pid()!;
       const cpuBefore = cpuMs(pid);
+      const dbCpuBefore = await databaseCpuMs(target.database?.url);
       const result = await drive({ base: target.app.base, connections, seconds, next });
       const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
+      const dbCpuPerRequest = ((await databaseCpuMs(target.database?.url)) - dbCpuBefore) / Math.max(1, result.requests.total);
       results.push({
         build: path.relative(process.cwd(), target.dir) || ".",
         name,
@@ -117,11 +141,15 @@ try {
         p99: result.latency.p99,
         errors: result.non2xx + result.errors + result.timeouts,
         cpuPerRequest,
+        dbCpuPerRequest,
       });
     }
   }
 } finally {
-  for (const target of targets) await target.app.stop();
+  for (const target of targets) {
+    await target.app.stop();
+    await target.database?.drop();
+  }
   fs.rmSync(work, { recursive: true, force: true });
 }
 
@@ -129,15 +157,20 @@ console.log(
   `\nbench:uncached, ${connections} connections, ${warmup} s warm-up + ${seconds} s per case, ${os.cpus().length} cores, ` +
     `load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
 );
-// Requests/s per CPU core: what the server would do with one core to itself (1000 / CPU ms per request).
+// Requests/s per CPU core: what the server would do with one core to itself (1000 / CPU ms per request). On
+// PostgreSQL the database backends' CPU per request is shown too, and "machine" is the two together.
 const many = builds.length > 1;
-console.log(`| case | build | req/s | p50 | p99 | errors | server CPU per request | req/s per core |${many ? " req/s vs first | CPU/request vs first |" : ""}`);
-console.log(`| --- | --- | --- | --- | --- | --- | --- | --- |${many ? " --- | --- |" : ""}`);
+const pgCols = values.postgres ? " database CPU per request | machine CPU per request |" : "";
+const first = (name: string) => results.find((other) => other.name === name)!;
+const total = (r: (typeof results)[number]) => r.cpuPerRequest + r.dbCpuPerRequest;
+console.log(`| case | build | req/s | p50 | p99 | errors | server CPU per request |${pgCols} req/s per core |${many ? " req/s vs first | CPU/request vs first |" : ""}`);
+console.log(`| --- | --- | --- | --- | --- | --- | --- |${pgCols ? " --- | --- |" : ""} --- |${many ? " --- | --- |" : ""}`);
 for (const r of results) {
-  const first = results.find((other) => other.name === r.name)!;
-  const ratio = many ? ` ${(r.rps / first.rps).toFixed(2)}x | ${(first.cpuPerRequest / r.cpuPerRequest).toFixed(2)}x |` : "";
+  const f = first(r.name);
+  const ratio = many ? ` ${(r.rps / f.rps).toFixed(2)}x | ${(total(f) / total(r)).toFixed(2)}x |` : "";
+  const pgValues = pgCols ? ` ${r.dbCpuPerRequest.toFixed(2)} ms | ${total(r).toFixed(2)} ms |` : "";
   console.log(
     `| ${CASE_LABELS[r.name]} | ${r.build} | ${Math.round(r.rps).toLocaleString("en")} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ` +
-      `${r.cpuPerRequest.toFixed(2)} ms | ${Math.round(1000 / r.cpuPerRequest)} |${ratio}`,
+      `${r.cpuPerRequest.toFixed(2)} ms |${pgValues} ${Math.round(1000 / total(r))} |${ratio}`,
   );
 }
