@@ -3,56 +3,63 @@ import type { Role } from "#db/schema";
 import { roleProcedure, router } from "#server/trpc/init";
 import type { Context } from "#server/trpc/init";
 import type { Viewer } from "#server/auth/viewer";
-import { selectAccessibleCases } from "#server/cases/access";
 import { waitingForLawyer } from "#server/lawyer-desk/queries";
 import { computeNextSteps } from "./next-steps";
 import { adminQueues, unacceptedConsultations } from "./admin-queues";
 
 async function loadSummary(ctx: Context & { viewer: Viewer }) {
   const userId = ctx.viewer.user.id;
-  const profile = await ctx.db
-    .selectFrom("profiles")
-    .select(["verification_documents", "verification_status", "created_at"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  const credential = await ctx.db
-    .selectFrom("account")
-    .select("id")
-    .where("userId", "=", userId)
-    .where("providerId", "=", "credential")
-    .executeTakeFirst();
-  // The same access rule as every case procedure: the client, any member of the owning company, an assigned lawyer.
-  const cases = await selectAccessibleCases(ctx.db, ctx.viewer)
-    .select([
-      "cases.id",
-      "cases.reference",
-      "cases.title_ar",
-      "cases.title_en",
-      "cases.status",
-      "cases.updated_at",
-    ])
-    .orderBy("cases.updated_at", "desc")
-    .limit(20)
-    .execute();
+  // One round trip for the account's own facts; the consultation facts go alongside. (Cases are not here:
+  // each dashboard lists them through the cases procedures, with the same access rule.)
+  const [profile, consultationFacts] = await Promise.all([
+    ctx.db
+      .selectFrom("profiles")
+      .select((eb) => [
+        "verification_documents",
+        "verification_status",
+        "created_at",
+        eb
+          .exists(
+            eb
+              .selectFrom("account")
+              .select("account.id")
+              .where("account.userId", "=", userId)
+              .where("account.providerId", "=", "credential")
+          )
+          .as("has_password"),
+      ])
+      .where("id", "=", userId)
+      .executeTakeFirst(),
+    loadConsultationFacts(ctx),
+  ]);
+  // An account without a profile row (none is made that way today) still says whether it has a password.
+  const hasPassword = profile
+    ? Boolean(profile.has_password)
+    : Boolean(
+        await ctx.db
+          .selectFrom("account")
+          .select("id")
+          .where("userId", "=", userId)
+          .where("providerId", "=", "credential")
+          .executeTakeFirst()
+      );
   const documents = Object.entries(profile?.verification_documents ?? {}).map(
     ([key, url]) => ({ key, url })
   );
   const verificationStatus = profile?.verification_status ?? "none";
-  const consultationFacts = await loadConsultationFacts(ctx);
   return {
     user: ctx.viewer.user,
     role: ctx.viewer.role,
     memberSince: profile?.created_at ?? null,
     verificationStatus,
     documents,
-    cases,
-    hasPassword: Boolean(credential),
+    hasPassword,
     nextSteps: computeNextSteps({
       role: ctx.viewer.role,
       emailVerified: ctx.viewer.user.emailVerified,
       verificationStatus,
       documentCount: documents.length,
-      hasPassword: Boolean(credential),
+      hasPassword,
       ...consultationFacts,
     }),
   };

@@ -15,13 +15,6 @@ export interface DashboardSummary {
   memberSince: string | null;
   verificationStatus: string;
   documents: { key: string; url: string }[];
-  cases: {
-    id: string;
-    reference: string;
-    title_ar: string;
-    title_en: string;
-    status: string;
-  }[];
   nextSteps: string[];
 }
 
