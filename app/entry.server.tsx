@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -11,6 +10,7 @@ import { NonceProvider } from "./utils/nonce";
 import { AppCssProvider, styleElementText } from "./components/layout/app-styles";
 import appCss from "./styles/app.css?inline";
 import { logger } from "#server/observability/logger";
+import { pageEtagOf } from "#server/http/conditional";
 
 const ABORT_DELAY = 5_000;
 /** The stylesheet every page writes into its head (production; development links it for hot reload). */
@@ -86,8 +86,7 @@ async function withEtag(opts: { request: Request; body: PassThrough; headers: He
   const chunks: Buffer[] = [];
   for await (const chunk of opts.body) chunks.push(Buffer.from(chunk));
   const html = Buffer.concat(chunks);
-  const stable = opts.nonce ? html.toString("utf8").replaceAll(opts.nonce, "") : html.toString("utf8");
-  const etag = `W/"${crypto.createHash("sha1").update(stable).digest("base64url")}"`;
+  const etag = pageEtagOf(html, opts.nonce);
   opts.headers.set("ETag", etag);
   // The language comes from the cookie (root.tsx says so already; never twice).
   if (!/\bcookie\b/i.test(opts.headers.get("Vary") ?? "")) opts.headers.append("Vary", "Cookie");

@@ -13,6 +13,26 @@ export function etagOf(body: string | Uint8Array): string {
   return `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 }
 
+/**
+ * A weak ETag of a rendered page that ignores its CSP nonce (different on every response): the SHA-1 of
+ * the bytes between the nonce's occurrences, i.e. of the page with the nonce removed, without decoding
+ * the page to text and copying it again.
+ */
+export function pageEtagOf(html: Uint8Array, nonce: string): string {
+  const hash = crypto.createHash("sha1");
+  const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+  if (nonce) {
+    const needle = Buffer.from(nonce, "utf8");
+    let from = 0;
+    for (let at = bytes.indexOf(needle); at !== -1; at = bytes.indexOf(needle, from)) {
+      hash.update(bytes.subarray(from, at));
+      from = at + needle.length;
+    }
+    hash.update(bytes.subarray(from));
+  } else hash.update(bytes);
+  return `W/"${hash.digest("base64url")}"`;
+}
+
 function matches(ifNoneMatch: string | null, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, "");
