@@ -11,6 +11,7 @@ import { createDatabase, setDb } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import { DEFAULT_SAMPLE_LAWYER_COUNT, seedSampleContent } from "./seed-data";
 import { seedDemo } from "./seed-demo";
+export { childPids, cpuMs, rssMiB, treeCpuMs } from "./process-stats";
 
 export interface SeededAccount {
   email: string;
@@ -66,27 +67,6 @@ export async function signIn(base: string, account: SeededAccount): Promise<stri
   if (page.status !== 200) throw new Error(`${account.dashboard} answered ${page.status} to a signed-in ${account.email}`);
   return cookie;
 }
-
-/** Resident memory of a process, in MiB (VmRSS of /proc/<pid>/status). */
-export function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? NaN);
-  return kib / 1024;
-}
-
-/**
- * CPU time a process has used so far (user + system, from /proc/<pid>/stat), in ms. On a shared machine
- * requests/s follow whatever else runs; the server's CPU time per request does much less so.
- */
-export function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
-  // The fields after the command name (which may hold spaces), from field 3 on: utime is 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / CLOCK_TICKS;
-}
-// USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK).
-const CLOCK_TICKS = 100;
 
 export type Request = { path: string; headers?: Record<string, string> };
 

@@ -14,6 +14,7 @@
  *   npm run bench:uncached -- --cpu-prof profiles/   # each server writes a .cpuprofile there when it stops
  *   npm run bench:uncached -- --build .scratch/build-before --build build --rounds 2   # two builds back to back, with the ratios
  *   npm run bench:uncached -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # on PostgreSQL (a fresh database per build)
+ *   npm run bench:uncached -- --postgres postgres://postgres@127.0.0.1:5432/postgres --processes 2   # WEB_CONCURRENCY=2
  *
  * On PostgreSQL the database's own work runs in its backends, not in the Node process: the table then also
  * gives their CPU per request and the two together (what the machine spends on one request).
@@ -24,7 +25,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { appServer } from "./drill/app-server";
 import { freePort } from "./drill/pg-cluster";
-import { cpuMs, drive, freshSearch, seedBenchDatabase, signIn, type Request } from "./bench-server";
+import { cpuMs, drive, freshSearch, treeCpuMs, seedBenchDatabase, signIn, type Request } from "./bench-server";
 import { createBenchDatabase } from "./bench-support";
 import pg from "pg";
 
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     "cpu-prof": { type: "string" },
     rounds: { type: "string", default: "1" },
     postgres: { type: "string" },
+    // WEB_CONCURRENCY for the server (PostgreSQL only): its CPU is then the primary's and every server process's.
+    processes: { type: "string", default: "1" },
   },
 });
 const seconds = Number(values.seconds);
@@ -97,7 +100,7 @@ try {
       databaseUrl: database?.url ?? "",
       cwd,
       nodeArgs: profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [],
-      env: { DATABASE_URL: database?.url ?? "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0" },
+      env: { DATABASE_URL: database?.url ?? "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0", WEB_CONCURRENCY: values.processes },
     });
     targets.push({ dir, app, next: {}, database });
     await app.start().catch((error: unknown) => {
@@ -128,10 +131,10 @@ try {
       }
       if (warmup > 0) await drive({ base: target.app.base, connections, seconds: warmup, next });
       const pid = target.app.pid()!;
-      const cpuBefore = cpuMs(pid);
+      const cpuBefore = treeCpuMs(pid);
       const dbCpuBefore = await databaseCpuMs(target.database?.url);
       const result = await drive({ base: target.app.base, connections, seconds, next });
-      const cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
+      const cpuPerRequest = (treeCpuMs(pid) - cpuBefore) / Math.max(1, result.requests.total);
       const dbCpuPerRequest = ((await databaseCpuMs(target.database?.url)) - dbCpuBefore) / Math.max(1, result.requests.total);
       results.push({
         build: path.relative(process.cwd(), target.dir) || ".",
@@ -154,7 +157,7 @@ try {
 }
 
 console.log(
-  `\nbench:uncached, ${connections} connections, ${warmup} s warm-up + ${seconds} s per case, ${os.cpus().length} cores, ` +
+  `\nbench:uncached, ${values.processes === "1" ? "" : `WEB_CONCURRENCY=${values.processes}, `}${connections} connections, ${warmup} s warm-up + ${seconds} s per case, ${os.cpus().length} cores, ` +
     `load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
 );
 // Requests/s per CPU core: what the server would do with one core to itself (1000 / CPU ms per request). On

@@ -55,6 +55,13 @@ const schema = z.object({
   CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
   /** Working hours (Sun–Thu, 08:00–17:00 Doha) an "any suitable lawyer" request waits before the office assigns it. */
   ANY_LAWYER_ESCALATION_HOURS: z.coerce.number().min(0).max(200).default(4),
+  /**
+   * How many server processes share the port (node:cluster), to use every core: PostgreSQL only (an
+   * embedded PGlite folder opens in one process). Each process is a full app server, as with several
+   * machines: sessions, the page cache's invalidation, live notifications and the workers already work
+   * across servers.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

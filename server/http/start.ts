@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import http from "node:http";
 import { startExportWorker } from "#server/privacy/export";
 import type { Server } from "node:http";
@@ -30,11 +31,23 @@ export interface StartServerOptions {
   /** Runs after migrations and seeding, before the port opens (test fixtures use it). */
   beforeListen?: (db: DB) => Promise<void>;
   log?: (line: string) => void;
+  /** The database is already migrated and seeded (a cluster worker: the primary did it once for all). */
+  prepared?: boolean;
+}
+
+/** Migrations, then the seeds and the fixtures' hook: what runs once before any process serves. */
+export async function prepareDatabase(db: DB, opts: Pick<StartServerOptions, "seed" | "beforeListen" | "log">): Promise<void> {
+  const log = opts.log ?? console.log;
+  const migrated = await migrateToLatest(db);
+  log(`migrations: ${migrated.results?.length ?? 0} applied`);
+  if (opts.seed && process.env.SEED !== "false") await opts.seed(db);
+  if (opts.beforeListen) await opts.beforeListen(db);
 }
 
 /**
  * Migrates, seeds, then serves the app: the steps of `npm start`, shared with the end-to-end test
- * server. Everything runs in this one process because PGlite's folder can be opened by one process only.
+ * server. On PGlite everything runs in this one process (its folder opens in one process only); with
+ * WEB_CONCURRENCY the cluster's primary prepares the database and its workers start `prepared`.
  */
 export async function startServer(opts: StartServerOptions = {}): Promise<{ server: Server; close: () => Promise<void> }> {
   const log = opts.log ?? console.log;
@@ -42,10 +55,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const env = getEnv();
   const db = getDb();
 
-  const migrated = await migrateToLatest(db);
-  log(`migrations: ${migrated.results?.length ?? 0} applied`);
-  if (opts.seed && process.env.SEED !== "false") await opts.seed(db);
-  if (opts.beforeListen) await opts.beforeListen(db);
+  if (!opts.prepared) await prepareDatabase(db, opts);
 
   const buildDir = path.resolve(opts.buildDir ?? "build");
   const build = opts.dev
@@ -66,7 +76,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     listening.listen(env.PORT, () => resolve(listening));
     listening.once("error", reject);
   });
-  log(`Qanun Legal is serving ${env.BASE_URL} (port ${env.PORT}, ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite in " + env.DATA_DIR})`);
+  const worker = cluster.isWorker ? `, one of ${env.WEB_CONCURRENCY} processes, pid ${process.pid}` : "";
+  log(`Qanun Legal is serving ${env.BASE_URL} (port ${env.PORT}, ${env.DATABASE_URL ? "PostgreSQL" : "embedded PGlite in " + env.DATA_DIR}${worker})`);
 
   // Every app server sends the mail outbox; a claim with FOR UPDATE SKIP LOCKED sends each message once.
   const mail = startMailWorker(db, env.MAIL_POLL_MS);

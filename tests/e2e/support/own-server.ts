@@ -31,6 +31,9 @@ export interface OwnServer {
   /** Cookies of a signed-in session (the second step passed for two-factor accounts), for a browser context. */
   signIn: (who: { email: string; password: string; totpSecret?: string }) => Promise<Parameters<BrowserContext["addCookies"]>[0]>;
   stop: () => Promise<void>;
+  /** The server's process (with WEB_CONCURRENCY, the cluster's primary). */
+  pid: () => number | null;
+  exitCode: () => number | null;
 }
 
 /**
@@ -109,6 +112,8 @@ export async function startOwnServer(opts: { label: string; env?: Record<string,
     databaseUrl,
     demo,
     mailTo: (to) => outboxMailTo(dataDir, to),
+    pid: () => server.pid(),
+    exitCode: () => server.exitCode(),
     sql: (text, values) => pool.query(text, values),
     signIn: async (who) =>
       (await signInAt(server.base, who)).split("; ").map((pair) => {
