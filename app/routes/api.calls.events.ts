@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "#db/index";
-import { subscribe } from "#server/realtime/bus";
+import { isResync, subscribe } from "#server/realtime/bus";
 import { eventStream } from "#server/realtime/sse";
 import { logger } from "#server/observability/logger";
 import { appErrorOf, callerFor } from "~/utils/trpc.server";
@@ -48,7 +48,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       return queue;
     };
     const stop = await subscribe(getDb(), "call", (payload) => {
-      if (payload.consultationId === id) void pump();
+      // After a gap in listening (isResync) a message for this stream may have gone unannounced: read anyway.
+      if (isResync(payload) || payload.consultationId === id) void pump();
     });
     // Anything written between the first read and the subscription.
     await pump();

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "#db/index";
 import { getViewer, needsTwoFactorEnrolment } from "#server/auth/viewer";
 import { logger } from "#server/observability/logger";
-import { subscribe } from "#server/realtime/bus";
+import { isResync, subscribe } from "#server/realtime/bus";
 import { eventStream } from "#server/realtime/sse";
 import { notificationHref, notificationText } from "~/components/notifications/notification-text";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -27,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return eventStream(request, async (sink) => {
     let ended = false;
     const stop = await subscribe(getDb(), "user", (payload) => {
-      if (payload.userId !== userId || ended) return;
+      // After a gap in listening (isResync) the count is re-read and sent, as for an event without a notification.
+      if ((payload.userId !== userId && !isResync(payload)) || ended) return;
       void (async () => {
         // A stream outlives its request: a session ended since (signed out, revoked) gets nothing more.
         const current = await getViewer(getDb(), request.headers);

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDb } from "#db/index";
 import { getViewer } from "#server/auth/viewer";
 import { logger } from "#server/observability/logger";
-import { subscribe } from "#server/realtime/bus";
+import { isResync, subscribe } from "#server/realtime/bus";
 import { eventStream } from "#server/realtime/sse";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
@@ -31,7 +31,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     let ended = false;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const stop = await subscribe(getDb(), "case", (payload) => {
-      if (ended || payload.caseId !== caseId || timer) return;
+      // After a gap in listening (isResync) the case may have changed unannounced: the page re-reads it.
+      if (ended || (payload.caseId !== caseId && !isResync(payload)) || timer) return;
       timer = setTimeout(() => {
         timer = null;
         void (async () => {

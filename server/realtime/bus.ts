@@ -16,6 +16,10 @@ import { logger } from "#server/observability/logger";
  * - `mail`: a message joined the mail outbox (empty payload); every server's outbox worker wakes up.
  * - `content`: a table that public pages read changed (payload { table }, sent by the triggers of
  *   migration 0023, so no write can forget it); every server empties its page cache.
+ *
+ * An event published while this process is not listening (its LISTEN connection dropped, PostgreSQL
+ * restarted) never reaches it. So when listening resumes, every handler of every channel gets RESYNC
+ * ({ resync: true }, see isResync): anything may have changed, re-read what you show.
  */
 export const CHANNELS = { user: "qanun_user", call: "qanun_call", case: "qanun_case", mail: "qanun_mail", content: "qanun_content" } as const;
 export type Channel = keyof typeof CHANNELS;
@@ -29,6 +33,10 @@ export async function publish(db: Kysely<Database>, channel: Channel, payload: R
 }
 
 type Handler = (payload: Record<string, unknown>) => void;
+
+/** What every handler gets when its process listens again after a gap (no event of any channel has this field). */
+export const RESYNC: Readonly<Record<string, unknown>> = Object.freeze({ resync: true });
+export const isResync = (payload: Record<string, unknown>): boolean => payload.resync === true;
 
 interface Listener {
   handlers: Map<Channel, Set<Handler>>;
@@ -46,6 +54,10 @@ function dispatch(listener: Listener, channel: Channel, raw: string) {
   } catch {
     return;
   }
+  dispatchPayload(listener, channel, payload);
+}
+
+function dispatchPayload(listener: Listener, channel: Channel, payload: Record<string, unknown>) {
   for (const handler of listener.handlers.get(channel) ?? []) {
     try {
       handler(payload);
@@ -126,12 +138,23 @@ function listenerFor(db: DB): Listener {
     }
   };
 
+  // Whether this listener has listened before: a later successful connect follows a gap.
+  let listened = false;
   const attempt = () => {
     listener.ready = connect();
-    listener.ready.catch((error) => {
-      logger.warn("realtime listen failed", { error: String(error) });
-      scheduleReconnect(error);
-    });
+    listener.ready.then(
+      () => {
+        if (listened) {
+          logger.info("realtime connection back; subscribers re-read");
+          for (const channel of handlers.keys()) dispatchPayload(listener, channel, RESYNC);
+        }
+        listened = true;
+      },
+      (error) => {
+        logger.warn("realtime listen failed", { error: String(error) });
+        scheduleReconnect(error);
+      },
+    );
   };
 
   const listener: Listener = {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publish, subscribe } from "#server/realtime/bus";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";
@@ -38,4 +39,26 @@ describe("realtime bus (LISTEN/NOTIFY)", () => {
     expect(seen).not.toContain("rolled-back");
     stop();
   });
+
+  // PostgreSQL only (TEST_DATABASE_URL): PGlite's listening cannot drop.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "tells every subscriber to re-read once listening resumes after its connection dropped (events published meanwhile reached nobody)",
+    async () => {
+      const seen: Record<string, unknown>[] = [];
+      const stops = await Promise.all((["call", "content"] as const).map((channel) => subscribe(testDb.db, channel, (payload) => seen.push({ channel, ...payload }))));
+      // PostgreSQL restarting, as far as this process's LISTEN connection can tell.
+      const ended = await sql<{ n: number }>`
+        select count(pg_terminate_backend(pid))::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query like 'listen qanun_%'`.execute(testDb.db);
+      expect(ended.rows[0]!.n).toBe(1);
+      await expect
+        .poll(() => seen, { timeout: 10_000 })
+        .toEqual(expect.arrayContaining([{ channel: "call", resync: true }, { channel: "content", resync: true }]));
+      // Listening again: events arrive as before.
+      await publish(testDb.db, "call", { consultationId: "c1", recipientId: "u1" });
+      await expect.poll(() => seen, { timeout: 5000 }).toContainEqual({ channel: "call", consultationId: "c1", recipientId: "u1" });
+      for (const stop of stops) stop();
+    },
+    20_000,
+  );
 });
