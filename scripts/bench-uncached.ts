@@ -12,6 +12,7 @@
  *   npm run build && npm run bench:uncached
  *   npm run bench:uncached -- --seconds 30 --connections 16 --case search
  *   npm run bench:uncached -- --cpu-prof profiles/   # each server writes a .cpuprofile there when it stops
+ *   npm run bench:uncached -- --heap-prof profiles/  # a .heapprofile (sampled allocations) instead
  *   npm run bench:uncached -- --build .scratch/build-before --build build --rounds 2   # two builds back to back, with the ratios
  *   npm run bench:uncached -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # on PostgreSQL (a fresh database per build)
  *   npm run bench:uncached -- --postgres postgres://postgres@127.0.0.1:5432/postgres --processes 2   # WEB_CONCURRENCY=2
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     case: { type: "string", multiple: true },
     build: { type: "string", multiple: true },
     "cpu-prof": { type: "string" },
+    "heap-prof": { type: "string" },
     rounds: { type: "string", default: "1" },
     postgres: { type: "string" },
     // WEB_CONCURRENCY for the server (PostgreSQL only): its CPU is then the primary's and every server process's.
@@ -92,14 +94,15 @@ try {
     const cwd = path.join(work, `cwd-${n}`);
     fs.mkdirSync(cwd);
     fs.symlinkSync(dir, path.join(cwd, "build"));
-    const profDir = values["cpu-prof"] ? path.resolve(values["cpu-prof"], String(n)) : null;
+    const profKind = values["cpu-prof"] ? "cpu" : values["heap-prof"] ? "heap" : null;
+    const profDir = profKind ? path.resolve(values[`${profKind}-prof`]!, String(n)) : null;
     if (profDir) fs.mkdirSync(profDir, { recursive: true });
     const app = appServer({
       port: await freePort(),
       dataDir,
       databaseUrl: database?.url ?? "",
       cwd,
-      nodeArgs: profDir ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : [],
+      nodeArgs: profDir ? [`--${profKind}-prof`, `--${profKind}-prof-dir=${profDir}`] : [],
       env: { DATABASE_URL: database?.url ?? "", LOG_LEVEL: "error", SEED: "false", REMINDER_INTERVAL_MS: "0", WEB_CONCURRENCY: values.processes },
     });
     targets.push({ dir, app, next: {}, database });
