@@ -49,7 +49,8 @@ for (const lang of LANGS) {
     const milestoneForm = lawyer.getByTestId("addMilestone-form");
     await milestoneForm.getByLabel(t(lang, "cases:page.forms.titleAr")).fill(milestoneAr);
     await milestoneForm.getByLabel(t(lang, "cases:page.forms.titleEn")).fill("Statement of defence");
-    await milestoneForm.getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill("7500");
+    // Issue 13 §2: a fee typed on an Arabic keyboard is the same number (Arabic-Indic here, Eastern Arabic-Indic below).
+    await milestoneForm.getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill(lang === "ar" ? "٧٥٠٠" : "7500");
     await milestoneForm.getByRole("button", { name: t(lang, "cases:page.forms.addMilestone.submit") }).click();
     expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.addMilestone"));
     await expect(lawyer.getByTestId("milestones")).toContainText(lang === "ar" ? milestoneAr : "Statement of defence");
@@ -74,7 +75,7 @@ for (const lang of LANGS) {
     await editMilestone.getByRole("button", { name: t(lang, "cases:page.forms.updateMilestone.submit") }).click();
     await expect(lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form")).toContainText(t(lang, "cases:validation.fee"));
     await expect(lawyer.getByTestId("fee-totals")).toContainText(lang === "ar" ? "٧٬٥٠٠" : "7,500");
-    await lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form").getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill("8000");
+    await lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form").getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill(lang === "ar" ? "۸۰۰۰" : "8000");
     await lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form").getByRole("button", { name: t(lang, "cases:page.forms.updateMilestone.submit") }).click();
     expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.updateMilestone"));
     await expect(lawyer.getByTestId("fee-totals")).toContainText(lang === "ar" ? "٨٬٠٠٠" : "8,000");
