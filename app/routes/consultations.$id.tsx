@@ -125,6 +125,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     const code = errorCodeOf(error, `consultation ${intent}`);
     if (code === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
+    // Issue 13 §1: another lawyer accepted this "any suitable lawyer" request first. It is no longer this
+    // lawyer's to open (the page would be a 404 without JavaScript), so they go back to their desk, told why.
+    if (code === "already_taken") {
+      const toast = makeToast({ kind: "info", title: "requestTaken", description: "common:errors.already_taken" });
+      return redirect("/dashboard/lawyer", { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
+    }
     let fileError: { key: string; file: string } | null = null;
     if (code === "file_refused") {
       const [, reason, file] = /^(too_large|empty|type_not_allowed): (.*)$/s.exec(appErrorOf(error)?.message ?? "") ?? [];

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Dialog } from "~/components/ui/dialog";
 import type { AppLocale } from "~/i18n/config";
 import { formatNumber } from "~/utils/format";
 import { CaseIntentForm } from "./case-intent-form";
@@ -43,7 +44,7 @@ export function DocumentsSection({ data }: { data: CasePageView }) {
               </p>
               <DocumentMeta doc={group.latest} locale={locale} />
               {group.versions.length > 1 ? (
-                <details>
+                <details className="case-versions">
                   <summary>{t("page.documents.olderVersions", { count: group.versions.length - 1, n: formatNumber(group.versions.length - 1, locale) })}</summary>
                   <ul className="case-list">
                     {group.versions.slice(1).map((v) => (
@@ -86,8 +87,7 @@ function UploadForm({ data }: { data: CasePageView }) {
   const c = data.caseData;
   const { form, fields, mine, fileError } = useCaseForm("uploadDocuments");
   return (
-    <details open={mine || undefined}>
-      <summary>{t("page.forms.upload.heading")}</summary>
+    <Dialog label={t("page.forms.upload.heading")} open={mine}>
       <CaseIntentForm intent="uploadDocuments" form={form} multipart submit={t("page.forms.upload.submit")}>
         {c.actions.includes("uploadInternalDocument") ? (
           <SelectField
@@ -101,7 +101,7 @@ function UploadForm({ data }: { data: CasePageView }) {
         )}
         <FilesField meta={fields.documents} label={t("page.forms.upload.files")} maxMegabytes={data.maxMegabytes} fileError={fileError} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 

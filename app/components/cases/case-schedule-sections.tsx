@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Dialog } from "~/components/ui/dialog";
 import { TableScroll } from "~/components/ui/table-scroll";
 import { useTranslation } from "react-i18next";
 import { COURTS } from "#server/cases/courts";
@@ -32,13 +33,12 @@ export function NextStepSection({ data }: { data: CasePageView }) {
         <p className="muted">{t("page.nextStep.none")}</p>
       )}
       {c.actions.includes("setNextStep") ? (
-        <details open={mine || undefined}>
-          <summary>{t("page.forms.nextStep.heading")}</summary>
+        <Dialog label={t("page.forms.nextStep.heading")} open={mine}>
           <CaseIntentForm intent="setNextStep" form={form} submit={t("page.forms.nextStep.submit")}>
             <TextArea meta={fields.nextStep} label={t("page.forms.nextStep.text")} hint={t("page.forms.nextStep.hint")} rows={3} defaultValue={c.next_step ?? ""} />
             <InputField meta={fields.nextStepDue} label={t("page.forms.nextStep.due")} type="date" defaultValue={c.next_step_due ?? ""} />
           </CaseIntentForm>
-        </details>
+        </Dialog>
       ) : null}
     </section>
   );
@@ -133,8 +133,7 @@ function AddHearingForm({ locale }: { locale: AppLocale }) {
   const { t } = useTranslation("cases");
   const { form, fields, mine } = useCaseForm("addHearing");
   return (
-    <details open={mine || undefined}>
-      <summary>{t("page.forms.addHearing.heading")}</summary>
+    <Dialog label={t("page.forms.addHearing.heading")} open={mine}>
       <CaseIntentForm intent="addHearing" form={form} submit={t("page.forms.addHearing.submit")}>
         <InputField meta={fields.startsAt} label={t("page.forms.startsAt")} hint={t("page.forms.startsAtHint")} type="datetime-local" />
         <SelectField
@@ -147,7 +146,7 @@ function AddHearingForm({ locale }: { locale: AppLocale }) {
         <InputField meta={fields.chamber} label={t("page.forms.chamber")} dir="auto" />
         <TextAreaField meta={fields.purpose} label={t("page.forms.purpose")} rows={2} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 
@@ -155,14 +154,13 @@ function MoveHearingForm({ hearing }: { hearing: Hearing }) {
   const { t } = useTranslation("cases");
   const { form, fields, mine } = useCaseForm("moveHearing", hearing.id);
   return (
-    <details open={mine || undefined}>
-      <summary>{t("page.forms.moveHearing.heading")}</summary>
+    <Dialog label={t("page.forms.moveHearing.heading")} open={mine}>
       <CaseIntentForm intent="moveHearing" target={hearing.id} form={form} submit={t("page.forms.moveHearing.submit")}>
         <input type="hidden" name="hearingId" value={hearing.id} />
         <InputField meta={fields.startsAt} label={t("page.forms.startsAt")} hint={t("page.forms.startsAtHint")} type="datetime-local" defaultValue={qatarLocalInput(hearing.starts_at)} />
         <TextAreaField meta={fields.reason} label={t("page.forms.reason")} rows={2} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 
@@ -171,8 +169,7 @@ function EditHearingForm({ hearing, locale }: { hearing: Hearing; locale: AppLoc
   const { t } = useTranslation("cases");
   const { form, fields, mine } = useCaseForm("updateHearing", hearing.id);
   return (
-    <details open={mine || undefined}>
-      <summary>{t("page.forms.updateHearing.heading")}</summary>
+    <Dialog label={t("page.forms.updateHearing.heading")} open={mine}>
       <CaseIntentForm intent="updateHearing" target={hearing.id} form={form} submit={t("page.forms.updateHearing.submit")}>
         <input type="hidden" name="hearingId" value={hearing.id} />
         <SelectField
@@ -185,7 +182,7 @@ function EditHearingForm({ hearing, locale }: { hearing: Hearing; locale: AppLoc
         <InputField meta={fields.chamber} label={t("page.forms.chamber")} dir="auto" defaultValue={hearing.chamber ?? ""} />
         <TextArea meta={fields.purpose} label={t("page.forms.purpose")} rows={2} defaultValue={hearing.purpose} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 
@@ -193,13 +190,12 @@ function CancelHearingForm({ hearing }: { hearing: Hearing }) {
   const { t } = useTranslation("cases");
   const { form, fields, mine } = useCaseForm("cancelHearing", hearing.id);
   return (
-    <details open={mine || undefined}>
-      <summary>{t("page.forms.cancelHearing.heading")}</summary>
+    <Dialog label={t("page.forms.cancelHearing.heading")} open={mine} tone="danger">
       <CaseIntentForm intent="cancelHearing" target={hearing.id} form={form} submit={t("page.forms.cancelHearing.submit")} secondary>
         <input type="hidden" name="hearingId" value={hearing.id} />
         <TextAreaField meta={fields.reason} label={t("page.forms.reason")} rows={2} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 
@@ -207,13 +203,12 @@ function OutcomeForm({ hearing }: { hearing: Hearing }) {
   const { t } = useTranslation("cases");
   const { form, fields, mine } = useCaseForm("recordOutcome", hearing.id);
   return (
-    <details open={mine || undefined}>
-      <summary>{t("page.forms.outcome.heading")}</summary>
+    <Dialog label={t("page.forms.outcome.heading")} open={mine}>
       <CaseIntentForm intent="recordOutcome" target={hearing.id} form={form} submit={t("page.forms.outcome.submit")}>
         <input type="hidden" name="hearingId" value={hearing.id} />
         <TextArea meta={fields.outcome} label={t("page.hearings.outcome")} rows={3} defaultValue={hearing.outcome ?? ""} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 
@@ -308,8 +303,7 @@ function EditMilestoneForm({ milestone: m }: { milestone: Milestone }) {
   const { t } = useTranslation("cases");
   const { form, fields } = useCaseForm("updateMilestone", m.id);
   return (
-    <details open>
-      <summary>{t("page.forms.updateMilestone.heading")}</summary>
+    <Dialog label={t("page.forms.updateMilestone.heading")} open>
       <CaseIntentForm intent="updateMilestone" target={m.id} form={form} submit={t("page.forms.updateMilestone.submit")}>
         <input type="hidden" name="milestoneId" value={m.id} />
         <InputField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" defaultValue={m.title_ar} />
@@ -317,7 +311,7 @@ function EditMilestoneForm({ milestone: m }: { milestone: Milestone }) {
         <InputField meta={fields.feeQar} label={t("page.forms.addMilestone.fee")} hint={t("page.forms.addMilestone.feeHint")} inputMode="numeric" dir="ltr" defaultValue={String(m.fee_qar)} />
         <InputField meta={fields.dueOn} label={t("page.forms.addMilestone.dueOn")} type="date" defaultValue={m.due_on ?? ""} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 
@@ -325,14 +319,13 @@ function AddMilestoneForm() {
   const { t } = useTranslation("cases");
   const { form, fields, mine } = useCaseForm("addMilestone");
   return (
-    <details open={mine || undefined}>
-      <summary>{t("page.forms.addMilestone.heading")}</summary>
+    <Dialog label={t("page.forms.addMilestone.heading")} open={mine}>
       <CaseIntentForm intent="addMilestone" form={form} submit={t("page.forms.addMilestone.submit")}>
         <InputField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" />
         <InputField meta={fields.titleEn} label={t("page.forms.titleEn")} dir="ltr" />
         <InputField meta={fields.feeQar} label={t("page.forms.addMilestone.fee")} hint={t("page.forms.addMilestone.feeHint")} inputMode="numeric" dir="ltr" />
         <InputField meta={fields.dueOn} label={t("page.forms.addMilestone.dueOn")} type="date" />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import type { CaseStatus } from "#server/cases/constants";
 import { COURTS } from "#server/cases/courts";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { TextAreaField } from "~/components/forms/text-area-field";
+import { Dialog } from "~/components/ui/dialog";
 import type { AppLocale } from "~/i18n/config";
 import { formatDate } from "~/utils/format";
 import { CaseIntentForm } from "./case-intent-form";
@@ -119,44 +120,36 @@ export function CaseSummarySection({ data }: { data: CasePageView }) {
   );
 }
 
-function useOpen(intent: string) {
-  const { mine } = useCaseForm(intent);
-  return mine || undefined;
-}
-
 function StatusForm({ current }: { current: string }) {
   const { t } = useTranslation("cases");
-  const { form, fields } = useCaseForm("setStatus");
+  const { form, fields, mine } = useCaseForm("setStatus");
   return (
-    <details open={useOpen("setStatus")}>
-      <summary>{t("page.forms.setStatus.heading")}</summary>
+    <Dialog label={t("page.forms.setStatus.heading")} open={mine}>
       <CaseIntentForm intent="setStatus" form={form} submit={t("page.forms.setStatus.submit")}>
         <SelectField meta={fields.status} label={t("page.forms.setStatus.status")} options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} defaultValue={current} />
         <TextAreaField meta={fields.reason} label={t("page.forms.reason")} rows={2} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 
 function CloseForm() {
   const { t } = useTranslation("cases");
-  const { form, fields } = useCaseForm("close");
+  const { form, fields, mine } = useCaseForm("close");
   return (
-    <details open={useOpen("close")}>
-      <summary>{t("page.forms.close.heading")}</summary>
+    <Dialog label={t("page.forms.close.heading")} open={mine} tone="danger">
       <CaseIntentForm intent="close" form={form} submit={t("page.forms.close.submit")} secondary>
         <TextAreaField meta={fields.reason} label={t("page.forms.reason")} rows={2} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 
 function ReopenForm() {
   const { t } = useTranslation("cases");
-  const { form, fields } = useCaseForm("reopen");
+  const { form, fields, mine } = useCaseForm("reopen");
   return (
-    <details open={useOpen("reopen")}>
-      <summary>{t("page.forms.reopen.heading")}</summary>
+    <Dialog label={t("page.forms.reopen.heading")} open={mine}>
       <CaseIntentForm intent="reopen" form={form} submit={t("page.forms.reopen.submit")}>
         <SelectField
           meta={fields.status}
@@ -166,16 +159,15 @@ function ReopenForm() {
         />
         <TextAreaField meta={fields.reason} label={t("page.forms.reason")} rows={2} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 
 function AssignForm({ lawyers, locale }: { lawyers: { id: string; name_ar: string; name_en: string; email: string }[]; locale: AppLocale }) {
   const { t } = useTranslation("cases");
-  const { form, fields } = useCaseForm("assignLawyer");
+  const { form, fields, mine } = useCaseForm("assignLawyer");
   return (
-    <details open={useOpen("assignLawyer")}>
-      <summary>{t("page.forms.assign.heading")}</summary>
+    <Dialog label={t("page.forms.assign.heading")} open={mine}>
       {lawyers.length === 0 ? (
         <p className="muted">{t("page.forms.assign.none")}</p>
       ) : (
@@ -188,7 +180,7 @@ function AssignForm({ lawyers, locale }: { lawyers: { id: string; name_ar: strin
           />
         </CaseIntentForm>
       )}
-    </details>
+    </Dialog>
   );
 }
 
@@ -206,10 +198,9 @@ function UpdateForm({ data }: { data: CasePageView }) {
   const { t } = useTranslation("cases");
   const c = data.caseData;
   const locale = data.locale as AppLocale;
-  const { form, fields } = useCaseForm("update");
+  const { form, fields, mine } = useCaseForm("update");
   return (
-    <details open={useOpen("update")}>
-      <summary>{t("page.forms.update.heading")}</summary>
+    <Dialog label={t("page.forms.update.heading")} open={mine}>
       <CaseIntentForm intent="update" form={form} submit={t("page.forms.update.submit")}>
         <InputField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" defaultValue={c.title_ar} />
         <InputField meta={fields.titleEn} label={t("page.forms.titleEn")} dir="ltr" defaultValue={c.title_en} />
@@ -230,7 +221,7 @@ function UpdateForm({ data }: { data: CasePageView }) {
         <InputField meta={fields.opposingParty} label={t("page.summary.opposingParty")} dir="auto" defaultValue={c.opposing_party ?? ""} />
         <TextArea meta={fields.description} label={t("page.forms.description")} defaultValue={c.description ?? ""} />
       </CaseIntentForm>
-    </details>
+    </Dialog>
   );
 }
 

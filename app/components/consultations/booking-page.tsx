@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
-import { useEffect, useState, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";
 import { CITIES, LANGUAGES, PRACTICE_AREAS } from "#server/lawyers/catalog";
@@ -10,6 +10,7 @@ import { FormErrors, TextField } from "~/components/forms/fields";
 import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
+import { SkeletonCards } from "~/components/ui/skeleton";
 import type { AppLocale } from "~/i18n/config";
 import type { action, loader } from "~/routes/consultations";
 import { bookingHref, choicesComplete, dayIn, lawyerQuery, PERIOD_DAYS, readBookingChoices, slotPeriod, type BookingChoices } from "./booking-state";
@@ -31,6 +32,8 @@ interface LiveState {
   slots: { from: string; items: SlotView[]; prev: string | null; next: string | null } | null;
   error: string | null;
   loading: boolean;
+  /** The lawyer list itself is being fetched again (a filter or the page changed, not only the chosen lawyer). */
+  listLoading: boolean;
 }
 
 const STEPS = ["choose", "time", "details"] as const;
@@ -69,18 +72,34 @@ function useHydrated() {
   return hydrated;
 }
 
-/** Step 1: area, kind, lawyer. With JavaScript the lawyer list and the slots follow each change in place (tRPC). */
+/**
+ * Step 1: area, kind, lawyer. With JavaScript the lawyer list and the slots follow each change in place (tRPC),
+ * and while a new list loads (a changed filter, or a page or "apply" link that navigates) its place holds
+ * skeleton cards, as in the directory.
+ */
 function ChooseStep({ data }: { data: LoaderData }) {
   const { t } = useTranslation("consultations");
   const hydrated = useHydrated();
+  const navigation = useNavigation();
   const [live, setLive] = useState<LiveState | null>(null);
-  useEffect(() => setLive(null), [data]);
+  // Typing "500" asks three times; only the last answer may land.
+  const latest = useRef(0);
+  useEffect(() => {
+    latest.current += 1;
+    setLive(null);
+  }, [data]);
   const choices = live?.choices ?? data.choices;
   const lawyers = live?.lawyers ?? data.lawyers;
   const list = live?.list ?? data.lawyerList;
+  const navigatingToList =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/consultations" &&
+    readBookingChoices(new URLSearchParams(navigation.location.search)).step === "choose";
+  const listLoading = Boolean(live?.listLoading) || navigatingToList;
 
-  async function refresh(next: BookingChoices, from: string | null) {
-    setLive((prev) => ({ ...(prev ?? { slots: null, error: null, lawyers, list }), choices: next, loading: true }));
+  async function refresh(next: BookingChoices, from: string | null, listChanges: boolean) {
+    const request = ++latest.current;
+    setLive((prev) => ({ ...(prev ?? { slots: null, error: null, lawyers, list }), choices: next, loading: true, listLoading: listChanges }));
     try {
       const client = trpcClient();
       const result = await client.consultations.options.query(lawyerQuery(next));
@@ -100,9 +119,11 @@ function ChooseStep({ data }: { data: LoaderData }) {
         });
         slots = { from: period.start, items: result.slots, prev: period.prev, next: period.next };
       }
-      setLive({ choices: next, lawyers: options, list: nextList, slots, error: null, loading: false });
+      if (request !== latest.current) return;
+      setLive({ choices: next, lawyers: options, list: nextList, slots, error: null, loading: false, listLoading: false });
     } catch {
-      setLive((prev) => (prev ? { ...prev, loading: false, error: "common:errors.unexpected" } : prev));
+      if (request !== latest.current) return;
+      setLive((prev) => (prev ? { ...prev, loading: false, listLoading: false, error: "common:errors.unexpected" } : prev));
     }
   }
 
@@ -113,7 +134,8 @@ function ChooseStep({ data }: { data: LoaderData }) {
     // A changed filter starts the list again from its first page.
     const target = event.target as HTMLInputElement | null;
     if (target?.name !== "page") params.delete("page");
-    void refresh(readBookingChoices(params), null);
+    // Choosing a lawyer only asks for their slots: the list stays as it is.
+    void refresh(readBookingChoices(params), null, target?.name !== "lawyer");
   }
 
   const showLiveSlots = hydrated && live?.slots && choicesComplete(choices);
@@ -187,20 +209,32 @@ function ChooseStep({ data }: { data: LoaderData }) {
               <span className="muted block">{t("book.anyLawyerHint")}</span>
             </span>
           </label>
-          <p className="muted small" data-testid="lawyer-count">
-            {t("book.filters.count", { count: list.total })}
-          </p>
-          {lawyers.map((lawyer) => (
-            <LawyerChoice
-              key={lawyer.id}
-              lawyer={lawyer}
-              checked={choices.lawyer === lawyer.id}
-              kind={choices.kind}
-              firstFree={list.firstFree[lawyer.id] ?? null}
-              timeZone={data.timeZone}
-            />
-          ))}
-          {lawyers.length === 0 ? <p className="muted">{t("book.noLawyers")}</p> : null}
+          <div className="lawyer-results" aria-busy={listLoading} data-testid="lawyer-results">
+            <p className="muted small" role="status" data-testid="lawyer-count">
+              {listLoading ? t("lawyers:search.updating") : t("book.filters.count", { count: list.total })}
+            </p>
+            {listLoading ? (
+              <>
+                {/* The chosen lawyer stays chosen while their radio is out of the page. */}
+                {choices.lawyer && choices.lawyer !== "any" ? <input type="hidden" name="lawyer" value={choices.lawyer} /> : null}
+                <SkeletonCards count={Math.max(2, Math.min(lawyers.length, 4))} lines={3} layout="stack" testId="lawyer-choices-loading" />
+              </>
+            ) : (
+              <>
+                {lawyers.map((lawyer) => (
+                  <LawyerChoice
+                    key={lawyer.id}
+                    lawyer={lawyer}
+                    checked={choices.lawyer === lawyer.id}
+                    kind={choices.kind}
+                    firstFree={list.firstFree[lawyer.id] ?? null}
+                    timeZone={data.timeZone}
+                  />
+                ))}
+                {lawyers.length === 0 ? <p className="muted">{t("book.noLawyers")}</p> : null}
+              </>
+            )}
+          </div>
           {list.pageCount > 1 ? (
             <nav className="pagination" aria-label={t("book.filters.pages")}>
               {list.page > 1 ? (
@@ -236,7 +270,7 @@ function ChooseStep({ data }: { data: LoaderData }) {
             selected={null}
             prevHref={live.slots.prev ? bookingHref({ ...choices, step: "time", from: live.slots.prev }) : null}
             nextHref={live.slots.next ? bookingHref({ ...choices, step: "time", from: live.slots.next }) : null}
-            onNavigate={(direction) => void refresh(choices, direction < 0 ? live.slots!.prev : live.slots!.next)}
+            onNavigate={(direction) => void refresh(choices, direction < 0 ? live.slots!.prev : live.slots!.next, false)}
           />
           {live.slots.items.length > 0 ? (
             <button type="submit" className="btn-primary">

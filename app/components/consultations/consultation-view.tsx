@@ -32,11 +32,16 @@ function formatInstant(iso: string, timeZone: string, locale: AppLocale) {
   return dateTimeFormat(locale === "ar" ? "ar-QA" : "en-QA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
+/** The actions that are a single button (no fields), whose refusal shows next to the button. */
+const BUTTON_INTENTS = ["accept", "complete", "no_show"] as const;
+
 export function ConsultationView({ data, actionData }: { data: LoaderData; actionData: ActionData | null }) {
   const { t } = useTranslation("consultations");
   const { consultation: c, locale, timeZone } = data;
   const lawyerName = c.lawyer ? (locale === "en" ? c.lawyer.name_en : c.lawyer.name_ar) : null;
   const showThread = c.kind === "written" || c.messages.length > 0 || c.actions.includes("message");
+  // A refused accept, complete or no-show says why next to its button (Actions); once is enough.
+  const saidAtItsButton = Boolean(actionData?.intent && (BUTTON_INTENTS as readonly string[]).includes(actionData.intent) && (c.actions as string[]).includes(actionData.intent));
   return (
     <article className="container page">
       <TimeZoneScript />
@@ -49,7 +54,7 @@ export function ConsultationView({ data, actionData }: { data: LoaderData; actio
           {t(c.status === "declined" ? "detail.declinedReason" : "detail.cancelledReason", { reason: c.status_reason })}
         </p>
       ) : null}
-      {actionData?.error && !actionData.result ? (
+      {actionData?.error && !actionData.result && !saidAtItsButton ? (
         <p className="form-errors" role="alert">
           {t(actionData.error)}
         </p>
@@ -241,7 +246,7 @@ function Actions({ data, actionData }: { data: LoaderData; actionData: ActionDat
   const { t } = useTranslation("consultations");
   const { consultation: c } = data;
   const can = (a: string) => (c.actions as string[]).includes(a);
-  const simple = (intent: "accept" | "complete" | "no_show", className: string) => {
+  const simple = (intent: (typeof BUTTON_INTENTS)[number], className: string) => {
     const failed = actionData?.intent === intent && actionData.error;
     return (
       <Form method="post" key={intent}>

@@ -1,5 +1,6 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { CircleUserRound, LogOut, Menu, Settings } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#db/schema";
 import type { AppLocale } from "~/i18n/config";
@@ -89,6 +90,7 @@ function AccountLinks({ viewer, locale, wide }: { viewer: NavViewer | null; loca
  */
 export function Navbar({ viewer, locale, unreadNotifications = 0 }: { viewer: NavViewer | null; locale: AppLocale; unreadNotifications?: number }) {
   const { t } = useTranslation();
+  const menu = usePhoneMenu();
   return (
     <header className="site-header">
       <nav className={`container nav-bar${viewer ? " signed-in" : ""}`} aria-label={t("nav.mainLabel")}>
@@ -105,7 +107,7 @@ export function Navbar({ viewer, locale, unreadNotifications = 0 }: { viewer: Na
           <div className="nav-account-wide">
             <AccountLinks viewer={viewer} locale={locale} wide />
           </div>
-          <details className="nav-menu">
+          <details className="nav-menu" ref={menu}>
             <summary className="btn-ghost nav-icon-button">
               <Menu aria-hidden="true" size={20} />
               <span>{t("nav.menu")}</span>
@@ -121,4 +123,28 @@ export function Navbar({ viewer, locale, unreadNotifications = 0 }: { viewer: Na
       </nav>
     </header>
   );
+}
+
+/**
+ * With JavaScript the header outlives a navigation, so the phone menu would stay open over the page its link
+ * led to: it closes whenever the location changes. Escape closes it too and gives focus back to its button.
+ */
+function usePhoneMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !element.open) return;
+      element.open = false;
+      element.querySelector<HTMLElement>("summary")?.focus();
+    };
+    element.addEventListener("keydown", onKey);
+    return () => element.removeEventListener("keydown", onKey);
+  }, []);
+  return menu;
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 
 /**
  * Design system: a confirmation step for an action that changes something for someone else (decline,
- * cancel, close a case). A <details> disclosure: without JavaScript it opens in place and its form posts
+ * cancel, close a case), or a short editing panel behind a button (the case page's status, hearing and
+ * milestone forms). A <details> disclosure: without JavaScript it opens in place and its form posts
  * like any other; with JavaScript, opening it moves focus to the first field or button inside, and
  * Escape closes it and gives focus back to the button that opened it. `open` keeps it open after a
  * refused post, so the message stays next to the field.

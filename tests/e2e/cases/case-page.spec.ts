@@ -2,11 +2,12 @@
  * /case/{id} (issue 9 §3), both languages, JavaScript on and off: the assigned lawyer schedules a
  * hearing and adds a fee milestone; the client sees them, uploads a document and sends a message
  * with an attachment; bad input shows its message in the visitor's language and writes nothing.
+ * The status, close and reopen forms are the design system's Dialog (issue 13 §3).
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
-import { exeBytes, expectToastIn, jsEnabled, open, pdfBytes, readToasts, t, tag } from "../support/helpers";
-import { caseAs, caseWithLawyer, contextAs, fixtureSessionCookie, latinWord, qatarLocal } from "./case-page-helpers";
+import { exeBytes, expectToastIn, jsEnabled, open, pdfBytes, readToasts, t, tag, waitForHydration } from "../support/helpers";
+import { caseAs, caseWithLawyer, contextAs, fixtureSessionCookie, latinWord, qatarLocal, trpcQuery } from "./case-page-helpers";
 
 /** Opens the <details> whose summary says `text` (unless the page rendered it open after a failed post). */
 async function reveal(scope: Page | Locator, text: string) {
@@ -48,7 +49,8 @@ for (const lang of LANGS) {
     const milestoneForm = lawyer.getByTestId("addMilestone-form");
     await milestoneForm.getByLabel(t(lang, "cases:page.forms.titleAr")).fill(milestoneAr);
     await milestoneForm.getByLabel(t(lang, "cases:page.forms.titleEn")).fill("Statement of defence");
-    await milestoneForm.getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill("7500");
+    // Issue 13 §2: a fee typed on an Arabic keyboard is the same number (Arabic-Indic here, Eastern Arabic-Indic below).
+    await milestoneForm.getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill(lang === "ar" ? "٧٥٠٠" : "7500");
     await milestoneForm.getByRole("button", { name: t(lang, "cases:page.forms.addMilestone.submit") }).click();
     expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.addMilestone"));
     await expect(lawyer.getByTestId("milestones")).toContainText(lang === "ar" ? milestoneAr : "Statement of defence");
@@ -73,7 +75,7 @@ for (const lang of LANGS) {
     await editMilestone.getByRole("button", { name: t(lang, "cases:page.forms.updateMilestone.submit") }).click();
     await expect(lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form")).toContainText(t(lang, "cases:validation.fee"));
     await expect(lawyer.getByTestId("fee-totals")).toContainText(lang === "ar" ? "٧٬٥٠٠" : "7,500");
-    await lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form").getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill("8000");
+    await lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form").getByLabel(t(lang, "cases:page.forms.addMilestone.fee")).fill(lang === "ar" ? "۸۰۰۰" : "8000");
     await lawyer.getByTestId("milestone").first().getByTestId("updateMilestone-form").getByRole("button", { name: t(lang, "cases:page.forms.updateMilestone.submit") }).click();
     expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.updateMilestone"));
     await expect(lawyer.getByTestId("fee-totals")).toContainText(lang === "ar" ? "٨٬٠٠٠" : "8,000");
@@ -183,5 +185,73 @@ for (const lang of LANGS) {
     expect(after.messages.items).toHaveLength(0);
     await lawyerContext.close();
     await client.context().close();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`the lawyer changes the status and the admin closes and reopens the case, each in its dialog [${lang}]`, async ({ browser, request }, testInfo) => {
+    test.setTimeout(150_000);
+    const js = jsEnabled(testInfo);
+    const c = await caseWithLawyer(request, `case-status-${tag(testInfo, lang)}`);
+    const statusOf = async () => (await trpcQuery<{ status: string }>(request, { path: "cases.byId", cookie: fixtureSessionCookie("admin"), input: { id: c.id } })).status;
+
+    // ---- the assigned lawyer: the status dialog
+    const lawyerContext = await contextAs(browser, { cookie: c.lawyer.cookie, lang, js });
+    const lawyer = await lawyerContext.newPage();
+    await open(lawyer, `/case/${c.id}`);
+    const statusDialog = lawyer.locator("details.dialog", { has: lawyer.getByTestId("setStatus-form") });
+    const statusSummary = statusDialog.locator("summary");
+    await expect(statusSummary).toHaveText(t(lang, "cases:page.forms.setStatus.heading"));
+    await expect(statusDialog).not.toHaveAttribute("open");
+    if (js) await waitForHydration(lawyer);
+    await statusSummary.click();
+    await expect(statusDialog).toHaveAttribute("open");
+    if (js) {
+      // With JavaScript, opening moves focus to the first field; Escape closes and gives focus back.
+      await expect(statusDialog.getByTestId("setStatus-form").getByLabel(t(lang, "cases:page.forms.setStatus.status"))).toBeFocused();
+      await lawyer.keyboard.press("Escape");
+      await expect(statusDialog).not.toHaveAttribute("open");
+      await expect(statusSummary).toBeFocused();
+      await statusSummary.click();
+    }
+    // A reason longer than allowed: refused with its message, the dialog still open, nothing written.
+    let form = lawyer.getByTestId("setStatus-form");
+    await form.getByLabel(t(lang, "cases:page.forms.setStatus.status")).selectOption("on_hold");
+    await form.getByLabel(t(lang, "cases:page.forms.reason")).fill("x".repeat(1001));
+    await form.getByRole("button", { name: t(lang, "cases:page.forms.setStatus.submit") }).click();
+    form = lawyer.getByTestId("setStatus-form");
+    await expect(form).toContainText(t(lang, "validation.tooLong"));
+    await expect(lawyer.locator("details.dialog", { has: form })).toHaveAttribute("open");
+    expect(await statusOf()).toBe("open");
+    await form.getByLabel(t(lang, "cases:page.forms.reason")).fill(lang === "ar" ? "بانتظار مستندات العميل" : "Waiting for the client's documents");
+    await form.getByRole("button", { name: t(lang, "cases:page.forms.setStatus.submit") }).click();
+    expectToastIn(await readToasts(lawyer, testInfo), t(lang, "cases:page.toasts.setStatus"));
+    await expect(lawyer.getByTestId("case-status").first()).toHaveText(t(lang, "cases:status.on_hold"));
+    // Closing and reopening are the admin's.
+    await expect(lawyer.getByTestId("close-form")).toHaveCount(0);
+    await lawyerContext.close();
+
+    // ---- the admin: close, then reopen
+    const adminContext = await contextAs(browser, { cookie: fixtureSessionCookie("admin"), lang, js });
+    const admin = await adminContext.newPage();
+    await open(admin, `/case/${c.id}`);
+    await expect(admin.getByTestId("reopen-form")).toHaveCount(0);
+    await reveal(admin, t(lang, "cases:page.forms.close.heading"));
+    const close = admin.getByTestId("close-form");
+    await close.getByLabel(t(lang, "cases:page.forms.reason")).fill(lang === "ar" ? "انتهت القضية بالصلح" : "Settled out of court");
+    await close.getByRole("button", { name: t(lang, "cases:page.forms.close.submit") }).click();
+    expectToastIn(await readToasts(admin, testInfo), t(lang, "cases:page.toasts.close"));
+    await expect(admin.getByTestId("case-status").first()).toHaveText(t(lang, "cases:status.closed"));
+    expect(await statusOf()).toBe("closed");
+    await expect(admin.getByTestId("close-form")).toHaveCount(0);
+
+    await reveal(admin, t(lang, "cases:page.forms.reopen.heading"));
+    const reopen = admin.getByTestId("reopen-form");
+    await reopen.getByLabel(t(lang, "cases:page.forms.setStatus.status")).selectOption("in_progress");
+    await reopen.getByRole("button", { name: t(lang, "cases:page.forms.reopen.submit") }).click();
+    expectToastIn(await readToasts(admin, testInfo), t(lang, "cases:page.toasts.reopen"));
+    await expect(admin.getByTestId("case-status").first()).toHaveText(t(lang, "cases:status.in_progress"));
+    expect(await statusOf()).toBe("in_progress");
+    await adminContext.close();
   });
 }

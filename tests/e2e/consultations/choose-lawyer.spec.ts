@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { FIXTURE_LAWYER, LANGS } from "../support/fixtures";
-import { open, setLang, t } from "../support/helpers";
+import { jsEnabled, open, setLang, t, waitForHydration } from "../support/helpers";
 
 for (const lang of LANGS) {
   test(`choose a lawyer: filters, pages and first free times [${lang}]`, async ({ page, context }, testInfo) => {
@@ -56,5 +56,57 @@ for (const lang of LANGS) {
     await expect(page.getByLabel(t(lang, "consultations:book.filters.language"), { exact: true })).toHaveValue("fr");
     await expect(page.getByLabel(t(lang, "consultations:book.filters.city"), { exact: true })).toHaveValue("al-wakrah");
     await expect.poll(() => radios.count()).toBeLessThan(firstPage);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`while a changed filter or another page loads, the list holds skeleton cards and is marked busy [${lang}]`, async ({ page, context }, testInfo) => {
+    test.skip(!jsEnabled(testInfo), "without JavaScript the form is a plain GET: the server sends the next page whole");
+    await setLang(context, lang);
+    await open(page, "/consultations?service=family&kind=video");
+    await waitForHydration(page);
+    const results = page.getByTestId("lawyer-results");
+    const skeleton = page.getByTestId("lawyer-choices-loading");
+    const radios = page.getByTestId("lawyer-choices").locator('input[type="radio"][name="lawyer"]');
+    await expect(results).toHaveAttribute("aria-busy", "false");
+
+    // A changed filter asks for the list in place (tRPC); its answer is held back to see the waiting state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/trpc\/[^?]*consultations\.options/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel(t(lang, "consultations:book.filters.language"), { exact: true }).selectOption("en");
+    await expect(skeleton).toBeVisible();
+    await expect(results).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("lawyer-count")).toHaveText(t(lang, "lawyers:search.updating"));
+    // "Any suitable lawyer" stays the first choice meanwhile.
+    await expect(radios.first()).toHaveAttribute("value", "any");
+    release();
+    await expect(skeleton).toHaveCount(0);
+    await expect(results).toHaveAttribute("aria-busy", "false");
+    await expect(radios.nth(1)).toBeVisible();
+    await page.unroute(/\/api\/trpc\/[^?]*consultations\.options/);
+
+    // The next page is a client-side navigation: the same skeleton until the loader answers.
+    await open(page, "/consultations?service=family&kind=video");
+    await waitForHydration(page);
+    // The seeded directory has more family lawyers giving video consultations than one page holds.
+    await expect(page.getByTestId("lawyers-next")).toBeVisible();
+    let releasePage!: () => void;
+    const heldPage = new Promise<void>((resolve) => (releasePage = resolve));
+    await page.route(/\/consultations\.data/, async (route) => {
+      await heldPage;
+      await route.continue();
+    });
+    await page.getByTestId("lawyers-next").click();
+    await expect(skeleton).toBeVisible();
+    await expect(results).toHaveAttribute("aria-busy", "true");
+    releasePage();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(skeleton).toHaveCount(0);
+    await expect(results).toHaveAttribute("aria-busy", "false");
+    await expect(radios.first()).toHaveAttribute("value", "any");
   });
 }
