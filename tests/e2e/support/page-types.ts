@@ -40,6 +40,8 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "admin-users", path: "/dashboard/admin/users", as: "admin" },
   { name: "admin-cases", path: "/admin/cases", as: "admin" },
   { name: "case", path: `/case/${FIXTURE_CASE.id}`, as: "individual" },
+  // The firm's view of the same case: its facts (the client's e-mail) and every action button.
+  { name: "case-admin", path: `/case/${FIXTURE_CASE.id}`, as: "admin" },
   { name: "account-settings", path: "/account-settings", as: "individual" },
   { name: "notifications", path: "/notifications", as: "individual" },
 ];
