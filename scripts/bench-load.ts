@@ -91,6 +91,8 @@ try {
     return { kind: "dashboard", path: dashboards[who]!, headers: { cookie: `${cookies[who]}; lang=${lang}` } };
   };
   const latencies: Record<Kind, number[]> = { "public page": [], "directory search": [], dashboard: [] };
+  /** When each request was sent: autocannon's rate limit releases every connection at the same tick of each second. */
+  const sentAt: number[] = [];
 
   const rssBefore = rssMiB(pid);
   await diagnose(pid, diagnosticsFile); // starts the server's event-loop and GC figures from here
@@ -112,6 +114,7 @@ try {
           {
             // The context is the connection's own (one request at a time on each): the response below reads it.
             setupRequest: (request, context: { kind?: Kind }) => {
+              sentAt.push(performance.now());
               const { kind, path: p, headers } = next(i++);
               context.kind = kind;
               return { ...request, path: p, headers: { ...request.headers, ...headers } };
@@ -155,6 +158,7 @@ try {
       return `| ${kind} | ${samples.length.toLocaleString("en")} | ${s ? `${s.p50} / ${s.p99} / ${s.max} ms` : "-"} |`;
     }),
     "",
+    `Arrivals: ${burstShare(sentAt)}.`,
     `Inside the server over the run: event-loop delay p50 / p99 / max ${inside.eventLoopDelay.p50} / ${inside.eventLoopDelay.p99} / ${inside.eventLoopDelay.max} ms; ` +
       `GC ${inside.gc.count} pauses, ${Math.round(inside.gc.totalMs)} ms in all, longest ${inside.gc.maxMs.toFixed(1)} ms (${Object.entries(inside.gc.byKind).map(([k, v]) => `${k} ${v.count} / ${Math.round(v.totalMs)} ms`).join(", ")}).`,
     `Memory after the run (MiB): ${memoryLine(inside.memory)}; after a forced full GC: ${inside.memoryAfterGc ? memoryLine(inside.memoryAfterGc) : "-"} (VmRSS ${rssAfterGc.toFixed(0)}).` +
@@ -193,4 +197,16 @@ async function diagnose(pid: number, file: string): Promise<Diagnostics> {
 
 function memoryLine(m: Record<string, number>): string {
   return `rss ${m.rss}, heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (array buffers ${m.arrayBuffers})`;
+}
+
+/**
+ * How bursty the offered load was: the share of requests sent in the busiest tenth of a second, taken
+ * modulo one second from the first send (1/10 if the sends were spread evenly).
+ */
+function burstShare(sentAt: number[]): string {
+  if (sentAt.length === 0) return "-";
+  const slices = new Array<number>(10).fill(0);
+  for (const t of sentAt) slices[Math.floor(((t - sentAt[0]!) % 1000) / 100)]!++;
+  const busiest = Math.max(...slices);
+  return `${Math.round((100 * busiest) / sentAt.length)}% of the requests were sent in the same tenth of every second (autocannon's rate limit releases all connections on one tick)`;
 }
