@@ -95,7 +95,7 @@ try {
   const sentAt: number[] = [];
 
   const rssBefore = rssMiB(pid);
-  await diagnose(pid, diagnosticsFile); // starts the server's event-loop and GC figures from here
+  const idle = await diagnose(pid, diagnosticsFile); // also starts the server's event-loop and GC figures from here
   const cpuBefore = cpuMs(pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 2_000);
@@ -161,7 +161,8 @@ try {
     `Arrivals: ${burstShare(sentAt)}.`,
     `Inside the server over the run: event-loop delay p50 / p99 / max ${inside.eventLoopDelay.p50} / ${inside.eventLoopDelay.p99} / ${inside.eventLoopDelay.max} ms; ` +
       `GC ${inside.gc.count} pauses, ${Math.round(inside.gc.totalMs)} ms in all, longest ${inside.gc.maxMs.toFixed(1)} ms (${Object.entries(inside.gc.byKind).map(([k, v]) => `${k} ${v.count} / ${Math.round(v.totalMs)} ms`).join(", ")}).`,
-    `Memory after the run (MiB): ${memoryLine(inside.memory)}; after a forced full GC: ${inside.memoryAfterGc ? memoryLine(inside.memoryAfterGc) : "-"} (VmRSS ${rssAfterGc.toFixed(0)}).` +
+    `Memory after the run (MiB): ${memoryLine(inside.memory)}; after a forced full GC: ${inside.memoryAfterGc ? memoryLine(inside.memoryAfterGc) : "-"} (VmRSS ${rssAfterGc.toFixed(0)}); ` +
+      `live heap before the run (after a forced GC): ${idle.memoryAfterGc?.heapUsed ?? "-"}.` +
       ` V8 spaces after the run (used/size MiB): ${["new_space", "old_space", "code_space", "large_object_space"].map((name) => `${name} ${inside.heapSpaces[name]?.used}/${inside.heapSpaces[name]?.size}`).join(", ")}.` +
       (inside.heapSnapshot ? ` Heap snapshot: ${inside.heapSnapshot}` : ""),
   ];
