@@ -36,7 +36,8 @@ const { values } = parseArgs({
     postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
     // Extra flags for the server's node (e.g. --max-semi-space-size=16), to try a setting against the default.
     "node-args": { type: "string", default: "" },
-    // Writes a heap snapshot of the server after the run (and after a forced GC) into this folder.
+    // Writes heap snapshots of the server before and after the run (each after a forced GC) into this folder;
+    // writing one raises the RSS by about the heap's size, so the RSS figures do not count with it.
     "heap-snapshot": { type: "string" },
   },
 });
