@@ -59,41 +59,12 @@ function translationsInstance(): Promise<I18n> {
   translations ??= (async () => {
     const instance = createInstance();
     await instance.init({ ...i18nOptions, resources });
-    return memoizePlainLookups(instance);
+    return instance;
   })();
   return translations;
 }
 
 const fixedTs = new Map<string, TFunction>();
-
-/** What a FixedT adds to every call; a call with nothing else (no values, count, context, default) is a plain lookup. */
-const PLAIN_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
-const MAX_MEMOIZED = 20_000;
-
-/**
- * Answers the plain lookups of `instance` (a key and nothing else, most of the strings on a page) from a
- * map after the first time: i18next resolves each call anew (namespaces, fallbacks, nesting, plural and
- * context checks, interpolation), which was about 7 % of the server's CPU under bench:load. Safe on the
- * server only because the resources never change after start-up and no server instance changes language.
- * Calls with values, a count, a context or a default go to i18next as before.
- */
-export function memoizePlainLookups(instance: I18n): I18n {
-  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
-  const memo = new Map<string, unknown>();
-  const t = (key: unknown, options?: Record<string, unknown>) => {
-    if (typeof key !== "string" || (options !== undefined && (typeof options !== "object" || options === null))) return translate(key, options);
-    if (options) for (const name in options) if (!PLAIN_OPTIONS.has(name) || ((name === "keyPrefix" || name === "lngs") && options[name] != null)) return translate(key, options);
-    const ns = options?.ns;
-    const memoKey = `${String(options?.lng ?? instance.language)}\u0000${Array.isArray(ns) ? ns.join(",") : String(ns ?? "")}\u0000${key}`;
-    if (memo.has(memoKey)) return memo.get(memoKey);
-    const value = translate(key, options);
-    if (memo.size >= MAX_MEMOIZED) memo.clear();
-    memo.set(memoKey, value);
-    return value;
-  };
-  instance.t = t as unknown as I18n["t"];
-  return instance;
-}
 
 /** A translator pinned to `locale` and `namespaces`, made once per pair (server only). */
 export async function getFixedT(locale: AppLocale, namespaces: string | readonly string[] = [...i18nOptions.ns]): Promise<TFunction> {
@@ -128,7 +99,7 @@ export function getRenderInstance(locale: AppLocale): Promise<I18n> {
     instance = (async () => {
       const created = createInstance();
       await created.use(initReactI18next).init({ ...i18nOptions, lng: locale, resources: { [locale]: resources[locale] } });
-      return memoizePlainLookups(created);
+      return created;
     })();
     renderInstances.set(locale, instance);
   }
