@@ -23,8 +23,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { appServer } from "./drill/app-server";
 import { freePort } from "./drill/pg-cluster";
-import { createBenchDatabase } from "./bench-support";
+import { createBenchDatabase, summary } from "./bench-support";
 import { cpuMs, freshSearch, rssMiB, seedBenchDatabase, signIn, type Request } from "./bench-server";
+
+type Kind = "public page" | "directory search" | "dashboard";
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +34,11 @@ const { values } = parseArgs({
     connections: { type: "string", default: "100" },
     rate: { type: "string", default: "100" },
     postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+    // Extra flags for the server's node (e.g. --max-semi-space-size=16), to try a setting against the default.
+    "node-args": { type: "string", default: "" },
+    // Writes heap snapshots of the server before and after the run (each after a forced GC) into this folder;
+    // writing one raises the RSS by about the heap's size, so the RSS figures do not count with it.
+    "heap-snapshot": { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
@@ -45,6 +52,7 @@ const database = await createBenchDatabase(values.postgres);
 let app: ReturnType<typeof appServer> | null = null;
 let report: string[] = [];
 let missed = false;
+const diagnosticsFile = path.join(work, "diagnostics.jsonl");
 try {
   console.log("bench:load: seeding (sample content, demo accounts)…");
   const [individual, owner] = await seedBenchDatabase({ dataDir: path.join(work, "data"), databaseUrl: database.url });
@@ -52,7 +60,15 @@ try {
     port: await freePort(),
     dataDir: path.join(work, "data"),
     databaseUrl: database.url,
-    env: { LOG_LEVEL: "error", SEED: "false" },
+    env: {
+      LOG_LEVEL: "error",
+      SEED: "false",
+      BENCH_DIAGNOSTICS_OUT: diagnosticsFile,
+      ...(values["heap-snapshot"] ? { BENCH_DIAGNOSTICS_SNAPSHOT_DIR: path.resolve(values["heap-snapshot"]) } : {}),
+    },
+    // The event-loop delay, GC and memory figures come from inside the server (./bench-diagnostics.mjs);
+    // --expose-gc only serves the forced collection after the run.
+    nodeArgs: ["--expose-gc", "--import", path.resolve("scripts/bench-diagnostics.mjs"), ...values["node-args"].split(" ").filter(Boolean)],
   });
   await app.start().catch((error: unknown) => {
     console.error(app!.log());
@@ -67,16 +83,20 @@ try {
   const PUBLIC = ["/", "/services", "/legal-updates", "/browse-law-firms", profile, "/legal-library", "/contact"];
 
   // Four in ten requests are public pages, three searches, three dashboards; the language alternates.
-  const next = (i: number): Request => {
+  const next = (i: number): Request & { kind: Kind } => {
     const lang = i % 2 ? "en" : "ar";
     const slot = i % 10;
-    if (slot < 4) return { path: PUBLIC[(i >> 1) % PUBLIC.length]!, headers: { cookie: `lang=${lang}` } };
-    if (slot < 7) return freshSearch(i);
+    if (slot < 4) return { kind: "public page", path: PUBLIC[(i >> 1) % PUBLIC.length]!, headers: { cookie: `lang=${lang}` } };
+    if (slot < 7) return { kind: "directory search", ...freshSearch(i) };
     const who = (i >> 1) % 2;
-    return { path: dashboards[who]!, headers: { cookie: `${cookies[who]}; lang=${lang}` } };
+    return { kind: "dashboard", path: dashboards[who]!, headers: { cookie: `${cookies[who]}; lang=${lang}` } };
   };
+  const latencies: Record<Kind, number[]> = { "public page": [], "directory search": [], dashboard: [] };
+  /** When each request was sent: autocannon's rate limit releases every connection at the same tick of each second. */
+  const sentAt: number[] = [];
 
   const rssBefore = rssMiB(pid);
+  const idle = await diagnose(pid, diagnosticsFile); // also starts the server's event-loop and GC figures from here
   const cpuBefore = cpuMs(pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 2_000);
@@ -93,8 +113,11 @@ try {
         timeout: 30,
         requests: [
           {
-            setupRequest: (request) => {
-              const { path: p, headers } = next(i++);
+            // The context is the connection's own (one request at a time on each): the response below reads it.
+            setupRequest: (request, context: { kind?: Kind }) => {
+              sentAt.push(performance.now());
+              const { kind, path: p, headers } = next(i++);
+              context.kind = kind;
               return { ...request, path: p, headers: { ...request.headers, ...headers } };
             },
           },
@@ -103,11 +126,18 @@ try {
       (error: unknown, r: autocannon.Result) => (error ? reject(error) : resolve(r)),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    // autocannon's types list only some of its events; 'response' carries the connection and the latency.
+    (instance as unknown as import("node:events").EventEmitter).on("response", (client: { requestIterator: { context: { kind?: Kind } } }, _status: number, _bytes: number, ms: number) => {
+      const kind = client.requestIterator.context.kind;
+      if (kind) latencies[kind].push(ms);
+    });
   });
   clearInterval(sampler);
   const cpu = cpuMs(pid) - cpuBefore;
   const rssAfter = rssMiB(pid);
   rssPeak = Math.max(rssPeak, rssAfter);
+  const inside = await diagnose(pid, diagnosticsFile);
+  const rssAfterGc = rssMiB(pid);
   const errors = result["4xx"] + result["5xx"] + result.errors + result.timeouts;
   const ok = { errors: errors === 0, p99: result.latency.p99 <= TARGETS.p99, rss: rssAfter <= TARGETS.rssMiB };
   missed = !ok.errors || !ok.p99 || !ok.rss;
@@ -121,6 +151,21 @@ try {
     `| latency p50 / p99 / max | ${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms | p99 <= ${TARGETS.p99} ms ${ok.p99 ? "PASS" : "MISS"} |`,
     `| server CPU per request | ${(cpu / Math.max(1, result.requests.total)).toFixed(2)} ms | |`,
     `| server RSS before / peak / after | ${rssBefore.toFixed(0)} / ${rssPeak.toFixed(0)} / ${rssAfter.toFixed(0)} MiB | after <= ${TARGETS.rssMiB} MiB ${ok.rss ? "PASS" : "MISS"} |`,
+    "",
+    "| kind | requests | p50 / p99 / max |",
+    "| --- | --- | --- |",
+    ...Object.entries(latencies).map(([kind, samples]) => {
+      const s = samples.length ? summary(samples) : null;
+      return `| ${kind} | ${samples.length.toLocaleString("en")} | ${s ? `${s.p50} / ${s.p99} / ${s.max} ms` : "-"} |`;
+    }),
+    "",
+    `Arrivals: ${burstShare(sentAt)}.`,
+    `Inside the server over the run: event-loop delay p50 / p99 / max ${inside.eventLoopDelay.p50} / ${inside.eventLoopDelay.p99} / ${inside.eventLoopDelay.max} ms; ` +
+      `GC ${inside.gc.count} pauses, ${Math.round(inside.gc.totalMs)} ms in all, longest ${inside.gc.maxMs.toFixed(1)} ms (${Object.entries(inside.gc.byKind).map(([k, v]) => `${k} ${v.count} / ${Math.round(v.totalMs)} ms`).join(", ")}).`,
+    `Memory after the run (MiB): ${memoryLine(inside.memory)}; after a forced full GC: ${inside.memoryAfterGc ? memoryLine(inside.memoryAfterGc) : "-"} (VmRSS ${rssAfterGc.toFixed(0)}); ` +
+      `live heap before the run (after a forced GC): ${idle.memoryAfterGc?.heapUsed ?? "-"}.` +
+      ` V8 spaces after the run (used/size MiB): ${["new_space", "old_space", "code_space", "large_object_space"].map((name) => `${name} ${inside.heapSpaces[name]?.used}/${inside.heapSpaces[name]?.size}`).join(", ")}.` +
+      (inside.heapSnapshot ? ` Heap snapshot: ${inside.heapSnapshot}` : ""),
   ];
 } finally {
   await app?.stop();
@@ -129,3 +174,41 @@ try {
 }
 console.log(`\n${report.join("\n")}`);
 if (missed) process.exit(1);
+
+interface Diagnostics {
+  memory: Record<string, number>;
+  memoryAfterGc?: Record<string, number>;
+  heapSpaces: Record<string, { used: number; size: number }>;
+  eventLoopDelay: { p50: number; p99: number; max: number };
+  gc: { count: number; totalMs: number; maxMs: number; byKind: Record<string, { count: number; totalMs: number }> };
+  heapSnapshot?: string;
+}
+
+/** Asks the server for its own figures (./bench-diagnostics.mjs) and waits for its line. */
+async function diagnose(pid: number, file: string): Promise<Diagnostics> {
+  const lines = () => (fs.existsSync(file) ? fs.readFileSync(file, "utf8").split("\n").filter(Boolean) : []);
+  const before = lines().length;
+  process.kill(pid, "SIGUSR2");
+  for (let waited = 0; waited < 120_000; waited += 100) {
+    const now = lines();
+    if (now.length > before) return JSON.parse(now.at(-1)!) as Diagnostics;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the server did not write its diagnostics");
+}
+
+function memoryLine(m: Record<string, number>): string {
+  return `rss ${m.rss}, heap used ${m.heapUsed} of ${m.heapTotal}, external ${m.external} (array buffers ${m.arrayBuffers})`;
+}
+
+/**
+ * How bursty the offered load was: the share of requests sent in the busiest tenth of a second, taken
+ * modulo one second from the first send (1/10 if the sends were spread evenly).
+ */
+function burstShare(sentAt: number[]): string {
+  if (sentAt.length === 0) return "-";
+  const slices = new Array<number>(10).fill(0);
+  for (const t of sentAt) slices[Math.floor(((t - sentAt[0]!) % 1000) / 100)]!++;
+  const busiest = Math.max(...slices);
+  return `${Math.round((100 * busiest) / sentAt.length)}% of the requests were sent in the same tenth of every second (autocannon's rate limit releases all connections on one tick)`;
+}

@@ -32,6 +32,8 @@ const schema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** How long an anonymous public page is served from memory at most; content changes empty the cache at once (issue 14 §2). 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** Page and data reads rendered at once by this server; the rest wait in line (server/http/concurrency.ts). 0 turns the limit off. */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).default(16),
   /** Where contact messages and job applications are announced (issue 3 §1, §4). */
   FIRM_EMAIL: z.email().default("office@qanun.example"),
   OIDC_ISSUER: z.string().url().optional(),

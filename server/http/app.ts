@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { getEnv } from "#server/config/env";
+import { limitConcurrency } from "./concurrency";
 import { readAsciiDigits } from "./digits";
 import { retryAfterOn503, withOutageHandling } from "./outage";
 import { rememberLanguageParam, withLanguageInRedirects } from "./language-redirects";
@@ -13,6 +14,9 @@ import { installRouteMatchingCache } from "./route-matching";
 import { wrapDataFunctions, type DataFunction } from "./route-data";
 import type { PageCache } from "./page-cache";
 import { clientIp, originCheck, privateWhenPersonal, securityHeaders } from "./security";
+
+/** Page and data reads waiting for a slot beyond which the server answers 503 (a few seconds of work at most rates). */
+const MAX_QUEUED_REQUESTS = 1000;
 
 export interface CreateAppOptions {
   mode: "production" | "development";
@@ -77,6 +81,7 @@ export async function createApp(opts: CreateAppOptions) {
 
   app.use(privateWhenPersonal());
   if (opts.pageCache && opts.mode === "production") app.use(opts.pageCache.middleware);
+  if (env.MAX_CONCURRENT_REQUESTS > 0) app.use(limitConcurrency({ max: env.MAX_CONCURRENT_REQUESTS, maxQueue: MAX_QUEUED_REQUESTS }));
   app.all(
     "*",
     createRequestHandler({
