@@ -24,7 +24,8 @@ for (const lang of LANGS) {
       await route.continue();
     });
     await page.addInitScript(() => {
-      const record = ((window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts = []);
+      const record: { value: number; sources: string[] }[] = [];
+      (window as unknown as { __shifts: typeof record }).__shifts = record;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
           if (entry.hadRecentInput) continue;
