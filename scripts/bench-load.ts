@@ -24,7 +24,7 @@ import autocannon from "autocannon";
 import { appServer } from "./drill/app-server";
 import { freePort } from "./drill/pg-cluster";
 import { createBenchDatabase, summary } from "./bench-support";
-import { cpuMs, freshSearch, rssMiB, seedBenchDatabase, signIn, type Request } from "./bench-server";
+import { childPids, freshSearch, rssMiB, seedBenchDatabase, signIn, treeCpuMs, type Request } from "./bench-server";
 
 type Kind = "public page" | "directory search" | "dashboard";
 
@@ -39,6 +39,9 @@ const { values } = parseArgs({
     // Writes heap snapshots of the server before and after the run (each after a forced GC) into this folder;
     // writing one raises the RSS by about the heap's size, so the RSS figures do not count with it.
     "heap-snapshot": { type: "string" },
+    // WEB_CONCURRENCY: server processes sharing the port; RSS and CPU are then the primary's and all of theirs
+    // together, and the inside figures (one process's) are left out.
+    processes: { type: "string", default: "1" },
   },
 });
 const seconds = Number(values.seconds);
@@ -63,6 +66,7 @@ try {
     env: {
       LOG_LEVEL: "error",
       SEED: "false",
+      WEB_CONCURRENCY: values.processes,
       BENCH_DIAGNOSTICS_OUT: diagnosticsFile,
       ...(values["heap-snapshot"] ? { BENCH_DIAGNOSTICS_SNAPSHOT_DIR: path.resolve(values["heap-snapshot"]) } : {}),
     },
@@ -95,11 +99,14 @@ try {
   /** When each request was sent: autocannon's rate limit releases every connection at the same tick of each second. */
   const sentAt: number[] = [];
 
-  const rssBefore = rssMiB(pid);
-  const idle = await diagnose(pid, diagnosticsFile); // also starts the server's event-loop and GC figures from here
-  const cpuBefore = cpuMs(pid);
+  const cluster = values.processes !== "1";
+  // With WEB_CONCURRENCY the server is the primary and its processes: their memory counts together.
+  const treeRss = () => [pid, ...childPids(pid)].reduce((sum, p) => sum + rssMiB(p), 0);
+  const rssBefore = treeRss();
+  const idle = cluster ? null : await diagnose(pid, diagnosticsFile); // also starts the server's event-loop and GC figures from here
+  const cpuBefore = treeCpuMs(pid);
   let rssPeak = rssBefore;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMiB(pid))), 2_000);
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRss())), 2_000);
   const loadBefore = os.loadavg()[0]!;
   console.log(`bench:load: ${connections} connections, ${seconds} s, ${rate > 0 ? `${rate} requests/s in all` : "no rate ceiling"}; RSS ${rssBefore.toFixed(0)} MiB before`);
   let i = 0;
@@ -133,16 +140,16 @@ try {
     });
   });
   clearInterval(sampler);
-  const cpu = cpuMs(pid) - cpuBefore;
-  const rssAfter = rssMiB(pid);
+  const cpu = treeCpuMs(pid) - cpuBefore;
+  const rssAfter = treeRss();
   rssPeak = Math.max(rssPeak, rssAfter);
-  const inside = await diagnose(pid, diagnosticsFile);
-  const rssAfterGc = rssMiB(pid);
+  const inside = cluster ? null : await diagnose(pid, diagnosticsFile);
+  const rssAfterGc = treeRss();
   const errors = result["4xx"] + result["5xx"] + result.errors + result.timeouts;
   const ok = { errors: errors === 0, p99: result.latency.p99 <= TARGETS.p99, rss: rssAfter <= TARGETS.rssMiB };
   missed = !ok.errors || !ok.p99 || !ok.rss;
   report = [
-    `bench:load, ${connections} connections, ${seconds} s, ${rate > 0 ? `${rate} req/s offered` : "unthrottled"}, ${os.cpus().length} cores, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
+    `bench:load, ${cluster ? `WEB_CONCURRENCY=${values.processes} (RSS and CPU: all processes), ` : ""}${connections} connections, ${seconds} s, ${rate > 0 ? `${rate} req/s offered` : "unthrottled"}, ${os.cpus().length} cores, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
     `(4 in 10 public pages: ${PUBLIC.join(", ")}; 3 in 10 fresh directory searches; 3 in 10 signed-in dashboards; ar and en in turn)`,
     "| measure | value | target |",
     "| --- | --- | --- |",
@@ -160,12 +167,16 @@ try {
     }),
     "",
     `Arrivals: ${burstShare(sentAt)}.`,
-    `Inside the server over the run: event-loop delay p50 / p99 / max ${inside.eventLoopDelay.p50} / ${inside.eventLoopDelay.p99} / ${inside.eventLoopDelay.max} ms; ` +
-      `GC ${inside.gc.count} pauses, ${Math.round(inside.gc.totalMs)} ms in all, longest ${inside.gc.maxMs.toFixed(1)} ms (${Object.entries(inside.gc.byKind).map(([k, v]) => `${k} ${v.count} / ${Math.round(v.totalMs)} ms`).join(", ")}).`,
-    `Memory after the run (MiB): ${memoryLine(inside.memory)}; after a forced full GC: ${inside.memoryAfterGc ? memoryLine(inside.memoryAfterGc) : "-"} (VmRSS ${rssAfterGc.toFixed(0)}); ` +
-      `live heap before the run (after a forced GC): ${idle.memoryAfterGc?.heapUsed ?? "-"}.` +
-      ` V8 spaces after the run (used/size MiB): ${["new_space", "old_space", "code_space", "large_object_space"].map((name) => `${name} ${inside.heapSpaces[name]?.used}/${inside.heapSpaces[name]?.size}`).join(", ")}.` +
-      (inside.heapSnapshot ? ` Heap snapshot: ${inside.heapSnapshot}` : ""),
+    ...(inside && idle
+      ? [
+        `Inside the server over the run: event-loop delay p50 / p99 / max ${inside.eventLoopDelay.p50} / ${inside.eventLoopDelay.p99} / ${inside.eventLoopDelay.max} ms; ` +
+          `GC ${inside.gc.count} pauses, ${Math.round(inside.gc.totalMs)} ms in all, longest ${inside.gc.maxMs.toFixed(1)} ms (${Object.entries(inside.gc.byKind).map(([k, v]) => `${k} ${v.count} / ${Math.round(v.totalMs)} ms`).join(", ")}).`,
+        `Memory after the run (MiB): ${memoryLine(inside.memory)}; after a forced full GC: ${inside.memoryAfterGc ? memoryLine(inside.memoryAfterGc) : "-"} (VmRSS ${rssAfterGc.toFixed(0)}); ` +
+          `live heap before the run (after a forced GC): ${idle.memoryAfterGc?.heapUsed ?? "-"}.` +
+          ` V8 spaces after the run (used/size MiB): ${["new_space", "old_space", "code_space", "large_object_space"].map((name) => `${name} ${inside.heapSpaces[name]?.used}/${inside.heapSpaces[name]?.size}`).join(", ")}.` +
+          (inside.heapSnapshot ? ` Heap snapshot: ${inside.heapSnapshot}` : ""),
+        ]
+      : []),
   ];
 } finally {
   await app?.stop();
