@@ -252,7 +252,7 @@ export default function AccountSettings() {
             {sessions.map((session) => (
               <li key={session.id} data-testid="session">
                 <p>
-                  <strong>{session.userAgent ? summariseAgent(session.userAgent) : t("settings.unknownDevice")}</strong>
+                  <strong>{session.userAgent ? summariseAgent(session.userAgent, t("settings.otherBrowser")) : t("settings.unknownDevice")}</strong>
                   {session.current ? <span className="badge">{t("settings.thisDevice")}</span> : null}
                 </p>
                 <p className="muted small">
@@ -284,8 +284,9 @@ export default function AccountSettings() {
   );
 }
 
-function summariseAgent(agent: string): string {
-  const browser = /Edg\//.test(agent) ? "Edge" : /Chrome\//.test(agent) ? "Chrome" : /Firefox\//.test(agent) ? "Firefox" : /Safari\//.test(agent) ? "Safari" : "Browser";
+/** A session's device as its browser's and system's names (brands, the same in both languages). */
+function summariseAgent(agent: string, otherBrowser: string): string {
+  const browser = /Edg\//.test(agent) ? "Edge" : /Chrome\//.test(agent) ? "Chrome" : /Firefox\//.test(agent) ? "Firefox" : /Safari\//.test(agent) ? "Safari" : otherBrowser;
   const os = /Windows/.test(agent) ? "Windows" : /Android/.test(agent) ? "Android" : /iPhone|iPad/.test(agent) ? "iOS" : /Mac OS/.test(agent) ? "macOS" : /Linux/.test(agent) ? "Linux" : "";
   return os ? `${browser} · ${os}` : browser;
 }

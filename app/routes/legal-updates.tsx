@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { tagLabel } from "~/components/updates/update-article";
 import { UPDATE_CATEGORIES } from "#server/legal-updates/constants";
 import { PageHeader } from "~/components/layout/page-header";
 import { Pagination } from "~/components/search/pagination";
@@ -79,7 +80,7 @@ export default function LegalUpdates() {
       <div className="results-bar">
         <p className="muted" role="status" data-testid="result-count">
           {t("search.results", { total: formatNumber(total, locale) })}
-          {filters.tag ? <span className="badge">{t("search.tagFilter", { tag: filters.tag })}</span> : null}
+          {filters.tag ? <span className="badge">{t("search.tagFilter", { tag: tagLabel(t, filters.tag) })}</span> : null}
         </p>
         <a href={`/legal-updates/rss.xml?lang=${locale}`} className="small">
           {t("rss")}

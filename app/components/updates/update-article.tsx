@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import { searchHref } from "~/utils/search-params";
@@ -43,7 +44,7 @@ export function UpdateArticle({ update, bodyHtml, related }: { update: UpdateSum
                   {update.tags.map((tag) => (
                     <li key={tag}>
                       <Link to={searchHref("/legal-updates", { tag })} className="badge">
-                        {tag}
+                        {tagLabel(t, tag)}
                       </Link>
                     </li>
                   ))}
@@ -81,4 +82,12 @@ export function UpdateArticle({ update, bodyHtml, related }: { update: UpdateSum
       </p>
     </>
   );
+}
+
+/**
+ * A tag as readers see it: tags are stored once for both languages as slugs (`rental-law`); the known ones
+ * have a name in each language (updates:tagNames), any other is shown as entered.
+ */
+export function tagLabel(t: TFunction, tag: string): string {
+  return t(`tagNames.${tag}`, { defaultValue: tag });
 }
