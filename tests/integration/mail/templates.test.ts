@@ -117,3 +117,33 @@ describe("template safeguards", () => {
     expect(() => verificationEmail({ name: "x", url: "javascript:alert(1)", locale: "ar" })).toThrow(/http/);
   });
 });
+
+describe("digits in e-mails (docs/decisions/023)", () => {
+  it("writes times in each language's digits with the zone as people say it, and references in ASCII", async () => {
+    const { consultationEventEmail } = await import("#server/mail/consultation-templates");
+    const email = consultationEventEmail({
+      type: "confirmed",
+      locale: "ar",
+      name: "سارة",
+      recipientRole: "client",
+      reference: "QL-2026-000123",
+      kind: "voice",
+      status: "confirmed",
+      startsAt: new Date("2026-12-01T10:30:00Z"),
+      previousStartsAt: null,
+      counterpart: { ar: "عمر البوعينين", en: "Umar Al-Buainain" },
+      reason: null,
+      url: "http://localhost:3000/consultations/1",
+    });
+    for (const body of [email.text, email.html]) {
+      // 13:30 in Doha: the Arabic block in Arabic-Indic digits, the English one in ASCII.
+      expect(body).toMatch(/١:٣٠/);
+      expect(body).toContain("بتوقيت الدوحة");
+      expect(body).toMatch(/1:30/);
+      expect(body).toContain("Doha time");
+      expect(body).toContain("QL-2026-000123");
+      expect(body).not.toMatch(/QL-[٠-٩]/);
+      expect(body).not.toContain("Asia/Qatar");
+    }
+  });
+});
