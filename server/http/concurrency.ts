@@ -64,7 +64,7 @@ export function limitConcurrency(opts: { max: number; maxQueue: number }) {
     }
     if (waiting.length >= opts.maxQueue) {
       state = "done";
-      res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" });
       res.end("الخادم مشغول، يرجى المحاولة بعد قليل.\nThe server is busy; please try again shortly.\n");
       return;
     }

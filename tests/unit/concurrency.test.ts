@@ -113,6 +113,7 @@ describe("limitConcurrency", () => {
     const third = await fetch(`${base}/hold/c`);
     expect(third.status).toBe(503);
     expect(third.headers.get("cache-control")).toBe("no-store");
+    expect(third.headers.get("retry-after")).toBe("5");
     const text = await third.text();
     expect(text).toContain("The server is busy");
     expect(text).toContain("الخادم مشغول");
