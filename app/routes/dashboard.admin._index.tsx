@@ -119,7 +119,9 @@ export default function AdminDashboard() {
               {/* Issue 10 §2: decisions are taken on the review page, with the documents open beside them. */}
               <p>
                 <Link to={`/dashboard/admin/verifications/${encodeURIComponent(p.id)}`}>
-                  <strong>{p.name}</strong>
+                  <strong>
+                    <bdi>{p.name}</bdi>
+                  </strong>
                 </Link>{" "}
                 <span dir="ltr">{p.email}</span> · {t(`common:roles.${p.user_type ?? "unset"}`)} · {p.updated_at} ·{" "}
                 {t("admin.documentCount", { n: formatNumber(p.documents.length, locale) })}
