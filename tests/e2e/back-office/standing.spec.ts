@@ -8,9 +8,9 @@
 import { expect, test } from "@playwright/test";
 import { expectAudited } from "../support/audit";
 import { expectNoAxeViolations } from "../support/axe";
-import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
+import { addSessionCookies, verifiedLawyerWithProfile } from "../support/consultations";
 import { ACCOUNTS, BASE_URL, LANGS } from "../support/fixtures";
-import { createConfirmedAccount, enrolOverHttp, expectDocumentLang, jsEnabled, pdfBytes, setLang, signInOverHttp, t, tag } from "../support/helpers";
+import { expectDocumentLang, jsEnabled, pdfBytes, setLang, t, tag } from "../support/helpers";
 import { authStatePath } from "../support/paths";
 import { latinWord } from "../cases/case-page-helpers";
 
@@ -22,17 +22,11 @@ for (const lang of LANGS) {
     const js = jsEnabled(testInfo);
     // A verified lawyer of its own (one request may wait per lawyer), with a directory profile.
     const nameEn = `Standing Lawyer ${latinWord()}`;
-    const email = await createConfirmedAccount(request, { label: `standing-${tag(testInfo, lang)}`, name: nameEn, userType: "lawyer" });
-    const cookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
-    const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
-    const userId = ((await session.json()) as { user: { id: string } }).user.id;
-    await trpcMutation(request, { path: "admin.setVerification", cookie: fixtureSessionCookie("admin"), input: { profileId: userId, decision: "verified" } });
-    const profile = await trpcMutation<{ id: string }>(request, {
-      path: "lawyerDesk.saveProfile",
-      cookie,
-      input: {
+    const { email, cookie, lawyerId } = await verifiedLawyerWithProfile(request, {
+      label: `standing-${tag(testInfo, lang)}`,
+      nameEn,
+      profile: {
         nameAr: "محامية القيد",
-        nameEn,
         titleAr: "محامية",
         titleEn: "Lawyer",
         bioAr: "محامية تعمل في القضايا التجارية والمدنية أمام المحاكم القطرية منذ سنوات.",
@@ -44,7 +38,6 @@ for (const lang of LANGS) {
         acceptingNewClients: true,
       },
     });
-    const lawyerId = profile.id;
 
     const lawyerContext = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: js });
     await addSessionCookies(lawyerContext, cookie);

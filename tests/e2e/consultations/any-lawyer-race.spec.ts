@@ -7,26 +7,19 @@
  */
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { BASE_URL, LANGS, type Lang } from "../support/fixtures";
-import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
-import { createConfirmedAccount, enrolOverHttp, expectDocumentLang, expectToastIn, jsEnabled, open, readToasts, setLang, signInOverHttp, t, tag } from "../support/helpers";
+import { addSessionCookies, trpcMutation, verifiedLawyerWithProfile } from "../support/consultations";
+import { createConfirmedAccount, expectDocumentLang, expectToastIn, jsEnabled, open, readToasts, setLang, signInOverHttp, t, tag } from "../support/helpers";
 import { latinWord } from "../cases/case-page-helpers";
 import { expectStatus } from "./booking-helpers";
 
 /** A verified lawyer of its own who answers written questions in family law. */
 async function familyLawyer(request: APIRequestContext, label: string) {
   const nameEn = `Race Lawyer ${latinWord()}`;
-  const email = await createConfirmedAccount(request, { label, name: nameEn, userType: "lawyer" });
-  // Issue 12 §1: a lawyer works only with two-factor sign-in on; enrolling replaces the session.
-  const cookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
-  const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
-  const userId = ((await session.json()) as { user: { id: string } }).user.id;
-  await trpcMutation(request, { path: "admin.setVerification", cookie: fixtureSessionCookie("admin"), input: { profileId: userId, decision: "verified" } });
-  const profile = await trpcMutation<{ id: string }>(request, {
-    path: "lawyerDesk.saveProfile",
-    cookie,
-    input: {
+  const { cookie, lawyerId } = await verifiedLawyerWithProfile(request, {
+    label,
+    nameEn,
+    profile: {
       nameAr: "محامي السباق",
-      nameEn,
       titleAr: "محامٍ",
       titleEn: "Lawyer",
       bioAr: "محامٍ يعمل في قضايا الأسرة والأحوال الشخصية أمام المحاكم القطرية منذ سنوات.",
@@ -39,7 +32,7 @@ async function familyLawyer(request: APIRequestContext, label: string) {
     },
   });
   await trpcMutation(request, { path: "lawyerDesk.saveSettings", cookie, input: { feeWritten: 300, slotMinutes: 30, minNoticeHours: 2, worksWeekends: false } });
-  return { cookie, lawyerId: profile.id };
+  return { cookie, lawyerId };
 }
 
 async function lawyerTab(browser: Browser, cookie: string, lang: Lang, js: boolean) {

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import type { ConsultationKind, VoiceMode } from "#db/schema";
 import { BASE_URL, FIXTURE_LAWYER, type FixtureRole } from "./fixtures";
+import { createConfirmedAccount, enrolOverHttp, signInOverHttp } from "./helpers";
 import { authStatePath } from "./paths";
 
 /** A Qatar calendar date `days` from today (YYYY-MM-DD). */
@@ -93,4 +94,25 @@ export async function addSessionCookies(context: BrowserContext, cookie: string)
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: BASE_URL };
     }),
   );
+}
+
+/** What a directory profile says (lawyerDesk.saveProfile's input, the name in English given apart). */
+export type LawyerProfileInput = Record<string, unknown>;
+
+/**
+ * A lawyer of a spec's own: a confirmed account, two-factor sign-in enrolled (issue 12 §1: enrolling replaces
+ * the session), verified by the fixture admin, with a directory profile. Returns its address, session cookie
+ * and directory id.
+ */
+export async function verifiedLawyerWithProfile(
+  request: APIRequestContext,
+  opts: { label: string; nameEn: string; profile: LawyerProfileInput },
+): Promise<{ email: string; cookie: string; lawyerId: string }> {
+  const email = await createConfirmedAccount(request, { label: opts.label, name: opts.nameEn, userType: "lawyer" });
+  const cookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
+  const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
+  const userId = ((await session.json()) as { user: { id: string } }).user.id;
+  await trpcMutation(request, { path: "admin.setVerification", cookie: fixtureSessionCookie("admin"), input: { profileId: userId, decision: "verified" } });
+  const profile = await trpcMutation<{ id: string }>(request, { path: "lawyerDesk.saveProfile", cookie, input: { ...opts.profile, nameEn: opts.nameEn } });
+  return { email, cookie, lawyerId: profile.id };
 }
