@@ -1,8 +1,6 @@
-import { PassThrough, finished } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getLocale, getRenderInstance } from "./i18n/i18next.server";
@@ -30,15 +28,32 @@ export default async function handleRequest(
   // One instance per language for the life of the process (app/i18n/i18next.server.ts says why it is safe).
   const i18n = await getRenderInstance(locale);
 
-  // Public pages (root loader: no session, no cookie to set) are rendered whole so they can carry an
-  // ETag; bots also get the whole document; everyone else gets it streamed as soon as the shell is ready.
+  // Public pages (root loader: no session, no cookie to set) carry an ETag, computed from the whole page.
   const cacheable =
     request.method === "GET" && responseStatusCode === 200 && (responseHeaders.get("Cache-Control") ?? "").startsWith("public");
-  const readyEvent = cacheable || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
+  // Every page is rendered whole and sent in one write. The app has no Suspense boundary and no deferred
+  // data, so the shell is the whole page and streaming it gained nothing: it cost one socket write (and a
+  // web-stream hop) for each of React's 2 KB chunks, about thirty for a dashboard (issue 14 §2 profile:
+  // writev was 11.6 % of a signed-in dashboard's CPU). A route that adds Suspense would wait for all of it.
   return new Promise((resolve, reject) => {
     let didError = false;
+    const chunks: Buffer[] = [];
     let abortTimer: ReturnType<typeof setTimeout> | undefined;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(abortTimer);
+        callback();
+        const html = Buffer.concat(chunks);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        if (cacheable && !didError) resolve(withEtag({ request, html, headers: responseHeaders, nonce }));
+        else resolve(new Response(html, { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <AppCssProvider value={INLINE_CSS}>
@@ -49,22 +64,8 @@ export default async function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
-          const body = new PassThrough();
-          finished(body, () => clearTimeout(abortTimer));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (cacheable && !didError) {
-            resolve(withEtag({ request, body, headers: responseHeaders, nonce }));
-            pipe(body);
-            return;
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: didError ? 500 : responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);
@@ -85,14 +86,12 @@ export default async function handleRequest(
 }
 
 /**
- * Buffers a public page and answers a matching If-None-Match with 304. The ETag ignores the CSP
- * nonce, which differs on every response; server/http drops the CSP header from a 304 so the
- * browser keeps the policy that came with the copy it already has.
+ * Answers a matching If-None-Match on a public page with 304. The ETag ignores the CSP nonce, which
+ * differs on every response; server/http drops the CSP header from a 304 so the browser keeps the policy
+ * that came with the copy it already has.
  */
-async function withEtag(opts: { request: Request; body: PassThrough; headers: Headers; nonce: string }): Promise<Response> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of opts.body) chunks.push(Buffer.from(chunk));
-  const html = Buffer.concat(chunks);
+function withEtag(opts: { request: Request; html: ReturnType<typeof Buffer.concat>; headers: Headers; nonce: string }): Response {
+  const { html } = opts;
   const etag = pageEtagOf(html, opts.nonce);
   opts.headers.set("ETag", etag);
   // The language comes from the cookie (root.tsx says so already; never twice).

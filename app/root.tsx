@@ -42,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getRequestViewer(request),
     readFlashedToasts(request),
   ]);
-  // The navbar's unread badge, without JavaScript too: one count over a partial index.
-  const unreadNotifications = viewer ? await countUnreadNotifications(getDb(), viewer.user.id) : 0;
+  // The navbar's unread badge, without JavaScript too: counted with the viewer's role (server/auth/viewer.ts).
+  const unreadNotifications = viewer ? (viewer.unreadNotifications ?? (await countUnreadNotifications(getDb(), viewer.user.id))) : 0;
   const headers = new Headers();
   if (flashed.setCookie) headers.append("Set-Cookie", flashed.setCookie);
   // Arriving on a ?lang= URL (a search result, a shared link) keeps that language for the next pages: the

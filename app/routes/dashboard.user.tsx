@@ -12,6 +12,7 @@ import { dashboardAction, dashboardLoader } from "~/utils/dashboard.server";
 import { formatDateTime } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { callerFor } from "~/utils/trpc.server";
+import { getRequestViewer } from "~/utils/viewer.server";
 
 const summaryLoader = dashboardLoader("user");
 
@@ -19,11 +20,12 @@ const summaryLoader = dashboardLoader("user");
 export async function loader(args: LoaderFunctionArgs) {
   const base = await summaryLoader(args);
   const caller = await callerFor(args.request);
+  const viewer = await getRequestViewer(args.request);
   const { t, locale } = await getTranslator(args.request);
-  const [upcoming, past, notifications, cases] = await Promise.all([
+  const [upcoming, past, latestNotifications, cases] = await Promise.all([
     caller.consultations.mine({ scope: "upcoming", limit: 20 }),
     caller.consultations.mine({ scope: "past", limit: 10 }),
-    caller.notifications.list({ page: 1, pageSize: 5 }),
+    caller.notifications.latest({ limit: 5 }),
     loadMyCases(args.request),
   ]);
   return {
@@ -33,8 +35,9 @@ export async function loader(args: LoaderFunctionArgs) {
     past,
     cases,
     notifications: {
-      unread: notifications.unread,
-      items: notifications.items.map((item) => ({
+      // The navbar's count, read with the session (the same number the badge beside it shows).
+      unread: viewer?.unreadNotifications ?? 0,
+      items: latestNotifications.map((item) => ({
         id: item.id,
         text: notificationText(t, item, locale),
         href: notificationHref(item),

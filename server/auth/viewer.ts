@@ -1,6 +1,7 @@
 import type { DB } from "#db/index";
 import type { Role } from "#db/schema";
 import { ROLES } from "#db/schema";
+import { getSessionCookie } from "better-auth/cookies";
 import { getAuth } from "./auth";
 import { logger } from "#server/observability/logger";
 import { runInBackground } from "#server/common/background";
@@ -19,6 +20,11 @@ export interface Viewer {
   role: Role | null;
   /** Issue 12 §1: a confirmed second factor (better-auth's user.twoFactorEnabled). */
   twoFactorEnabled: boolean;
+  /**
+   * Unread notifications when the session was read (the navbar's badge on every signed-in page), read in
+   * the same statement as the role. A procedure that changes or lists notifications counts them itself.
+   */
+  unreadNotifications?: number;
 }
 
 /** Issue 12 §1: the roles that must have a second factor before they may do anything of their role. */
@@ -34,18 +40,35 @@ export function needsTwoFactorEnrolment(viewer: Pick<Viewer, "role" | "twoFactor
  * PGRST116 case); any other error is logged and clears the role, so a failing read never grants one.
  */
 export async function readRole(db: DB, userId: string): Promise<Role | null> {
+  return (await readRoleAndUnread(db, userId)).role;
+}
+
+/** The role (as readRole) and the unread notifications, in one round trip: every signed-in page needs both. */
+async function readRoleAndUnread(db: DB, userId: string): Promise<{ role: Role | null; unread: number }> {
   try {
-    const row = await db.selectFrom("profiles").select("user_type").where("id", "=", userId).executeTakeFirst();
-    if (!row) return null;
-    return (ROLES as readonly string[]).includes(row.user_type ?? "") ? (row.user_type as Role) : null;
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb.selectFrom("profiles").select("user_type").where("id", "=", userId).as("user_type"),
+        eb
+          .selectFrom("notifications")
+          .select((inner) => inner.fn.countAll<string>().as("count"))
+          .where("user_id", "=", userId)
+          .where("read_at", "is", null)
+          .as("unread"),
+      ])
+      .executeTakeFirstOrThrow();
+    const type = row.user_type ?? "";
+    return { role: (ROLES as readonly string[]).includes(type) ? (type as Role) : null, unread: Number(row.unread ?? 0) };
   } catch (error) {
     logger.error("profile role read failed; role cleared", { userId, error });
-    return null;
+    return { role: null, unread: 0 };
   }
 }
 
 /** The signed-in person for this request, from better-auth's session cookie, or null. */
 export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null> {
+  // No session cookie, no session: anonymous requests (most of them) skip better-auth altogether.
+  if (!getSessionCookie(headers)) return null;
   const result = await getAuth(db).api.getSession({ headers, query: { disableCookieCache: true } });
   if (!result) return null;
   const { user, session } = result;
@@ -55,6 +78,7 @@ export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null
   if (Date.now() - new Date(session.updatedAt).getTime() > LAST_SEEN_RESOLUTION_MS) {
     runInBackground("session last seen", () => db.updateTable("session").set({ updatedAt: new Date() }).where("id", "=", session.id).execute());
   }
+  const { role, unread } = await readRoleAndUnread(db, user.id);
   return {
     user: {
       id: user.id,
@@ -64,7 +88,8 @@ export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null
       locale: (user as { locale?: string }).locale === "en" ? "en" : "ar",
     },
     session: { id: session.id, token: session.token, expiresAt: new Date(session.expiresAt) },
-    role: await readRole(db, user.id),
+    role,
     twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    unreadNotifications: unread,
   };
 }

@@ -31,6 +31,14 @@ export const notificationsRouter = router({
       return { ...list, unread };
     }),
 
+  /**
+   * The newest few, for a dashboard's card: no unread count of their own (the page's navbar already has
+   * it, read with the session: server/auth/viewer.ts), so a dashboard costs one round trip less.
+   */
+  latest: authedProcedure
+    .input(z.object({ limit: z.number().int().min(1).max(20).default(5) }).default({ limit: 5 }))
+    .query(async ({ ctx, input }) => (await listNotifications(ctx.db, { userId: ctx.viewer.user.id, page: 1, pageSize: input.limit })).items),
+
   unreadCount: authedProcedure.query(async ({ ctx }) => ({ count: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) })),
 
   get: authedProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sql } from "kysely";
 import type { DB } from "#db/index";
 import type { Role } from "#db/schema";
-import { readRole } from "#server/auth/viewer";
+import { getViewer, readRole } from "#server/auth/viewer";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 
@@ -94,7 +95,10 @@ describe("role read (spec §4, §8)", () => {
 
   it("any other read error is logged and clears the role", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken = { selectFrom: () => { throw new Error("connection reset"); } } as unknown as DB;
+    const fail = () => {
+      throw new Error("connection reset");
+    };
+    const broken = { selectFrom: fail, selectNoFrom: fail } as unknown as DB;
     await expect(readRole(broken, accounts.admin.userId)).resolves.toBeNull();
     expect(spy).toHaveBeenCalledWith(expect.stringContaining("profile role read failed"));
     spy.mockRestore();
@@ -156,5 +160,21 @@ describe("reviews (issue 12 §4): each procedure's roles", () => {
     await expect(anonymous.reviews.mine()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(anonymous.reviews.eligibility({ consultationId: none })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(anonymous.reviews.adminList({ state: "all" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
+
+describe("the viewer", () => {
+  it("carries the role and the unread count read with the session", async () => {
+    const viewer = await getViewer(db, accounts.company.headers);
+    expect(viewer).toMatchObject({ role: "company", unreadNotifications: 0 });
+    await sql`insert into notifications (user_id, type, data) values (${accounts.company.userId}, 'message', '{}'::jsonb)`.execute(db);
+    expect(await getViewer(db, accounts.company.headers)).toMatchObject({ role: "company", unreadNotifications: 1 });
+  });
+
+  it("is nobody without a session cookie, whatever else the request carries", async () => {
+    await expect(getViewer(db, new Headers({ cookie: "lang=en; theme=dark" }))).resolves.toBeNull();
+    await expect(getViewer(db, new Headers())).resolves.toBeNull();
+    // A forged or stale token is still asked about, and refused.
+    await expect(getViewer(db, new Headers({ cookie: "better-auth.session_token=forged.value" }))).resolves.toBeNull();
   });
 });

@@ -30,6 +30,10 @@ describe("notifications router", () => {
     expect(forClient.items[0]).toMatchObject({ type: "declined", readerRole: "client", reason: "Conflict of interest" });
     expect(forClient.items[0].counterpart?.en).toMatch(/^Hind Salem/);
     expect(await client.caller.notifications.unreadCount()).toEqual({ count: 1 });
+
+    // A dashboard's card: the newest few of the caller's own, without a count of its own.
+    expect((await lawyerUser.caller.notifications.latest({ limit: 1 })).map((n) => n.type)).toEqual(["message"]);
+    expect((await client.caller.notifications.latest()).map((n) => n.type)).toEqual(["declined"]);
   });
 
   it("paginates", async () => {
@@ -88,6 +92,7 @@ describe("notifications router", () => {
   it("refuses anonymous callers", async () => {
     const anon = anonymousCaller(testDb.db);
     await expect(anon.notifications.list()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(anon.notifications.latest()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(anon.notifications.unreadCount()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(anon.notifications.markAllRead()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
