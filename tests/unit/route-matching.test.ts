@@ -51,3 +51,46 @@ describe("route matching built once per process", () => {
     expect(second.profile).toBe(first.profile);
   });
 });
+
+describe("@remix-run/router as patched (patches/, applied by npm's postinstall)", () => {
+  it("is the patched copy", async () => {
+    const fs = await import("node:fs");
+    expect(fs.readFileSync(require.resolve("@remix-run/router"), "utf8")).toContain("Patched for qanun");
+  });
+
+  it("keeps each pattern's case sensitivity and end apart once compiled", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(router.matchPath({ path: "/a/:id", caseSensitive: true }, "/A/1")).toBeNull();
+      expect(router.matchPath({ path: "/a/:id" }, "/A/1")?.params.id).toBe("1");
+      expect(router.matchPath({ path: "/a", end: false }, "/a/b")).not.toBeNull();
+      expect(router.matchPath({ path: "/a", end: true }, "/a/b")).toBeNull();
+    }
+  });
+
+  it("a static handler (the server's own matching) answers every path of a tree right, request after request", async () => {
+    const handler = router.createStaticHandler([
+      {
+        id: "root",
+        path: "/",
+        loader: () => "root",
+        children: [
+          { id: "home", index: true, loader: () => "home" },
+          { id: "profile", path: "lawyer-profile/:lawyerId", loader: ({ params }) => params.lawyerId ?? null },
+        ],
+      },
+    ]);
+    for (const [path, leaf, data] of [
+      ["/", "home", "home"],
+      ["/lawyer-profile/7", "profile", "7"],
+      ["/lawyer-profile/8", "profile", "8"],
+      ["/", "home", "home"],
+    ] as const) {
+      const context = await handler.query(new Request(`http://x${path}`));
+      if (context instanceof Response) throw new Error("unexpected response");
+      expect(context.matches.at(-1)!.route.id).toBe(leaf);
+      expect(context.loaderData[leaf]).toBe(data);
+    }
+    const missing = await handler.query(new Request("http://x/nowhere"));
+    expect(missing instanceof Response ? missing.status : missing.statusCode).toBe(404);
+  });
+});
