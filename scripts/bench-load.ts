@@ -15,8 +15,17 @@
  *
  * `--rate` is the requests/s of all connections together (default 100: a hundred visitors each opening a page
  * a second). Targets: no errors, p99 <= 300 ms, RSS <= 250 MB after. Exits 1 when one is missed.
+ *
+ * `--arrivals` says when the requests are sent:
+ *   - `poisson` (default): as independent visitors arrive, at random moments averaging `--rate` a second (an open
+ *     model: a request's latency runs from the moment it was due, so a server that falls behind is charged for
+ *     the wait, and a request waiting for a free connection of the 100 too);
+ *   - `burst`: autocannon's own rate limit, which sends every connection's request on the same tick of each
+ *     second (a hundred visitors clicking in the same millisecond, once a second), the harshest case.
+ * `--rate 0` is always autocannon's closed loop.
  */
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -42,12 +51,16 @@ const { values } = parseArgs({
     // WEB_CONCURRENCY: server processes sharing the port; RSS and CPU are then the primary's and all of theirs
     // together, and the inside figures (one process's) are left out.
     processes: { type: "string", default: "1" },
+    arrivals: { type: "string", default: "poisson" },
   },
 });
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const rate = Number(values.rate);
 const TARGETS = { p99: 300, rssMiB: 250 };
+const TIMEOUT_MS = 30_000;
+if (values.arrivals !== "poisson" && values.arrivals !== "burst") throw new Error(`--arrivals is poisson or burst, not ${values.arrivals}`);
+const arrivals = rate > 0 ? values.arrivals : "closed loop";
 if (!fs.existsSync("build/server-start.mjs")) throw new Error("build/server-start.mjs is missing: run `npm run build` first");
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-load-"));
@@ -109,61 +122,36 @@ try {
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, treeRss())), 2_000);
   const loadBefore = os.loadavg()[0]!;
   console.log(`bench:load: ${connections} connections, ${seconds} s, ${rate > 0 ? `${rate} requests/s in all` : "no rate ceiling"}; RSS ${rssBefore.toFixed(0)} MiB before`);
-  let i = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: base,
-        connections,
-        duration: seconds,
-        ...(rate > 0 ? { overallRate: rate } : {}),
-        timeout: 30,
-        requests: [
-          {
-            // The context is the connection's own (one request at a time on each): the response below reads it.
-            setupRequest: (request, context: { kind?: Kind }) => {
-              sentAt.push(performance.now());
-              const { kind, path: p, headers } = next(i++);
-              context.kind = kind;
-              return { ...request, path: p, headers: { ...request.headers, ...headers } };
-            },
-          },
-        ],
-      },
-      (error: unknown, r: autocannon.Result) => (error ? reject(error) : resolve(r)),
-    );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
-    // autocannon's types list only some of its events; 'response' carries the connection and the latency.
-    (instance as unknown as import("node:events").EventEmitter).on("response", (client: { requestIterator: { context: { kind?: Kind } } }, _status: number, _bytes: number, ms: number) => {
-      const kind = client.requestIterator.context.kind;
-      if (kind) latencies[kind].push(ms);
-    });
-  });
+  const record = (kind: Kind, ms: number) => latencies[kind].push(ms);
+  const result =
+    arrivals === "poisson"
+      ? await openLoop({ base, connections, seconds, rate, next, sentAt, record })
+      : await closedOrBurst({ base, connections, seconds, rate, next, sentAt, record });
   clearInterval(sampler);
   const cpu = treeCpuMs(pid) - cpuBefore;
   const rssAfter = treeRss();
   rssPeak = Math.max(rssPeak, rssAfter);
   const inside = cluster ? null : await diagnose(pid, diagnosticsFile);
   const rssAfterGc = treeRss();
-  const errors = result["4xx"] + result["5xx"] + result.errors + result.timeouts;
+  const errors = result.s4xx + result.s5xx + result.errors + result.timeouts;
   const ok = { errors: errors === 0, p99: result.latency.p99 <= TARGETS.p99, rss: rssAfter <= TARGETS.rssMiB };
   missed = !ok.errors || !ok.p99 || !ok.rss;
   report = [
-    `bench:load, ${cluster ? `WEB_CONCURRENCY=${values.processes} (RSS and CPU: all processes), ` : ""}${connections} connections, ${seconds} s, ${rate > 0 ? `${rate} req/s offered` : "unthrottled"}, ${os.cpus().length} cores, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
+    `bench:load, ${cluster ? `WEB_CONCURRENCY=${values.processes} (RSS and CPU: all processes), ` : ""}${connections} connections, ${seconds} s, ${rate > 0 ? `${rate} req/s offered, arrivals ${arrivals}` : "unthrottled"}, ${os.cpus().length} cores, load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
     `(4 in 10 public pages: ${PUBLIC.join(", ")}; 3 in 10 fresh directory searches; 3 in 10 signed-in dashboards; ar and en in turn)`,
     "| measure | value | target |",
     "| --- | --- | --- |",
-    `| requests | ${result.requests.total.toLocaleString("en")} (${Math.round(result.requests.average)} req/s; 2xx ${result["2xx"]}, 3xx ${result["3xx"]}) | |`,
-    `| errors (4xx, 5xx, failed, timed out) | ${errors} (${result["4xx"]}, ${result["5xx"]}, ${result.errors}, ${result.timeouts}) | 0 ${ok.errors ? "PASS" : "MISS"} |`,
+    `| requests | ${result.total.toLocaleString("en")} (${Math.round(result.total / seconds)} req/s; 2xx ${result.s2xx}, 3xx ${result.s3xx}) | |`,
+    `| errors (4xx, 5xx, failed, timed out) | ${errors} (${result.s4xx}, ${result.s5xx}, ${result.errors}, ${result.timeouts}) | 0 ${ok.errors ? "PASS" : "MISS"} |`,
     `| latency p50 / p99 / max | ${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms | p99 <= ${TARGETS.p99} ms ${ok.p99 ? "PASS" : "MISS"} |`,
-    `| server CPU per request | ${(cpu / Math.max(1, result.requests.total)).toFixed(2)} ms | |`,
+    `| server CPU per request | ${(cpu / Math.max(1, result.total)).toFixed(2)} ms | |`,
     `| server RSS before / peak / after | ${rssBefore.toFixed(0)} / ${rssPeak.toFixed(0)} / ${rssAfter.toFixed(0)} MiB | after <= ${TARGETS.rssMiB} MiB ${ok.rss ? "PASS" : "MISS"} |`,
     "",
     "| kind | requests | p50 / p99 / max |",
     "| --- | --- | --- |",
     ...Object.entries(latencies).map(([kind, samples]) => {
       const s = samples.length ? summary(samples) : null;
-      return `| ${kind} | ${samples.length.toLocaleString("en")} | ${s ? `${s.p50} / ${s.p99} / ${s.max} ms` : "-"} |`;
+      return `| ${kind} | ${samples.length.toLocaleString("en")} | ${s ? `${Math.round(s.p50)} / ${Math.round(s.p99)} / ${Math.round(s.max)} ms` : "-"} |`;
     }),
     "",
     `Arrivals: ${burstShare(sentAt)}.`,
@@ -221,5 +209,138 @@ function burstShare(sentAt: number[]): string {
   const slices = new Array<number>(10).fill(0);
   for (const t of sentAt) slices[Math.floor(((t - sentAt[0]!) % 1000) / 100)]!++;
   const busiest = Math.max(...slices);
-  return `${Math.round((100 * busiest) / sentAt.length)}% of the requests were sent in the same tenth of every second (autocannon's rate limit releases all connections on one tick)`;
+  return `${Math.round((100 * busiest) / sentAt.length)}% of the requests were sent in the same tenth of every second${arrivals === "burst" ? " (autocannon's rate limit releases all connections on one tick)" : ""}`;
+}
+
+interface LoadResult {
+  total: number;
+  s2xx: number;
+  s3xx: number;
+  s4xx: number;
+  s5xx: number;
+  errors: number;
+  timeouts: number;
+  latency: { p50: number; p99: number; max: number };
+}
+
+interface Drive {
+  base: string;
+  connections: number;
+  seconds: number;
+  rate: number;
+  next: (i: number) => Request & { kind: Kind };
+  sentAt: number[];
+  record: (kind: Kind, ms: number) => void;
+}
+
+
+/**
+ * Open model: requests fall due at the moments of a Poisson process of `rate` a second and are sent on a
+ * keep-alive agent of `connections` sockets (a due request waits for a free one). Each latency is taken from
+ * the moment the request fell due to the end of its body.
+ */
+async function openLoop(d: Drive): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: d.connections });
+  const url = new URL(d.base);
+  const counts = { total: 0, s2xx: 0, s3xx: 0, s4xx: 0, s5xx: 0, errors: 0, timeouts: 0 };
+  const all: number[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const send = (i: number, due: number) => {
+    const { kind, path: p, headers } = d.next(i);
+    d.sentAt.push(due);
+    const done = new Promise<void>((resolve) => {
+      let settled = false;
+      const finish = (outcome: "ok" | "error" | "timeout", status = 0) => {
+        if (settled) return;
+        settled = true;
+        const ms = performance.now() - due;
+        counts.total++;
+        if (outcome === "timeout") counts.timeouts++;
+        else if (outcome === "error") counts.errors++;
+        else {
+          const bucket = `s${Math.floor(status / 100)}xx` as "s2xx" | "s3xx" | "s4xx" | "s5xx";
+          if (bucket in counts) counts[bucket]++;
+          else counts.errors++;
+          all.push(ms);
+          d.record(kind, ms);
+        }
+        resolve();
+      };
+      const request = http.request({ agent, host: url.hostname, port: url.port, path: p, headers }, (response) => {
+        response.on("data", () => {});
+        response.on("end", () => finish("ok", response.statusCode ?? 0));
+        response.on("error", () => finish("error"));
+      });
+      request.setTimeout(TIMEOUT_MS, () => {
+        request.destroy();
+        finish("timeout");
+      });
+      request.on("error", () => finish("error"));
+      request.end();
+    });
+    inFlight.add(done);
+    void done.then(() => inFlight.delete(done));
+  };
+  const start = performance.now();
+  const end = start + d.seconds * 1000;
+  let due = start;
+  let i = 0;
+  // Sends whatever has fallen due, then sleeps a little: a late timer makes requests late, and the
+  // lateness counts against the server (never for it).
+  while (due < end) {
+    const now = performance.now();
+    while (due <= now && due < end) {
+      send(i++, due);
+      due += (-Math.log(1 - Math.random()) * 1000) / d.rate;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(5, due - performance.now()))));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const s = all.length ? summary(all) : { p50: 0, p99: 0, max: 0 };
+  return { ...counts, latency: { p50: Math.round(s.p50), p99: Math.round(s.p99), max: Math.round(s.max) } };
+}
+
+/** autocannon: its closed loop (`--rate 0`), or its rate limit, which sends every connection on the same tick. */
+async function closedOrBurst(d: Drive): Promise<LoadResult> {
+  let i = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: d.base,
+        connections: d.connections,
+        duration: d.seconds,
+        ...(d.rate > 0 ? { overallRate: d.rate } : {}),
+        timeout: TIMEOUT_MS / 1000,
+        requests: [
+          {
+            // The context is the connection's own (one request at a time on each): the response below reads it.
+            setupRequest: (request, context: { kind?: Kind }) => {
+              d.sentAt.push(performance.now());
+              const { kind, path: p, headers } = d.next(i++);
+              context.kind = kind;
+              return { ...request, path: p, headers: { ...request.headers, ...headers } };
+            },
+          },
+        ],
+      },
+      (error: unknown, r: autocannon.Result) => (error ? reject(error) : resolve(r)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    // autocannon's types list only some of its events; 'response' carries the connection and the latency.
+    (instance as unknown as import("node:events").EventEmitter).on("response", (client: { requestIterator: { context: { kind?: Kind } } }, _status: number, _bytes: number, ms: number) => {
+      const kind = client.requestIterator.context.kind;
+      if (kind) d.record(kind, ms);
+    });
+  });
+  return {
+    total: result.requests.total,
+    s2xx: result["2xx"],
+    s3xx: result["3xx"],
+    s4xx: result["4xx"],
+    s5xx: result["5xx"],
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  };
 }
