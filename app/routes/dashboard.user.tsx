@@ -22,9 +22,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const caller = await callerFor(args.request);
   const viewer = await getRequestViewer(args.request);
   const { t, locale } = await getTranslator(args.request);
-  const [upcoming, past, latestNotifications, cases] = await Promise.all([
-    caller.consultations.mine({ scope: "upcoming", limit: 20 }),
-    caller.consultations.mine({ scope: "past", limit: 10 }),
+  const [{ upcoming, past }, latestNotifications, cases] = await Promise.all([
+    caller.consultations.mineUpcomingAndPast({ upcoming: 20, past: 10 }),
     caller.notifications.latest({ limit: 5 }),
     loadMyCases(args.request),
   ]);

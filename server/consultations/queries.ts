@@ -223,36 +223,58 @@ export type MineScope = (typeof MINE_SCOPES)[number];
  */
 export async function listMyConsultations(db: DB, viewer: Viewer, opts: { scope: MineScope; limit: number; now?: Date }) {
   const now = opts.now ?? new Date();
+  const rows = (await myConsultationsQuery(db, viewer, opts.scope, now).limit(opts.limit).execute()) as ListRow[];
+  return rows.map((row) => summarise(row, now));
+}
+
+/**
+ * A dashboard's two lists, upcoming and past (as listMyConsultations), in one round trip: each scope is its own
+ * ordered, limited subquery, and since a union keeps no order, each list is put back in its scope's order here.
+ */
+export async function listMyUpcomingAndPast(db: DB, viewer: Viewer, opts: { upcoming: number; past: number; now?: Date }) {
+  const now = opts.now ?? new Date();
+  const part = (scope: "upcoming" | "past", limit: number) =>
+    db.selectFrom(myConsultationsQuery(db, viewer, scope, now).limit(limit).as("listed")).selectAll().select(sql.lit(scope).as("scope"));
+  const rows = (await part("upcoming", opts.upcoming).unionAll(part("past", opts.past)).execute()) as (ListRow & { scope: string })[];
+  const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+  // Upcoming: soonest first, written questions (no time) last, then the newest request first.
+  const upcoming = rows
+    .filter((row) => row.scope === "upcoming")
+    .sort((a, b) => (time(a.starts_at) ?? Infinity) - (time(b.starts_at) ?? Infinity) || time(b.created_at)! - time(a.created_at)!);
+  // Past: latest first, by when it took place or else when it was asked.
+  const past = rows
+    .filter((row) => row.scope === "past")
+    .sort((a, b) => (time(b.starts_at) ?? time(b.created_at)!) - (time(a.starts_at) ?? time(a.created_at)!));
+  return { upcoming: upcoming.map((row) => summarise(row, now)), past: past.map((row) => summarise(row, now)) };
+}
+
+function myConsultationsQuery(db: DB, viewer: Viewer, scope: MineScope, now: Date) {
   const asParty: Viewer = viewer.role === "admin" ? { ...viewer, role: null } : viewer;
-  let query = selectListed(db, asParty).limit(opts.limit);
+  const query = selectListed(db, asParty);
   const relation = sql`case
     when consultations.client_id = ${viewer.user.id} then 'client'
     when consultations.lawyer_id in (select id from lawyers where user_id = ${viewer.user.id}) then 'lawyer'
     when consultations.company_id in (select company_id from company_members where user_id = ${viewer.user.id}) then 'company_member'
     else 'offered_lawyer' end`;
-  if (opts.scope === "upcoming") {
-    query = query
+  if (scope === "upcoming") {
+    return query
       .where(sql<SqlBool>`${relation} <> 'offered_lawyer'`)
       .where("consultations.status", "in", ["requested", "confirmed"])
       .where((eb) => eb.or([eb("consultations.ends_at", "is", null), eb("consultations.ends_at", ">", now)]))
       .orderBy(sql`consultations.starts_at asc nulls last`)
       .orderBy("consultations.created_at", "desc");
-  } else if (opts.scope === "past") {
-    query = query
-      .where(sql<SqlBool>`${relation} <> 'offered_lawyer'`)
-      .where((eb) =>
-        eb.or([eb("consultations.status", "not in", ["requested", "confirmed"]), eb("consultations.ends_at", "<=", now)]),
-      )
-      .orderBy(sql`coalesce(consultations.starts_at, consultations.created_at) desc`);
-  } else {
-    query = query
-      .where("consultations.status", "=", "requested")
-      .where((eb) => eb.or([eb("consultations.ends_at", "is", null), eb("consultations.ends_at", ">", now)]))
-      .orderBy(sql`consultations.starts_at asc nulls last`)
-      .orderBy("consultations.created_at", "asc");
   }
-  const rows = (await query.execute()) as ListRow[];
-  return rows.map((row) => summarise(row, now));
+  if (scope === "past") {
+    return query
+      .where(sql<SqlBool>`${relation} <> 'offered_lawyer'`)
+      .where((eb) => eb.or([eb("consultations.status", "not in", ["requested", "confirmed"]), eb("consultations.ends_at", "<=", now)]))
+      .orderBy(sql`coalesce(consultations.starts_at, consultations.created_at) desc`);
+  }
+  return query
+    .where("consultations.status", "=", "requested")
+    .where((eb) => eb.or([eb("consultations.ends_at", "is", null), eb("consultations.ends_at", ">", now)]))
+    .orderBy(sql`consultations.starts_at asc nulls last`)
+    .orderBy("consultations.created_at", "asc");
 }
 
 /**

@@ -30,7 +30,7 @@ import {
   postConsultationMessage,
   rescheduleConsultation,
 } from "./lifecycle";
-import { bookableLawyer, fileDownloadUrl, getConsultation, listAssignableForService, listBookableLawyers, listMyConsultations, MINE_SCOPES } from "./queries";
+import { bookableLawyer, fileDownloadUrl, getConsultation, listAssignableForService, listBookableLawyers, listMyConsultations, listMyUpcomingAndPast, MINE_SCOPES } from "./queries";
 import { isCalendarDate, listSlots } from "./slots";
 
 /** Who may book (issue 4 §1): clients, i.e. individuals, companies and accounts without a role yet. */
@@ -177,6 +177,11 @@ export const consultationsRouter = router({
   mine: authedProcedure
     .input(z.object({ scope: z.enum(MINE_SCOPES), limit: z.number().int().min(1).max(200).default(50) }))
     .query(({ ctx, input }) => listMyConsultations(ctx.db, ctx.viewer, input)),
+
+  /** A dashboard's "upcoming" and "past" lists of `mine`, in one round trip. */
+  mineUpcomingAndPast: authedProcedure
+    .input(z.object({ upcoming: z.number().int().min(1).max(200).default(20), past: z.number().int().min(1).max(200).default(10) }).default({ upcoming: 20, past: 10 }))
+    .query(({ ctx, input }) => listMyUpcomingAndPast(ctx.db, ctx.viewer, input)),
 
   accept: partyProcedure
     .input(z.object({ id: anyId }))

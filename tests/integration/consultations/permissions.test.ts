@@ -88,6 +88,8 @@ describe("who may see and act on a consultation (404, never 403)", () => {
       for (const scope of ["upcoming", "past", "requests"] as const) {
         expect((await caller.consultations.mine({ scope })).map((c) => c.id)).not.toContain(id);
       }
+      const both = await caller.consultations.mineUpcomingAndPast();
+      expect([...both.upcoming, ...both.past].map((c) => c.id)).not.toContain(id);
     }
   });
 
@@ -100,6 +102,7 @@ describe("who may see and act on a consultation (404, never 403)", () => {
     expect((await colleague.caller.consultations.fileDownload({ id, fileId })).url).toBeTruthy();
     await colleague.caller.consultations.postMessage({ id, body: "I am the finance manager; please copy me." });
     expect((await colleague.caller.consultations.mine({ scope: "upcoming" })).map((c) => c.id)).toContain(id);
+    expect((await colleague.caller.consultations.mineUpcomingAndPast()).upcoming.map((c) => c.id)).toContain(id);
     // The file of one consultation cannot be fetched through another.
     const slot = await firstSlot(lawyer.lawyerId, "family", 4);
     const mine = await colleague.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
@@ -116,6 +119,7 @@ describe("who may see and act on a consultation (404, never 403)", () => {
     expect(asAdmin.actions).toEqual(["cancel"]);
     expect((await admin.caller.consultations.fileDownload({ id, fileId })).url).toBeTruthy();
     expect((await admin.caller.consultations.mine({ scope: "upcoming" })).map((c) => c.id)).not.toContain(id);
+    expect((await admin.caller.consultations.mineUpcomingAndPast()).upcoming.map((c) => c.id)).not.toContain(id);
   });
 
   it("only clients book: lawyers and admins cannot", async () => {
