@@ -11,10 +11,12 @@ import { getEnv } from "#server/config/env";
 import { ACCOUNT_SUSPENDED_CODE } from "#server/auth/suspension";
 import { FormErrors, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/layout/page-header";
+import { BidiText } from "~/components/ui/bidi-text";
 import { ToastList } from "~/components/toast/toasts";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
 import { dashboardFor, safeRedirectPath } from "~/utils/guards.server";
+import { isolate } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
@@ -140,7 +142,8 @@ export default function ClientArea() {
         <Form method="post" className="card form">
           <p className="muted">{t("signIn.or")}</p>
           <button type="submit" name="intent" value="oauth" className="btn-secondary block">
-            {t("signIn.oauth", { provider: oauth.name })}
+            {/* The provider's name is configured, in whatever language: data. */}
+            <BidiText text={t("signIn.oauth", { provider: isolate(oauth.name) })} />
           </button>
         </Form>
       ) : null}

@@ -127,7 +127,9 @@ export default function UnacceptedConsultations() {
                       {row.reference}
                     </Link>
                   </td>
-                  <td>{row.clientName}</td>
+                  <td>
+                    <bdi>{row.clientName}</bdi>
+                  </td>
                   <td>
                     {t(`lawyers:areas.${row.serviceArea}`, {
                       defaultValue: row.serviceArea,
@@ -137,7 +139,7 @@ export default function UnacceptedConsultations() {
                   <td>
                     {row.anyLawyer && !row.lawyerName
                       ? t("consultations.anyLawyer", { offers: row.openOffers })
-                      : row.lawyerName}
+                      : row.lawyerName ? <bdi>{row.lawyerName}</bdi> : null}
                     {row.escalated ? (
                       <>
                         {" "}

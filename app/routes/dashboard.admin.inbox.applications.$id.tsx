@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Facts, InboxHistory, InboxItemFrame, NoteForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
 import { getTranslator } from "~/i18n/i18next.server";
-import { formatDateTime, formatNumber } from "~/utils/format";
+import { formatDateTime, formatNumber, isolate } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { handleInboxAction, historyView, inLocale } from "~/utils/inbox.server";
 import { metaFrom } from "~/utils/meta";
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     staff: item.staff,
     history: historyView(item.history, locale),
-    meta: { title: t("adminInbox:applications.item.metaTitle", { name: item.full_name, posting: posting.text }), description: t("adminInbox:applications.intro") },
+    meta: { title: t("adminInbox:applications.item.metaTitle", { name: isolate(item.full_name), posting: posting.text }), description: t("adminInbox:applications.intro") },
   };
 }
 

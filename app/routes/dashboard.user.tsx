@@ -5,6 +5,7 @@ import { DashboardCaseList } from "~/components/cases/dashboard-case-list";
 import { ConsultationList } from "~/components/dashboard/consultation-list";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
 import { notificationHref, notificationText } from "~/components/notifications/notification-text";
+import { BidiText } from "~/components/ui/bidi-text";
 import { getTranslator } from "~/i18n/i18next.server";
 import { readTimeZone } from "~/utils/consultations.server";
 import { loadMyCases } from "~/utils/dashboard-cases.server";
@@ -75,7 +76,10 @@ export default function UserDashboard() {
             <ul className="doc-list" data-testid="dashboard-notifications">
               {notifications.items.map((item) => (
                 <li key={item.id} data-unread={!item.read}>
-                  <Link to={item.href}>{item.text}</Link> <span className="muted">{item.createdAtLabel}</span>
+                  <Link to={item.href}>
+                    <BidiText text={item.text} />
+                  </Link>{" "}
+                  <span className="muted">{item.createdAtLabel}</span>
                 </li>
               ))}
             </ul>

@@ -6,7 +6,7 @@ import { suspensionReason } from "#server/users/schemas";
 import { adminUserPath, readAdminUserParams } from "~/components/back-office/users/user-params";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "./flash.server";
-import { formatDate, formatDateTime } from "./format";
+import { formatDate, formatDateTime, isolate } from "./format";
 import { requireRole } from "./guards.server";
 import { requireForm } from "./multipart.server";
 import { makeToast } from "./toast";
@@ -94,7 +94,7 @@ export async function adminUserLoader(request: Request, userId: string) {
       actorName: h.actorName,
       reason: typeof h.after?.reason === "string" ? h.after.reason : null,
     })),
-    meta: { title: t("adminUsers:detail.metaTitle", { name: detail.user.name }), description: t("adminUsers:detail.description") },
+    meta: { title: t("adminUsers:detail.metaTitle", { name: isolate(detail.user.name) }), description: t("adminUsers:detail.description") },
   };
 }
 export type AdminUserPageData = Awaited<ReturnType<typeof adminUserLoader>>;

@@ -8,7 +8,7 @@ import { adminVerificationPath, readReviewParams } from "~/components/back-offic
 import { getTranslator } from "~/i18n/i18next.server";
 import type { AppLocale } from "~/i18n/config";
 import { flashToasts } from "./flash.server";
-import { formatDate, formatDateTime, formatNumber } from "./format";
+import { formatDate, formatDateTime, formatNumber, isolate } from "./format";
 import { requireRole } from "./guards.server";
 import { requireForm } from "./multipart.server";
 import { makeToast } from "./toast";
@@ -75,7 +75,7 @@ export async function adminVerificationLoader(request: Request, userId: string) 
       : null,
     lawyer: detail.lawyer,
     company: detail.company,
-    meta: { title: t("adminReview:detail.metaTitle", { name: detail.account.name }), description: t("adminReview:detail.description") },
+    meta: { title: t("adminReview:detail.metaTitle", { name: isolate(detail.account.name) }), description: t("adminReview:detail.description") },
   };
 }
 export type AdminVerificationPageData = Awaited<ReturnType<typeof adminVerificationLoader>>;

@@ -22,6 +22,7 @@ import { getEnv } from "#server/config/env";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
+import { isolate } from "~/utils/format";
 import { readPostedForm, TOO_LARGE_TYPE } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { appErrorOf, callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
@@ -63,7 +64,8 @@ export async function loadCasePage(request: Request, caseId: string) {
     generatedAt: new Date().toISOString(),
     maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
     meta: {
-      title: t("cases:page.metaTitle", { reference: found.reference, title }),
+      // The browser's tab shows the reference in an Arabic title: isolated (decision 023).
+      title: t("cases:page.metaTitle", { reference: isolate(found.reference), title }),
       description: t("cases:page.metaDescription"),
     },
   };

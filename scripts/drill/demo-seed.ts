@@ -6,8 +6,11 @@
 import { spawn } from "node:child_process";
 
 type Credentials = { email: string; password: string; totpSecret: string };
-/** What the seeding child prints: the demo client's sign-in, the demo lawyer's directory id, the admin's and the lawyer's sign-ins. */
-export type DemoSeed = { email: string; password: string; lawyerId: string; admin: Credentials; lawyer: Credentials };
+/**
+ * What the seeding child prints: the demo client's sign-in, the demo lawyer's directory id, the company owner's,
+ * the admin's and the lawyer's sign-ins.
+ */
+export type DemoSeed = { email: string; password: string; lawyerId: string; company: { email: string; password: string }; admin: Credentials; lawyer: Credentials };
 
 /**
  * Migrates `databaseUrl` and creates the demo accounts in it (scripts/seed-demo.ts). `env` must carry the

@@ -14,12 +14,14 @@ await migrateToLatest(db);
 const demo = await seedDemo(db, { resetPasswords: true, log: () => {} });
 await db.destroy();
 const client = demo.accounts.individual;
-const { admin, lawyer } = demo.accounts;
-// The admin and the lawyer (for specs that start servers of their own) sign in with a password and a code of their TOTP secret (Base32).
+const { admin, lawyer, companyOwner } = demo.accounts;
+// The admin and the lawyer (for specs that start servers of their own) sign in with a password and a code of their TOTP secret (Base32);
+// the company's owner with a password.
 const line = {
   email: client.email,
   password: client.password,
   lawyerId: demo.lawyerId,
+  company: { email: companyOwner.email, password: companyOwner.password },
   admin: { email: admin.email, password: admin.password, totpSecret: admin.twoFactor?.secret },
   lawyer: { email: lawyer.email, password: lawyer.password, totpSecret: lawyer.twoFactor?.secret },
 };

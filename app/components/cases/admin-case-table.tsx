@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { CASE_STATUSES, type CaseStatus } from "#server/cases/constants";
 import { Pagination } from "~/components/search/pagination";
@@ -106,15 +107,26 @@ export function AdminCaseTable(props: {
                       </span>
                     </td>
                     <td>
-                      {row.client_name}
+                      <bdi>{row.client_name}</bdi>
                       {company ? (
                         <>
                           <br />
-                          <span className="muted small">{company}</span>
+                          <bdi className="muted small">{company}</bdi>
                         </>
                       ) : null}
                     </td>
-                    <td>{row.lawyers.length ? row.lawyers.map((l) => l.name).join(locale === "ar" ? "، " : ", ") : <span className="muted">{t("admin.noLawyer")}</span>}</td>
+                    <td>
+                      {row.lawyers.length ? (
+                        row.lawyers.map((l, i) => (
+                          <Fragment key={l.id}>
+                            {i > 0 ? (locale === "ar" ? "، " : ", ") : null}
+                            <bdi>{l.name}</bdi>
+                          </Fragment>
+                        ))
+                      ) : (
+                        <span className="muted">{t("admin.noLawyer")}</span>
+                      )}
+                    </td>
                     <td>
                       <span className="badge">{t(`status.${row.status}`)}</span>
                     </td>

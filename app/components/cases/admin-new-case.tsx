@@ -5,6 +5,7 @@ import { COURT_CASE_NUMBER_MAX_LENGTH, OPPOSING_PARTY_MAX_LENGTH, TITLE_MAX_LENG
 import { COURTS } from "#server/cases/courts";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { FieldShell, FormErrors } from "~/components/forms/fields";
+import { isolate } from "~/utils/format";
 
 export interface NewCaseReply {
   intent: "create" | "from-consultation";
@@ -64,7 +65,9 @@ function LawyerChoices({ meta, lawyers, legend, hint, empty }: { meta: Meta; law
       {lawyers.map((lawyer) => (
         <span key={lawyer.id} className="choice">
           <input id={`${meta.id}-${lawyer.id}`} type="checkbox" name={meta.name} value={lawyer.id} defaultChecked={chosen.has(lawyer.id)} />
-          <label htmlFor={`${meta.id}-${lawyer.id}`}>{lawyer.name}</label>
+          <label htmlFor={`${meta.id}-${lawyer.id}`}>
+            <bdi>{lawyer.name}</bdi>
+          </label>
         </span>
       ))}
       {meta.errors?.length ? (
@@ -120,7 +123,8 @@ export function AdminFromConsultationForm({ reply, consultations, lawyers }: { r
           meta={fields.consultationId!}
           label={t("admin.new.consultationPicker")}
           placeholder={consultations.length ? t("admin.new.chooseConsultation") : t("admin.new.noConsultations")}
-          options={consultations.map((c) => [c.id, `${c.reference} — ${c.clientName} — ${c.when} (${t(`consultations:status.${c.status}`, { defaultValue: c.status })})`] as const)}
+          // An <option> holds text only: the reference and the client's name are isolated with characters (decision 023).
+          options={consultations.map((c) => [c.id, `${isolate(c.reference)} — ${isolate(c.clientName)} — ${c.when} (${t(`consultations:status.${c.status}`, { defaultValue: c.status })})`] as const)}
         />
         <Input meta={fields.consultationRef!} label={t("admin.new.consultationRef")} hint={t("admin.new.consultationRefHint")} dir="ltr" maxLength={300} />
         <Input meta={fields.titleAr!} label={t("admin.new.titleAr")} hint={t("admin.new.titlesHint")} dir="rtl" maxLength={TITLE_MAX_LENGTH} />

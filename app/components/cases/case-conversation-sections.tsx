@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Dialog } from "~/components/ui/dialog";
 import type { AppLocale } from "~/i18n/config";
-import { formatNumber } from "~/utils/format";
+import { formatNumber, isolate } from "~/utils/format";
+import { BidiText } from "~/components/ui/bidi-text";
 import { CaseIntentForm } from "./case-intent-form";
 import { FilesField, SelectField, TextArea, useCaseForm } from "./case-fields";
 import { hearingTimeText, timelineText } from "./case-text";
@@ -73,11 +74,13 @@ function DocumentMeta({ doc, locale }: { doc: Document; locale: AppLocale }) {
   const { t } = useTranslation("cases");
   return (
     <p className="small muted">
-      {t("page.documents.uploaded", {
-        name: doc.uploaded_by_name ?? t("page.deletedAccount"),
-        time: hearingTimeText(t, doc.created_at, locale),
-        size: sizeText(doc.size, locale, t),
-      })}
+      <BidiText
+        text={t("page.documents.uploaded", {
+          name: doc.uploaded_by_name ? isolate(doc.uploaded_by_name) : t("page.deletedAccount"),
+          time: hearingTimeText(t, doc.created_at, locale),
+          size: sizeText(doc.size, locale, t),
+        })}
+      />
     </p>
   );
 }
@@ -125,7 +128,7 @@ export function MessagesSection({ data }: { data: CasePageView }) {
         {items.map((m) => (
           <li key={m.id} className={`thread-message${m.mine ? " own" : ""}`} data-testid="message">
             <p className="small muted">
-              <strong>{m.author_name ?? t("page.deletedAccount")}</strong>
+              <strong>{m.author_name ? <bdi>{m.author_name}</bdi> : t("page.deletedAccount")}</strong>
               {m.author_side ? ` — ${t(`page.messages.side.${m.author_side}`)}` : null} · {hearingTimeText(t, m.created_at, locale)}
             </p>
             <div dir="auto">{m.body}</div>
@@ -174,7 +177,7 @@ export function NotesSection({ data }: { data: CasePageView }) {
           {c.notes.map((n) => (
             <li key={n.id} className="case-item">
               <p className="small muted">
-                <strong>{n.author_name ?? t("page.deletedAccount")}</strong> · {hearingTimeText(t, n.created_at, locale)}
+                <strong>{n.author_name ? <bdi>{n.author_name}</bdi> : t("page.deletedAccount")}</strong> · {hearingTimeText(t, n.created_at, locale)}
               </p>
               <p className="pre-line" dir="auto">
                 {n.body}
@@ -207,7 +210,9 @@ export function TimelineSection({ data }: { data: CasePageView }) {
       <ol className="timeline" data-testid="timeline">
         {items.map((item) => (
           <li key={item.id}>
-            <span dir="auto">{timelineText(t, item, locale)}</span>
+            <span>
+              <BidiText text={timelineText(t, item, locale)} />
+            </span>
             {item.internal ? <span className="badge ms-2">{t("page.timeline.internal")}</span> : null}
             <span className="block small muted">{hearingTimeText(t, item.created_at, locale)}</span>
             {typeof item.payload.reason === "string" && item.payload.reason ? (

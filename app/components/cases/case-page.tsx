@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
 import type { AppLocale } from "~/i18n/config";
+import { isolate } from "~/utils/format";
 import { DocumentsSection, MessagesSection, NotesSection, TimelineSection } from "./case-conversation-sections";
 import { CaseLiveUpdates } from "./case-live-updates";
 import { useCaseActionResult } from "./case-fields";
@@ -21,7 +22,7 @@ export function CasePage({ data }: { data: CasePageView }) {
   return (
     <article className="container page case-page">
       <CaseLiveUpdates caseId={c.id} />
-      <PageHeader heading={`${c.reference} — ${caseTitle(c, locale)}`} />
+      <PageHeader heading={`${isolate(c.reference)} — ${caseTitle(c, locale)}`} />
       <p className="case-header-line">
         <StatusBadge status={c.status} /> <span className="badge">{t(`capacity.${c.capacity}`)}</span>
         <span className="case-header-links no-print">

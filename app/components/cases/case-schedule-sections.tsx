@@ -94,7 +94,16 @@ function HearingItem({ hearing: h, data }: { hearing: Hearing; data: CasePageVie
       <p>
         <strong>{hearingTimeText(t, h.starts_at, locale)}</strong> <span className={`badge hearing-${h.status}`}>{t(`hearingStatus.${h.status}`)}</span>
       </p>
-      <p>{[h.court?.[locale] ?? t("page.summary.none"), h.chamber].filter(Boolean).join(" — ")}</p>
+      <p>
+        {h.court?.[locale] ?? t("page.summary.none")}
+        {/* The chamber is typed by the lawyer, in either language. */}
+        {h.chamber ? (
+          <>
+            {" — "}
+            <bdi>{h.chamber}</bdi>
+          </>
+        ) : null}
+      </p>
       <p className="pre-line" dir="auto">
         {h.purpose}
       </p>

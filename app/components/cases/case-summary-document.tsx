@@ -100,7 +100,11 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
             {c.upcomingHearings.map((h) => (
               <li key={h.id}>
                 <strong>{hearingTimeText(t, h.starts_at, locale)}</strong>
-                <span className="block">{[h.court?.[locale], h.chamber].filter(Boolean).join(" — ")}</span>
+                <span className="block">
+                  {h.court?.[locale]}
+                  {h.court?.[locale] && h.chamber ? " — " : null}
+                  {h.chamber ? <bdi>{h.chamber}</bdi> : null}
+                </span>
                 <span className="block" dir="auto">
                   {h.purpose}
                 </span>

@@ -49,7 +49,7 @@ export function CaseSummarySection({ data }: { data: CasePageView }) {
         </dd>
         <dt>{t("page.summary.client")}</dt>
         <dd>
-          {c.client.name}
+          <bdi>{c.client.name}</bdi>
           {c.client.email ? (
             <span className="block small muted">
               <bdi dir="ltr">{c.client.email}</bdi>
@@ -59,7 +59,9 @@ export function CaseSummarySection({ data }: { data: CasePageView }) {
         {company ? (
           <>
             <dt>{t("page.summary.company")}</dt>
-            <dd>{company}</dd>
+            <dd>
+              <bdi>{company}</bdi>
+            </dd>
           </>
         ) : null}
         <dt>{t("page.summary.serviceArea")}</dt>
@@ -69,7 +71,7 @@ export function CaseSummarySection({ data }: { data: CasePageView }) {
         <dt>{t("page.summary.courtCaseNumber")}</dt>
         <dd>{c.court_case_number ? <bdi>{c.court_case_number}</bdi> : t("page.summary.none")}</dd>
         <dt>{t("page.summary.opposingParty")}</dt>
-        <dd dir="auto">{c.opposing_party ?? t("page.summary.none")}</dd>
+        <dd>{c.opposing_party ? <bdi>{c.opposing_party}</bdi> : t("page.summary.none")}</dd>
         <dt>{t("page.summary.lawyers")}</dt>
         <dd>
           {c.lawyers.length ? (

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { AppLocale } from "~/i18n/config";
-import { formatDate, formatDateTime, formatQar } from "~/utils/format";
+import { formatDate, formatDateTime, formatQar, isolate } from "~/utils/format";
 import { dateTimeFormat } from "~/utils/intl";
 
 /** Bilingual content in the viewer's language, falling back to the other one (then marked by the caller). */
@@ -53,17 +53,18 @@ const str = (v: unknown): string => (typeof v === "string" ? v : "");
 /** One timeline entry as a sentence in the viewer's language (cases:timeline.*). */
 export function timelineText(t: TFunction, item: TimelineItem, locale: AppLocale): string {
   const p = item.payload;
-  const actor = item.actor_name ?? t("cases:timeline.system");
+  // People's names, references, titles and file names are data: isolated (decision 023), shown as <bdi> by BidiText.
+  const actor = item.actor_name ? isolate(item.actor_name) : t("cases:timeline.system");
   const time = (key: string) => (str(p[key]) ? hearingTimeText(t, str(p[key]), locale) : "");
-  const milestoneTitle = inLocale({ ar: str(p.title_ar), en: str(p.title_en) }, locale).text;
+  const milestoneTitle = isolate(inLocale({ ar: str(p.title_ar), en: str(p.title_en) }, locale).text);
   switch (item.type) {
     case "opened":
       return p.consultationReference
-        ? t("cases:timeline.opened_from_consultation", { actor, consultation: str(p.consultationReference) })
+        ? t("cases:timeline.opened_from_consultation", { actor, consultation: isolate(str(p.consultationReference)) })
         : t("cases:timeline.opened", { actor });
     case "lawyer_assigned":
     case "lawyer_unassigned":
-      return t(`cases:timeline.${item.type}`, { actor, lawyer: str(p.lawyerName) });
+      return t(`cases:timeline.${item.type}`, { actor, lawyer: isolate(str(p.lawyerName)) });
     case "status_changed":
       return t("cases:timeline.status_changed", {
         actor,
@@ -89,7 +90,7 @@ export function timelineText(t: TFunction, item: TimelineItem, locale: AppLocale
         state: t(`cases:milestoneState.${str(p.state)}`, { defaultValue: str(p.state) }),
       });
     case "document_added":
-      return t("cases:timeline.document_added", { actor, fileName: str(p.fileName) });
+      return t("cases:timeline.document_added", { actor, fileName: isolate(str(p.fileName)) });
     default:
       return t(`cases:timeline.${item.type}`, { actor, defaultValue: t("cases:timeline.updated", { actor }) });
   }

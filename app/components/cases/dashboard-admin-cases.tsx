@@ -48,7 +48,7 @@ export function DashboardAdminCases({ overview }: { overview: AdminCaseOverviewV
                     <Link to={`/case/${h.case.id}`}>
                       <span dir="ltr">{h.case.reference}</span> — <span lang={title.lang}>{title.text}</span>
                     </Link>{" "}
-                    <span className="muted small">{h.case.client_name}</span>
+                    <bdi className="muted small">{h.case.client_name}</bdi>
                   </p>
                   {h.court ? <p className="muted small">{h.court}</p> : null}
                 </li>

@@ -37,7 +37,10 @@ function DashboardHearings({ hearings }: { hearings: LawyerAgendaView["hearings"
                   </Link>
                 </p>
                 <p className="muted small">
-                  {[h.court, h.chamber].filter(Boolean).join(" · ")}
+                  {h.court}
+                  {h.court && h.chamber ? " · " : null}
+                  {/* The chamber is typed by the lawyer, in either language. */}
+                  {h.chamber ? <bdi>{h.chamber}</bdi> : null}
                   {h.purpose ? (
                     <>
                       {" — "}

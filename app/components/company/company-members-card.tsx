@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
 import { replyFor, type CompanyFormReply, type CompanyView } from "./types";
+import { isolate } from "~/utils/format";
 
 /** Members and pending invitations; owners invite, revoke and remove (each a plain form post). */
 export function CompanyMembersCard({ company, reply }: { company: CompanyView; reply?: CompanyFormReply | null }) {
@@ -51,7 +52,7 @@ export function CompanyMembersCard({ company, reply }: { company: CompanyView; r
                             type="submit"
                             className="btn-link"
                             aria-label={t(member.role === "owner" ? "members.makeMemberNamed" : "members.makeOwnerNamed", {
-                              name: member.name,
+                              name: isolate(member.name),
                             })}
                           >
                             {t(member.role === "owner" ? "members.makeMember" : "members.makeOwner")}
@@ -64,7 +65,7 @@ export function CompanyMembersCard({ company, reply }: { company: CompanyView; r
                             type="submit"
                             className="btn-link danger"
                             aria-label={t("members.removeNamed", {
-                              name: member.name,
+                              name: isolate(member.name),
                             })}
                           >
                             {t("members.remove")}

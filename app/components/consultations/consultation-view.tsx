@@ -77,18 +77,24 @@ export function ConsultationView({ data, actionData }: { data: LoaderData; actio
               </dd>
               <dt>{t("book.fields.lawyer")}</dt>
               <dd data-testid="consultation-lawyer">
-                {c.lawyer ? <Link to={`/lawyer-profile/${c.lawyer.id}`}>{lawyerName}</Link> : t("detail.awaitingLawyer")}
+                {c.lawyer ? <Link to={`/lawyer-profile/${c.lawyer.id}`}>
+                    <bdi>{lawyerName}</bdi>
+                  </Link> : t("detail.awaitingLawyer")}
               </dd>
               {c.viewerRelation !== "client" ? (
                 <>
                   <dt>{t("detail.client")}</dt>
-                  <dd>{c.client_name}</dd>
+                  <dd>
+                    <bdi>{c.client_name}</bdi>
+                  </dd>
                 </>
               ) : null}
               {c.company ? (
                 <>
                   <dt>{t("detail.company")}</dt>
-                  <dd>{locale === "en" ? c.company.legal_name_en || c.company.legal_name_ar : c.company.legal_name_ar || c.company.legal_name_en}</dd>
+                  <dd>
+                    <bdi>{locale === "en" ? c.company.legal_name_en || c.company.legal_name_ar : c.company.legal_name_ar || c.company.legal_name_en}</bdi>
+                  </dd>
                 </>
               ) : null}
               {c.starts_at ? (
@@ -142,7 +148,12 @@ export function ConsultationView({ data, actionData }: { data: LoaderData; actio
                 {c.timeline.map((event) => (
                   <li key={event.id}>
                     <strong>{t(`events.${event.type}`, { defaultValue: t("events.other") })}</strong>
-                    {event.actor_name ? <span className="muted"> — {event.actor_name}</span> : null}
+                    {event.actor_name ? (
+                      <span className="muted">
+                        {" — "}
+                        <bdi>{event.actor_name}</bdi>
+                      </span>
+                    ) : null}
                     <span className="block small muted">{formatInstant(event.created_at, timeZone, locale)}</span>
                     {typeof event.data.reason === "string" ? <span className="block" dir="auto">{event.data.reason}</span> : null}
                   </li>
@@ -164,7 +175,7 @@ function FileLinks({ consultationId, files }: { consultationId: string; files: C
         <li key={file.id}>
           {/* A plain link: the loader answers with a short-lived signed URL after checking access. */}
           <a href={`/consultations/${consultationId}?file=${file.id}`}>
-            {file.file_name}
+            <bdi>{file.file_name}</bdi>
           </a>{" "}
           <span className="muted small">{t(file.purpose === "voice_note" ? "detail.voiceNote" : "detail.document")}</span>
         </li>
@@ -189,7 +200,7 @@ function Thread({ data, actionData }: { data: LoaderData; actionData: ActionData
         {c.messages.map((m) => (
           <li key={m.id} className={`thread-message${m.mine ? " own" : ""}`}>
             <p className="small muted">
-              <strong>{m.author_name ?? t("thread.deletedAuthor")}</strong>
+              <strong>{m.author_name ? <bdi>{m.author_name}</bdi> : t("thread.deletedAuthor")}</strong>
               {m.author_role ? ` — ${t(`thread.roles.${m.author_role}`)}` : null} · {formatInstant(m.created_at, timeZone, locale)}
             </p>
             <div dir="auto">{m.body}</div>

@@ -5,6 +5,7 @@ import { DocumentInputs } from "~/components/forms/document-inputs";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import type { Toast } from "~/utils/toast";
+import { isolate } from "~/utils/format";
 import type { OwnVerificationView } from "~/utils/admin-verifications.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { OwnVerification, ResubmitForm } from "./own-verification";
@@ -73,7 +74,9 @@ export function DashboardView({
         <h2 id="account-heading">{t("account.heading")}</h2>
         <dl className="facts">
           <dt>{t("account.name")}</dt>
-          <dd data-testid="dashboard-name">{summary.user.name}</dd>
+          <dd data-testid="dashboard-name">
+            <bdi>{summary.user.name}</bdi>
+          </dd>
           <dt>{t("account.email")}</dt>
           <dd dir="ltr">{summary.user.email}</dd>
           <dt>{t("account.role")}</dt>
@@ -140,7 +143,7 @@ export function DashboardView({
   return (
     <div className="container page">
       <PageHeader
-        heading={t(`${kind}.heading`, { name: summary.user.name })}
+        heading={t(`${kind}.heading`, { name: isolate(summary.user.name) })}
         intro={t(`${kind}.intro`)}
       />
       {toast ? <ToastList toasts={[toast]} /> : null}

@@ -13,7 +13,9 @@ function Facts({ item, locale }: { item: DeskConsultationItem; locale: AppLocale
   return (
     <dl className="facts">
       <dt>{t("requests.client")}</dt>
-      <dd data-testid="request-client">{item.clientName}</dd>
+      <dd data-testid="request-client">
+        <bdi>{item.clientName}</bdi>
+      </dd>
       <dt>{t("requests.service")}</dt>
       <dd>{t(`lawyers:areas.${item.serviceArea}`, { defaultValue: item.serviceArea })}</dd>
       <dt>{t("requests.kind")}</dt>

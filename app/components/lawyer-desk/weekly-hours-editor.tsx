@@ -79,7 +79,7 @@ export function WeeklyHoursEditor({
                               name={name}
                               type="text"
                               inputMode="numeric"
-                              placeholder="HH:MM"
+                              placeholder={t("hours.placeholder")}
                               maxLength={5}
                               size={5}
                               dir="ltr"

@@ -6,6 +6,7 @@ import type { Role } from "#db/schema";
 import type { AppLocale } from "~/i18n/config";
 import { NotificationBell } from "~/components/notifications/notification-bell";
 import { LanguageToggle } from "./language-toggle";
+import { isolate } from "~/utils/format";
 
 export interface NavViewer {
   name: string;
@@ -63,9 +64,9 @@ function AccountLinks({ viewer, locale, wide }: { viewer: NavViewer | null; loca
   }
   return (
     <>
-      <Link to={DASHBOARD_PATH[viewer.role ?? "unset"]} className="nav-user" data-testid={wide ? "nav-user" : undefined} title={viewer.name}>
+      <Link to={DASHBOARD_PATH[viewer.role ?? "unset"]} className="nav-user" data-testid={wide ? "nav-user" : undefined} title={isolate(viewer.name)}>
         <CircleUserRound aria-hidden="true" size={20} />
-        <span className="nav-user-name">{viewer.name}</span>
+        <bdi className="nav-user-name">{viewer.name}</bdi>
         <span className="badge">{t(`roles.${viewer.role ?? "unset"}`)}</span>
       </Link>
       <Link to="/account-settings" className="btn-ghost nav-icon-button" aria-label={t("nav.accountSettings")} title={t("nav.accountSettings")}>

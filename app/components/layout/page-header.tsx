@@ -1,11 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BidiText } from "~/components/ui/bidi-text";
 
 export interface Crumb {
   to: string;
   label: string;
 }
 
+/** `heading` and `intro` may carry data set apart with isolate() (a person's name in a greeting): shown as <bdi>. */
 export function PageHeader({ heading, intro, crumbs = [] }: { heading: string; intro?: string; crumbs?: Crumb[] }) {
   const { t } = useTranslation();
   return (
@@ -24,8 +26,14 @@ export function PageHeader({ heading, intro, crumbs = [] }: { heading: string; i
           </ol>
         </nav>
       ) : null}
-      <h1>{heading}</h1>
-      {intro ? <p className="lead">{intro}</p> : null}
+      <h1>
+        <BidiText text={heading} />
+      </h1>
+      {intro ? (
+        <p className="lead">
+          <BidiText text={intro} />
+        </p>
+      ) : null}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AppLocale } from "~/i18n/config";
+import { BidiText } from "~/components/ui/bidi-text";
 import { formatNumber } from "~/utils/format";
 import { openLiveEvents } from "~/utils/live-events";
 
@@ -64,7 +65,7 @@ export function NotificationBell({ initialCount, locale }: { initialCount: numbe
         ) : null}
       </Link>
       <span className="visually-hidden" role="status" aria-live="polite" data-testid="notification-announcement">
-        {announcement}
+        <BidiText text={announcement} />
       </span>
     </>
   );

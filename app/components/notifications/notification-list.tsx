@@ -1,5 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { BidiText } from "~/components/ui/bidi-text";
+import { isolate } from "~/utils/format";
 
 export interface NotificationRow {
   id: string;
@@ -21,9 +23,15 @@ export function NotificationList({ items, page }: { items: NotificationRow[]; pa
           <div className="notification-body">
             <p>
               {!item.read ? <span className="visually-hidden">{t("page.unread")}: </span> : null}
-              <Link to={item.href}>{item.text}</Link>
+              <Link to={item.href}>
+                <BidiText text={item.text} />
+              </Link>
             </p>
-            {item.reason ? <p dir="auto">{t("reason", { reason: item.reason })}</p> : null}
+            {item.reason ? (
+              <p>
+                <BidiText text={t("reason", { reason: isolate(item.reason) })} />
+              </p>
+            ) : null}
             <p className="notification-meta">
               <time dateTime={item.createdAt}>{item.createdAtLabel}</time>
               {!item.read ? <span className="badge">{t("page.unread")}</span> : null}

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import { CONSULTATION_EVENT_TYPES } from "#server/consultations/event-types";
 import type { NotificationItem } from "#server/notifications/queries";
 import type { AppLocale } from "~/i18n/config";
-import { formatDate, formatDateTime, formatNumber } from "~/utils/format";
+import { formatDate, formatDateTime, formatNumber, isolate } from "~/utils/format";
 
 const KNOWN_TYPES = new Set<string>(CONSULTATION_EVENT_TYPES);
 /** The verification review's notices (server/verifications): about the reader's account, or a lawyer's licence for admins. */
@@ -13,28 +13,29 @@ const REVIEW_TYPES = new Set(["review_received", "review_replied", "review_hidde
 /**
  * The sentence of one notification in the reader's language, from its type and the consultation's
  * facts (reference, the other party's name, the time in Doha time). Shared by the list page and the
- * live stream, so both say the same thing.
+ * live stream, so both say the same thing. Names, references, titles, file names and reasons are data, set
+ * apart with isolate() (shown as <bdi> by BidiText): a Latin name must not pull an Arabic sentence's punctuation.
  */
 export function notificationText(t: TFunction, item: NotificationItem, locale: AppLocale): string {
   if (item.caseId) return caseNotificationText(t, item, locale);
   if (REVIEW_TYPES.has(item.type)) {
     const lawyerName = locale === "en" ? (item.subjectNameEn ?? item.subjectName) : item.subjectName;
     return t(`reviews:notifications.${item.type}`, {
-      name: (item.type === "review_received" ? item.reviewerName : lawyerName) ?? t("notifications:fallbackName"),
+      name: isolate((item.type === "review_received" ? item.reviewerName : lawyerName) ?? t("notifications:fallbackName")),
       rating: item.rating ? formatNumber(item.rating, locale) : "",
-      reason: item.reason ?? "",
+      reason: item.reason ? isolate(item.reason) : "",
     });
   }
   if (ACCOUNT_TYPES.has(item.type)) {
     return t(`adminReview:notifications.${item.type}`, {
       date: item.expiresOn ? formatDate(item.expiresOn, locale) : "",
-      name: item.subjectName ?? t("notifications:fallbackName"),
-      reason: item.reason ?? "",
+      name: isolate(item.subjectName ?? t("notifications:fallbackName")),
+      reason: item.reason ? isolate(item.reason) : "",
     });
   }
   const params = {
-    reference: item.reference ?? "",
-    name: item.counterpart?.[locale] ?? t("notifications:fallbackName"),
+    reference: isolate(item.reference ?? ""),
+    name: isolate(item.counterpart?.[locale] ?? t("notifications:fallbackName")),
     time: item.startsAt ? formatDateTime(item.startsAt, locale) : t("notifications:writtenQuestion"),
   };
   if (!KNOWN_TYPES.has(item.type)) return t("notifications:text.other", params);
@@ -45,12 +46,12 @@ export function notificationText(t: TFunction, item: NotificationItem, locale: A
 /** Case news (server/cases/events.ts writes `case_<event>` with the case's facts in its data). */
 function caseNotificationText(t: TFunction, item: NotificationItem, locale: AppLocale): string {
   const params = {
-    reference: item.reference ?? "",
-    title: item.caseTitle?.[locale] ?? "",
+    reference: isolate(item.reference ?? ""),
+    title: isolate(item.caseTitle?.[locale] ?? ""),
     status: item.status ? t(`cases:status.${item.status}`) : "",
     time: item.startsAt ? formatDateTime(item.startsAt, locale) : "",
-    name: item.actorName ?? t("notifications:fallbackName"),
-    fileName: item.fileName ?? "",
+    name: isolate(item.actorName ?? t("notifications:fallbackName")),
+    fileName: isolate(item.fileName ?? ""),
   };
   const key = `cases:notifications.${item.type}`;
   return t(key, { ...params, defaultValue: "" }) || t("notifications:text.other", params);

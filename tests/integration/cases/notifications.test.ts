@@ -8,6 +8,7 @@ import type { DB } from "#db/index";
 import { notificationHref, notificationText } from "~/components/notifications/notification-text";
 import { i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
+import { isolate } from "~/utils/format";
 import { createTestDatabase } from "../../setup/db";
 import { inHours, makeCast, openCase, type Cast } from "./support";
 
@@ -40,11 +41,12 @@ describe("case notifications", () => {
     const en = await translator("en");
     const ar = await translator("ar");
     const status = caseItems.find((item) => item.type === "case_status_changed")!;
-    expect(notificationText(en, status, "en")).toBe(`Case ${created.reference} is now In progress.`);
+    // The reference is data, isolated for bidi (decision 023); the page shows it as a <bdi>.
+    expect(notificationText(en, status, "en")).toBe(`Case ${isolate(created.reference)} is now In progress.`);
     expect(notificationText(ar, status, "ar")).toContain(created.reference);
     expect(notificationText(ar, status, "ar")).toContain(resources.ar.cases.status.in_progress);
     const hearing = caseItems.find((item) => item.type === "case_hearing_scheduled")!;
-    expect(notificationText(en, hearing, "en")).toMatch(new RegExp(`^Hearing in case ${created.reference} scheduled for .+\\.$`));
+    expect(notificationText(en, hearing, "en")).toMatch(new RegExp(`^Hearing in case ${isolate(created.reference)} scheduled for .+\\.$`));
     expect(notificationHref(status)).toBe(`/case/${created.id}`);
 
     const before = list.unread;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as streamLoader } from "~/routes/api.notifications.stream";
 import { action as pageAction, loader as pageLoader } from "~/routes/notifications";
+import { isolate } from "~/utils/format";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";
 import { signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { runRoute } from "../../setup/routes";
@@ -71,7 +72,7 @@ describe("/api/notifications/stream", () => {
     const notification = next.find((e) => e.event === "notification")!.data as { unread: number; notification: { text: string; href: string } };
     expect(notification.unread).toBe(1);
     expect(notification.notification.href).toBe(`/consultations/${c.id}`);
-    expect(notification.notification.text).toContain(`New consultation request ${c.reference} from Salma Client`);
+    expect(notification.notification.text).toContain(`New consultation request ${isolate(c.reference)} from ${isolate("Salma Client")}`);
     controller.abort();
   });
 });
@@ -111,9 +112,9 @@ describe("/notifications page", () => {
     const get = (lang: "ar" | "en") => new Request("http://localhost:3000/notifications", { headers: withCookie(client.headers, lang) });
     const ar = (await runRoute(() => pageLoader(args(get("ar"))))) as { data: { unread: number; items: { id: string; text: string }[] } };
     expect(ar.data.unread).toBe(2);
-    expect(ar.data.items[1].text).toContain(`تم تأكيد الاستشارة ${c.reference}`);
+    expect(ar.data.items[1].text).toContain(`تم تأكيد الاستشارة ${isolate(c.reference)}`);
     const en = (await runRoute(() => pageLoader(args(get("en"))))) as { data: { items: { text: string }[] } };
-    expect(en.data.items[1].text).toMatch(new RegExp(`Consultation ${c.reference} with Hind Salem \\d+ is confirmed for .*10:30`));
+    expect(en.data.items[1].text).toMatch(new RegExp(`Consultation ${isolate(c.reference)} with \u2068Hind Salem \\d+\u2069 is confirmed for .*10:30`));
 
     const post = (form: Record<string, string>, headers = client.headers) =>
       new Request("http://localhost:3000/notifications", {

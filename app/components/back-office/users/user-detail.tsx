@@ -8,7 +8,8 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import type { Toast } from "~/utils/toast";
-import { formatNumber } from "~/utils/format";
+import { formatNumber, isolate } from "~/utils/format";
+import { BidiText } from "~/components/ui/bidi-text";
 import type { AdminUserPageData, UserIntent } from "~/utils/admin-users.server";
 import { UserStateBadges } from "./user-list";
 import { ADMIN_USERS_PATH } from "./user-params";
@@ -33,7 +34,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
   return (
     <div className="container page">
       <PageHeader
-        heading={user.name}
+        heading={isolate(user.name)}
         crumbs={[
           { to: "/dashboard/admin", label: t("backOffice:nav.overview") },
           { to: ADMIN_USERS_PATH, label: t("detail.crumbUsers") },
@@ -47,7 +48,9 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
       {suspension ? (
         <section className="card user-suspended" aria-labelledby="user-suspended-heading" data-testid="user-suspended">
           <h2 id="user-suspended-heading">{t("detail.suspended.heading")}</h2>
-          <p>{suspension.byName ? t("detail.suspended.since", { date: suspension.at, name: suspension.byName }) : t("detail.suspended.sinceUnknown", { date: suspension.at })}</p>
+          <p>
+            <BidiText text={suspension.byName ? t("detail.suspended.since", { date: suspension.at, name: isolate(suspension.byName) }) : t("detail.suspended.sinceUnknown", { date: suspension.at })} />
+          </p>
           <p>
             <strong>{t("detail.suspended.reason")}:</strong>{" "}
             <span dir="auto" data-testid="suspension-reason">
@@ -129,7 +132,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
           <h2 id="user-lawyer-heading">{t("detail.lawyer.heading")}</h2>
           {data.lawyer ? (
             <p>
-              <span>{locale === "en" ? data.lawyer.name_en || data.lawyer.name_ar : data.lawyer.name_ar || data.lawyer.name_en}</span>{" "}
+              <bdi>{locale === "en" ? data.lawyer.name_en || data.lawyer.name_ar : data.lawyer.name_ar || data.lawyer.name_en}</bdi>{" "}
               <span className="badge">{data.lawyer.verified ? t("detail.lawyer.listed") : t("detail.lawyer.notListed")}</span>
               {data.lawyer.verified ? (
                 <>
@@ -147,7 +150,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
           {data.company ? (
             <dl className="facts">
               <Fact label={t("detail.company.name")}>
-                {(locale === "en" ? data.company.legal_name_en || data.company.legal_name_ar : data.company.legal_name_ar || data.company.legal_name_en) || "—"}
+                <bdi>{(locale === "en" ? data.company.legal_name_en || data.company.legal_name_ar : data.company.legal_name_ar || data.company.legal_name_en) || "—"}</bdi>
               </Fact>
               <Fact label={t("detail.company.memberRole")}>{t(`detail.company.roles.${data.company.role}`)}</Fact>
               <Fact label={t("detail.company.members")}>{formatNumber(data.company.members, locale)}</Fact>
@@ -250,11 +253,18 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
             {data.history.map((h) => (
               <li key={h.id} data-action={h.action}>
                 <strong>{t(`detail.history.actions.${h.action.replace(/\./g, "_")}`, { defaultValue: h.action })}</strong> · {h.at}
-                {h.actorName ? ` · ${t("detail.history.by", { name: h.actorName })}` : null}
+                {h.actorName ? (
+                  <>
+                    {" · "}
+                    <BidiText text={t("detail.history.by", { name: isolate(h.actorName) })} />
+                  </>
+                ) : null}
                 {h.reason ? (
                   <>
                     <br />
-                    <span dir="auto">{t("detail.history.reason", { reason: h.reason })}</span>
+                    <span>
+                      <BidiText text={t("detail.history.reason", { reason: isolate(h.reason) })} />
+                    </span>
                   </>
                 ) : null}
               </li>

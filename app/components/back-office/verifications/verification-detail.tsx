@@ -10,6 +10,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import type { AdminVerificationPageData, ReviewIntent } from "~/utils/admin-verifications.server";
 import type { Toast } from "~/utils/toast";
+import { isolate } from "~/utils/format";
 import { adminUserPath } from "../users/user-params";
 import { VerificationHistory } from "./verification-history";
 import { ADMIN_VERIFICATIONS_PATH } from "./review-params";
@@ -33,7 +34,7 @@ export function VerificationDetail({ data, reply }: { data: AdminVerificationPag
   return (
     <div className="container page">
       <PageHeader
-        heading={account.name}
+        heading={isolate(account.name)}
         crumbs={[
           { to: "/dashboard/admin", label: t("backOffice:nav.overview") },
           { to: ADMIN_VERIFICATIONS_PATH, label: t("detail.crumb") },

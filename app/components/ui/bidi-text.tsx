@@ -1,0 +1,24 @@
+import { Fragment } from "react";
+
+const ISOLATED = /\u2068([^\u2068\u2069]*)\u2069/g;
+
+/**
+ * A translated sentence whose data (names, references, file names) was passed through `isolate()`
+ * (app/utils/format.ts): each isolated piece is rendered as a <bdi> (docs/decisions/023), so the sentence reads
+ * the same to the eye, and its text and accessible name carry no invisible characters.
+ */
+export function BidiText({ text }: { text: string }) {
+  const parts: (string | { data: string })[] = [];
+  let at = 0;
+  for (const match of text.matchAll(ISOLATED)) {
+    if (match.index > at) parts.push(text.slice(at, match.index));
+    parts.push({ data: match[1]! });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return (
+    <>
+      {parts.map((part, i) => (typeof part === "string" ? <Fragment key={i}>{part}</Fragment> : <bdi key={i}>{part.data}</bdi>))}
+    </>
+  );
+}
