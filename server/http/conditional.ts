@@ -18,8 +18,10 @@ export function etagOf(body: string | Uint8Array): string {
  * the bytes between the nonce's occurrences, i.e. of the page with the nonce removed, without decoding
  * the page to text and copying it again.
  */
-export function pageEtagOf(html: Uint8Array, nonce: string): string {
+export function pageEtagOf(html: Uint8Array, nonce: string, salt = ""): string {
   const hash = crypto.createHash("sha1");
+  // What the page stands for beyond its bytes (entry.server.tsx: the stylesheet put in after hashing).
+  if (salt) hash.update(salt);
   const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   if (nonce) {
     const needle = Buffer.from(nonce, "utf8");

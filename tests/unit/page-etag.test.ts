@@ -21,4 +21,10 @@ describe("a page's ETag", () => {
     expect(pageEtagOf(Buffer.from("abc"), "")).toBe(etagOf("abc"));
     expect(pageEtagOf(Buffer.from("NNabcNN"), "NN")).toBe(etagOf("abc"));
   });
+
+  it("changes with what the page stands for beyond its bytes (the stylesheet put in after hashing)", () => {
+    expect(pageEtagOf(page("aaaa"), "aaaa", "css-1")).toBe(pageEtagOf(page("bbbb"), "bbbb", "css-1"));
+    expect(pageEtagOf(page("aaaa"), "aaaa", "css-1")).not.toBe(pageEtagOf(page("aaaa"), "aaaa", "css-2"));
+    expect(pageEtagOf(page("aaaa"), "aaaa", "")).toBe(pageEtagOf(page("aaaa"), "aaaa"));
+  });
 });

@@ -10,7 +10,8 @@ import { createContext, useContext, useState } from "react";
 const AppCssContext = createContext("");
 export const AppCssProvider = AppCssContext.Provider;
 
-const ID = "app-css";
+export const APP_CSS_ID = "app-css";
+const ID = APP_CSS_ID;
 
 export function AppStyles() {
   const fromServer = useContext(AppCssContext);
