@@ -93,4 +93,19 @@ describe("@remix-run/router as patched (patches/, applied by npm's postinstall)"
     const missing = await handler.query(new Request("http://x/nowhere"));
     expect(missing instanceof Response ? missing.status : missing.statusCode).toBe(404);
   });
+
+  it("resolves a link to an absolute path the same wherever it is rendered, and hands out copies", () => {
+    const resolve = (router as unknown as { resolveTo: (to: string, routes: string[], location: string, relative?: boolean) => { pathname: string; search: string; hash: string } }).resolveTo;
+    for (let round = 0; round < 2; round++) {
+      expect(resolve("/services/family?x=1#faq", ["/", "/dashboard"], "/dashboard/user")).toEqual({ pathname: "/services/family", search: "?x=1", hash: "#faq" });
+      expect(resolve("/services/family?x=1#faq", ["/"], "/legal-updates/")).toEqual({ pathname: "/services/family", search: "?x=1", hash: "#faq" });
+      expect(resolve("/a/./b/../c/", [], "/x")).toEqual({ pathname: "/a/c/", search: "", hash: "" });
+      // Relative links still resolve against where they are.
+      expect(resolve("edit", ["/", "/dashboard"], "/dashboard/user").pathname).toBe("/dashboard/edit");
+      expect(resolve("edit", ["/", "/cases"], "/cases/1").pathname).toBe("/cases/edit");
+    }
+    const first = resolve("/contact", [], "/");
+    first.pathname = "/changed";
+    expect(resolve("/contact", [], "/").pathname).toBe("/contact");
+  });
 });
