@@ -9,48 +9,53 @@ import { adminQueues, unacceptedConsultations } from "./admin-queues";
 
 async function loadSummary(ctx: Context & { viewer: Viewer }) {
   const userId = ctx.viewer.user.id;
-  // One round trip for the account's own facts; the consultation facts go alongside. (Cases are not here:
-  // each dashboard lists them through the cases procedures, with the same access rule.)
-  const [profile, consultationFacts] = await Promise.all([
+  const asClient = ctx.viewer.role !== "lawyer" && ctx.viewer.role !== "admin";
+  // One round trip for the account's own facts and, for a client, their consultations' (a lawyer's come from
+  // the lawyer tables, alongside). The profile is joined to a single row, so an account without one (none is
+  // made that way today) still says whether it has a password. (Cases are not here: each dashboard lists them
+  // through the cases procedures, with the same access rule.)
+  const [facts, lawyerFacts] = await Promise.all([
     ctx.db
-      .selectFrom("profiles")
+      .selectFrom(sql<{ one: number }>`(select 1)`.as("one"))
+      .leftJoin("profiles", (join) => join.on("profiles.id", "=", userId))
       .select((eb) => [
-        "verification_documents",
-        "verification_status",
-        "created_at",
+        "profiles.verification_documents",
+        "profiles.verification_status",
+        "profiles.created_at",
         eb
-          .exists(
-            eb
-              .selectFrom("account")
-              .select("account.id")
-              .where("account.userId", "=", userId)
-              .where("account.providerId", "=", "credential")
-          )
+          .exists(eb.selectFrom("account").select("account.id").where("account.userId", "=", userId).where("account.providerId", "=", "credential"))
           .as("has_password"),
+        ...(asClient
+          ? [
+              eb
+                .selectFrom("consultations")
+                .select(sql<number>`count(*) filter (where status = 'requested' and (starts_at is null or starts_at > now()))::int`.as("n"))
+                .where("client_id", "=", userId)
+                .as("awaiting"),
+              eb
+                .selectFrom("consultations")
+                .select(sql<number>`count(*) filter (where status = 'confirmed' and starts_at > now())::int`.as("n"))
+                .where("client_id", "=", userId)
+                .as("upcoming"),
+            ]
+          : []),
       ])
-      .where("id", "=", userId)
-      .executeTakeFirst(),
-    loadConsultationFacts(ctx),
+      .executeTakeFirstOrThrow(),
+    asClient ? null : loadLawyerFacts(ctx),
   ]);
-  // An account without a profile row (none is made that way today) still says whether it has a password.
-  const hasPassword = profile
-    ? Boolean(profile.has_password)
-    : Boolean(
-        await ctx.db
-          .selectFrom("account")
-          .select("id")
-          .where("userId", "=", userId)
-          .where("providerId", "=", "credential")
-          .executeTakeFirst()
-      );
-  const documents = Object.entries(profile?.verification_documents ?? {}).map(
+  const profile = facts as typeof facts & { awaiting?: number | null; upcoming?: number | null };
+  const hasPassword = Boolean(profile.has_password);
+  const consultationFacts = asClient
+    ? { awaitingConfirmation: Number(profile.awaiting ?? 0), hasUpcomingConfirmed: Number(profile.upcoming ?? 0) > 0 }
+    : (lawyerFacts ?? {});
+  const documents = Object.entries(profile.verification_documents ?? {}).map(
     ([key, url]) => ({ key, url })
   );
-  const verificationStatus = profile?.verification_status ?? "none";
+  const verificationStatus = profile.verification_status ?? "none";
   return {
     user: ctx.viewer.user,
     role: ctx.viewer.role,
-    memberSince: profile?.created_at ?? null,
+    memberSince: profile.created_at ?? null,
     verificationStatus,
     documents,
     hasPassword,
@@ -65,8 +70,8 @@ async function loadSummary(ctx: Context & { viewer: Viewer }) {
   };
 }
 
-/** What the next steps need to know about consultations, by the viewer's side of them. */
-async function loadConsultationFacts(ctx: Context & { viewer: Viewer }) {
+/** What a lawyer's next steps need to know (an admin's need nothing of this). */
+async function loadLawyerFacts(ctx: Context & { viewer: Viewer }) {
   const userId = ctx.viewer.user.id;
   if (ctx.viewer.role === "lawyer") {
     const lawyer = await ctx.db
@@ -106,23 +111,7 @@ async function loadConsultationFacts(ctx: Context & { viewer: Viewer }) {
       pendingRequests: pending.count,
     };
   }
-  if (ctx.viewer.role === "admin") return {};
-  const mine = await ctx.db
-    .selectFrom("consultations")
-    .select([
-      sql<number>`count(*) filter (where status = 'requested' and (starts_at is null or starts_at > now()))::int`.as(
-        "awaiting"
-      ),
-      sql<number>`count(*) filter (where status = 'confirmed' and starts_at > now())::int`.as(
-        "upcoming"
-      ),
-    ])
-    .where("client_id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return {
-    awaitingConfirmation: mine.awaiting,
-    hasUpcomingConfirmed: mine.upcoming > 0,
-  };
+  return {};
 }
 
 const summaryFor = (roles: readonly (Role | null)[]) =>
