@@ -198,7 +198,7 @@ export function sampleLawyer(index: number): NewLawyer & { id: string } {
     title_ar: `${female ? "محامية" : "محامٍ"} — ${main.ar}`,
     title_en: `Lawyer — ${main.en}`,
     bio_ar:
-      `${female ? "تمارس" : "يمارس"} المحاماة في قطر منذ ${years} ${years > 10 || years < 3 ? "سنة" : "سنوات"}، ` +
+      `${female ? "تمارس" : "يمارس"} المحاماة في قطر منذ ${new Intl.NumberFormat("ar-QA").format(years)} ${years > 10 || years < 3 ? "سنة" : "سنوات"}، ` +
       `${female ? "ويتركز عملها" : "ويتركز عمله"} في ${areaListAr}. ` +
       practiceAreas.map((a) => AREA_TEXT[a].bioAr).join(" ") +
       ` ${female ? "مكتبها" : "مكتبه"} في ${cityAr}. (ملف تجريبي لشخصية خيالية.)`,

@@ -56,7 +56,7 @@ export const MORE_SAMPLE_UPDATES: SampleUpdate[] = [
     summary_ar: "لمحة عامة عن استحقاق مكافأة نهاية الخدمة في قانون العمل القطري وكيفية حسابها.",
     summary_en: "An overview of when the end-of-service gratuity is due under Qatar's Labour Law and how it is calculated.",
     body_ar:
-      "ينظم قانون العمل رقم (14) لسنة 2004 حقوق العامل عند انتهاء خدمته.\n\n## متى تُستحق المكافأة؟\n\nيستحق العامل الذي أمضى سنة كاملة أو أكثر في الخدمة مكافأة نهاية خدمة لا تقل عن أجر ثلاثة أسابيع عن كل سنة، ما لم يتفق الطرفان على ما هو أفضل للعامل.\n\n## ما الذي يدخل في الحساب؟\n\n- الأجر الأساسي الأخير\n- مدة الخدمة الفعلية\n- أي شروط أفضل في عقد العمل أو لائحة الشركة\n\nننصح بمراجعة العقد وكشوف الرواتب قبل أي مطالبة.",
+      "ينظم قانون العمل رقم (١٤) لسنة ٢٠٠٤ حقوق العامل عند انتهاء خدمته.\n\n## متى تُستحق المكافأة؟\n\nيستحق العامل الذي أمضى سنة كاملة أو أكثر في الخدمة مكافأة نهاية خدمة لا تقل عن أجر ثلاثة أسابيع عن كل سنة، ما لم يتفق الطرفان على ما هو أفضل للعامل.\n\n## ما الذي يدخل في الحساب؟\n\n- الأجر الأساسي الأخير\n- مدة الخدمة الفعلية\n- أي شروط أفضل في عقد العمل أو لائحة الشركة\n\nننصح بمراجعة العقد وكشوف الرواتب قبل أي مطالبة.",
     body_en:
       "The Labour Law, Law No. 14 of 2004, sets out a worker's rights when employment ends.\n\n## When is the gratuity due?\n\nA worker who has completed at least one year of service is entitled to an end-of-service gratuity of no less than three weeks' wages for each year, unless the parties agreed on something better for the worker.\n\n## What goes into the calculation?\n\n- The last basic wage\n- The actual length of service\n- Any better terms in the employment contract or company policy\n\nWe recommend reviewing the contract and payslips before making any claim.",
   },
@@ -71,7 +71,7 @@ export const MORE_SAMPLE_UPDATES: SampleUpdate[] = [
     summary_ar: "مقارنة مبسطة بين أشكال الشركات في قانون الشركات التجارية من حيث المسؤولية والإدارة.",
     summary_en: "A simple comparison of the company forms in the Commercial Companies Law by liability and management.",
     body_ar:
-      "ينظم قانون الشركات التجارية رقم (11) لسنة 2015 وتعديلاته أشكال الشركات في قطر.\n\nأكثر الأشكال شيوعًا لدى رواد الأعمال هي **الشركة ذات المسؤولية المحدودة**، إذ تقتصر مسؤولية الشريك على حصته في رأس المال.\n\n## أسئلة قبل الاختيار\n\n1. كم عدد الشركاء، ومن سيدير الشركة؟\n2. هل يحتاج النشاط إلى ترخيص خاص؟\n3. هل تخطط لجذب مستثمرين لاحقًا؟\n\nيساعدك المحامي في صياغة عقد التأسيس بما يحمي حقوق جميع الشركاء.",
+      "ينظم قانون الشركات التجارية رقم (١١) لسنة ٢٠١٥ وتعديلاته أشكال الشركات في قطر.\n\nأكثر الأشكال شيوعًا لدى رواد الأعمال هي **الشركة ذات المسؤولية المحدودة**، إذ تقتصر مسؤولية الشريك على حصته في رأس المال.\n\n## أسئلة قبل الاختيار\n\n1. كم عدد الشركاء، ومن سيدير الشركة؟\n2. هل يحتاج النشاط إلى ترخيص خاص؟\n3. هل تخطط لجذب مستثمرين لاحقًا؟\n\nيساعدك المحامي في صياغة عقد التأسيس بما يحمي حقوق جميع الشركاء.",
     body_en:
       "The Commercial Companies Law, Law No. 11 of 2015 as amended, governs company forms in Qatar.\n\nThe form most entrepreneurs choose is the **limited liability company**, where each partner's liability is limited to their share of the capital.\n\n## Questions before you choose\n\n1. How many partners are there, and who will manage the company?\n2. Does the activity need a special licence?\n3. Do you plan to bring in investors later?\n\nA lawyer helps you draft articles of association that protect every partner's rights.",
   },
@@ -86,7 +86,7 @@ export const MORE_SAMPLE_UPDATES: SampleUpdate[] = [
     summary_ar: "الجهات المعنية بالترخيص في مركز قطر للمال والخطوات العامة للتسجيل.",
     summary_en: "Who licenses firms in the QFC and the general steps to register.",
     body_ar:
-      "أُنشئ مركز قطر للمال بموجب القانون رقم (7) لسنة 2005، وله إطار قانوني وتنظيمي خاص به.\n\n## الجهات الرئيسية\n\n- **هيئة مركز قطر للمال**: تسجيل الشركات وترخيص الأنشطة غير المنظمة\n- **هيئة تنظيم مركز قطر للمال**: تنظيم الخدمات المالية\n- **محكمة قطر الدولية ومركز تسوية المنازعات**: الفصل في المنازعات\n\nيبدأ التسجيل بتقديم خطة عمل ووثائق المساهمين، ويختلف الوقت المطلوب بحسب النشاط.",
+      "أُنشئ مركز قطر للمال بموجب القانون رقم (٧) لسنة ٢٠٠٥، وله إطار قانوني وتنظيمي خاص به.\n\n## الجهات الرئيسية\n\n- **هيئة مركز قطر للمال**: تسجيل الشركات وترخيص الأنشطة غير المنظمة\n- **هيئة تنظيم مركز قطر للمال**: تنظيم الخدمات المالية\n- **محكمة قطر الدولية ومركز تسوية المنازعات**: الفصل في المنازعات\n\nيبدأ التسجيل بتقديم خطة عمل ووثائق المساهمين، ويختلف الوقت المطلوب بحسب النشاط.",
     body_en:
       "The Qatar Financial Centre was established by Law No. 7 of 2005 and has its own legal and regulatory framework.\n\n## The main bodies\n\n- **QFC Authority**: registers companies and licenses non-regulated activities\n- **QFC Regulatory Authority**: regulates financial services\n- **Qatar International Court and Dispute Resolution Centre**: decides disputes\n\nRegistration starts with a business plan and shareholder documents; how long it takes depends on the activity.",
   },
@@ -101,7 +101,7 @@ export const MORE_SAMPLE_UPDATES: SampleUpdate[] = [
     summary_ar: "ما الذي ينبغي مراجعته في عقد الوكالة التجارية وتسجيلها في قطر.",
     summary_en: "What to review in a commercial agency contract and its registration in Qatar.",
     body_ar:
-      "ينظم القانون رقم (8) لسنة 2002 أعمال الوكلاء التجاريين في قطر.\n\nقبل توقيع عقد الوكالة راجع:\n\n- نطاق المنتجات والمنطقة الجغرافية\n- مدة العقد وشروط إنهائه\n- حدود الحصرية\n- التزامات التسجيل لدى الجهة المختصة\n\nصياغة واضحة اليوم تجنّب نزاعًا مكلفًا غدًا.",
+      "ينظم القانون رقم (٨) لسنة ٢٠٠٢ أعمال الوكلاء التجاريين في قطر.\n\nقبل توقيع عقد الوكالة راجع:\n\n- نطاق المنتجات والمنطقة الجغرافية\n- مدة العقد وشروط إنهائه\n- حدود الحصرية\n- التزامات التسجيل لدى الجهة المختصة\n\nصياغة واضحة اليوم تجنّب نزاعًا مكلفًا غدًا.",
     body_en:
       "Law No. 8 of 2002 governs commercial agents in Qatar.\n\nBefore signing an agency contract, review:\n\n- The products and territory covered\n- The term and how the contract ends\n- The limits of exclusivity\n- The registration requirements with the competent authority\n\nClear drafting today avoids a costly dispute tomorrow.",
   },
@@ -116,7 +116,7 @@ export const MORE_SAMPLE_UPDATES: SampleUpdate[] = [
     summary_ar: "مبادئ عامة في قانون الإجراءات الجنائية تساعدك على الاستعداد للتحقيق.",
     summary_en: "General principles of the Code of Criminal Procedure that help you prepare for questioning.",
     body_ar:
-      "يحدد قانون الإجراءات الجنائية رقم (23) لسنة 2004 ضمانات المتهم في مراحل الاستدلال والتحقيق والمحاكمة.\n\n## قبل التحقيق\n\n- اطلب معرفة صفتك في الإجراء: شاهد أم متهم\n- من حقك الاستعانة بمحامٍ\n- لا توقّع على أقوال لم تقرأها أو لم تفهمها، واطلب مترجمًا إن احتجت\n\nتواصل مع محامٍ في أقرب وقت، فالخطوات الأولى تؤثر في مسار القضية.",
+      "يحدد قانون الإجراءات الجنائية رقم (٢٣) لسنة ٢٠٠٤ ضمانات المتهم في مراحل الاستدلال والتحقيق والمحاكمة.\n\n## قبل التحقيق\n\n- اطلب معرفة صفتك في الإجراء: شاهد أم متهم\n- من حقك الاستعانة بمحامٍ\n- لا توقّع على أقوال لم تقرأها أو لم تفهمها، واطلب مترجمًا إن احتجت\n\nتواصل مع محامٍ في أقرب وقت، فالخطوات الأولى تؤثر في مسار القضية.",
     body_en:
       "The Code of Criminal Procedure, Law No. 23 of 2004, sets out the safeguards for an accused person during inquiry, investigation and trial.\n\n## Before questioning\n\n- Ask whether you are being heard as a witness or as an accused\n- You have the right to be assisted by a lawyer\n- Do not sign a statement you have not read or understood, and ask for an interpreter if you need one\n\nContact a lawyer as early as you can: the first steps shape the whole case.",
   },
@@ -128,10 +128,10 @@ export const MORE_SAMPLE_UPDATES: SampleUpdate[] = [
     published_at: "2026-03-09T08:00:00Z",
     title_ar: "الوساطة في المنازعات المدنية والتجارية",
     title_en: "Mediation in civil and commercial disputes",
-    summary_ar: "كيف تعمل الوساطة وفق القانون رقم (20) لسنة 2021 ومتى تكون مناسبة.",
+    summary_ar: "كيف تعمل الوساطة وفق القانون رقم (٢٠) لسنة ٢٠٢١ ومتى تكون مناسبة.",
     summary_en: "How mediation works under Law No. 20 of 2021 and when it is a good fit.",
     body_ar:
-      "صدر القانون رقم (20) لسنة 2021 بشأن الوساطة في تسوية المنازعات المدنية والتجارية.\n\nالوساطة إجراء طوعي وسري يساعد فيه وسيط محايد الطرفين على الوصول إلى اتفاق.\n\n> تناسب الوساطة النزاعات التي يهم فيها الحفاظ على العلاقة التجارية.\n\nإذا تم التوصل إلى اتفاق تسوية، يمكن طلب تذييله بالصيغة التنفيذية وفق الإجراءات المقررة.",
+      "صدر القانون رقم (٢٠) لسنة ٢٠٢١ بشأن الوساطة في تسوية المنازعات المدنية والتجارية.\n\nالوساطة إجراء طوعي وسري يساعد فيه وسيط محايد الطرفين على الوصول إلى اتفاق.\n\n> تناسب الوساطة النزاعات التي يهم فيها الحفاظ على العلاقة التجارية.\n\nإذا تم التوصل إلى اتفاق تسوية، يمكن طلب تذييله بالصيغة التنفيذية وفق الإجراءات المقررة.",
     body_en:
       "Law No. 20 of 2021 on mediation in the settlement of civil and commercial disputes set up a framework for mediation in Qatar.\n\nMediation is a voluntary, confidential process in which a neutral mediator helps the parties reach an agreement.\n\n> Mediation suits disputes where keeping the business relationship matters.\n\nWhen the parties reach a settlement agreement, they can apply for it to be made enforceable under the prescribed procedure.",
   },
@@ -146,7 +146,7 @@ export const MORE_SAMPLE_UPDATES: SampleUpdate[] = [
     summary_ar: "أهمية تسجيل عقود الإيجار والمستندات المطلوبة عادة.",
     summary_en: "Why lease registration matters and the documents usually needed.",
     body_ar:
-      "يوجب قانون الإيجار رقم (4) لسنة 2008 تسجيل عقود الإيجار لدى مكتب تسجيل عقود الإيجار.\n\n## مستندات مطلوبة عادة\n\n- عقد الإيجار موقعًا من الطرفين\n- صورة البطاقة الشخصية أو السجل التجاري\n- ما يثبت ملكية العقار أو صفة المؤجر\n\nالعقد المسجل يسهّل إثبات الحقوق أمام لجنة فض المنازعات الإيجارية.",
+      "يوجب قانون الإيجار رقم (٤) لسنة ٢٠٠٨ تسجيل عقود الإيجار لدى مكتب تسجيل عقود الإيجار.\n\n## مستندات مطلوبة عادة\n\n- عقد الإيجار موقعًا من الطرفين\n- صورة البطاقة الشخصية أو السجل التجاري\n- ما يثبت ملكية العقار أو صفة المؤجر\n\nالعقد المسجل يسهّل إثبات الحقوق أمام لجنة فض المنازعات الإيجارية.",
     body_en:
       "The Rental Law, Law No. 4 of 2008, requires leases to be registered with the Lease Registration Office.\n\n## Documents usually needed\n\n- The lease signed by both parties\n- A copy of the ID card or commercial registration\n- Proof of ownership of the property or of the landlord's capacity\n\nA registered lease makes it easier to prove your rights before the Rental Disputes Settlement Committee.",
   },
@@ -161,7 +161,7 @@ export const MORE_SAMPLE_UPDATES: SampleUpdate[] = [
     summary_ar: "من يستحق النفقة، وكيف تقدّرها المحكمة بوجه عام.",
     summary_en: "Who is entitled to maintenance and how the court generally assesses it.",
     body_ar:
-      "ينظم قانون الأسرة رقم (22) لسنة 2006 أحكام النفقة للزوجة والأولاد.\n\nتراعي المحكمة عند تقدير النفقة حال المنفق سعةً وضيقًا، وحاجة المنفق عليه، والظروف الاقتصادية.\n\nاحتفظ بما يثبت الدخل والمصروفات، فذلك يساعد المحكمة على تقدير نفقة عادلة.",
+      "ينظم قانون الأسرة رقم (٢٢) لسنة ٢٠٠٦ أحكام النفقة للزوجة والأولاد.\n\nتراعي المحكمة عند تقدير النفقة حال المنفق سعةً وضيقًا، وحاجة المنفق عليه، والظروف الاقتصادية.\n\nاحتفظ بما يثبت الدخل والمصروفات، فذلك يساعد المحكمة على تقدير نفقة عادلة.",
     body_en:
       "The Family Law, Law No. 22 of 2006, sets out the rules on maintenance for a wife and children.\n\nWhen assessing maintenance, the court considers the means of the person who pays, the needs of the person maintained and the economic circumstances.\n\nKeep evidence of income and expenses: it helps the court set fair maintenance.",
   },
@@ -176,7 +176,7 @@ export const MORE_SAMPLE_UPDATES: SampleUpdate[] = [
     summary_ar: "ما الذي يعنيه قانون حماية خصوصية البيانات الشخصية للشركات العاملة في قطر.",
     summary_en: "What the Personal Data Privacy Protection Law means for businesses operating in Qatar.",
     body_ar:
-      "صدر القانون رقم (13) لسنة 2016 بشأن حماية خصوصية البيانات الشخصية.\n\n## خطوات عملية\n\n1. حدّد البيانات الشخصية التي تجمعها ولماذا\n2. أبلغ الأفراد بأغراض المعالجة\n3. اتخذ تدابير أمنية مناسبة\n4. ضع إجراءً للتعامل مع الاختراقات\n\nمراجعة دورية للسياسات تقلل المخاطر.",
+      "صدر القانون رقم (١٣) لسنة ٢٠١٦ بشأن حماية خصوصية البيانات الشخصية.\n\n## خطوات عملية\n\n1. حدّد البيانات الشخصية التي تجمعها ولماذا\n2. أبلغ الأفراد بأغراض المعالجة\n3. اتخذ تدابير أمنية مناسبة\n4. ضع إجراءً للتعامل مع الاختراقات\n\nمراجعة دورية للسياسات تقلل المخاطر.",
     body_en:
       "Law No. 13 of 2016 on the protection of personal data privacy applies to businesses that process personal data in Qatar.\n\n## Practical steps\n\n1. Map the personal data you collect and why\n2. Tell individuals the purposes of processing\n3. Put appropriate security measures in place\n4. Set up a procedure for handling breaches\n\nReviewing your policies regularly reduces the risk.",
   },
@@ -193,7 +193,7 @@ export const SAMPLE_LIBRARY_ITEMS: SampleLibraryItem[] = [
     jurisdiction: "qatar",
     year: 2004,
     document_language: "ar",
-    title_ar: "القانون المدني (القانون رقم 22 لسنة 2004)",
+    title_ar: "القانون المدني (القانون رقم ٢٢ لسنة ٢٠٠٤)",
     title_en: "Civil Code (Law No. 22 of 2004)",
     summary_ar: "القواعد العامة للالتزامات والعقود والمسؤولية المدنية والحقوق العينية في قطر.",
     summary_en: "The general rules on obligations, contracts, civil liability and property rights in Qatar.",
@@ -206,7 +206,7 @@ export const SAMPLE_LIBRARY_ITEMS: SampleLibraryItem[] = [
     jurisdiction: "qatar",
     year: 2006,
     document_language: "ar",
-    title_ar: "قانون التجارة (القانون رقم 27 لسنة 2006)",
+    title_ar: "قانون التجارة (القانون رقم ٢٧ لسنة ٢٠٠٦)",
     title_en: "Commercial Law (Law No. 27 of 2006)",
     summary_ar: "أحكام الأعمال التجارية والتجار والعقود التجارية والأوراق التجارية.",
     summary_en: "Rules on commercial acts, traders, commercial contracts and negotiable instruments.",
@@ -219,7 +219,7 @@ export const SAMPLE_LIBRARY_ITEMS: SampleLibraryItem[] = [
     jurisdiction: "qatar",
     year: 2004,
     document_language: "both",
-    title_ar: "قانون العمل (القانون رقم 14 لسنة 2004)",
+    title_ar: "قانون العمل (القانون رقم ١٤ لسنة ٢٠٠٤)",
     title_en: "Labour Law (Law No. 14 of 2004)",
     summary_ar: "حقوق العمال وأصحاب العمل: عقود العمل والأجور والإجازات ومكافأة نهاية الخدمة.",
     summary_en: "Rights of workers and employers: employment contracts, wages, leave and end-of-service gratuity.",
@@ -232,7 +232,7 @@ export const SAMPLE_LIBRARY_ITEMS: SampleLibraryItem[] = [
     jurisdiction: "qfc",
     year: 2005,
     document_language: "both",
-    title_ar: "قانون مركز قطر للمال (القانون رقم 7 لسنة 2005)",
+    title_ar: "قانون مركز قطر للمال (القانون رقم ٧ لسنة ٢٠٠٥)",
     title_en: "QFC Law (Law No. 7 of 2005)",
     summary_ar: "القانون المنشئ لمركز قطر للمال وهيئاته وإطاره القانوني.",
     summary_en: "The law establishing the Qatar Financial Centre, its bodies and its legal framework.",

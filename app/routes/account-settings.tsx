@@ -257,7 +257,13 @@ export default function AccountSettings() {
                 </p>
                 <p className="muted small">
                   {t("settings.lastActive", { date: session.updatedAt })}
-                  {session.ipAddress ? ` · ${session.ipAddress}` : ""}
+                  {/* An address is an identifier: ASCII, set apart for the bidi algorithm as the audit log does. */}
+                  {session.ipAddress ? (
+                    <>
+                      {" · "}
+                      <bdi dir="ltr">{session.ipAddress}</bdi>
+                    </>
+                  ) : null}
                 </p>
                 {session.current ? null : (
                   <Form method="post">

@@ -10,7 +10,6 @@ import { CallPanel } from "~/components/voice/call-panel";
 import { VoiceNoteForm, VoiceNoteList } from "~/components/voice/voice-notes";
 import { getTranslator } from "~/i18n/i18next.server";
 import { readTimeZone } from "~/utils/consultations.server";
-import { formatNumber } from "~/utils/format";
 import { requireViewer } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { readPostedForm, TOO_LARGE_TYPE } from "~/utils/multipart.server";
@@ -30,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const room = await orNotFound(caller.calls.room({ id: params.id ?? "" }));
   const { t, locale } = await getTranslator(request);
   const timeZone = readTimeZone(request);
-  const kb = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)} KB`;
+  const kb = (bytes: number) => t("library:sizeKb", { size: Math.max(1, Math.round(bytes / 1024)) });
   const otherName = room.role === "client" ? room.lawyerName?.[locale] ?? t("voice:call.theLawyer") : room.clientName;
   const now = Date.now();
   const windowState = room.canJoin

@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { callerFor } from "~/utils/trpc.server";
+import { maxUploadMegabytes } from "~/utils/dashboard.server";
 import { loadAdminCaseOverview } from "~/utils/dashboard-cases.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -23,6 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return {
     cases,
+    // The same cap as the other dashboards (it was a literal 0: "بحد أقصى ٠ ميغابايت"), though the admin has no
+    // document keys and so no upload form.
+    maxMegabytes: maxUploadMegabytes(),
     queues: queueCards(queues, locale),
     summary: {
       ...summary,
@@ -68,7 +72,7 @@ type QueueKey = (typeof QUEUES)[number]["key"];
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function AdminDashboard() {
-  const { summary, usersByRole, pending, cases, queues } =
+  const { summary, usersByRole, pending, cases, queues, maxMegabytes } =
     useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("dashboard");
   const locale = i18n.language === "en" ? "en" : "ar";
@@ -77,7 +81,7 @@ export default function AdminDashboard() {
       kind="admin"
       summary={summary}
       documentKeys={[]}
-      maxMegabytes={0}
+      maxMegabytes={maxMegabytes}
     >
       <BackOfficeQueues queues={queues} />
       <DashboardAdminCases overview={cases} />

@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       count: formatNumber(row.asked_count, locale),
       last: formatDateTime(row.last_asked_at, locale),
     })),
-    meta: { title: t("chatbot:admin.metaTitle"), description: t("chatbot:admin.intro", { days: String(list.retentionDays) }) },
+    meta: { title: t("chatbot:admin.metaTitle"), description: t("chatbot:admin.intro", { days: list.retentionDays }) },
   };
 }
 

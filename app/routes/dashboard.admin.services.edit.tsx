@@ -10,7 +10,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import { getTranslator } from "~/i18n/i18next.server";
 import adminContentStyles from "~/styles/admin-content.css?url";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime, formatNumber } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { handleServiceEditorAction } from "~/utils/service-editor.server";
@@ -62,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditServicePage() {
   const data = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const { t } = useTranslation("adminContent");
+  const { t, i18n } = useTranslation("adminContent");
   const editorReply = reply?.intent === "save" ? reply.result : undefined;
   return (
     <div className="container page">
@@ -113,7 +113,7 @@ export default function EditServicePage() {
               <tbody>
                 {data.versions.map((v) => (
                   <tr key={v.number} data-version={v.number} data-kind={v.kind}>
-                    <td>{v.number}</td>
+                    <td>{formatNumber(v.number, i18n.language === "en" ? "en" : "ar")}</td>
                     <td>
                       {t(`services.versions.kinds.${v.kind}`)}
                       {v.restoredFrom ? <span className="muted small"> {t("services.versions.restoredFrom", { number: v.restoredFrom })}</span> : null}

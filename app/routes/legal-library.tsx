@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { LibraryItemCard, type LibraryItemView } from "~/components/library/library-item-card";
 import { Pagination } from "~/components/search/pagination";
 import { getTranslator } from "~/i18n/i18next.server";
-import { formatNumber } from "~/utils/format";
+import { formatNumber, formatYear } from "~/utils/format";
 import { pickLocale } from "~/utils/localize";
 import { metaFrom } from "~/utils/meta";
 import { intParam, oneOf, pageParam, textParam } from "~/utils/search-params";
@@ -107,7 +107,7 @@ export default function LegalLibrary() {
             <option value="">{t("search.allYears")}</option>
             {years.map((year) => (
               <option key={year} value={year}>
-                {year}
+                {formatYear(year, locale)}
               </option>
             ))}
           </select>

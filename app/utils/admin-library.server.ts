@@ -9,7 +9,7 @@ import { LIBRARY_PATH } from "~/components/back-office/publishing/paths";
 import { getTranslator } from "~/i18n/i18next.server";
 import { refused, historyView, readListParams } from "./admin-updates.server";
 import { flashToasts } from "./flash.server";
-import { formatDateTime, formatNumber } from "./format";
+import { formatDateTime, formatNumber, formatYear } from "./format";
 import { requireRole } from "./guards.server";
 import { pickLocale } from "./localize";
 import { readPostedForm, TOO_LARGE_TYPE } from "./multipart.server";
@@ -76,7 +76,7 @@ export async function loadLibraryList(request: Request) {
       id: row.id,
       title: pickLocale(locale, { ar: row.title_ar, en: row.title_en }),
       kind: row.kind,
-      year: row.year,
+      year: formatYear(row.year, locale),
       state: row.status as LibraryState,
       file: `${FILE_TYPE_LABELS[row.content_type] ?? row.content_type}, ${t("library:sizeKb", { size: formatNumber(Math.max(1, Math.round(row.file_size / 1024)), locale) })}`,
       updatedLabel: formatDateTime(row.updated_at, locale),

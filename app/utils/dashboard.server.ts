@@ -20,6 +20,11 @@ const ROLES_FOR: Record<DashboardKind, readonly (Role | null)[]> = {
   lawyer: ["lawyer"],
 };
 
+/** The upload cap shown in the documents' hint, in whole megabytes. */
+export function maxUploadMegabytes(): number {
+  return Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024));
+}
+
 /** Loader of /dashboard/{user,company,lawyer}: the guard redirects, the procedure checks again. */
 export function dashboardLoader(kind: DashboardKind) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -30,7 +35,7 @@ export function dashboardLoader(kind: DashboardKind) {
     return {
       summary: { ...summary, memberSince: summary.memberSince ? formatDate(summary.memberSince, locale) : null },
       documentKeys: DOCUMENT_KEYS_BY_ROLE[viewer.role ?? "individual"],
-      maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
+      maxMegabytes: maxUploadMegabytes(),
       meta: { title: t(`dashboard:${kind}.metaTitle`), description: t(`dashboard:${kind}.description`) },
     };
   };

@@ -12,6 +12,15 @@ export function formatDateTime(value: Date | string, locale: AppLocale): string 
   );
 }
 
+/**
+ * A year in the page's digits, without a thousands separator ("٢٠٢٦" / "2026"): a year number as it is, or the
+ * year of an instant in Qatar.
+ */
+export function formatYear(value: number | Date, locale: AppLocale): string {
+  if (typeof value === "number") return numberFormat(intlLocaleOf(locale), { useGrouping: false }).format(value);
+  return dateTimeFormat(intlLocaleOf(locale), { year: "numeric", timeZone: "Asia/Qatar" }).format(value);
+}
+
 export function formatNumber(value: number, locale: AppLocale): string {
   return numberFormat(intlLocaleOf(locale)).format(value);
 }

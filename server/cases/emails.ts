@@ -64,10 +64,14 @@ export function formatQatarDate(date: string, locale: MailLocale): string {
 
 type Texts = { subject: string; heading: string; intro: string[] };
 
+/** Names, titles and file names typed in either script keep their own direction inside a sentence (as the other e-mails do). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 function textsAr(a: CaseMailArgs, when: string): Texts {
   const ref = a.reference;
-  const title = a.title.ar || a.title.en;
-  const by = a.actorName ? ` ${a.actorName}` : "";
+  const title = isolate(a.title.ar || a.title.en);
+  const by = a.actorName ? ` ${isolate(a.actorName)}` : "";
+  const file = a.fileName ? `: ${isolate(a.fileName)}` : "";
   switch (a.type) {
     case "opened":
       return a.recipientSide === "client"
@@ -136,26 +140,28 @@ function textsAr(a: CaseMailArgs, when: string): Texts {
       return {
         subject: `تذكير: جلسة القضية ${ref} غدًا`,
         heading: "تذكير بموعد الجلسة",
-        intro: [`نذكّرك بأن جلسة القضية ${ref} «${title}» بعد 24 ساعة تقريبًا، في ${when}.`],
+        intro: [`نذكّرك بأن جلسة القضية ${ref} «${title}» بعد ٢٤ ساعة تقريبًا، في ${when}.`],
       };
     case "document_added":
       return {
         subject: `مستند جديد في القضية ${ref}`,
         heading: "مستند جديد",
-        intro: [`أضاف${by} مستندًا جديدًا إلى القضية ${ref}${a.fileName ? `: ${a.fileName}` : ""}. يمكنك الاطلاع عليه من صفحة القضية.`],
+        intro: [`أضاف${by} مستندًا جديدًا إلى القضية ${ref}${file}. يمكنك الاطلاع عليه من صفحة القضية.`],
       };
     case "message":
       return {
         subject: `رسالة جديدة في القضية ${ref}`,
         heading: "رسالة جديدة",
-        intro: [`${a.actorName ? `أرسل ${a.actorName}` : "وصلت"} رسالة جديدة في القضية ${ref}. يمكنك قراءتها والرد عليها من صفحة القضية.`],
+        intro: [`${a.actorName ? `أرسل ${isolate(a.actorName)}` : "وصلت"} رسالة جديدة في القضية ${ref}. يمكنك قراءتها والرد عليها من صفحة القضية.`],
       };
   }
 }
 
 function textsEn(a: CaseMailArgs, when: string): Texts {
   const ref = a.reference;
-  const title = a.title.en || a.title.ar;
+  const title = isolate(a.title.en || a.title.ar);
+  const actor = a.actorName ? isolate(a.actorName) : null;
+  const file = a.fileName ? `: ${isolate(a.fileName)}` : "";
   switch (a.type) {
     case "opened":
       return a.recipientSide === "client"
@@ -230,13 +236,13 @@ function textsEn(a: CaseMailArgs, when: string): Texts {
       return {
         subject: `New document in case ${ref}`,
         heading: "New document",
-        intro: [`${a.actorName ?? "Someone"} added a document to case ${ref}${a.fileName ? `: ${a.fileName}` : ""}. You can open it on the case page.`],
+        intro: [`${actor ?? "Someone"} added a document to case ${ref}${file}. You can open it on the case page.`],
       };
     case "message":
       return {
         subject: `New message in case ${ref}`,
         heading: "New message",
-        intro: [`${a.actorName ? `${a.actorName} sent` : "There is"} a new message in case ${ref}. You can read it and reply on the case page.`],
+        intro: [`${actor ? `${actor} sent` : "There is"} a new message in case ${ref}. You can read it and reply on the case page.`],
       };
   }
 }

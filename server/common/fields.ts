@@ -12,6 +12,21 @@ export function asciiDigits(value: string): string {
   return value.replace(ARABIC_INDIC_DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10));
 }
 
+/**
+ * A number from a form field (decision 023: whatever digits a person types are the same number): ٥٠٠, ۵۰۰ and
+ * 500 are 500, and a thousands separator ("٥٬٠٠٠", "5,000") or spaces are left out; an empty field is absent,
+ * and anything else is NaN, which the inner schema refuses with its own message. A procedure's caller that
+ * passes a number gets it through as it is.
+ */
+export function formNumber<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => {
+    if (typeof value !== "string") return value;
+    const text = asciiDigits(value).replace(/[\s,\u066C]/g, "");
+    if (text === "") return undefined;
+    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  }, schema);
+}
+
 /** A phone number: 7 to 15 digits, with an optional leading + and spaces, dashes, dots or brackets between. */
 const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,22}[0-9]$/;
 

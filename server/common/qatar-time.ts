@@ -3,11 +3,12 @@
  * Browser-safe: the back-office forms format their default values with these too.
  */
 const QATAR_OFFSET_MINUTES = 3 * 60;
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
  * The instant of an `<input type="datetime-local">` value read as Qatar time, or null when it is
- * not a real date and time (2026-02-30T10:00, 24:00, a missing part, any other text).
+ * not a real date and time (2026-02-30T10:00, 24:00, a missing part, any other text). A space may stand for the
+ * "T", as people type it where the browser shows a plain text field ("2026-05-03 09:30"); ASCII digits only.
  */
 export function parseQatarDateTime(value: string): Date | null {
   const match = LOCAL_DATE_TIME.exec(value.trim());

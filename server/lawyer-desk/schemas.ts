@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asciiDigits, textField } from "#server/common/fields";
+import { asciiDigits, formNumber, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS } from "#server/lawyers/catalog";
 
@@ -41,14 +41,16 @@ export const profileInput = z.object({
     .min(1, V("languages"))
     .max(LANGUAGES.length),
   city: z.enum(CITIES, { error: V("city") }),
-  yearsOfPractice: z.number({ error: V("years") }).int(V("years")).min(0, V("years")).max(MAX_YEARS_OF_PRACTICE, V("years")),
+  // Typed in a text field: Arabic-Indic digits count (formNumber).
+  yearsOfPractice: formNumber(z.number({ error: V("years") }).int(V("years")).min(0, V("years")).max(MAX_YEARS_OF_PRACTICE, V("years"))),
   acceptingNewClients: booleanFlag,
 });
 export type ProfileInput = z.input<typeof profileInput>;
 
 // ---------------------------------------------------------------- consultation settings
 
-const fee = z.number({ error: V("fee") }).int(V("fee")).min(0, V("fee")).max(MAX_FEE_QAR, V("fee")).optional();
+/** Fees and hours are typed in text fields: Arabic-Indic digits and thousands separators count (formNumber). */
+const fee = formNumber(z.number({ error: V("fee") }).int(V("fee")).min(0, V("fee")).max(MAX_FEE_QAR, V("fee")).optional());
 
 export const settingsInput = z.object({
   /** QAR per kind; missing = the kind is not offered. */
@@ -59,11 +61,13 @@ export const settingsInput = z.object({
   slotMinutes: z
     .number({ error: V("slotMinutes") })
     .refine((v) => (SLOT_LENGTHS as readonly number[]).includes(v), V("slotMinutes")),
-  minNoticeHours: z
-    .number({ error: V("minNotice") })
-    .int(V("minNotice"))
-    .min(0, V("minNotice"))
-    .max(MAX_NOTICE_HOURS, V("minNotice")),
+  minNoticeHours: formNumber(
+    z
+      .number({ error: V("minNotice") })
+      .int(V("minNotice"))
+      .min(0, V("minNotice"))
+      .max(MAX_NOTICE_HOURS, V("minNotice")),
+  ),
   worksWeekends: booleanFlag,
 });
 export type SettingsInput = z.input<typeof settingsInput>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textField } from "#server/common/fields";
+import { asciiDigits, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { parseQatarDateTime } from "#server/common/qatar-time";
 import { pageField, searchQueryField } from "#server/common/search";
@@ -98,8 +98,9 @@ export const updateContentForm = z.object({ ...updateContentFields, tags: tagsTe
 export const saveUpdateForm = updateContentForm.extend({ version: formVersion });
 
 /**
- * A publication time typed in Qatar time (datetime-local): a real date and time, in the future and
- * within five years. `now` is passed in so the check happens when the form is read.
+ * A publication time typed in Qatar time (datetime-local, or typed as the hint shows it where the browser has no
+ * picker: "٢٠٢٦-٠٥-٠٣ ٠٩:٣٠", any digits): a real date and time, in the future and within five years. `now` is
+ * passed in so the check happens when the form is read.
  */
 export function scheduleForm(now: Date) {
   const latest = new Date(now);
@@ -111,7 +112,7 @@ export function scheduleForm(now: Date) {
       .trim()
       .max(40, "adminPublishing:validation.publishAt")
       .transform((value, ctx) => {
-        const date = parseQatarDateTime(value);
+        const date = parseQatarDateTime(asciiDigits(value));
         if (!date) {
           ctx.addIssue({ code: "custom", message: "adminPublishing:validation.publishAt" });
           return z.NEVER;

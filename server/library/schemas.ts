@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textField } from "#server/common/fields";
+import { asciiDigits, textField } from "#server/common/fields";
 import { pageField, searchQueryField } from "#server/common/search";
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { lineField } from "#server/legal-updates/schemas";
@@ -59,7 +59,7 @@ const formYear = z
   .string({ error: "validation.required" })
   .trim()
   .max(8, "adminPublishing:validation.year")
-  .transform((v) => v.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)))
+  .transform(asciiDigits)
   .refine((v) => /^\d{4}$/.test(v), { message: "adminPublishing:validation.year" })
   .transform(Number)
   .pipe(year);

@@ -147,7 +147,7 @@ export function dataExportReadyEmail(args: { name: string; locale: MailLocale; u
       ar: {
         subject: "نسخة بياناتك جاهزة للتنزيل",
         heading: "نسخة بياناتك جاهزة",
-        intro: [`أعددنا نسخة من كل ما تحفظه منصة قانون للمحاماة عنك. نزّلها من إعدادات حسابك بعد تسجيل الدخول خلال ${args.days.toLocaleString("ar-EG")} أيام، ثم تُحذف.`],
+        intro: [`أعددنا نسخة من كل ما تحفظه منصة قانون للمحاماة عنك. نزّلها من إعدادات حسابك بعد تسجيل الدخول خلال ${new Intl.NumberFormat("ar-QA").format(args.days)} أيام، ثم تُحذف.`],
         actions: [{ label: "تنزيل نسخة البيانات", url: args.url }],
         notes: ["إذا لم تطلب هذه النسخة، فغيّر كلمة المرور وراجع الجلسات في إعدادات حسابك."],
       },

@@ -156,7 +156,7 @@ function textsAr(a: ConsultationMailArgs, when: string): Texts {
       return {
         subject: `تذكير: موعد الاستشارة ${ref} غدًا`,
         heading: "تذكير بموعد الاستشارة",
-        intro: [`نذكّرك بأن موعد الاستشارة ${ref} بعد 24 ساعة تقريبًا، في ${when}.`],
+        intro: [`نذكّرك بأن موعد الاستشارة ${ref} بعد ٢٤ ساعة تقريبًا، في ${when}.`],
       };
     case "reminder_1h":
       return {

@@ -12,6 +12,7 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { SkeletonCards } from "~/components/ui/skeleton";
 import type { AppLocale } from "~/i18n/config";
+import { formatNumber } from "~/utils/format";
 import type { action, loader } from "~/routes/consultations";
 import { bookingHref, choicesComplete, dayIn, lawyerQuery, PERIOD_DAYS, readBookingChoices, slotPeriod, type BookingChoices } from "./booking-state";
 import { BookingSummary, formatQarAmount, type LawyerOption } from "./booking-summary";
@@ -49,7 +50,7 @@ export function BookingPage({ data, actionData, heading, intro }: { data: Loader
       <ol className="booking-steps" aria-label={t("book.steps.label")}>
         {STEPS.filter((s) => !(written && s === "time")).map((s, index) => (
           <li key={s} aria-current={choices.step === s ? "step" : undefined}>
-            <span className="step-number">{index + 1}</span> {t(`book.steps.${s}`)}
+            <span className="step-number">{formatNumber(index + 1, locale)}</span> {t(`book.steps.${s}`)}
           </li>
         ))}
       </ol>

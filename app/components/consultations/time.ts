@@ -36,8 +36,9 @@ export function zoneLabel(timeZone: string, locale: AppLocale): string {
   const name = dateTimeFormat(intlLocaleOf(locale), { timeZone, timeZoneName: "long" })
     .formatToParts(new Date())
     .find((p) => p.type === "timeZoneName")?.value;
-  const city = (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
-  const phrase = name ? `${name} (${city})` : city;
+  // UTC and Etc/GMT+3 name no city: the zone's name says it all ("التوقيت العالمي المنسق", not "… (UTC)").
+  const city = timeZone.includes("/") && !timeZone.startsWith("Etc/") ? (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ") : null;
+  const phrase = name && city ? `${name} (${city})` : (name ?? city ?? timeZone);
   if (locale !== "ar") return phrase;
   return phrase.startsWith("توقيت") ? `ب${phrase}` : `بتوقيت ${phrase}`;
 }

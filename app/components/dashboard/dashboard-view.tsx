@@ -128,12 +128,15 @@ export function DashboardView({
         {verification?.licence ? (
           <OwnVerification.Licence licence={verification.licence} />
         ) : null}
-        <Form method="post" encType="multipart/form-data" className="form">
-          <DocumentInputs keys={documentKeys} maxMegabytes={maxMegabytes} />
-          <button type="submit" className="btn-primary">
-            {t("documents.upload")}
-          </button>
-        </Form>
+        {/* No document to upload (the admin's dashboard): no form, whose hint and button would lead nowhere. */}
+        {documentKeys.length > 0 ? (
+          <Form method="post" encType="multipart/form-data" className="form">
+            <DocumentInputs keys={documentKeys} maxMegabytes={maxMegabytes} />
+            <button type="submit" className="btn-primary">
+              {t("documents.upload")}
+            </button>
+          </Form>
+        ) : null}
         {verification?.rejection ? (
           <ResubmitForm reply={resubmitReply ?? null} />
         ) : null}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { zoneLabel } from "~/components/consultations/time";
 import { intlLocaleOf, type AppLocale } from "~/i18n/config";
 import { dateTimeFormat } from "~/utils/intl";
 
@@ -19,7 +20,8 @@ export function DeskTime({ value, locale }: { value: string; locale: AppLocale }
   useEffect(() => {
     setZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? null);
   }, []);
-  const local = zone && zone !== QATAR && format(value, locale, zone) !== format(value, locale, QATAR) ? format(value, locale, zone) : null;
+  // The viewer's zone by the name people say, never its IANA id (decision 023).
+  const local = zone && zone !== QATAR && format(value, locale, zone) !== format(value, locale, QATAR) ? { time: format(value, locale, zone), zone: zoneLabel(zone, locale) } : null;
   return (
     <>
       <time dateTime={value}>
@@ -29,7 +31,7 @@ export function DeskTime({ value, locale }: { value: string; locale: AppLocale }
         <>
           <br />
           <span className="muted" data-testid="viewer-time">
-            {t("requests.yourTime")}: {local} ({zone})
+            {t("requests.yourTime")}: {local.time} ({local.zone})
           </span>
         </>
       ) : null}

@@ -5,7 +5,10 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <section className="container page narrow" data-testid="not-found">
-      <p className="eyebrow">404</p>
+      {/* A status code people look up: an identifier, kept as it is (decision 023). */}
+      <p className="eyebrow">
+        <bdi>404</bdi>
+      </p>
       <h1>{t("notFound.title")}</h1>
       <p className="lead">{t("notFound.description")}</p>
       <p className="actions">
@@ -60,7 +63,9 @@ export function ServiceUnavailablePage() {
   const { t } = useTranslation();
   return (
     <section className="container page narrow" data-testid="service-unavailable">
-      <p className="eyebrow">503</p>
+      <p className="eyebrow">
+        <bdi>503</bdi>
+      </p>
       <h1>{t("serviceUnavailable.title")}</h1>
       <p className="lead">{t("serviceUnavailable.description")}</p>
       <p className="actions">

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { formatYear } from "~/utils/format";
 
 const GROUPS = [
   {
@@ -34,7 +35,7 @@ const GROUPS = [
 ] as const;
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <footer id="site-footer" className="site-footer">
       <div className="container footer-grid">
@@ -57,7 +58,7 @@ export function Footer() {
       </div>
       <div className="container footer-bottom muted">
         <p>{t("footer.disclaimer")}</p>
-        <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+        <p>{t("footer.copyright", { year: formatYear(new Date(), i18n.language === "en" ? "en" : "ar") })}</p>
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatYear } from "~/utils/format";
 
 export interface LibraryItemView {
   id: string;
@@ -15,7 +16,7 @@ export interface LibraryItemView {
 
 /** One library item; the download is a plain link to the resource route (works without JavaScript). */
 export function LibraryItemCard({ item }: { item: LibraryItemView }) {
-  const { t } = useTranslation("library");
+  const { t, i18n } = useTranslation("library");
   return (
     <li className="card">
       <p className="small meta-line">
@@ -31,7 +32,7 @@ export function LibraryItemCard({ item }: { item: LibraryItemView }) {
         </div>
         <div className="fact-row">
           <dt>{t("item.year")}</dt>
-          <dd>{item.year}</dd>
+          <dd>{formatYear(item.year, i18n.language === "en" ? "en" : "ar")}</dd>
         </div>
         <div className="fact-row">
           <dt>{t("item.language")}</dt>

@@ -33,6 +33,12 @@ for (const lang of LANGS) {
         t(lang, `backOffice:queues.${key}`)
       );
     }
+    // The admin has no documents to upload, so no upload form: its hint said "at most 0 MB" and its button
+    // posted to a page without an action.
+    const documents = page.locator("#documents");
+    await expect(documents).toBeVisible();
+    await expect(documents.locator("form")).toHaveCount(0);
+    await expect(documents).not.toContainText(t(lang, "dashboard:documents.rules", { size: 0 }));
     const nav = page.getByRole("navigation", {
       name: t(lang, "backOffice:nav.label"),
     });

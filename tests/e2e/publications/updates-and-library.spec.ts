@@ -8,7 +8,7 @@ import { expectDocumentLang, open, setLang, t } from "../support/helpers";
 
 // Sample content of scripts/seed-publications.ts (seeded on every start of the test server).
 const LEASE_UPDATE = { ar: "تسجيل عقد الإيجار: لماذا يهم؟", en: "Registering your lease: why it matters" };
-const CIVIL_CODE = { ar: "القانون المدني (القانون رقم 22 لسنة 2004)", en: "Civil Code (Law No. 22 of 2004)", file: "civil-code-law-22-2004.pdf" };
+const CIVIL_CODE = { ar: "القانون المدني (القانون رقم ٢٢ لسنة ٢٠٠٤)", en: "Civil Code (Law No. 22 of 2004)", file: "civil-code-law-22-2004.pdf" };
 
 async function submitSearch(page: Page, lang: Lang, ns: "updates" | "library", text: string) {
   await page.getByLabel(t(lang, `${ns}:search.label`)).fill(text);

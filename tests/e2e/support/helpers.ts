@@ -25,13 +25,20 @@ function bundle(lang: Lang, ns: string): Json {
   return json;
 }
 
-/** The app's own text for a key ("ns:a.b", common by default), with {{param}} filled in. */
+/**
+ * The app's own text for a key ("ns:a.b", common by default), with {{param}} filled in; a number in
+ * {{param, number}} is written in the page's digits as the app's formatter writes it (app/i18n/config.ts).
+ */
 export function t(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const [ns, rest] = key.includes(":") ? (key.split(":", 2) as [string, string]) : ["common", key];
   let node: Json | string | undefined = bundle(lang, ns);
   for (const part of rest.split(".")) node = typeof node === "object" ? node[part] : undefined;
   if (typeof node !== "string") throw new Error(`no ${lang} text for ${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ""));
+  return node.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
+    const value = params[name];
+    if (format === "number" && typeof value === "number") return new Intl.NumberFormat(lang === "ar" ? "ar-QA" : "en-QA").format(value);
+    return String(value ?? "");
+  });
 }
 
 export const dirOf = (lang: Lang) => (lang === "ar" ? "rtl" : "ltr");

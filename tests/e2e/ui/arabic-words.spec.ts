@@ -11,6 +11,9 @@
  * paths and roles name the shared server's fixtures: each is mapped below to its equivalent here, and a path
  * or role that cannot be mapped fails the test rather than being skipped; a few pages of the demo content that
  * no page type names are read too (OWN_PAGES). Needs PostgreSQL: skips itself when it is not running.
+ *
+ * The same text is read a second time for ASCII digits (decision 023): quantities, dates and times are written in
+ * Arabic-Indic digits on an Arabic page; the digits of identifiers are data, isolated and so not read.
  */
 import { expect, test } from "@playwright/test";
 import { FIXTURE_CASE, FIXTURE_LAWYER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_PROVIDER_NAME, SAMPLE_LAWYER_ID, SAMPLE_UPDATE_ID, type FixtureRole } from "../support/fixtures";
@@ -33,6 +36,13 @@ const ALLOWED = new Set([
   // Search examples that show a Latin spelling is understood ("إيجار أو lease", "محمد أو Mohammed").
   "lease", "Mohammed",
 ]);
+
+/**
+ * ASCII digits that may stand outside data on an Arabic page (decision 023: quantities, dates and times in
+ * Arabic-Indic digits; identifiers isolated). Keep it short: a number that is data (a reference, a phone) is
+ * isolated in its component (<bdi>, isolate(), <BidiText>), not listed here.
+ */
+const ALLOWED_DIGITS = new Set<string>([]);
 
 type Credentials = { email: string; password: string; totpSecret?: string };
 
@@ -130,7 +140,7 @@ function ownPagePath(type: PageType): string {
 }
 
 for (const [type, pathOf] of [...PAGE_TYPES.map((type) => [type, pageTypePath] as const), ...OWN_PAGES.map((type) => [type, ownPagePath] as const)]) {
-  test(`no English words on the Arabic ${type.name} page [ar]`, async ({ browser }) => {
+  test(`no English words and no ASCII digits on the Arabic ${type.name} page [ar]`, async ({ browser }) => {
     const base = server!.base;
     const path = pathOf(type);
     const context = await browser.newContext({ baseURL: base });
@@ -163,6 +173,8 @@ for (const [type, pathOf] of [...PAGE_TYPES.map((type) => [type, pageTypePath] a
       return read;
     });
     const found = new Map<string, string>();
+    const digits = new Map<string, string>();
+    const around = (read: string, index: number, length: number) => read.slice(Math.max(0, index - 50), index + length + 50).replace(/\s+/g, " ").trim();
     for (const { where, text } of texts) {
       // Data inside a sentence or an attribute, where no <bdi> can go, is isolated with U+2066-U+2068 ... U+2069
       // (decision 023; isolate() in app/utils/format.ts); addresses and links are data too.
@@ -170,11 +182,20 @@ for (const [type, pathOf] of [...PAGE_TYPES.map((type) => [type, pageTypePath] a
       for (const match of read.matchAll(/[A-Za-z][A-Za-z0-9+:]*/g)) {
         const word = match[0];
         if (!/[A-Za-z]{2,}/.test(word) || ALLOWED.has(word) || found.has(word)) continue;
-        found.set(word, `${where}: …${read.slice(Math.max(0, match.index - 50), match.index + word.length + 50).replace(/\s+/g, " ").trim()}…`);
+        found.set(word, `${where}: …${around(read, match.index, word.length)}…`);
+      }
+      // Decision 023: quantities, dates and times in the page's digits (Arabic-Indic here); identifiers (references,
+      // phones, codes) are data, isolated above. A run of letters, digits and +-: with a Latin letter in it is a
+      // Latin token (UTC+3, MP3, 1Password), whose digits belong to it.
+      for (const match of read.matchAll(/[A-Za-z0-9+\-:]*[0-9][A-Za-z0-9+\-:]*/g)) {
+        const token = match[0];
+        if (/[A-Za-z]/.test(token) || ALLOWED_DIGITS.has(token) || digits.has(token)) continue;
+        digits.set(token, `${where}: …${around(read, match.index, token.length)}…`);
       }
     }
     // Each word with the text around it, so a failure says where it is.
-    expect([...found].map(([word, around]) => `${word} (${around})`), `English words on ${path} (page type ${type.name})`).toEqual([]);
+    expect([...found].map(([word, text]) => `${word} (${text})`), `English words on ${path} (page type ${type.name})`).toEqual([]);
+    expect([...digits].map(([token, text]) => `${token} (${text})`), `ASCII digits on ${path} (page type ${type.name})`).toEqual([]);
     await context.close();
   });
 }

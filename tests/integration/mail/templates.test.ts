@@ -25,7 +25,7 @@ const cases: TemplateCase[] = [
     name: "verificationEmail",
     render: (locale) => verificationEmail({ name: EVIL_NAME, url: URL_A, locale }),
     urls: [URL_A],
-    ar: { subject: "تأكيد عنوان بريدك الإلكتروني", phrases: ["24 ساعة", "مرة واحدة", "تجاهل هذه الرسالة"] },
+    ar: { subject: "تأكيد عنوان بريدك الإلكتروني", phrases: ["٢٤ ساعة", "مرة واحدة", "تجاهل هذه الرسالة"] },
     en: { subject: "Confirm your email address", phrases: ["24 hours", "only once", "ignore this email"] },
   },
   {
@@ -145,5 +145,119 @@ describe("digits in e-mails (docs/decisions/023)", () => {
       expect(body).not.toMatch(/QL-[٠-٩]/);
       expect(body).not.toContain("Asia/Qatar");
     }
+  });
+});
+
+/**
+ * The Arabic block of an e-mail's HTML, read as a person reads it, minus what is data: <bdi> (names, references,
+ * details), links, U+2066..U+2069 isolates and Latin tokens (QL-2026-000123, UTC+3). What is left is the copy,
+ * whose quantities, dates and times are in Arabic-Indic digits (decision 023); the ASCII digits found there.
+ */
+function strayDigitsInArabic(html: string): string[] {
+  const start = html.indexOf('<div dir="rtl" lang="ar"');
+  expect(start, "the e-mail has an Arabic block").toBeGreaterThanOrEqual(0);
+  const block = html.slice(start, html.indexOf("</div>", start));
+  const read = block
+    .replace(/<bdi>[\s\S]*?<\/bdi>|<a [\s\S]*?<\/a>|<[^>]+>/g, " ")
+    .replace(/&[#\w]+;/g, " ")
+    .replace(/[\u2066-\u2068][^\u2066-\u2069]*\u2069/g, " ")
+    .replace(/[A-Za-z0-9+\-:]*[A-Za-z][A-Za-z0-9+\-:]*/g, " ");
+  return [...read.matchAll(/[0-9][0-9,.:]*/g)].map((m) => `${m[0]} in …${read.slice(Math.max(0, m.index - 30), m.index + 30).replace(/\s+/g, " ")}…`);
+}
+
+describe("Arabic e-mails write quantities, dates and times in Arabic-Indic digits (docs/decisions/023)", () => {
+  it("finds an ASCII quantity in the Arabic copy and lets data be", () => {
+    const html = '<div dir="rtl" lang="ar"><p>خلال 24 ساعة، المرجع QL-2026-000123 و<bdi>+974 5555 1234</bdi> و<a href="https://x/1">https://x/1</a></p></div>';
+    expect(strayDigitsInArabic(html)).toHaveLength(1);
+  });
+
+  it("every template, every kind of consultation and case e-mail, in Arabic", async () => {
+    const mail = await import("#server/mail/templates");
+    const account = await import("#server/mail/account-templates");
+    const { consultationEventEmail } = await import("#server/mail/consultation-templates");
+    const { caseEventEmail, CASE_MAIL_TYPES } = await import("#server/cases/emails");
+    const verifications = await import("#server/verifications/emails");
+    const { reviewHiddenEmail } = await import("#server/reviews/emails");
+    const inbox = await import("#server/inbox/emails");
+    const locale = "ar" as const;
+    // Names, titles and identifiers carry digits: they are data, set apart (<bdi> or an isolate) or Latin tokens.
+    // Free text that a person typed (messages, replies, reasons, notes) is shown as typed: none here carries one.
+    const name = "Layla 2";
+    const licence = { rollLevel: "appeal" as const, licenceNumber: "QBA-2291", licenceExpiresOn: "2027-03-31" };
+    const posting = { ar: "محامٍ مساعد", en: "Associate 2" };
+    const emails: [string, EmailContent][] = [
+      ["verification", mail.verificationEmail({ name, url: URL_A, locale })],
+      ["accountExists", mail.accountExistsEmail({ name, signInUrl: URL_A, resetUrl: URL_B, locale })],
+      ["passwordReset", mail.passwordResetEmail({ name, url: URL_A, locale })],
+      ["passwordChanged", mail.passwordChangedEmail({ name, resetUrl: URL_B, locale })],
+      ["twoFactorReset", mail.twoFactorResetEmail({ name, signInUrl: URL_A, contactUrl: URL_B, locale })],
+      ["contactConfirmation", mail.contactConfirmationEmail({ name, locale })],
+      ["contactNotice", mail.contactNoticeEmail({ name, email: "a1@example.com", phone: "+974 5555 1234", subject: "Fee 2026", message: "Call me", preferredLanguage: "ar" })],
+      ["applicationConfirmation", mail.applicationConfirmationEmail({ name, locale, postingTitle: posting, careersUrl: URL_A })],
+      ["applicationNotice", mail.applicationNoticeEmail({ postingTitle: posting, name, email: "a1@example.com", phone: "+974 5555 1234", coverLetter: "Ten years", cvFileName: "cv-2026.pdf", cvUrl: URL_A })],
+      ["companyInvite", mail.companyInviteEmail({ inviterName: name, companyName: { ar: "شركة ١", en: "Company 1" }, role: "member", url: URL_A, locale })],
+      ["emailChangeConfirm", account.emailChangeConfirmEmail({ name, locale, url: URL_A, newEmail: "new1@example.com" })],
+      ["emailChangeRequested", account.emailChangeRequestedEmail({ name, locale, newEmail: "new1@example.com", settingsUrl: URL_A, resetUrl: URL_B })],
+      ["emailChanged", account.emailChangedEmail({ name, locale, newEmail: "new1@example.com", contactUrl: URL_A })],
+      ["twoFactorChanged", account.twoFactorChangedEmail({ name, locale, enabled: true, settingsUrl: URL_A, resetUrl: URL_B })],
+      ["dataExportReady", account.dataExportReadyEmail({ name, locale, url: URL_A, days: 7 })],
+      ["verificationApproved", verifications.verificationDecisionEmail({ name, locale, decision: "approved", role: "lawyer", licence, dashboardUrl: URL_A })],
+      ["verificationRejected", verifications.verificationDecisionEmail({ name, locale, decision: "rejected", role: "company", reason: "Page two", dashboardUrl: URL_A })],
+      ["licenceExpiry", verifications.licenceExpiryEmail({ name, locale, audience: "lawyer", lawyerName: name, licence, url: URL_A })],
+      ["licenceExpiryAdmin", verifications.licenceExpiryEmail({ name, locale, audience: "admin", lawyerName: name, licence, url: URL_A })],
+      ["standingDecision", verifications.standingDecisionEmail({ name, locale, decision: "confirmed", rollLevel: "appeal", qfc: true, url: URL_A })],
+      ["reviewHidden", reviewHiddenEmail({ name, locale, lawyerName: { ar: "عمر", en: "Umar" }, reason: "Rule three", url: URL_A })],
+      ["contactReply", inbox.contactReplyEmail({ locale, name, subject: "Fee 2026", reply: "See you", original: "Hi", sentAt: new Date("2026-12-01T10:30:00Z"), staffName: "Staff 1", contactUrl: URL_A })],
+      ["applicationDecision", inbox.applicationDecisionEmail({ locale, name, decision: "shortlisted", postingTitle: posting, careersUrl: URL_A, contactUrl: URL_B })],
+      ["companyRequestReply", inbox.companyRequestReplyEmail({ locale, name, company: { ar: "شركة", en: "Co 1" }, service: { ar: "خدمة", en: "Service 1" }, reply: "See you", staffName: "Staff 1", dashboardUrl: URL_A })],
+    ];
+    const consultationTypes = ["requested", "offered", "confirmed", "declined", "cancelled", "rescheduled", "completed", "no_show", "message", "file", "reminder_24h", "reminder_1h", "escalated"] as const;
+    for (const type of consultationTypes) {
+      for (const recipientRole of ["client", "lawyer", "offered", "office"] as const) {
+        emails.push([
+          `consultation ${type} to ${recipientRole}`,
+          consultationEventEmail({
+            type,
+            locale,
+            name,
+            recipientRole,
+            reference: "C-000012",
+            kind: "voice",
+            status: "requested",
+            startsAt: new Date("2026-12-01T10:30:00Z"),
+            previousStartsAt: new Date("2026-11-30T10:30:00Z"),
+            counterpart: { ar: "عمر", en: "Umar 2" },
+            reason: "Travel",
+            url: URL_A,
+          }),
+        ]);
+      }
+    }
+    for (const type of CASE_MAIL_TYPES) {
+      for (const recipientSide of ["client", "firm"] as const) {
+        emails.push([
+          `case ${type} to ${recipientSide}`,
+          caseEventEmail({
+            type,
+            locale,
+            name,
+            recipientSide,
+            reference: "QL-2026-000123",
+            title: { ar: "نزاع إيجار", en: "Lease 2" },
+            status: "in_progress",
+            previousStatus: "open",
+            nextStep: "File the brief",
+            nextStepDue: "2026-12-03",
+            hearing: { startsAt: new Date("2026-12-01T10:30:00Z"), previousStartsAt: new Date("2026-11-30T10:30:00Z"), court: { ar: "المحكمة", en: "Court 1" }, chamber: "Chamber 4", purpose: "Hearing", outcome: "Adjourned" },
+            fileName: "contract-2026.pdf",
+            actorName: "Staff 1",
+            url: URL_A,
+          }),
+        ]);
+      }
+    }
+    const found = emails.flatMap(([what, email]) => strayDigitsInArabic(email.html).map((stray) => `${what}: ${stray}`));
+    expect(found).toEqual([]);
+    expect(emails.length).toBeGreaterThan(60);
   });
 });

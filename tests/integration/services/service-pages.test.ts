@@ -71,17 +71,18 @@ describe("service pages content (issue 3 §1)", () => {
     expect(all).not.toMatch(/\bArt\.\s*\d/);
     expect(all).not.toMatch(/الماد(ة|تين|تان|تين)\s*\(?[0-9٠-٩]/);
     const page = (slug: string) => SERVICE_PAGES.find((p) => p.slug === slug)!;
+    // The Arabic copy cites laws in Arabic-Indic digits, as it writes every number (decision 023).
     const laws: [string, RegExp, RegExp][] = [
-      ["/services/civil-cases", /Civil Code, Law No\. 22 of 2004/, /القانون المدني الصادر بالقانون رقم \(22\) لسنة 2004/],
-      ["/services/commercial", /Commercial Law, Law No\. 27 of 2006/, /قانون التجارة الصادر بالقانون رقم \(27\) لسنة 2006/],
-      ["/services/family", /Family Law, Law No\. 22 of 2006/, /قانون الأسرة الصادر بالقانون رقم \(22\) لسنة 2006/],
-      ["/services/criminal", /Penal Code, Law No\. 11 of 2004/, /قانون العقوبات الصادر بالقانون رقم \(11\) لسنة 2004/],
-      ["/services/criminal", /Criminal Procedure Law, Law No\. 23 of 2004/, /قانون الإجراءات الجنائية الصادر بالقانون رقم \(23\) لسنة 2004/],
-      ["/services/dispute-resolution", /Law No\. 2 of 2017/, /القانون رقم \(2\) لسنة 2017/],
-      ["/company-services", /QFC Law, Law No\. 7 of 2005/, /قانون مركز قطر للمال الصادر بالقانون رقم \(7\) لسنة 2005/],
+      ["/services/civil-cases", /Civil Code, Law No\. 22 of 2004/, /القانون المدني الصادر بالقانون رقم \(٢٢\) لسنة ٢٠٠٤/],
+      ["/services/commercial", /Commercial Law, Law No\. 27 of 2006/, /قانون التجارة الصادر بالقانون رقم \(٢٧\) لسنة ٢٠٠٦/],
+      ["/services/family", /Family Law, Law No\. 22 of 2006/, /قانون الأسرة الصادر بالقانون رقم \(٢٢\) لسنة ٢٠٠٦/],
+      ["/services/criminal", /Penal Code, Law No\. 11 of 2004/, /قانون العقوبات الصادر بالقانون رقم \(١١\) لسنة ٢٠٠٤/],
+      ["/services/criminal", /Criminal Procedure Law, Law No\. 23 of 2004/, /قانون الإجراءات الجنائية الصادر بالقانون رقم \(٢٣\) لسنة ٢٠٠٤/],
+      ["/services/dispute-resolution", /Law No\. 2 of 2017/, /القانون رقم \(٢\) لسنة ٢٠١٧/],
+      ["/company-services", /QFC Law, Law No\. 7 of 2005/, /قانون مركز قطر للمال الصادر بالقانون رقم \(٧\) لسنة ٢٠٠٥/],
       ["/company-services/qfc-qicdrc/litigation", /QFC Civil and Commercial Court/, /المحكمة المدنية والتجارية لمركز قطر للمال/],
       ["/company-services/qfc-qicdrc/litigation", /QICDRC/, /QICDRC/],
-      ["/services/contract-drafting", /Labour Law, Law No\. 14 of 2004/, /قانون العمل الصادر بالقانون رقم \(14\) لسنة 2004/],
+      ["/services/contract-drafting", /Labour Law, Law No\. 14 of 2004/, /قانون العمل الصادر بالقانون رقم \(١٤\) لسنة ٢٠٠٤/],
     ];
     for (const [slug, en, ar] of laws) {
       expect(JSON.stringify(page(slug).en), `${slug} en`).toMatch(en);
@@ -89,7 +90,7 @@ describe("service pages content (issue 3 §1)", () => {
     }
     // Qatar's Family Law is Law No. 22 of 2006; no page names another number for it.
     expect(all).not.toMatch(/Law No\. 21 of 2006/);
-    expect(all).not.toMatch(/رقم \(21\) لسنة 2006/);
+    expect(all).not.toMatch(/رقم \(٢١\) لسنة ٢٠٠٦/);
   });
 
   it("gives a fixed indicative fee only where one makes sense, and says so in the note in both languages", () => {
@@ -98,12 +99,13 @@ describe("service pages content (issue 3 §1)", () => {
     for (const page of SERVICE_PAGES) {
       if (page.feeQar === null) {
         expect(page.en.feeNote, page.slug).not.toMatch(/QAR \d/);
-        expect(page.ar.feeNote, page.slug).not.toMatch(/\d+ ريال/);
+        expect(page.ar.feeNote, page.slug).not.toMatch(/[0-9٠-٩]+ ريال/);
         continue;
       }
       const amount = page.feeQar.toLocaleString("en-US");
       expect(page.en.feeNote, page.slug).toContain(`from QAR ${amount}`);
-      expect(page.ar.feeNote, page.slug).toContain(`${amount} ريال قطري`);
+      // In the page's digits, as Intl ar-QA writes the amount (١٬٥٠٠).
+      expect(page.ar.feeNote, page.slug).toContain(`${page.feeQar.toLocaleString("ar-QA")} ريال قطري`);
       expect(page.feeQar).toBeLessThanOrEqual(5000);
     }
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { HistoryView } from "~/utils/admin-verifications.server";
+import { isolate } from "~/utils/format";
 
 /**
  * The history of a verification (issue 10 §2), newest first: submissions, decisions with their reason,
@@ -31,7 +32,7 @@ export function VerificationHistory({ entries, heading, headingLevel = 2 }: { en
                 <>
                   <br />
                   <span>
-                    {t("history.licence", { roll: t(`lawyers:rollLevel.${h.licence.rollLevel}`), number: h.licence.licenceNumber, date: h.licence.licenceExpiresOn })}
+                    {t("history.licence", { roll: t(`lawyers:rollLevel.${h.licence.rollLevel}`), number: isolate(h.licence.licenceNumber), date: h.licence.licenceExpiresOn })}
                   </span>
                 </>
               ) : null}
