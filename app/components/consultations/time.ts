@@ -33,14 +33,21 @@ export function formatWhen(iso: string, timeZone: string, locale: AppLocale): st
  */
 export function zoneLabel(timeZone: string, locale: AppLocale): string {
   if (timeZone === FIRM_TIME_ZONE) return locale === "ar" ? "بتوقيت الدوحة" : "Doha time";
-  const name = dateTimeFormat(intlLocaleOf(locale), { timeZone, timeZoneName: "long" })
-    .formatToParts(new Date())
-    .find((p) => p.type === "timeZoneName")?.value;
-  // UTC and Etc/GMT+3 name no city: the zone's name says it all ("التوقيت العالمي المنسق", not "… (UTC)").
+  const nameOf = (style: "long" | "longGeneric") =>
+    dateTimeFormat(intlLocaleOf(locale), { timeZone, timeZoneName: style })
+      .formatToParts(new Date())
+      .find((p) => p.type === "timeZoneName")?.value;
+  const name = nameOf("long");
+  if (locale === "ar") {
+    // The IANA id's city is English ("London"): an Arabic page names the zone by its Arabic generic name
+    // where that names a place ("توقيت المملكة المتحدة" rather than "توقيت غرينتش"), never by an offset.
+    const generic = nameOf("longGeneric");
+    const phrase = generic && !/[+\-−]|[0-9٠-٩]/.test(generic) ? generic : (name ?? timeZone);
+    return phrase.startsWith("توقيت") ? `ب${phrase}` : phrase.startsWith("التوقيت") ? `ب${phrase}` : `بتوقيت ${phrase}`;
+  }
+  // UTC and Etc/GMT+3 name no city: the zone's name says it all ("Coordinated Universal Time", not "… (UTC)").
   const city = timeZone.includes("/") && !timeZone.startsWith("Etc/") ? (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ") : null;
-  const phrase = name && city ? `${name} (${city})` : (name ?? city ?? timeZone);
-  if (locale !== "ar") return phrase;
-  return phrase.startsWith("توقيت") ? `ب${phrase}` : `بتوقيت ${phrase}`;
+  return name && city ? `${name} (${city})` : (name ?? city ?? timeZone);
 }
 
 /** Slots grouped by their calendar day in the zone, in order. */
