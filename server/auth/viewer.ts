@@ -40,25 +40,33 @@ export function needsTwoFactorEnrolment(viewer: Pick<Viewer, "role" | "twoFactor
  * PGRST116 case); any other error is logged and clears the role, so a failing read never grants one.
  */
 export async function readRole(db: DB, userId: string): Promise<Role | null> {
-  return (await readRoleAndUnread(db, userId)).role;
+  return (await readRoleAndUnread(db, userId, { unread: false })).role;
 }
 
-/** The role (as readRole) and the unread notifications, in one round trip: every signed-in page needs both. */
-async function readRoleAndUnread(db: DB, userId: string): Promise<{ role: Role | null; unread: number }> {
+/**
+ * The role (as readRole) and, when asked, the unread notifications in the same round trip: every signed-in
+ * page needs both, the sign-in's role redirect only the role.
+ */
+async function readRoleAndUnread(db: DB, userId: string, opts: { unread: boolean }): Promise<{ role: Role | null; unread: number }> {
   try {
     const row = await db
       .selectNoFrom((eb) => [
         eb.selectFrom("profiles").select("user_type").where("id", "=", userId).as("user_type"),
-        eb
-          .selectFrom("notifications")
-          .select((inner) => inner.fn.countAll<string>().as("count"))
-          .where("user_id", "=", userId)
-          .where("read_at", "is", null)
-          .as("unread"),
+        ...(opts.unread
+          ? [
+              eb
+                .selectFrom("notifications")
+                .select((inner) => inner.fn.countAll<string>().as("count"))
+                .where("user_id", "=", userId)
+                .where("read_at", "is", null)
+                .as("unread"),
+            ]
+          : []),
       ])
       .executeTakeFirstOrThrow();
     const type = row.user_type ?? "";
-    return { role: (ROLES as readonly string[]).includes(type) ? (type as Role) : null, unread: Number(row.unread ?? 0) };
+    const unread = (row as { unread?: string | number | null }).unread;
+    return { role: (ROLES as readonly string[]).includes(type) ? (type as Role) : null, unread: Number(unread ?? 0) };
   } catch (error) {
     logger.error("profile role read failed; role cleared", { userId, error });
     return { role: null, unread: 0 };
@@ -78,7 +86,7 @@ export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null
   if (Date.now() - new Date(session.updatedAt).getTime() > LAST_SEEN_RESOLUTION_MS) {
     runInBackground("session last seen", () => db.updateTable("session").set({ updatedAt: new Date() }).where("id", "=", session.id).execute());
   }
-  const { role, unread } = await readRoleAndUnread(db, user.id);
+  const { role, unread } = await readRoleAndUnread(db, user.id, { unread: true });
   return {
     user: {
       id: user.id,
