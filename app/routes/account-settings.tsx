@@ -11,7 +11,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import { getTranslator, serializeLocaleCookie } from "~/i18n/i18next.server";
 import { getEnv } from "#server/config/env";
-import { formatDateTime } from "~/utils/format";
+import { formatDateTime, isolate } from "~/utils/format";
 import { flashToasts } from "~/utils/flash.server";
 import { requireViewer } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
@@ -211,7 +211,7 @@ export default function AccountSettings() {
             // empty, instead of keeping the failure's errors in the client's form state.
             <Form method="post" {...getFormProps(email)} className="form" data-testid="email-change-form" reloadDocument>
               <p className="muted">
-                {t("settings.emailIntro", { email: `\u2068${me.user.email}\u2069` })}
+                {t("settings.emailIntro", { email: isolate(me.user.email) })}
               </p>
               <FormErrors id={email.errorId} errors={email.errors} />
               <TextField meta={emailFields.newEmail} label={t("settings.newEmail")} type="email" autoComplete="email" dir="ltr" />
@@ -222,7 +222,7 @@ export default function AccountSettings() {
             </Form>
           ) : (
             <p>
-              {t("settings.emailNeedsPassword", { email: `\u2068${me.user.email}\u2069` })} <a href="/update-password">{t("settings.setPassword")}</a>
+              {t("settings.emailNeedsPassword", { email: isolate(me.user.email) })} <a href="/update-password">{t("settings.setPassword")}</a>
             </p>
           )}
         </section>

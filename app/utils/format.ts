@@ -30,11 +30,5 @@ export function formatQar(value: number, locale: AppLocale): string {
   return numberFormat(intlLocaleOf(locale), { style: "currency", currency: "QAR", maximumFractionDigits: 0 }).format(value);
 }
 
-/**
- * A piece of data (a name, a reference, a file name) set apart for the bidi algorithm inside a translated
- * sentence or an attribute, where a <bdi> cannot go: U+2068 FIRST STRONG ISOLATE ... U+2069 POP DIRECTIONAL
- * ISOLATE (docs/decisions/023), so a Latin name in an Arabic sentence does not pull the punctuation around it.
- */
-export function isolate(text: string): string {
-  return `\u2068${text}\u2069`;
-}
+/** Data set apart for bidi inside a sentence or attribute (one helper for pages and e-mails). */
+export { isolate } from "#server/common/bidi";

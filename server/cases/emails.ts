@@ -1,6 +1,7 @@
 import { formatDohaTime } from "#server/mail/consultation-templates";
 import { renderEmail, type EmailContent, type EmailCopy, type MailLocale } from "#server/mail/templates";
 import type { CaseStatus } from "./constants";
+import { isolate } from "#server/common/bidi";
 
 /**
  * Emails about a case (issue 9 §4): one per event and recipient, both languages with the recipient's
@@ -65,7 +66,6 @@ export function formatQatarDate(date: string, locale: MailLocale): string {
 type Texts = { subject: string; heading: string; intro: string[] };
 
 /** Names, titles and file names typed in either script keep their own direction inside a sentence (as the other e-mails do). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 function textsAr(a: CaseMailArgs, when: string): Texts {
   const ref = a.reference;

@@ -22,13 +22,13 @@ import {
   type InboxActor,
 } from "./items";
 import type { ApplicationListInput } from "./schemas";
+import { isolate } from "#server/common/bidi";
 
 /**
  * Issue 10 §5: job applications sent from /careers/{posting}: received, shortlisted, rejected, hired.
  * The CV stays private behind the signed-link route /careers/applications/{id}/cv (admins only).
  */
 
-const isolate = (text: string) => `\u2068${text}\u2069`;
 const isDecision = (state: string): state is ApplicationDecision => (APPLICATION_DECISIONS as readonly string[]).includes(state);
 
 export async function listApplications(db: DB, opts: { viewerId: string; input: ApplicationListInput }) {

@@ -29,6 +29,7 @@ import {
   type InboxActor,
 } from "./items";
 import type { CompanyRequestListInput } from "./schemas";
+import { isolate } from "#server/common/bidi";
 
 /**
  * Issue 10 §5: service requests made from a company's dashboard: submitted, in progress, done,
@@ -36,7 +37,6 @@ import type { CompanyRequestListInput } from "./schemas";
  * (server/company/queries.ts listServiceRequests reads the same row).
  */
 
-const isolate = (text: string) => `\u2068${text}\u2069`;
 /** The services' names (app/locales/{ar,en}/company.json), for emails. */
 const SERVICES: Record<MailLocale, Record<string, string>> = { ar: arCompany.services, en: enCompany.services };
 const companyName = (c: { legal_name_ar: string; legal_name_en: string }, locale: MailLocale) =>

@@ -26,10 +26,10 @@ import {
   type InboxActor,
 } from "./items";
 import type { ContactListInput } from "./schemas";
+import { isolate } from "#server/common/bidi";
 
 /** Issue 10 §5: contact messages sent through /contact: new, in progress, answered, closed. */
 
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 export async function listContactMessages(db: DB, opts: { viewerId: string; input: ContactListInput }) {
   const { input } = opts;

@@ -1,6 +1,7 @@
 import { formatDohaTime } from "#server/mail/consultation-templates";
 import { renderEmail, type EmailContent, type EmailCopy, type MailLocale } from "#server/mail/templates";
 import type { ApplicationDecision } from "./constants";
+import { isolate } from "#server/common/bidi";
 
 /**
  * The inboxes' emails (issue 10 §5), each in both languages with the recipient's first
@@ -9,7 +10,6 @@ import type { ApplicationDecision } from "./constants";
  */
 
 // Names and titles typed in either script keep their own direction inside the other language's sentence.
-const isolate = (text: string) => `\u2068${text}\u2069`;
 const other = (locale: MailLocale): MailLocale => (locale === "ar" ? "en" : "ar");
 
 /** The staff member's text, one paragraph per line (blank lines dropped; the template escapes it). */

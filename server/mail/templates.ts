@@ -4,6 +4,7 @@
  */
 
 import { linkInLanguage } from "./links";
+import { isolate } from "#server/common/bidi";
 
 export type MailLocale = "ar" | "en";
 
@@ -435,7 +436,6 @@ export function companyInviteEmail(args: {
   const companyAr = args.companyName.ar || args.companyName.en;
   const companyEn = args.companyName.en || args.companyName.ar;
   // Names typed in either script keep their own direction inside the other language's sentence.
-  const isolate = (text: string) => `\u2068${text}\u2069`;
   return renderEmail({
     locale: args.locale,
     name: "",

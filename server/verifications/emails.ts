@@ -1,5 +1,6 @@
 import { renderEmail, type EmailContent, type EmailCopy, type MailLocale } from "#server/mail/templates";
 import type { RollLevel } from "#server/lawyers/catalog";
+import { isolate } from "#server/common/bidi";
 
 /**
  * The verification review's emails (issue 10 §2), each in both languages with the recipient's own
@@ -8,7 +9,6 @@ import type { RollLevel } from "#server/lawyers/catalog";
  */
 
 /** Names typed in either script keep their own direction inside the other language's sentence. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 export const ROLL_LEVEL_NAMES: Record<RollLevel, Record<MailLocale, string>> = {
   trainee: { ar: "محامٍ تحت التمرين", en: "Trainee lawyer (under training)" },
