@@ -15,7 +15,7 @@ import { readTimeZone } from "~/utils/consultations.server";
 import { flashToasts } from "~/utils/flash.server";
 import { requireViewer } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
-import { readPostedForm } from "~/utils/multipart.server";
+import { readPostedForm, maxUploadMegabytes } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { appErrorOf, callerFor, errorCodeOf, orNotFound, failureInit } from "~/utils/trpc.server";
 import consultationStyles from "~/styles/consultations.css?url";
@@ -71,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     review,
     reschedule,
     rescheduleError,
-    maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
+    maxMegabytes: maxUploadMegabytes(),
     meta: {
       title: t("consultations:detail.metaTitle", { reference: consultation.reference }),
       description: t("consultations:detail.metaDescription"),

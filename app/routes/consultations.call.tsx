@@ -12,7 +12,7 @@ import { getTranslator } from "~/i18n/i18next.server";
 import { readTimeZone } from "~/utils/consultations.server";
 import { requireViewer } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
-import { readPostedForm, TOO_LARGE_TYPE } from "~/utils/multipart.server";
+import { readPostedForm, TOO_LARGE_TYPE, maxUploadMegabytes } from "~/utils/multipart.server";
 import { callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
 import voiceStyles from "~/styles/voice.css?url";
 
@@ -66,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     windowState,
     earlyMinutes: getEnv().CALL_JOIN_EARLY_MINUTES,
-    maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
+    maxMegabytes: maxUploadMegabytes(),
     saved: new URL(request.url).searchParams.get("note") === "saved",
     meta: {
       title: t(room.kind === "video" ? "voice:call.metaTitleVideo" : "voice:call.metaTitle", { reference: room.reference }),

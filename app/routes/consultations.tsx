@@ -23,7 +23,7 @@ import { getTranslator } from "~/i18n/i18next.server";
 import { clearBookingDraft, readBookingDraft, readTimeZone, saveBookingDraft } from "~/utils/consultations.server";
 import { flashToasts } from "~/utils/flash.server";
 import { metaFrom } from "~/utils/meta";
-import { readPostedForm } from "~/utils/multipart.server";
+import { readPostedForm, maxUploadMegabytes } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { appErrorOf, callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
@@ -98,7 +98,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     viewer: viewer ? { canBook: BOOKING_ROLES.has(viewer.role), role: viewer.role } : null,
     draft: viewer ? draft : null,
     signedOutDraft: viewer ? null : draft,
-    maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
+    maxMegabytes: maxUploadMegabytes(),
     meta: { title: t("pages:consultations.title"), description: t("pages:consultations.description") },
   };
 }

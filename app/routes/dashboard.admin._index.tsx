@@ -10,7 +10,7 @@ import { formatDate, formatNumber } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { callerFor } from "~/utils/trpc.server";
-import { maxUploadMegabytes } from "~/utils/dashboard.server";
+import { maxUploadMegabytes } from "~/utils/multipart.server";
 import { loadAdminCaseOverview } from "~/utils/dashboard-cases.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { formatDate } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
-import { readPostedForm } from "~/utils/multipart.server";
+import { readPostedForm, maxUploadMegabytes } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ t }, standing] = await Promise.all([getTranslator(request), (await callerFor(request)).verifications.standingOwn()]);
   return {
     standing,
-    maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
+    maxMegabytes: maxUploadMegabytes(),
     meta: { title: t("adminReview:standing.title"), description: t("adminReview:standing.intro") },
   };
 }

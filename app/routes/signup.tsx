@@ -17,7 +17,7 @@ import { toastsForUpload } from "~/utils/documents.server";
 import { flashToasts } from "~/utils/flash.server";
 import { redirectIfSignedIn, safeRedirectPath } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
-import { documentsFromForm, readPostedForm } from "~/utils/multipart.server";
+import { documentsFromForm, readPostedForm, maxUploadMegabytes } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);
   const { t } = await getTranslator(request);
   return {
-    maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
+    maxMegabytes: maxUploadMegabytes(),
     meta: { title: t("auth:signUp.metaTitle"), description: t("auth:signUp.description") },
   };
 }

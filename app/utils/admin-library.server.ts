@@ -12,7 +12,7 @@ import { flashToasts } from "./flash.server";
 import { formatDateTime, formatNumber, formatYear } from "./format";
 import { requireRole } from "./guards.server";
 import { pickLocale } from "./localize";
-import { readPostedForm, TOO_LARGE_TYPE } from "./multipart.server";
+import { maxUploadMegabytes, readPostedForm, TOO_LARGE_TYPE } from "./multipart.server";
 import { makeToast } from "./toast";
 import { callerFor, errorCodeOf, orNotFound } from "./trpc.server";
 
@@ -27,7 +27,6 @@ const FILE_TYPE_LABELS: Record<string, string> = {
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "Word (.docx)",
 };
 
-const maxMegabytes = () => Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024));
 
 /** The file refusals of the upload rules, next to the file field. */
 const FILE_MESSAGES: Partial<Record<string, string>> = {
@@ -71,7 +70,7 @@ export async function loadLibraryList(request: Request) {
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    maxMegabytes: maxMegabytes(),
+    maxMegabytes: maxUploadMegabytes(),
     rows: list.items.map((row) => ({
       id: row.id,
       title: pickLocale(locale, { ar: row.title_ar, en: row.title_en }),
@@ -131,7 +130,7 @@ export async function loadLibraryEditor(request: Request, id: string) {
     state: row.status as LibraryState,
     version: row.version,
     isSample: row.is_sample,
-    maxMegabytes: maxMegabytes(),
+    maxMegabytes: maxUploadMegabytes(),
     file: {
       name: row.file_name,
       type: FILE_TYPE_LABELS[row.content_type] ?? row.content_type,

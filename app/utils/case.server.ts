@@ -23,7 +23,7 @@ import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
 import { isolate } from "~/utils/format";
-import { readPostedForm, TOO_LARGE_TYPE } from "~/utils/multipart.server";
+import { readPostedForm, TOO_LARGE_TYPE, maxUploadMegabytes } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { appErrorOf, callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
 
@@ -62,7 +62,7 @@ export async function loadCasePage(request: Request, caseId: string) {
     // them, and rendering every form for every row made the page slow to serve and long to scroll.
     manage: { hearing: url.searchParams.get("hearing"), milestone: url.searchParams.get("milestone") },
     generatedAt: new Date().toISOString(),
-    maxMegabytes: Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024)),
+    maxMegabytes: maxUploadMegabytes(),
     meta: {
       // The browser's tab shows the reference in an Arabic title: isolated (decision 023).
       title: t("cases:page.metaTitle", { reference: isolate(found.reference), title }),

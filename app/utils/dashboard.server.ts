@@ -8,7 +8,7 @@ import { toastsForUpload } from "./documents.server";
 import { flashToasts } from "./flash.server";
 import { formatDate } from "./format";
 import { requireRole } from "./guards.server";
-import { documentsFromForm, readPostedForm } from "./multipart.server";
+import { documentsFromForm, maxUploadMegabytes, readPostedForm } from "./multipart.server";
 import { makeToast } from "./toast";
 import { callerFor, errorCodeOf } from "./trpc.server";
 
@@ -19,11 +19,6 @@ const ROLES_FOR: Record<DashboardKind, readonly (Role | null)[]> = {
   company: ["company"],
   lawyer: ["lawyer"],
 };
-
-/** The upload cap shown in the documents' hint, in whole megabytes. */
-export function maxUploadMegabytes(): number {
-  return Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024));
-}
 
 /** Loader of /dashboard/{user,company,lawyer}: the guard redirects, the procedure checks again. */
 export function dashboardLoader(kind: DashboardKind) {

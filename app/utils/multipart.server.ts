@@ -1,6 +1,12 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { getEnv } from "#server/config/env";
 
 /** Marks a file part that went over the cap; its bytes were read and dropped, never kept. */
+/** The upload cap (MAX_UPLOAD_BYTES) as upload hints show it, in whole megabytes. */
+export function maxUploadMegabytes(): number {
+  return Math.floor(getEnv().MAX_UPLOAD_BYTES / (1024 * 1024));
+}
+
 export const TOO_LARGE_TYPE = "application/x-qanun-too-large";
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
