@@ -1,16 +1,15 @@
 import crypto from "node:crypto";
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { getLocale, getRenderInstance } from "./i18n/i18next.server";
 import { NonceProvider } from "./utils/nonce";
-import { withoutUnwrittenTail } from "./utils/react-chunks.server";
 import { APP_CSS_ID, AppCssProvider, styleElementText } from "./components/layout/app-styles";
 import appCss from "./styles/app.css?inline";
 import { logger } from "#server/observability/logger";
 import { pageEtagOf } from "#server/http/conditional";
+import { serializeJsonLd } from "./utils/json-ld";
 
 const ABORT_DELAY = 5_000;
 /**
@@ -49,62 +48,73 @@ export default async function handleRequest(
   const locale = await getLocale(request);
   // One instance per language for the life of the process (app/i18n/i18next.server.ts says why it is safe).
   const i18n = await getRenderInstance(locale);
+  // The loaders' data for hydration, read whole before the render (see handoffScripts).
+  const handoff = await takeServerHandoff(remixContext);
 
   // Public pages (root loader: no session, no cookie to set) carry an ETag, computed from the whole page.
   const cacheable =
     request.method === "GET" && responseStatusCode === 200 && (responseHeaders.get("Cache-Control") ?? "").startsWith("public");
 
-  // Every page is rendered whole and sent in one write. The app has no Suspense boundary and no deferred
-  // data, so the shell is the whole page and streaming it gained nothing: it cost one socket write (and a
-  // web-stream hop) for each of React's 2 KB chunks, about thirty for a dashboard (issue 14 §2 profile:
-  // writev was 11.6 % of a signed-in dashboard's CPU). A route that adds Suspense would wait for all of it.
-  return new Promise((resolve, reject) => {
-    let didError = false;
-    const chunks: Buffer[] = [];
-    let abortTimer: ReturnType<typeof setTimeout> | undefined;
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : withoutUnwrittenTail(chunk));
-        callback();
-      },
-      final(callback) {
-        clearTimeout(abortTimer);
-        callback();
-        const html = Buffer.concat(chunks);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (cacheable && !didError) resolve(withEtag({ request, html, headers: responseHeaders, nonce }));
-        else resolve(new Response(withInlineCss(html), { headers: responseHeaders, status: didError ? 500 : responseStatusCode }));
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <AppCssProvider value={INLINE_CSS ? CSS_MARKER : ""}>
-          <I18nextProvider i18n={i18n}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-          </I18nextProvider>
-        </AppCssProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          pipe(sink);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortTimer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          didError = true;
-          logger.error("render failed", { url: request.url, error });
-        },
-      },
-    );
-    // Aborts a render that is still waiting after ABORT_DELAY. The timer holds React's request (the whole
-    // tree, with every loader's data), so it is cleared as soon as the page has been written: left to run
-    // its 6 s, it kept about six seconds' worth of finished pages alive under load, old enough to be
-    // promoted out of the young generation (bench:load: RSS and GC time).
-    abortTimer = setTimeout(abort, ABORT_DELAY + 1000);
-  });
+  // Every page is rendered whole, as one string, and sent in one write. The app has no Suspense boundary and
+  // no deferred data, so streaming gained nothing, and React's streaming renderer encodes each of its many
+  // small chunks into 2 KB byte views as it goes: that encoding was about a tenth of a directory search's
+  // CPU (issue 14 §2 profile), where the string renderer only joins strings and the page is encoded once.
+  // A render error throws here, before any byte is written, and Remix renders the error boundary instead.
+  const page = renderToString(
+    <NonceProvider value={nonce}>
+      <AppCssProvider value={INLINE_CSS ? CSS_MARKER : ""}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </AppCssProvider>
+    </NonceProvider>,
+  );
+  // Something suspended after all: renderToString leaves its boundary for the client to render, without
+  // the content. Never expected (the app has no Suspense); a page missing a part is an error, not a 200.
+  if (page.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`a component suspended while rendering ${new URL(request.url).pathname}`);
+  // As <StreamTransfer> does: the data goes only where <Scripts> rendered (it sets up the stream it goes into).
+  const scripts = remixContext.renderMeta?.didRenderScripts ? handoffScripts(handoff, nonce) : "";
+  // The streaming renderer began a document with its doctype; the string renderer leaves it out.
+  const html = Buffer.from(`<!DOCTYPE html>${page}${scripts}`, "utf8");
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (cacheable) return withEtag({ request, html, headers: responseHeaders, nonce });
+  return new Response(withInlineCss(html), { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** The marker React's server renderer leaves where a Suspense boundary could not finish (`<!--$!-->`). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/**
+ * Takes the single-fetch hand-off (the loaders' data, turbo-stream encoded) out of the context and reads it
+ * whole. <RemixServer> would otherwise render it with <StreamTransfer>, which suspends on every chunk it reads
+ * and so needs the streaming renderer; the data is all there once the loaders have returned (the app defers
+ * nothing), and turbo-stream gives up on a pending promise after `streamTimeout` on its own.
+ */
+async function takeServerHandoff(context: EntryContext): Promise<string | null> {
+  const stream = context.serverHandoffStream;
+  if (!stream) return null;
+  context.serverHandoffStream = undefined;
+  const decoder = new TextDecoder();
+  let text = "";
+  const reader = stream.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/**
+ * The two scripts <StreamTransfer> writes after the document: the hand-off enqueued into the stream that
+ * <Scripts> set up (`window.__remixContext.streamController`), then closed. The string is written as JSON
+ * escaped for a script element, as Remix writes it, so no text in it can end the script.
+ */
+function handoffScripts(handoff: string | null, nonce: string): string {
+  if (handoff === null) return "";
+  const attrs = nonce ? ` nonce="${nonce}"` : "";
+  const enqueue = handoff ? `<script${attrs}>window.__remixContext.streamController.enqueue(${serializeJsonLd(handoff)});</script>` : "";
+  return `${enqueue}<script${attrs}>window.__remixContext.streamController.close();</script>`;
 }
 
 /**

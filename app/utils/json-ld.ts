@@ -1,5 +1,6 @@
 /**
- * JSON for an inline <script type="application/ld+json">. The HTML parser ends a script element at
+ * JSON for an inline script: <script type="application/ld+json">, and the loaders' data entry.server.tsx
+ * writes after the page. The HTML parser ends a script element at
  * the first "</script", whatever the JSON around it means, so every "<" (and ">", "&", and the two
  * line separators JavaScript treats as newlines) is written as a \u escape: the JSON parses to the
  * same value, and no text from the database can close the element or open a comment.

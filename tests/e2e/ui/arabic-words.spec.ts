@@ -151,8 +151,8 @@ for (const [type, pathOf] of [...PAGE_TYPES.map((type) => [type, pageTypePath] a
     expect(response?.status(), `status of ${path}`).toBe(type.name === "not-found" ? 404 : 200);
     expect(new URL(page.url()).pathname, `${path} was not redirected`).toBe(new URL(path, base).pathname);
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-    // No stray NUL bytes (React 18 left some where an Arabic letter met the end of its 2 KB view; the browser
-    // shows them as "�" in attributes: app/utils/react-chunks.server.ts).
+    // No stray NUL bytes (React 18's streaming renderer left some where an Arabic letter met the end of its 2 KB
+    // view, shown as "�" in attributes; entry.server.tsx now renders to a string, which has no such views).
     expect((await response!.body()).includes(0), `NUL bytes in ${path}`).toBe(false);
 
     const texts = await page.evaluate(() => {
