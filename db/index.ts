@@ -2,6 +2,7 @@ import path from "node:path";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { PreparingClient } from "./prepared-statements";
 
 export type DB = Kysely<Database>;
 export type { Database } from "./schema";
@@ -23,6 +24,8 @@ export function createDatabase(target: DatabaseTarget): DB {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({
       connectionString: target.url,
+      // Names the statements Kysely sends, so each connection parses and plans one once (db/prepared-statements.ts).
+      Client: PreparingClient as unknown as typeof pg.Client,
       max: 10,
       types: { getTypeParser: typeParser },
       // During an outage a request fails fast (and answers 503) instead of queueing for ever.
