@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { searchInputFromParams } from "#server/lawyers/schemas";
 import { DirectoryPagination } from "~/components/lawyers/directory-pagination";
 import { DirectorySearchForm } from "~/components/lawyers/directory-search-form";
-import { LawyerCard } from "~/components/lawyers/lawyer-card";
+import { LawyerCard, inLanguage } from "~/components/lawyers/lawyer-card";
 import { PageHeader } from "~/components/layout/page-header";
 import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -23,13 +23,14 @@ import { SkeletonCards } from "~/components/ui/skeleton";
 /** Issue 3 §2: the directory. Every filter is a URL parameter; a value that is not a choice is ignored. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const input = searchInputFromParams(new URL(request.url).searchParams);
-  const [result, { t }] = await Promise.all([
+  const [result, { t, locale }] = await Promise.all([
     (await callerFor(request)).lawyers.search(input),
     getTranslator(request),
   ]);
   return {
     input,
-    result,
+    // The page shows each lawyer in its own language only, and a language switch loads the page again.
+    result: { ...result, items: result.items.map((item) => inLanguage(item, locale)) },
     meta: {
       title: t("pages:directory.title"),
       description: t("pages:directory.description"),
