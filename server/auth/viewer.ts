@@ -1,4 +1,5 @@
 import type { DB } from "#db/index";
+import { compiledQuery } from "#db/compiled-query";
 import type { Role } from "#db/schema";
 import { ROLES } from "#db/schema";
 import { getSessionCookie } from "better-auth/cookies";
@@ -49,29 +50,31 @@ export async function readRole(db: DB, userId: string): Promise<Role | null> {
  */
 async function readRoleAndUnread(db: DB, userId: string, opts: { unread: boolean }): Promise<{ role: Role | null; unread: number }> {
   try {
-    const row = await db
-      .selectNoFrom((eb) => [
-        eb.selectFrom("profiles").select("user_type").where("id", "=", userId).as("user_type"),
-        ...(opts.unread
-          ? [
-              eb
-                .selectFrom("notifications")
-                .select((inner) => inner.fn.countAll<string>().as("count"))
-                .where("user_id", "=", userId)
-                .where("read_at", "is", null)
-                .as("unread"),
-            ]
-          : []),
-      ])
-      .executeTakeFirstOrThrow();
-    const type = row.user_type ?? "";
-    const unread = (row as { unread?: string | number | null }).unread;
+    const [row] = await (opts.unread ? roleAndUnreadQuery : roleQuery)(db, { userId });
+    const type = row?.user_type ?? "";
+    const unread = (row as { unread?: string | number | null } | undefined)?.unread;
     return { role: (ROLES as readonly string[]).includes(type) ? (type as Role) : null, unread: Number(unread ?? 0) };
   } catch (error) {
     logger.error("profile role read failed; role cleared", { userId, error });
     return { role: null, unread: 0 };
   }
 }
+
+// Compiled once (db/compiled-query.ts): the second runs on every signed-in request.
+const roleQuery = compiledQuery((db, args: { userId: string }) =>
+  db.selectNoFrom((eb) => [eb.selectFrom("profiles").select("user_type").where("id", "=", args.userId).as("user_type")]),
+);
+const roleAndUnreadQuery = compiledQuery((db, args: { userId: string }) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom("profiles").select("user_type").where("id", "=", args.userId).as("user_type"),
+    eb
+      .selectFrom("notifications")
+      .select((inner) => inner.fn.countAll<string>().as("count"))
+      .where("user_id", "=", args.userId)
+      .where("read_at", "is", null)
+      .as("unread"),
+  ]),
+);
 
 /** The signed-in person for this request, from better-auth's session cookie, or null. */
 export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null> {

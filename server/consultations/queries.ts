@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
+import { compiledQuery } from "#db/compiled-query";
 import type { ConsultationKind } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { FEE_COLUMNS, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
@@ -233,9 +234,9 @@ export async function listMyConsultations(db: DB, viewer: Viewer, opts: { scope:
  */
 export async function listMyUpcomingAndPast(db: DB, viewer: Viewer, opts: { upcoming: number; past: number; now?: Date }) {
   const now = opts.now ?? new Date();
-  const part = (scope: "upcoming" | "past", limit: number) =>
-    db.selectFrom(myConsultationsQuery(db, viewer, scope, now).limit(limit).as("listed")).selectAll().select(sql.lit(scope).as("scope"));
-  const rows = (await part("upcoming", opts.upcoming).unionAll(part("past", opts.past)).execute()) as (ListRow & { scope: string })[];
+  const rows = (await upcomingAndPastQuery(db, { userId: viewer.user.id, now, upcoming: opts.upcoming, past: opts.past })) as (ListRow & {
+    scope: string;
+  })[];
   const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
   // Upcoming: soonest first, written questions (no time) last, then the newest request first.
   const upcoming = rows
@@ -247,6 +248,15 @@ export async function listMyUpcomingAndPast(db: DB, viewer: Viewer, opts: { upco
     .sort((a, b) => (time(b.starts_at) ?? time(b.created_at)!) - (time(a.starts_at) ?? time(a.created_at)!));
   return { upcoming: upcoming.map((row) => summarise(row, now)), past: past.map((row) => summarise(row, now)) };
 }
+
+/** Every dashboard's two lists: compiled once (db/compiled-query.ts), as every viewer reads them as a party. */
+const upcomingAndPastQuery = compiledQuery((db, args: { userId: string; now: Date; upcoming: number; past: number }) => {
+  // A party's view has one shape for every role: an admin's own lists are read as a party too (below).
+  const party = { user: { id: args.userId }, role: null } as unknown as Viewer;
+  const part = (scope: "upcoming" | "past", limit: number) =>
+    db.selectFrom(myConsultationsQuery(db, party, scope, args.now).limit(limit).as("listed")).selectAll().select(sql.lit(scope).as("scope"));
+  return part("upcoming", args.upcoming).unionAll(part("past", args.past));
+});
 
 function myConsultationsQuery(db: DB, viewer: Viewer, scope: MineScope, now: Date) {
   const asParty: Viewer = viewer.role === "admin" ? { ...viewer, role: null } : viewer;

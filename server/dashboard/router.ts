@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Role } from "#db/schema";
+import { compiledQuery } from "#db/compiled-query";
 import { roleProcedure, router } from "#server/trpc/init";
 import type { Context } from "#server/trpc/init";
 import type { Viewer } from "#server/auth/viewer";
@@ -7,40 +8,50 @@ import { waitingForLawyer } from "#server/lawyer-desk/queries";
 import { computeNextSteps } from "./next-steps";
 import { adminQueues, unacceptedConsultations } from "./admin-queues";
 
-async function loadSummary(ctx: Context & { viewer: Viewer }) {
-  const userId = ctx.viewer.user.id;
-  const asClient = ctx.viewer.role !== "lawyer" && ctx.viewer.role !== "admin";
-  // One round trip for the account's own facts and, for a client, their consultations' (a lawyer's come from
-  // the lawyer tables, alongside). The profile is joined to a single row, so an account without one (none is
-  // made that way today) still says whether it has a password. (Cases are not here: each dashboard lists them
-  // through the cases procedures, with the same access rule.)
-  const [facts, lawyerFacts] = await Promise.all([
-    ctx.db
+/**
+ * The account's own facts and, for a client, their consultations' (a lawyer's come from the lawyer tables,
+ * alongside). The profile is joined to a single row, so an account without one (none is made that way today)
+ * still says whether it has a password. Compiled once per shape (db/compiled-query.ts): every dashboard reads it.
+ */
+function factsQuery(asClient: boolean) {
+  return compiledQuery((db, args: { userId: string }) =>
+    db
       .selectFrom(sql<{ one: number }>`(select 1)`.as("one"))
-      .leftJoin("profiles", (join) => join.on("profiles.id", "=", userId))
+      .leftJoin("profiles", (join) => join.on("profiles.id", "=", args.userId))
       .select((eb) => [
         "profiles.verification_documents",
         "profiles.verification_status",
         "profiles.created_at",
         eb
-          .exists(eb.selectFrom("account").select("account.id").where("account.userId", "=", userId).where("account.providerId", "=", "credential"))
+          .exists(eb.selectFrom("account").select("account.id").where("account.userId", "=", args.userId).where("account.providerId", "=", "credential"))
           .as("has_password"),
         ...(asClient
           ? [
               eb
                 .selectFrom("consultations")
                 .select(sql<number>`count(*) filter (where status = 'requested' and (starts_at is null or starts_at > now()))::int`.as("n"))
-                .where("client_id", "=", userId)
+                .where("client_id", "=", args.userId)
                 .as("awaiting"),
               eb
                 .selectFrom("consultations")
                 .select(sql<number>`count(*) filter (where status = 'confirmed' and starts_at > now())::int`.as("n"))
-                .where("client_id", "=", userId)
+                .where("client_id", "=", args.userId)
                 .as("upcoming"),
             ]
           : []),
-      ])
-      .executeTakeFirstOrThrow(),
+      ]),
+  );
+}
+const clientFactsQuery = factsQuery(true);
+const accountFactsQuery = factsQuery(false);
+
+async function loadSummary(ctx: Context & { viewer: Viewer }) {
+  const userId = ctx.viewer.user.id;
+  const asClient = ctx.viewer.role !== "lawyer" && ctx.viewer.role !== "admin";
+  // One round trip for the facts (factsQuery). Cases are not here: each dashboard lists them through the cases
+  // procedures, with the same access rule.
+  const [facts, lawyerFacts] = await Promise.all([
+    (asClient ? clientFactsQuery : accountFactsQuery)(ctx.db, { userId }).then(([row]) => row!),
     asClient ? null : loadLawyerFacts(ctx),
   ]);
   const profile = facts as typeof facts & { awaiting?: number | null; upcoming?: number | null };
