@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
-  Link,
   useLoaderData,
   useLocation,
   useNavigation,
 } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { searchInputFromParams } from "#server/lawyers/schemas";
 import { DirectoryPagination } from "~/components/lawyers/directory-pagination";

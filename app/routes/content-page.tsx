@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { getEnv } from "#server/config/env";
 import { isServiceSlug, NEW_SERVICE_SLUG_PATTERN } from "#server/services/slugs";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { Facts, InboxHistory, InboxItemFrame, NoteForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
 import { getTranslator } from "~/i18n/i18next.server";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { TableScroll } from "~/components/ui/table-scroll";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { POSTING_LIST_STATES } from "#server/careers/postings";
 import { EMPTY_POSTING, PostingForm } from "~/components/back-office/posting-form";

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { TableScroll } from "~/components/ui/table-scroll";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { SERVICE_LIST_STATES } from "#server/services/schemas";
 import { editorPathOf } from "~/components/back-office/service-form-shape";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { ArrowLeft, ArrowRight, BadgeCheck, CalendarCheck, FileText, Languages, LayoutDashboard, LockKeyhole, MessageSquareText, Receipt, UserRoundSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";

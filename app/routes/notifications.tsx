@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { CASE_STATUSES, type CaseStatus } from "#server/cases/constants";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { LawyerAgendaView } from "~/utils/dashboard-cases.server";
 import { localTitle } from "./admin-case-table";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { TableScroll } from "~/components/ui/table-scroll";
 import { useTranslation } from "react-i18next";
 import type { CompanyView } from "./types";

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";

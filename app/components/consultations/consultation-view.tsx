@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { SerializeFrom } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/forms/fields";
 import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/consultations/consultation-view";
 import { FIRM_TIME_ZONE, formatWhen, zoneLabel } from "~/components/consultations/time";

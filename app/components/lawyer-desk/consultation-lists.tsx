@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/forms/fields";
 import type { AppLocale } from "~/i18n/config";

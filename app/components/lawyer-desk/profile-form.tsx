@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { CITIES, LANGUAGES, PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { FieldErrors, FieldShell, FormErrors, TextField } from "~/components/forms/fields";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { useLiveGetForm } from "~/components/search/use-live-get-form";
 import { CITIES, CONSULTATION_KINDS, LANGUAGES, MAX_FEE_QAR, MAX_QUERY_LENGTH, PRACTICE_AREAS, ROLL_LEVELS } from "#server/lawyers/catalog";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { UpdateState } from "#server/legal-updates/constants";
 import { FormErrors } from "~/components/forms/fields";

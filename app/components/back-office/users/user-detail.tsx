@@ -1,6 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { TableScroll } from "~/components/ui/table-scroll";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/forms/fields";
