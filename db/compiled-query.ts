@@ -17,14 +17,49 @@ import type { Database } from "./schema";
 export function compiledQuery<Args extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, args: Args) => Compilable<Row>,
 ): (db: Kysely<Database>, args: Args) => Promise<Row[]> {
-  let compiled: { query: CompiledQuery<Row>; names: (string | null)[] } | undefined;
+  let compiled: Compiled<Row> | undefined;
   return async (db, args) => {
     compiled ??= compile(db, build);
-    const parameters = compiled.names.map((name, i) => (name === null ? compiled!.query.parameters[i] : args[name]));
-    // A query id of its own per run: plugins keep per-query state by it.
-    const result = await db.executeQuery<Row>({ ...compiled.query, queryId: createQueryId(), parameters });
-    return result.rows;
+    return run(db, compiled, args);
   };
+}
+
+/**
+ * A query whose shape is chosen by some inputs (which filters are set, how many words), compiled once per
+ * shape: `build` may decide anything from `shape` and must use `args` only as values, as in `compiledQuery`.
+ * The shape is keyed by its JSON, so it must be plain data that names the SQL text exactly. At most
+ * `maxShapes` are kept (the oldest is dropped first): the shapes a visitor can ask for are many, the ones
+ * asked for often are few.
+ */
+export function compiledQueryByShape<Shape, Args extends Record<string, unknown>, Row>(
+  build: (db: Kysely<Database>, shape: Shape, args: Args) => Compilable<Row>,
+  maxShapes = 256,
+): (db: Kysely<Database>, shape: Shape, args: Args) => Promise<Row[]> {
+  const byShape = new Map<string, Compiled<Row>>();
+  return async (db, shape, args) => {
+    const key = JSON.stringify(shape);
+    let compiled = byShape.get(key);
+    if (!compiled) {
+      compiled = compile(db, (kysely, placeholders: Args) => build(kysely, shape, placeholders));
+      if (byShape.size >= maxShapes) byShape.delete(byShape.keys().next().value!);
+      byShape.set(key, compiled);
+    }
+    return run(db, compiled, args);
+  };
+}
+
+type Compiled<Row> = { query: CompiledQuery<Row>; names: (string | null)[] };
+
+async function run<Row>(db: Kysely<Database>, compiled: Compiled<Row>, args: Record<string, unknown>): Promise<Row[]> {
+  const parameters = compiled.names.map((name, i) => {
+    if (name === null) return compiled.query.parameters[i];
+    // A value left out would be sent as NULL and quietly change the answer.
+    if (args[name] === undefined) throw new Error(`compiledQuery: no value for the argument "${name}"`);
+    return args[name];
+  });
+  // A query id of its own per run: plugins keep per-query state by it.
+  const result = await db.executeQuery<Row>({ ...compiled.query, queryId: createQueryId(), parameters });
+  return result.rows;
 }
 
 /** Where an argument goes while the query is built: its name, kept as the parameter's value. */
@@ -35,7 +70,7 @@ class Placeholder {
   }
 }
 
-function compile<Args extends Record<string, unknown>, Row>(db: Kysely<Database>, build: (db: Kysely<Database>, args: Args) => Compilable<Row>) {
+function compile<Args extends Record<string, unknown>, Row>(db: Kysely<Database>, build: (db: Kysely<Database>, args: Args) => Compilable<Row>): Compiled<Row> {
   const used = new Set<string>();
   const placeholders = new Proxy({} as Args, {
     get: (_target, name) => {

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
+import { compiledQueryByShape } from "#db/compiled-query";
 import { isUuid } from "#server/common/ids";
 import type { StorageDriver, StoredObject } from "#server/storage/types";
 import {
@@ -143,52 +144,123 @@ export function queryWords(q: string): string[] {
 }
 
 /**
+ * What decides the search's SQL text (the query is compiled once per shape, db/compiled-query.ts): which
+ * filters are set, the consultation kind and roll level (they pick columns and lists), and for each word
+ * how many Arabic spellings and other forms it has. Every value goes into `SearchArgs`.
+ */
+type SearchShape = {
+  area: boolean;
+  language: boolean;
+  city: boolean;
+  roll: (typeof ROLL_LEVELS)[number] | null;
+  qfc: boolean;
+  minRating: boolean;
+  kind: ConsultationKind | null;
+  feeMin: boolean;
+  feeMax: boolean;
+  /** Per word: its Arabic spellings (names) and other forms (titles and bios), counted. */
+  words: { spellings: number; variants: number }[];
+  fuzzy: boolean;
+  sort: DirectorySort;
+};
+
+/**
+ * The search's values, by name: the filters', each word (`w0`), its Arabic spellings (`w0s0`…) and other
+ * forms (`w0v0`…), all the words joined (`joined`), and the page's window. A name the shape does not use is
+ * simply not read.
+ */
+type SearchArgs = Record<string, unknown>;
+
+function searchShapeAndArgs(input: SearchLawyersQuery, words: string[], sort: DirectorySort, fuzzy: boolean): { shape: SearchShape; args: SearchArgs } {
+  const args: SearchArgs = {
+    area: input.area ?? null,
+    language: input.language ?? null,
+    city: input.city ?? null,
+    minRating: input.minRating === undefined ? null : String(input.minRating),
+    feeMin: input.feeMin ?? null,
+    feeMax: input.feeMax ?? null,
+    // Any kind the lawyer offers whose fee falls in the range (when no kind is chosen).
+    feeLow: input.feeMin ?? 0,
+    feeHigh: input.feeMax ?? MAX_FEE_QAR,
+    joined: words.join(" "),
+    limit: PAGE_SIZE,
+    offset: (input.page - 1) * PAGE_SIZE,
+  };
+  const shapeWords = words.map((word, i) => {
+    const spellings = arabicSpellingsOf(word);
+    // Issue 13 §2: in titles and bios (never names), the word's plural or singular and other spelling, and its
+    // stem in either language (migration 0028; decision record 030).
+    const variants = wordVariants(word).filter((v) => v !== word.toLowerCase());
+    args[`w${i}`] = word;
+    spellings.forEach((name, j) => (args[`w${i}s${j}`] = name));
+    variants.forEach((variant, j) => (args[`w${i}v${j}`] = variant));
+    return { spellings: spellings.length, variants: variants.length };
+  });
+  const shape: SearchShape = {
+    area: Boolean(input.area),
+    language: Boolean(input.language),
+    city: Boolean(input.city),
+    roll: input.roll ?? null,
+    qfc: Boolean(input.qfc),
+    minRating: Boolean(input.minRating),
+    kind: input.kind ?? null,
+    feeMin: input.feeMin !== undefined,
+    feeMax: input.feeMax !== undefined,
+    words: shapeWords,
+    fuzzy,
+    sort,
+  };
+  return { shape, args };
+}
+
+/**
  * Each word must occur in the folded names, titles or bios (a partial word is enough), or, for a
  * Latin spelling of a common name, the Arabic name must hold that name as a whole word ("Muhammad"
  * finds محمد spelt "Mohammed"; "Hamad" does not find محمد). With `fuzzy`, a word may also be close to a
  * word of the name (pg_trgm `<%`).
  */
-function wordMatches(word: string, fuzzy: boolean) {
+function wordMatches(shape: SearchShape, args: SearchArgs, i: number) {
+  const { spellings, variants } = shape.words[i]!;
+  const word = args[`w${i}`];
   const inName = [
     sql<SqlBool>`search_name like '%' || normalize_search(${word}) || '%'`,
-    ...arabicSpellingsOf(word).map((name) => sql<SqlBool>`search_name ~ ('(^| )' || normalize_search(${name}) || '( |$)')`),
+    ...Array.from({ length: spellings }, (_, j) => sql<SqlBool>`search_name ~ ('(^| )' || normalize_search(${args[`w${i}s${j}`]}) || '( |$)')`),
   ];
-  // Issue 13 §2: in titles and bios (never names), the word's plural or singular and other spelling, and its
-  // stem in either language (migration 0028; decision record 030).
-  const variants = wordVariants(word).filter((v) => v !== word.toLowerCase());
-  const stems = [word, ...variants].map((v) => sql`plainto_tsquery('english', ${v}) || plainto_tsquery('arabic', content_fold(${v}))`);
+  const forms = Array.from({ length: variants }, (_, j) => args[`w${i}v${j}`]);
+  const stems = [word, ...forms].map((v) => sql`plainto_tsquery('english', ${v}) || plainto_tsquery('arabic', content_fold(${v}))`);
   const anywhere = [
     sql<SqlBool>`search_text like '%' || normalize_search(${word}) || '%'`,
-    ...variants.map((v) => sql<SqlBool>`search_text like '%' || normalize_search(${v}) || '%'`),
+    ...forms.map((v) => sql<SqlBool>`search_text like '%' || normalize_search(${v}) || '%'`),
     sql<SqlBool>`search_tsv @@ (${sql.join(stems, sql` || `)})`,
     ...inName.slice(1),
-    ...(fuzzy ? [sql<SqlBool>`normalize_search(${word}) <% search_name`] : []),
+    ...(shape.fuzzy ? [sql<SqlBool>`normalize_search(${word}) <% search_name`] : []),
   ];
   return { inName: sql<SqlBool>`(${sql.join(inName, sql` or `)})`, anywhere: sql<SqlBool>`(${sql.join(anywhere, sql` or `)})` };
 }
 
-function filteredLawyers(db: DB, input: SearchLawyersQuery, words: string[], fuzzy: boolean) {
+function filteredLawyers(db: DB, shape: SearchShape, args: SearchArgs) {
   let query = db.selectFrom("lawyers").where("verified", "=", true).where(licenceCurrent());
-  if (input.area) query = query.where(sql<SqlBool>`practice_areas @> array[${input.area}]::text[]`);
-  if (input.language) query = query.where(sql<SqlBool>`languages @> array[${input.language}]::text[]`);
-  if (input.city) query = query.where("city", "=", input.city);
-  if (input.roll) query = query.where("court_roll_level", "in", ROLL_LEVELS.slice(ROLL_LEVELS.indexOf(input.roll)));
-  if (input.qfc) query = query.where("qfc_rights_of_audience", "=", true);
-  if (input.minRating) query = query.where("rating_average", ">=", String(input.minRating));
-  const feeColumn = input.kind ? FEE_COLUMNS[input.kind] : null;
+  if (shape.area) query = query.where(sql<SqlBool>`practice_areas @> array[${args.area}]::text[]`);
+  if (shape.language) query = query.where(sql<SqlBool>`languages @> array[${args.language}]::text[]`);
+  if (shape.city) query = query.where(sql<SqlBool>`city = ${args.city}`);
+  if (shape.roll) query = query.where("court_roll_level", "in", ROLL_LEVELS.slice(ROLL_LEVELS.indexOf(shape.roll)));
+  if (shape.qfc) query = query.where("qfc_rights_of_audience", "=", true);
+  if (shape.minRating) query = query.where(sql<SqlBool>`rating_average >= ${args.minRating}`);
+  const feeColumn = shape.kind ? FEE_COLUMNS[shape.kind] : null;
   if (feeColumn) {
     query = query.where(feeColumn, "is not", null);
-    if (input.feeMin !== undefined) query = query.where(feeColumn, ">=", input.feeMin);
-    if (input.feeMax !== undefined) query = query.where(feeColumn, "<=", input.feeMax);
-  } else if (input.feeMin !== undefined || input.feeMax !== undefined) {
-    const min = input.feeMin ?? 0;
-    const max = input.feeMax ?? MAX_FEE_QAR;
+    if (shape.feeMin) query = query.where(sql<SqlBool>`${sql.ref(feeColumn)} >= ${args.feeMin}`);
+    if (shape.feeMax) query = query.where(sql<SqlBool>`${sql.ref(feeColumn)} <= ${args.feeMax}`);
+  } else if (shape.feeMin || shape.feeMax) {
     // Any kind the lawyer offers whose fee falls in the range.
-    query = query.where((eb) => eb.or(CONSULTATION_KINDS.map((kind) => eb.between(FEE_COLUMNS[kind], min, max))));
+    query = query.where(sql<SqlBool>`(${sql.join(
+      CONSULTATION_KINDS.map((kind) => sql`${sql.ref(FEE_COLUMNS[kind])} between ${args.feeLow} and ${args.feeHigh}`),
+      sql` or `,
+    )})`);
   }
   // The words come last: when PostgreSQL scans rows it tests conditions in this order, and the
   // filters above are much cheaper than searching the folded text.
-  for (const word of words) query = query.where(wordMatches(word, fuzzy).anywhere);
+  for (let i = 0; i < shape.words.length; i++) query = query.where(wordMatches(shape, args, i).anywhere);
   return query;
 }
 
@@ -207,63 +279,70 @@ export async function searchLawyers(db: DB, input: SearchLawyersQuery): Promise<
   return { ...(await searchPage(db, input, words, sort, true)), closeMatches: true };
 }
 
-async function searchPage(db: DB, input: SearchLawyersQuery, words: string[], sort: DirectorySort, fuzzy: boolean) {
-  const page = input.page;
-  const feeColumn = input.kind ? FEE_COLUMNS[input.kind] : "min_fee_qar";
-  const folded = sql`normalize_search(${words.join(" ")})`;
+/**
+ * One page of matches, with their count. The matches are collected first (through the trigram and filter
+ * indexes) and counted, then only one page of them is read in full. (As one query with LIMIT, the planner
+ * would walk a sort index.) Built and compiled once per shape: building it was a directory search's largest
+ * part outside React (issue 14 §2 profile).
+ */
+const searchPageQuery = compiledQueryByShape((db, shape: SearchShape, args: SearchArgs) => {
+  const feeColumn = shape.kind ? FEE_COLUMNS[shape.kind] : "min_fee_qar";
   // Relevance: the number of words found in the name (a name outranks a bio); among close
   // spellings, the closest first.
   const nameHits = sql.join(
-    words.map((word) => sql`${wordMatches(word, fuzzy).inName}::int`),
+    shape.words.map((_, i) => sql`${wordMatches(shape, args, i).inName}::int`),
     sql` + `,
   );
   const sortKey =
-    sort === "relevance"
-      ? fuzzy
-        ? sql<number>`${nameHits} + word_similarity(${folded}, search_name)`
+    shape.sort === "relevance"
+      ? shape.fuzzy
+        ? sql<number>`${nameHits} + word_similarity(normalize_search(${args.joined}), search_name)`
         : sql<number>`${nameHits}`
-      : sort === "fee"
-        ? sql<number>`coalesce(${sql.ref(feeColumn)}, ${MAX_FEE_QAR + 1})`
-        : sort === "rating"
+      : shape.sort === "fee"
+        ? sql<number>`coalesce(${sql.ref(feeColumn)}, ${sql.lit(MAX_FEE_QAR + 1)})`
+        : shape.sort === "rating"
           ? // The average first, then the number of reviews behind it (a 5.00 from one review after a 4.90 from fifty would
             // be odd, but a tie on the average goes to the better-attested lawyer); unrated lawyers last.
             sql<number>`coalesce(rating_average, 0) * 1000000 + least(review_count, 999999)`
           : sql<number>`0`;
-  // The matches are collected first (through the trigram and filter indexes) and counted, then only
-  // one page of them is read in full. (As one query with LIMIT, the planner would walk a sort index.)
-  const rows = await db
+  const direction = shape.sort === "fee" ? "asc" : "desc";
+  return db
     .with((cte) => cte("matches").materialized(), () =>
-      filteredLawyers(db, input, words, fuzzy).select(["id", "years_of_practice", sortKey.as("sort_key")]),
+      filteredLawyers(db, shape, args).select(["id", "years_of_practice", sortKey.as("sort_key")]),
     )
     .with("page", (qb) =>
       qb
         .selectFrom("matches")
         .selectAll()
-        .orderBy("sort_key", sort === "fee" ? "asc" : "desc")
+        .orderBy("sort_key", direction)
         .orderBy("years_of_practice", "desc")
         .orderBy("id")
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE),
+        .limit(args.limit as number)
+        .offset(args.offset as number),
     )
     .selectFrom("page as p")
     .innerJoin("lawyers as l", "l.id", "p.id")
     .select(CARD_COLUMNS.map((column) => `l.${column}` as const))
     .select([
-      sql<string>`left(l.bio_ar, ${BIO_EXCERPT_LENGTH})`.as("bio_excerpt_ar"),
-      sql<string>`left(l.bio_en, ${BIO_EXCERPT_LENGTH})`.as("bio_excerpt_en"),
+      sql<string>`left(l.bio_ar, ${sql.lit(BIO_EXCERPT_LENGTH)})`.as("bio_excerpt_ar"),
+      sql<string>`left(l.bio_en, ${sql.lit(BIO_EXCERPT_LENGTH)})`.as("bio_excerpt_en"),
       sql<boolean>`l.photo_key is not null`.as("has_photo"),
       sql<string>`(select count(*) from matches)`.as("total"),
     ])
-    .orderBy("p.sort_key", sort === "fee" ? "asc" : "desc")
+    .orderBy("p.sort_key", direction)
     .orderBy("p.years_of_practice", "desc")
-    .orderBy("p.id")
-    .execute();
+    .orderBy("p.id");
+});
 
+async function searchPage(db: DB, input: SearchLawyersQuery, words: string[], sort: DirectorySort, fuzzy: boolean) {
+  const page = input.page;
+  const { shape, args } = searchShapeAndArgs(input, words, sort, fuzzy);
+  const rows = await searchPageQuery(db, shape, args);
   // A page past the end has no rows to carry the count: count separately.
   const total = rows.length
     ? Number(rows[0]!.total)
     : page > 1
-      ? Number((await filteredLawyers(db, input, words, fuzzy).select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n)
+      ? Number((await filteredLawyers(db, shape, args).select(sql<string>`count(*)`.as("n")).executeTakeFirstOrThrow()).n)
       : 0;
   return {
     items: rows.map((row) => ({ ...toCard(row), bioExcerpt: { ar: excerpt(row.bio_excerpt_ar), en: excerpt(row.bio_excerpt_en) } })),
