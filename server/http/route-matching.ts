@@ -9,19 +9,16 @@ import { createRequire } from "node:module";
  * for the browser's route manifest) flattens and ranks the whole tree and compiles a regular expression
  * per route segment it tries. Profiled, that was about a tenth of the CPU of an uncached page.
  *
- * In production the manifest and the route modules never change, so the trees are made once and reused,
- * and matchRoutes remembers its answer per tree and path (a copy is handed out every time, so no caller
- * can alter what the next one gets). The three functions are replaced on the CommonJS exports of
- * @remix-run/router and @remix-run/react that the server runtime, react-router and Remix call through;
- * calls inside @remix-run/router itself (the static handler's own match) are left as they are. Anything
- * these wrappers do not recognise goes to the original function unchanged.
+ * In production the manifest and the route modules never change, so the trees are made once and reused:
+ * the two functions are replaced on the CommonJS exports of @remix-run/router and @remix-run/react that the
+ * server runtime, react-router and Remix call through. Anything these wrappers do not recognise goes to the
+ * original function unchanged. matchRoutes itself, which the static handler also calls from inside
+ * @remix-run/router, is patched there (patches/@remix-run+router+*.patch): it ranks each tree once, compiles
+ * each pattern once and remembers each pathname's matches, handing out copies.
  */
 const INSTALLED = Symbol.for("qanun.routeMatchingCache");
-const MAX_PATHS_PER_TREE = 1000;
 
 type Routes = readonly Record<string, unknown>[];
-type Match = { params: Record<string, string | undefined>; [key: string]: unknown };
-type MatchRoutes = (routes: Routes, location: string | { pathname?: string }, basename?: string) => Match[] | null;
 type ConvertRoutes = (routes: Routes, mapRouteProperties: unknown, parentPath?: unknown, manifest?: Record<string, unknown>) => Routes;
 type CreateServerRoutes = (manifest: object, routeModules: Record<string, unknown>, future: unknown, isSpaMode: unknown, ...rest: unknown[]) => Routes;
 
@@ -30,23 +27,6 @@ export function installRouteMatchingCache(): void {
   const router = require("@remix-run/router") as Record<string, unknown> & { [INSTALLED]?: true };
   if (router[INSTALLED]) return;
   router[INSTALLED] = true;
-
-  const matchRoutes = router.matchRoutes as MatchRoutes;
-  const answers = new WeakMap<Routes, Map<string, Match[] | null>>();
-  router.matchRoutes = ((routes, location, basename) => {
-    const pathname = typeof location === "string" ? location : location?.pathname;
-    if (typeof pathname !== "string" || !Array.isArray(routes)) return matchRoutes(routes, location, basename);
-    let byPath = answers.get(routes);
-    if (!byPath) answers.set(routes, (byPath = new Map()));
-    const key = `${basename ?? ""}\u0000${pathname}`;
-    let matches = byPath.get(key);
-    if (matches === undefined) {
-      matches = matchRoutes(routes, location, basename);
-      if (byPath.size >= MAX_PATHS_PER_TREE) byPath.clear();
-      byPath.set(key, matches);
-    }
-    return matches && matches.map((match) => ({ ...match, params: { ...match.params } }));
-  }) satisfies MatchRoutes;
 
   const convert = router.UNSAFE_convertRoutesToDataRoutes as ConvertRoutes;
   const converted = new WeakMap<Routes, { mapRouteProperties: unknown; dataRoutes: Routes; manifest: Record<string, unknown> }>();

@@ -4,7 +4,6 @@ import { installRouteMatchingCache } from "#server/http/route-matching";
 
 const require = createRequire(import.meta.url);
 const router = require("@remix-run/router") as typeof import("@remix-run/router");
-const original = router.matchRoutes;
 
 const routes = [
   {
@@ -21,22 +20,33 @@ const routes = [
 ];
 
 describe("route matching built once per process", () => {
-  it("answers exactly as @remix-run/router does, and hands out copies", () => {
-    installRouteMatchingCache();
-    expect(router.matchRoutes).not.toBe(original);
-    for (const path of ["/", "/browse-law-firms", "/lawyer-profile/abc%20d", "/services/family/divorce", "/dashboard/admin", "/dashboard/admin/users/7", "/nowhere"]) {
-      const expected = original(routes, path);
-      const first = router.matchRoutes(routes, path);
-      const again = router.matchRoutes(routes, { pathname: path });
-      expect(first).toEqual(expected);
-      expect(again).toEqual(expected);
-      if (first && again) {
-        // A caller that changes its params must not change the next caller's.
-        expect(again[0]).not.toBe(first[0]);
-        (first.at(-1)!.params as Record<string, string>).extra = "x";
-        expect(router.matchRoutes(routes, path)!.at(-1)!.params.extra).toBeUndefined();
+  it("answers exactly as @remix-run/router does unpatched, and hands out copies", async () => {
+    // The ES module build is left unpatched (the server loads the CommonJS one): the reference.
+    const unpatched = (await import("@remix-run/router/dist/router.js" as string)) as typeof import("@remix-run/router");
+    expect(unpatched.matchRoutes).not.toBe(router.matchRoutes);
+    for (let round = 0; round < 2; round++) {
+      for (const path of ["/", "/browse-law-firms", "/lawyer-profile/abc%20d", "/services/family/divorce", "/dashboard/admin", "/dashboard/admin/users/7", "/nowhere"]) {
+        const expected = unpatched.matchRoutes(routes, path);
+        const first = router.matchRoutes(routes, path);
+        const again = router.matchRoutes(routes, { pathname: path });
+        expect(first).toEqual(expected);
+        expect(again).toEqual(expected);
+        if (first && again) {
+          // A caller that changes its matches or params must not change the next caller's.
+          expect(again[0]).not.toBe(first[0]);
+          (first.at(-1)!.params as Record<string, string>).extra = "x";
+          first.at(-1)!.pathname = "/changed";
+          expect(router.matchRoutes(routes, path)!.at(-1)!.params.extra).toBeUndefined();
+          expect(router.matchRoutes(routes, path)!.at(-1)!.pathname).toBe(expected!.at(-1)!.pathname);
+          // Every match of a branch shares one params object, as unpatched.
+          expect(again[0]!.params).toBe(again.at(-1)!.params);
+        }
       }
     }
+    // Another tree with the same paths is matched on its own.
+    const other = [{ id: "solo", path: "/browse-law-firms" }];
+    expect(router.matchRoutes(other, "/browse-law-firms")!.map((m) => m.route.id)).toEqual(["solo"]);
+    expect(router.matchRoutes(routes, "/browse-law-firms")!.map((m) => m.route.id)).toEqual(["root", "directory"]);
   });
 
   it("gives the static router the same data routes and fills its manifest every time", () => {
