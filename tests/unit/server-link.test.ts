@@ -31,6 +31,20 @@ const CASES: [string, LinkProps][] = [
   ["a full document load", { to: "/logout", reloadDocument: true, children: "Out" }],
   ["navigation options", { to: "/x", replace: true, state: { a: 1 }, preventScrollReset: true, viewTransition: true, children: "X" }],
   ["a target", { to: "/files/1", target: "_blank", rel: "noopener", children: "File" }],
+  // Absolute paths written as they are, and the ones resolving changes.
+  ["a path with a search and a hash", { to: "/browse-law-firms?q=a%20b&page=2#results", children: "R" }],
+  ["a hash holding a question mark", { to: "/faq#what?", children: "F" }],
+  ["a search holding a question mark", { to: "/x?a=?b", children: "X" }],
+  ["a trailing slash", { to: "/legal-updates/", children: "U" }],
+  ["the root", { to: "/", children: "Home" }],
+  ["a file-like segment", { to: "/assets/a.b.css", children: "F" }],
+  ["a dot segment", { to: "/a/./b", children: "B" }],
+  ["a dot-dot segment", { to: "/a/b/../c", children: "C" }],
+  ["a trailing dot-dot", { to: "/a/b/..", children: "A" }],
+  ["a doubled slash", { to: "/a//b", children: "B" }],
+  ["a lone question mark", { to: "/x?", children: "X" }],
+  ["a lone hash", { to: "/x#", children: "X" }],
+  ["a lone question mark before a hash", { to: "/x?#h", children: "X" }],
 ];
 
 describe("the server's <Link> (app/components/ui/link.tsx)", () => {
@@ -42,5 +56,15 @@ describe("the server's <Link> (app/components/ui/link.tsx)", () => {
     const ours = render(createElement(Link, props));
     expect(ours).toBe(render(createElement(RemixLink, props)));
     expect(ours).toContain("<a ");
+  });
+
+  it("resolves absolute paths under a basename, as Remix does", () => {
+    const under = (element: ReactElement) =>
+      renderToString(createElement(MemoryRouter, { basename: "/app", initialEntries: ["/app/x"] }, element));
+    for (const to of ["/services", "/browse-law-firms?q=x#r"]) {
+      const ours = under(createElement(Link, { to, children: "S" }));
+      expect(ours).toBe(under(createElement(RemixLink, { to, children: "S" })));
+      expect(ours).toContain(`href="/app${to.replace("&", "&amp;")}"`);
+    }
   });
 });
