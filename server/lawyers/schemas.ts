@@ -12,6 +12,7 @@ import {
 import { MIN_RATING_FILTERS } from "#server/reviews/constants";
 
 const fee = z.number().int().min(0).max(MAX_FEE_QAR);
+const pageNumber = z.number().int().min(1).max(10_000);
 
 /** lawyers.search: the directory's query, every field optional (issue 3 §2). */
 export const searchLawyersInput = z.object({
@@ -31,7 +32,7 @@ export const searchLawyersInput = z.object({
   minRating: z.union(MIN_RATING_FILTERS.map((n) => z.literal(n)) as [z.ZodLiteral<4>, z.ZodLiteral<3>]).optional(),
   /** Relevance needs a query; without one the directory sorts by experience. */
   sort: z.enum(SORTS).optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
+  page: pageNumber.default(1),
 });
 export type SearchLawyersInput = z.input<typeof searchLawyersInput>;
 export type SearchLawyersQuery = z.output<typeof searchLawyersInput>;
@@ -39,6 +40,8 @@ export type SearchLawyersQuery = z.output<typeof searchLawyersInput>;
 export const lawyerIdInput = z.object({ id: z.string().max(64) });
 
 function pick<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  // An absent parameter is no choice (and a failed parse would build its issues for nothing).
+  if (value === null || value === undefined) return undefined;
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
@@ -49,13 +52,14 @@ function wholeNumber(value: string | null): number | undefined {
   return Number.isFinite(n) ? Math.trunc(n) : undefined;
 }
 
+const shape = searchLawyersInput.shape;
+
 /**
  * The directory's URL (a plain GET form) as a search input. Anything a visitor can type into the
  * address bar is accepted: a value that is not one of the choices is ignored rather than an error,
  * so an old or hand-edited link still shows results.
  */
 export function searchInputFromParams(params: URLSearchParams): SearchLawyersQuery {
-  const shape = searchLawyersInput.shape;
   const q = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
   return {
     q,
@@ -69,6 +73,6 @@ export function searchInputFromParams(params: URLSearchParams): SearchLawyersQue
     feeMax: pick(fee, wholeNumber(params.get("feeMax"))),
     minRating: pick(shape.minRating, wholeNumber(params.get("minRating"))),
     sort: pick(shape.sort, params.get("sort")),
-    page: pick(z.number().int().min(1).max(10_000), wholeNumber(params.get("page"))) ?? 1,
+    page: pick(pageNumber, wholeNumber(params.get("page"))) ?? 1,
   };
 }
