@@ -14,6 +14,7 @@
  *   npm run bench:uncached -- --cpu-prof profiles/   # each server writes a .cpuprofile there when it stops
  *   npm run bench:uncached -- --heap-prof profiles/  # a .heapprofile (sampled allocations) instead
  *   npm run bench:uncached -- --build .scratch/build-before --build build --rounds 2   # two builds back to back, with the ratios
+ *   (with two builds, a last table pairs them round by round and gives each ratio's median: quote that)
  *   npm run bench:uncached -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # on PostgreSQL (a fresh database per build)
  *   npm run bench:uncached -- --postgres postgres://postgres@127.0.0.1:5432/postgres --processes 2   # WEB_CONCURRENCY=2
  *
@@ -81,7 +82,7 @@ async function databaseCpuMs(url: string | undefined): Promise<number> {
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-uncached-"));
-const results: { build: string; name: string; rps: number; p50: number; p99: number; errors: number; cpuPerRequest: number; dbCpuPerRequest: number }[] = [];
+const results: { build: string; round: number; name: string; rps: number; p50: number; p99: number; errors: number; cpuPerRequest: number; dbCpuPerRequest: number }[] = [];
 const loadBefore = os.loadavg()[0]!;
 const targets: Target[] = [];
 try {
@@ -141,6 +142,7 @@ try {
       const dbCpuPerRequest = ((await databaseCpuMs(target.database?.url)) - dbCpuBefore) / Math.max(1, result.requests.total);
       results.push({
         build: path.relative(process.cwd(), target.dir) || ".",
+        round,
         name,
         rps: result.requests.average,
         p50: result.latency.p50,
@@ -179,4 +181,30 @@ for (const r of results) {
     `| ${CASE_LABELS[r.name]} | ${r.build} | ${Math.round(r.rps).toLocaleString("en")} | ${r.p50} ms | ${r.p99} ms | ${r.errors} | ` +
       `${r.cpuPerRequest.toFixed(2)} ms |${pgValues} ${Math.round(1000 / total(r))} |${ratio}`,
   );
+}
+
+// Two builds: each round ran them back to back, so a round's ratio compares the same moment of a shared machine
+// whose speed drifts from minute to minute; the median of the rounds' ratios is the figure to quote.
+if (builds.length === 2) {
+  const [a, b] = builds.map((dir) => path.relative(process.cwd(), dir) || ".");
+  const median = (xs: number[]) => {
+    const sorted = [...xs].sort((x, y) => x - y);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  console.log(`
+${b} against ${a}, paired by round:`);
+  console.log("| case | req/s ratio per round | median | machine CPU per request, ratio per round | median |");
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const name of cases) {
+    const pairs = Array.from({ length: rounds }, (_, round) => {
+      const of = (build: string) => results.find((r) => r.name === name && r.round === round && r.build === build)!;
+      return { rps: of(b).rps / of(a).rps, cpu: total(of(a)) / total(of(b)) };
+    });
+    const list = (xs: number[]) => xs.map((x) => `${x.toFixed(2)}x`).join(", ");
+    console.log(
+      `| ${CASE_LABELS[name]} | ${list(pairs.map((p) => p.rps))} | ${median(pairs.map((p) => p.rps)).toFixed(2)}x | ` +
+        `${list(pairs.map((p) => p.cpu))} | ${median(pairs.map((p) => p.cpu)).toFixed(2)}x |`,
+    );
+  }
 }
