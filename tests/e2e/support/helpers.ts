@@ -205,7 +205,11 @@ export async function readToasts(page: Page, testInfo: TestInfo, min = 1): Promi
     const raw = await current.evaluate((el) => el.textContent);
     texts.push(text);
     const shown = await current.elementHandle();
-    await current.locator("button.toast-close").click();
+    // Closed through this very toast: one that times out or is replaced while its close button is being waited on
+    // would otherwise leave the locator waiting for a button that is gone (or click the next toast's).
+    await shown?.evaluate((el) => {
+      if (el.isConnected) el.querySelector<HTMLButtonElement>("button.toast-close")?.click();
+    });
     // The next toast may carry the same text (two saves in a row): wait for this element to go.
     await page.waitForFunction(
       ([previous, node]) => {

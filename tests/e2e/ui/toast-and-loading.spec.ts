@@ -37,3 +37,21 @@ for (const lang of LANGS) {
     await expect(toast).toBeHidden({ timeout: 9_000 });
   });
 }
+
+for (const lang of LANGS) {
+  test(`a toast's close button dismisses it at once [${lang}]`, async ({ page, context }) => {
+    await setLang(context, lang);
+    await page.goto("/client-area");
+    await waitForHydration(page);
+    await page.getByLabel(t(lang, "auth:fields.email")).fill(ACCOUNTS.individual.email);
+    await page.getByLabel(t(lang, "auth:fields.password"), { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: t(lang, "auth:signIn.submit"), exact: true }).click();
+    await page.waitForURL(/\/dashboard\/user$/);
+
+    const toast = page.locator('.toast-viewport [data-testid="toast"]');
+    await expect(toast).toContainText(t(lang, "toasts.signedIn"));
+    // A real click (visible, stable, enabled), well before the toast's own 5 s are up.
+    await toast.getByRole("button", { name: t(lang, "toasts.dismiss") }).click();
+    await expect(toast).toBeHidden({ timeout: 2_000 });
+  });
+}
