@@ -171,7 +171,7 @@ type SearchShape = {
  */
 type SearchArgs = Record<string, unknown>;
 
-function searchShapeAndArgs(input: SearchLawyersQuery, words: string[], sort: DirectorySort, fuzzy: boolean): { shape: SearchShape; args: SearchArgs } {
+function searchShapeAndArgs(input: SearchLawyersQuery, words: string[], sort: DirectorySort): { shape: SearchShape; args: SearchArgs } {
   const args: SearchArgs = {
     area: input.area ?? null,
     language: input.language ?? null,
@@ -207,7 +207,7 @@ function searchShapeAndArgs(input: SearchLawyersQuery, words: string[], sort: Di
     feeMin: input.feeMin !== undefined,
     feeMax: input.feeMax !== undefined,
     words: shapeWords,
-    fuzzy,
+    fuzzy: false,
     sort,
   };
   return { shape, args };
@@ -274,9 +274,11 @@ export async function searchLawyers(db: DB, input: SearchLawyersQuery): Promise<
   const words = queryWords(input.q);
   const requested = input.sort ?? (words.length ? "relevance" : "experience");
   const sort: DirectorySort = requested === "relevance" && words.length === 0 ? "experience" : requested;
-  const exact = await searchPage(db, input, words, sort, false);
+  // The close-spelling pass differs in its shape only: the same values fill it.
+  const { shape, args } = searchShapeAndArgs(input, words, sort);
+  const exact = await searchPage(db, input.page, shape, args);
   if (exact.total > 0 || words.length === 0) return { ...exact, closeMatches: false };
-  return { ...(await searchPage(db, input, words, sort, true)), closeMatches: true };
+  return { ...(await searchPage(db, input.page, { ...shape, fuzzy: true }, args)), closeMatches: true };
 }
 
 /**
@@ -334,9 +336,7 @@ const searchPageQuery = compiledQueryByShape((db, shape: SearchShape, args: Sear
     .orderBy("p.id");
 });
 
-async function searchPage(db: DB, input: SearchLawyersQuery, words: string[], sort: DirectorySort, fuzzy: boolean) {
-  const page = input.page;
-  const { shape, args } = searchShapeAndArgs(input, words, sort, fuzzy);
+async function searchPage(db: DB, page: number, shape: SearchShape, args: SearchArgs) {
   const rows = await searchPageQuery(db, shape, args);
   // A page past the end has no rows to carry the count: count separately.
   const total = rows.length
@@ -350,7 +350,7 @@ async function searchPage(db: DB, input: SearchLawyersQuery, words: string[], so
     page,
     pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     pageSize: PAGE_SIZE,
-    sort,
+    sort: shape.sort,
   };
 }
 

@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compiledQuery, compiledQueryByShape } from "../../../db/compiled-query";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";
 
-describe("compiledQuery", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test?.cleanup();
-  });
+// One database for the file: the queries read no table.
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test?.cleanup();
+});
 
+describe("compiledQuery", () => {
   it("answers each run with that run's arguments, constants kept", async () => {
     const query = compiledQuery((db, args: { a: number; b: string; at: Date }) =>
       db.selectNoFrom([
@@ -43,14 +44,6 @@ describe("compiledQuery", () => {
 });
 
 describe("compiledQueryByShape", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test?.cleanup();
-  });
-
   // A shape of n terms summed; each term's value is an argument (t0, t1, ...).
   const builds: number[] = [];
   const sum = (max?: number) =>
