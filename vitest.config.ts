@@ -12,5 +12,7 @@ export default defineConfig({
     // PGlite takes ~450 MB per database; two workers fit the 2-core CI machine.
     maxWorkers: 2,
     setupFiles: ["tests/setup/env.ts"],
+    // One migrated database per run; each test file's database is a copy of it (tests/setup/db.ts).
+    globalSetup: ["tests/setup/template-database.ts"],
   },
 });

@@ -13,7 +13,8 @@ const DATE_OID = 1082;
 const typeParser = ((oid: number, format?: "text" | "binary") =>
   oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser;
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+/** `from`: a PGlite data folder dumped by `dumpDataDir` to start from (the tests' migrated template). */
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string; from?: Blob };
 
 /**
  * Opens the database: PostgreSQL through `pg` when a URL is given, else the embedded PGlite
@@ -55,7 +56,11 @@ export function createDatabase(target: DatabaseTarget): DB {
       const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
       const dir = target.dataDir === "memory://" ? undefined : target.dataDir;
       // Calendar dates stay "YYYY-MM-DD" strings (as on pg above): a Date would shift them by the server's zone.
-      return PGlite.create(dir, { extensions: { pg_trgm, btree_gist }, parsers: { [DATE_OID]: (value: string) => value } });
+      return PGlite.create(dir, {
+        extensions: { pg_trgm, btree_gist },
+        parsers: { [DATE_OID]: (value: string) => value },
+        ...(target.from ? { loadDataDir: target.from } : {}),
+      });
     })());
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: open }) });
   LISTEN_SOURCES.set(db, { kind: "pglite", open });

@@ -11,6 +11,7 @@ import {
 } from "#server/mail/templates";
 import { rememberEmailToken } from "./email-tokens";
 import { isCommonPassword } from "./common-passwords";
+import { passwordHashingFor } from "./password-hashing";
 import { suspensionGuard } from "./suspension";
 import { twoFactorForOAuth } from "./two-factor-oauth";
 import { APIError, createAuthMiddleware, createEmailVerificationToken } from "better-auth/api";
@@ -85,6 +86,7 @@ function buildAuth(db: DB) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      password: passwordHashingFor(env.NODE_ENV),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         const mail = passwordResetEmail({ name: user.name, url, locale: localeOf(user) });
