@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import pg from "pg";
 import { inject } from "vitest";
 import { createDatabase, setDb, type DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import { closeRealtime } from "#server/realtime/bus";
+import { adminQuery, databaseUrl } from "./postgres-admin";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
@@ -14,25 +14,22 @@ import { closeRealtime } from "#server/realtime/bus";
  */
 export type TestDatabase = { db: DB; cleanup: () => Promise<void> };
 
+/** The template's PGlite dump, read from disk once per test file. */
+let templateDump: Blob | undefined;
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = inject("templateDatabase");
   if (!serverUrl) {
-    const template = inject("templateDatabase");
-    const from = template.kind === "pglite" ? new Blob([fs.readFileSync(template.dumpPath)]) : undefined;
-    const db = createDatabase({ kind: "pglite", dataDir: "memory://", from });
+    if (template.kind === "pglite") templateDump ??= new Blob([fs.readFileSync(template.dumpPath)]);
+    const db = createDatabase({ kind: "pglite", dataDir: "memory://", from: templateDump });
     await migrateToLatest(db);
     setDb(db);
     return { db, cleanup: async () => (await closeRealtime(db), await db.destroy()) };
   }
   const name = `qanun_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const template = inject("templateDatabase");
-  await admin.query(`create database ${name}${template.kind === "postgres" ? ` template ${template.name}` : ""}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ kind: "postgres", url: url.toString() });
+  await adminQuery(serverUrl, `create database ${name}${template.kind === "postgres" ? ` template ${template.name}` : ""}`);
+  const db = createDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) });
   await migrateToLatest(db);
   setDb(db);
   return {
@@ -40,10 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     cleanup: async () => {
       await closeRealtime(db);
       await db.destroy();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

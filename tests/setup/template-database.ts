@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase, listenSourceOf } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
+import { adminQuery, databaseUrl } from "./postgres-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -36,22 +36,10 @@ export default async function setup(project: TestProject) {
   }
   const name = `qanun_template_${crypto.randomBytes(6).toString("hex")}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = createDatabase({ kind: "postgres", url: url.toString() });
+  const db = createDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) });
   await migrateToLatest(db);
   // A template may have no connections while it is copied.
   await db.destroy();
   project.provide("templateDatabase", { kind: "postgres", name });
   return () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
