@@ -19,7 +19,7 @@ import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
  * state and a download link until each expires. Works without JavaScript (a refresh shows the progress).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireViewer(request, { allowWithoutTwoFactor: true });
+  await requireViewer(request);
   const caller = await callerFor(request);
   const { t, locale } = await getTranslator(request);
   const rows = await caller.accounts.dataExports();
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireViewer(request, { allowWithoutTwoFactor: true });
+  await requireViewer(request);
   const caller = await callerFor(request);
   try {
     await caller.accounts.requestDataExport();

@@ -1,7 +1,7 @@
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { z } from "zod";
 import { AppError } from "#server/errors/app-error";
-import { notFound, publicProcedure, router, toTRPCError } from "#server/trpc/init";
+import { notFound, publicProcedure, router, toTRPCError, partyProcedure } from "#server/trpc/init";
 import { canJoinCall, findCallForParty } from "./access";
 import { voiceFees } from "./fees";
 import { iceServers } from "./ice";
@@ -10,11 +10,6 @@ import { addVoiceNote, listVoiceNotes } from "./voice-notes";
 
 const idInput = z.object({ id: z.uuid() });
 
-/** A party-only procedure: without a session the consultation does not exist either (404, not 401). */
-const partyProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer) notFound();
-  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
-});
 const cursor = z.string().regex(/^\d{1,18}$/);
 
 /**

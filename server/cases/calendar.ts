@@ -78,11 +78,12 @@ export async function calendarFeedFor(db: DB, rawToken: string, now = new Date()
     .selectFrom("case_calendar_tokens")
     .innerJoin("user", "user.id", "case_calendar_tokens.user_id")
     .innerJoin("profiles", "profiles.id", "user.id")
-    .select(["user.id", "user.name", "user.locale", "profiles.user_type"])
+    .select(["user.id", "user.name", "user.locale", "user.twoFactorEnabled", "profiles.user_type"])
     .where("case_calendar_tokens.token_hash", "=", hashToken(token))
     .executeTakeFirst();
-  // A feed belongs to a lawyer; one whose account stopped being a lawyer's gets nothing.
-  if (!owner || owner.user_type !== "lawyer") notFound();
+  // A feed belongs to a lawyer; one whose account stopped being a lawyer's gets nothing, and so does a
+  // lawyer without a second factor (an admin reset it): issue 25 §1, no client data before enrolment.
+  if (!owner || owner.user_type !== "lawyer" || !owner.twoFactorEnabled) notFound();
   await db.updateTable("case_calendar_tokens").set({ last_used_at: sql<Date>`now()` }).where("user_id", "=", owner.id).execute();
   const hearings = await db
     .selectFrom("case_hearings")

@@ -6,7 +6,7 @@ import { phoneField, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { isAppError } from "#server/errors/app-error";
 import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS } from "#server/lawyers/catalog";
-import { adminProcedure, authedProcedure, notFound, publicProcedure, roleProcedure, router, toTRPCError } from "#server/trpc/init";
+import { adminProcedure, authedProcedure, notFound, publicProcedure, roleProcedure, router, toTRPCError, partyProcedure } from "#server/trpc/init";
 import {
   BOOKING_HORIZON_DAYS,
   BOOKING_LAWYERS_PAGE_SIZE,
@@ -83,14 +83,6 @@ async function expected<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Signed in, for procedures about one consultation: an anonymous caller gets "not found" like anyone
- * else who is not a party, so the answer never tells whether the id exists.
- */
-const partyProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.viewer) notFound();
-  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
-});
 
 function uuidOrNotFound(id: string): string {
   if (!isUuid(id)) notFound();

@@ -56,10 +56,48 @@ export function serviceUnavailableError(cause: unknown): TRPCError {
 }
 
 /**
+ * Procedures a lawyer or an admin without a second factor may still call as themselves (issue 12 §1,
+ * issue 25 §1): what the enrolment page and the account's own session controls need, and nothing that
+ * reads other people's data, exports, or changes the account's password, email, profile or existence.
+ * An allowlist of exact paths: a procedure added anywhere else is closed to them until they enrol.
+ */
+export const OPEN_BEFORE_TWO_FACTOR: ReadonlySet<string> = new Set([
+  "accounts.me",
+  "accounts.signOut",
+  "accounts.setLocale",
+  "accounts.listSessions",
+  "accounts.revokeOtherSessions",
+  "accounts.revokeSession",
+  "accounts.twoFactor.status",
+  "accounts.twoFactor.start",
+  "accounts.twoFactor.pendingSetup",
+  "accounts.twoFactor.confirm",
+  "accounts.twoFactor.takeRecoveryCodesToShow",
+  "accounts.twoFactor.recoveryCodesMatch",
+]);
+
+function twoFactorRequired(): TRPCError {
+  return new TRPCError({ code: "FORBIDDEN", cause: new AppError("two_factor_required") });
+}
+
+/**
+ * The two-factor gate, the first middleware of every procedure (issue 25 §1). A lawyer or an admin who
+ * has not enrolled is, for every procedure outside OPEN_BEFORE_TWO_FACTOR, nobody: the procedure sees
+ * `viewer: null` (a public procedure answers as to a visitor, a party-only one refuses) and
+ * `twoFactorPending: true`, so the signed-in bases can say why they refuse. No base built on this one can
+ * forget the check: it is not in the bases, it is under them.
+ */
+export const twoFactorGate = t.middleware(({ ctx, next, path }) => {
+  const twoFactorPending = ctx.viewer !== null && needsTwoFactorEnrolment(ctx.viewer) && !OPEN_BEFORE_TWO_FACTOR.has(path);
+  const viewer: Viewer | null = twoFactorPending ? null : ctx.viewer;
+  return next({ ctx: { ...ctx, viewer, twoFactorPending } });
+});
+
+/**
  * Every procedure: a database outage is SERVICE_UNAVAILABLE (HTTP 503, with Retry-After from
  * server/http), not an internal error, so callers can tell "try again shortly" from a bug.
  */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+export const publicProcedure = t.procedure.use(twoFactorGate).use(async ({ next }) => {
   const result = await next();
   // An expected error thrown bare (not through toTRPCError) keeps its meaning: 429 for a rate limit,
   // 404, 400..., never a 500.
@@ -71,23 +109,28 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
 });
 
 /**
- * Procedures a lawyer or an admin without a second factor may still call: their own account (where
- * they enrol, sign out, change the password or language) and nothing else (issue 12 §1).
+ * Signed in, for procedures about one object the caller must be a party to (a consultation, a call):
+ * without a session the object does not exist either (NOT_FOUND, never UNAUTHORIZED), so the answer
+ * never tells whether the id exists. A lawyer or admin who has not enrolled is told to enrol.
  */
-const OPEN_BEFORE_TWO_FACTOR = /^accounts\./;
-
-function twoFactorRequired(): TRPCError {
-  return new TRPCError({ code: "FORBIDDEN", cause: new AppError("two_factor_required") });
-}
+export const partyProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.viewer) {
+    if (ctx.twoFactorPending) throw twoFactorRequired();
+    notFound();
+  }
+  return next({ ctx: { ...ctx, viewer: ctx.viewer } });
+});
 
 /**
- * Needs a session. Issue 12 §1: a lawyer or an admin who has not enrolled a second factor is refused
- * here, for every signed-in procedure outside their own account, whatever the loader did: this is the
- * boundary, the dashboards' redirect to the enrolment page is only the way there.
+ * Needs a session. A lawyer or an admin who has not enrolled a second factor is refused by the gate
+ * under every procedure (see twoFactorGate) and told so here; the dashboards' redirect to the enrolment
+ * page is only the way there.
  */
-export const authedProcedure = publicProcedure.use(({ ctx, next, path }) => {
-  if (!ctx.viewer) throw new TRPCError({ code: "UNAUTHORIZED", cause: new AppError("unauthorized") });
-  if (needsTwoFactorEnrolment(ctx.viewer) && !OPEN_BEFORE_TWO_FACTOR.test(path)) throw twoFactorRequired();
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.viewer) {
+    if (ctx.twoFactorPending) throw twoFactorRequired();
+    throw new TRPCError({ code: "UNAUTHORIZED", cause: new AppError("unauthorized") });
+  }
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
 
@@ -100,7 +143,7 @@ export function roleProcedure(roles: readonly (Role | null)[]) {
     if (!roles.includes(ctx.viewer.role)) {
       throw new TRPCError({ code: "FORBIDDEN", cause: new AppError("forbidden") });
     }
-    // Issue 12 §1: also for a role procedure under accounts.* (none today), never open before enrolment.
+    // Never reached by an un-enrolled lawyer or admin (the gate), kept as a second line.
     if (needsTwoFactorEnrolment(ctx.viewer)) throw twoFactorRequired();
     return next({ ctx });
   });
