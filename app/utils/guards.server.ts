@@ -16,13 +16,8 @@ export function dashboardFor(role: Role | null): string {
   return role ? DASHBOARD_BY_ROLE[role] : DASHBOARD_BY_ROLE.individual;
 }
 
-/** Only same-site paths, so ?redirectTo= can never send someone to another site. */
-export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return fallback;
-  }
-  return value;
-}
+/** Only same-site paths, so ?redirectTo= can never send someone to another site (the one check, shared with server/). */
+export { safeRedirectPath } from "#server/http/safe-redirect";
 
 function toClientArea(request: Request): never {
   const url = new URL(request.url);

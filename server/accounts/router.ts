@@ -9,6 +9,7 @@ import { recordOwnAccountChange } from "#server/audit/record";
 import { runInBackground } from "#server/common/background";
 import { z } from "zod";
 import { getEnv } from "#server/config/env";
+import { safeRedirectPath } from "#server/http/safe-redirect";
 import { getAuth } from "#server/auth/auth";
 import { callAuth, expectOk, setCookiesOf } from "#server/auth/auth-errors";
 import { OIDC_PROVIDER_ID } from "#server/auth/constants";
@@ -53,7 +54,7 @@ const signUpInput = z.object({
   redirectTo: z
     .string()
     .max(1000)
-    .regex(/^\/(?![/\\])/)
+    .transform((value) => safeRedirectPath(value, "") || undefined)
     .optional()
     .catch(undefined),
 });
@@ -310,7 +311,7 @@ export const accountsRouter = router({
       if (!(await passwordMatches(ctx.db, userId, input.password))) throw new AppError("wrong_current_password");
       if (ctx.viewer.twoFactorEnabled) {
         if (!input.code) throw new AppError("two_factor_code_invalid");
-        await verifySecondFactor(ctx.db, ctx.headers, input.code);
+        await verifySecondFactor(ctx.db, { headers: ctx.headers, userId: ctx.viewer.user.id, code: input.code });
       }
       const closed = await closeAccount({ db: ctx.db, storage: ctx.storage, userId });
       // The session row went with the account; better-auth's sign-out still answers with the cookies that clear it.

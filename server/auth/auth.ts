@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { getDb, type DB } from "#db/index";
 import { getEnv } from "#server/config/env";
+import { safeRedirectPath } from "#server/http/safe-redirect";
 import { enqueueMail } from "#server/mail/outbox";
 import {
   accountExistsEmail,
@@ -43,7 +44,8 @@ export async function sendConfirmationEmail(
   const env = getEnv();
   await rememberEmailToken(db, { token: opts.token, userId: opts.user.id });
   const back = opts.redirectTo ?? "";
-  const redirectTo = /^\/(?![/\\])/.test(back) && back !== "/" && back !== "/client-area" ? back : "";
+  const path = safeRedirectPath(back, "");
+  const redirectTo = path !== "/" && path !== "/client-area" ? path : "";
   const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(opts.token)}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
   const mail = verificationEmail({ name: opts.user.name, url, locale: localeOf(opts.user) });
   await enqueueMail(db, { to: opts.user.email, ...mail });

@@ -39,6 +39,10 @@ describe("sign-up with a way back", () => {
     for (const [email, redirectTo] of [
       ["offsite.one@example.qa", "//evil.example/phish"],
       ["offsite.two@example.qa", "https://evil.example/"],
+      // Issue 25 §3: what the browser would follow elsewhere once it strips the tab, or a proxy once it decodes.
+      ["offsite.three@example.qa", "/\t/evil.example/phish"],
+      ["offsite.four@example.qa", "/%2F/evil.example"],
+      ["offsite.five@example.qa", "/.//evil.example"],
       ["plain.signup@example.qa", undefined],
     ] as const) {
       await anonymousCaller(db).accounts.signUp({ email, password: PASSWORD, fullName: "Test Person", userType: "individual", locale: "en", redirectTo });
