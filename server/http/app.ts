@@ -53,7 +53,7 @@ export async function createApp(opts: CreateAppOptions) {
       fileOrigins,
     }),
   );
-  app.use(originCheck());
+  app.use(originCheck({ baseUrl: env.BASE_URL, production: env.NODE_ENV === "production" }));
   app.use(readAsciiDigits);
   app.use(rememberLanguageParam(env.BASE_URL.startsWith("https://")));
 

@@ -86,28 +86,61 @@ export function privateWhenPersonal() {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Origin without its path, or null for "null" and anything that is not a URL. */
+function originOf(value: string): URL | null {
+  if (value === "null") return null;
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Every state-changing request must come from our own pages: a browser sends Origin (or at least
- * Sec-Fetch-Site) with a POST, and a cross-site one is refused with 403. The Origin's host must be
- * the host the request was sent to (X-Forwarded-Host first, as behind a proxy): the same rule
- * Remix applies to actions, which would otherwise end such a request with a 500. Requests with
- * neither header do not come from a browser, so they cannot carry a victim's cookies.
+ * Sec-Fetch-Site) with a POST, and a cross-site one is refused with 403. Requests with neither header
+ * do not come from a browser, so they cannot carry a victim's cookies.
+ *
+ * The Origin must match scheme, host and port of one of:
+ * - BASE_URL's origin, always (an `https://` page may not post to an `http://` site, nor another port);
+ * - with TRUST_PROXY, and only when the connection comes from a proxy Express trusts: the origin the proxy
+ *   reports, `X-Forwarded-Proto://X-Forwarded-Host` (deploy/nginx.conf sets both, overwriting the client's).
+ *   Also an app server reached directly on its own address (the browser tests' two-servers spec);
+ * - outside production, without a trusted proxy: BASE_URL's scheme with the request's own Host, so the dev
+ *   server opened at 127.0.0.1 or a LAN address while BASE_URL says localhost still takes its forms. The
+ *   browser suite runs in production mode and reaches the server at its BASE_URL (tests/e2e/support/fixtures.ts).
+ * X-Forwarded-Host and X-Forwarded-Proto from anyone else are removed from the request, so Remix (whose
+ * own check reads X-Forwarded-Host whatever the proxy settings) and everything after it never see a
+ * client's choice. The Origin's host must also be the host the request was sent to: the rule Remix applies
+ * to actions, which would otherwise end such a request with a 500.
  */
-export function originCheck() {
+export function originCheck(opts: { baseUrl: string; production: boolean }) {
+  const baseOrigin = new URL(opts.baseUrl).origin;
+  const baseScheme = new URL(opts.baseUrl).protocol;
   return (req: Request, res: Response, next: NextFunction) => {
+    const trustsPeer = (req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean)(req.socket.remoteAddress, 0);
+    if (!trustsPeer) {
+      delete req.headers["x-forwarded-host"];
+      delete req.headers["x-forwarded-proto"];
+    }
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    const site = req.get("sec-fetch-site");
-    const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host");
-    let originHost: string | null = null;
-    try {
-      originHost = origin && origin !== "null" ? new URL(origin).host : null;
-    } catch {
-      originHost = null;
+    if (origin === undefined) {
+      const site = req.get("sec-fetch-site");
+      if (!site || site === "same-origin" || site === "none") return next();
+      return refuse(res);
     }
-    const originOk = !origin || (originHost !== null && originHost === host);
-    const siteOk = !site || site === "same-origin" || site === "none";
-    if (originOk && (origin ? true : siteOk)) return next();
-    res.status(403).type("text/plain; charset=utf-8").send("طلب مرفوض: لم يصدر من صفحات الموقع.\nCross-site request refused.");
+    const host = (trustsPeer && req.get("x-forwarded-host")?.split(",")[0]?.trim()) || req.get("host") || "";
+    const from = originOf(origin);
+    if (!from || from.host !== host) return refuse(res);
+    const allowed = [baseOrigin];
+    if (trustsPeer) allowed.push(`${req.protocol}://${host}`);
+    else if (!opts.production) allowed.push(`${baseScheme}//${host}`);
+    if (allowed.some((candidate) => originOf(candidate)?.origin === from.origin)) return next();
+    return refuse(res);
   };
+}
+
+function refuse(res: Response) {
+  res.status(403).type("text/plain; charset=utf-8").send("طلب مرفوض: لم يصدر من صفحات الموقع.\nCross-site request refused.");
 }
