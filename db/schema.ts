@@ -109,6 +109,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Issue 25 §6 (migration 0029): TOTP codes already accepted, kept for their window so none is accepted twice. */
+export interface TotpCodesUsedTable {
+  user_id: string;
+  code_hash: string;
+  used_at: Generated<Date>;
+}
+
 /** One-time email-confirmation tokens (hash only); used once, then deleted. */
 export interface EmailTokensTable {
   token_hash: string;
@@ -813,6 +820,7 @@ export interface Database {
   verification: VerificationTable;
   rateLimit: RateLimitTable;
   twoFactor: TwoFactorTable;
+  totp_codes_used: TotpCodesUsedTable;
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
   email_tokens: EmailTokensTable;

@@ -24,6 +24,7 @@ import * as m0024 from "./0024_data_exports";
 import * as m0025 from "./0025_lawyer_reviews";
 import * as m0027 from "./0027_lawyer_standing";
 import * as m0028 from "./0028_text_search";
+import * as m0029 from "./0029_totp_codes_used";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0025_lawyer_reviews": m0025,
   "0027_lawyer_standing": m0027,
   "0028_text_search": m0028,
+  "0029_totp_codes_used": m0029,
 };

@@ -15,6 +15,7 @@ import { ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
 import { AppError } from "#server/errors/app-error";
 import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit";
 import { authedProcedure, publicProcedure, router } from "#server/trpc/init";
+import { claimTotpCode } from "./totp-replay";
 
 /**
  * Issue 12 §1: two-factor sign-in through better-auth's `twoFactor` plugin (server/auth/auth.ts). The
@@ -77,8 +78,11 @@ export function secretOfTotpUri(uri: string): string {
 }
 
 /** The current code for a Base32 secret (as shown to the person): for scripts and tests. */
-export async function totpCodeFor(base32Secret: string): Promise<string> {
-  return createOTP(base32.decode(base32Secret.toUpperCase())).totp();
+export async function totpCodeFor(base32Secret: string, opts: { stepsAhead?: number } = {}): Promise<string> {
+  const otp = createOTP(base32.decode(base32Secret.toUpperCase()));
+  // Issue 25 §6 spends each code once; a later 30-second step's code (still inside better-auth's window)
+  // is how a test, like a patient person, gets a second one without waiting.
+  return opts.stepsAhead ? otp.hotp(Math.floor(Date.now() / 30_000) + opts.stepsAhead) : otp.totp();
 }
 
 async function twoFactorRow(db: DB, userId: string) {
@@ -182,7 +186,8 @@ export async function passwordMatches(db: DB, userId: string, password: string):
  * it spends), through better-auth; throws two_factor_code_invalid or recovery_code_invalid. For the
  * settings that need more than the password (turning two-factor off, closing the account).
  */
-export async function verifySecondFactor(db: DB, headers: Headers, code: string): Promise<void> {
+export async function verifySecondFactor(db: DB, opts: { headers: Headers; userId: string; code: string }): Promise<void> {
+  const { headers, code } = opts;
   const auth = getAuth(db);
   const recovery = recoveryCodeField.safeParse(code);
   if (recovery.success && !/^\d+$/.test(code.trim())) {
@@ -192,6 +197,8 @@ export async function verifySecondFactor(db: DB, headers: Headers, code: string)
   const totp = totpCodeField.safeParse(code);
   if (!totp.success) throw new AppError("two_factor_code_invalid");
   await callAuth(() => auth.api.verifyTOTP({ body: { code: totp.data }, headers }), "two_factor_code_invalid");
+  // Issue 25 §6: a code is accepted once, also when it was spent on a sign-in a moment ago.
+  if (!(await claimTotpCode(db, { userId: opts.userId, code: totp.data }))) throw new AppError("two_factor_code_used");
 }
 
 const signInStepInput = z.discriminatedUnion("method", [
@@ -253,6 +260,8 @@ export const twoFactorRouter = router({
     if (!row || row.verified !== false) throw new AppError(ctx.viewer.twoFactorEnabled ? "two_factor_already_enabled" : "two_factor_not_set");
     const response = await getAuth(ctx.db).api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
     await expectOk(response, "two_factor_code_invalid");
+    // The enrolment's first code is spent too, so it cannot also open a sign-in within its window.
+    await claimTotpCode(ctx.db, { userId: ctx.viewer.user.id, code: input.code });
     await allowShowingCodes(ctx.db, ctx.viewer.user.id);
     await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.enable", before: { twoFactor: false }, after: { twoFactor: true } });
     await queueTwoFactorNotice(ctx.db, ctx.viewer, true);
@@ -301,7 +310,7 @@ export const twoFactorRouter = router({
       await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
       if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
       if (!(await passwordMatches(ctx.db, ctx.viewer.user.id, input.password))) throw new AppError("wrong_current_password");
-      await verifySecondFactor(ctx.db, ctx.headers, input.code);
+      await verifySecondFactor(ctx.db, { headers: ctx.headers, userId: ctx.viewer.user.id, code: input.code });
       const auth = getAuth(ctx.db);
       const response = await auth.api.disableTwoFactor({ body: { password: input.password }, headers: ctx.headers, asResponse: true });
       await expectOk(response, "wrong_current_password");
@@ -328,7 +337,13 @@ export const twoFactorRouter = router({
         ? await auth.api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true })
         : await auth.api.verifyBackupCode({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
     await expectOk(response, input.method === "totp" ? "two_factor_code_invalid" : "recovery_code_invalid");
-    const body = (await response.json()) as { user?: { id: string } };
+    const body = (await response.json()) as { token?: string; user?: { id: string } };
+    // Issue 25 §6: better-auth accepts a code for its whole window; a code already spent (a replayed
+    // sign-in, or two racing with one code) loses the session it was just given.
+    if (input.method === "totp" && body.user?.id && !(await claimTotpCode(ctx.db, { userId: body.user.id, code: input.code }))) {
+      if (body.token) await ctx.db.deleteFrom("session").where("token", "=", body.token).execute();
+      throw new AppError("two_factor_code_used");
+    }
     return { userId: body.user?.id ?? null, setCookies: setCookiesOf(response) };
   }),
 });

@@ -89,6 +89,7 @@ export const APP_ERROR_CODES = [
   // two-factor sign-in (server/accounts/two-factor.ts, issue 12 §1)
   "two_factor_required",
   "two_factor_code_invalid",
+  "two_factor_code_used",
   "recovery_code_invalid",
   "two_factor_challenge_expired",
   "two_factor_locked",

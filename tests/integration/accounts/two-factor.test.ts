@@ -130,7 +130,7 @@ describe("signing in with two-factor on", () => {
     await expect(second.accounts.twoFactor.verifySignIn({ method: "totp", code: "123456" === (await totpCodeFor(secret)) ? "654321" : "123456" })).rejects.toMatchObject({
       cause: { code: "two_factor_code_invalid" },
     });
-    const { setCookies, userId } = await anonymousCaller(db, { headers: step.headers }).accounts.twoFactor.verifySignIn({ method: "totp", code: await totpCodeFor(secret) });
+    const { setCookies, userId } = await anonymousCaller(db, { headers: step.headers }).accounts.twoFactor.verifySignIn({ method: "totp", code: await totpCodeFor(secret, { stepsAhead: 1 }) });
     expect(userId).toBe(person.userId);
     const viewer = await getViewer(db, headersWith(cookiesOf(setCookies)));
     expect(viewer).toMatchObject({ user: { id: person.userId }, twoFactorEnabled: true });
@@ -210,7 +210,7 @@ describe("signing in with two-factor on", () => {
     expect(en.errors.two_factor_code_invalid).toMatch(/wrong or has expired/);
     expect(ar.errors.two_factor_code_invalid).toMatch(/غير صحيح أو انتهت صلاحيته/);
 
-    const code = await totpCodeFor(secret);
+    const code = await totpCodeFor(secret, { stepsAhead: 1 });
     const ok = await runRoute(() => secondStepAction(args(post("http://localhost:3000/client-area/two-factor", { intent: "totp", code }, challenge))));
     expect(ok.kind === "response" && ok.headers.get("location")).toBe("/dashboard/user");
     expect((ok as { headers: Headers }).headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(true);
@@ -243,7 +243,7 @@ describe("turning it off", () => {
     await expect(caller.accounts.twoFactor.disable({ password: "wrong password entirely", code: await totpCodeFor(secret) })).rejects.toMatchObject({ cause: { code: "wrong_current_password" } });
     await expect(caller.accounts.twoFactor.disable({ password: TEST_PASSWORD, code: "000000" })).rejects.toMatchObject({ cause: { code: "two_factor_code_invalid" } });
     expect((await caller.accounts.twoFactor.status()).enabled).toBe(true);
-    const { setCookies } = await caller.accounts.twoFactor.disable({ password: TEST_PASSWORD, code: await totpCodeFor(secret) });
+    const { setCookies } = await caller.accounts.twoFactor.disable({ password: TEST_PASSWORD, code: await totpCodeFor(secret, { stepsAhead: 1 }) });
     expect((await (await callerFor(db, headersWith(cookiesOf(setCookies)))).accounts.twoFactor.status()).enabled).toBe(false);
     expect((await passwordStep(person.email)).twoFactorRequired).toBe(false);
     const notices = await readOutbox({ to: person.email });
@@ -310,5 +310,40 @@ describe("an admin resets someone's second factor (lost phone)", () => {
     expect(mail!.subject.startsWith("Two-factor sign-in was reset on your account")).toBe(true);
     expect(mail!.text).toContain("/client-area");
     await expect(admin.caller.users.resetTwoFactor({ userId, reason: "Again" })).rejects.toMatchObject({ cause: { code: "two_factor_not_enabled" } });
+  });
+});
+
+describe("a code is accepted once (issue 25 §6)", () => {
+  it("refuses the same code for a second sign-in inside its window and leaves that sign-in no session", async () => {
+    const person = await userWithRole(db, "individual");
+    const { secret } = await enrol(person);
+    const code = await totpCodeFor(secret, { stepsAhead: 1 });
+    const first = await passwordStep(person.email, "10.9.3.1");
+    const signedIn = await anonymousCaller(db, { headers: first.headers }).accounts.twoFactor.verifySignIn({ method: "totp", code });
+    expect(signedIn.userId).toBe(person.userId);
+    const sessionsBefore = await db.selectFrom("session").select("id").where("userId", "=", person.userId).execute();
+
+    const second = await passwordStep(person.email, "10.9.3.2");
+    await expect(anonymousCaller(db, { headers: second.headers }).accounts.twoFactor.verifySignIn({ method: "totp", code })).rejects.toMatchObject({
+      cause: { code: "two_factor_code_used" },
+    });
+    const sessionsAfter = await db.selectFrom("session").select("id").where("userId", "=", person.userId).execute();
+    expect(sessionsAfter.map((s) => s.id).sort()).toEqual(sessionsBefore.map((s) => s.id).sort());
+
+    // Nor does a code spent on a sign-in turn two-factor off a moment later.
+    const caller = await callerFor(db, headersWith(cookiesOf(signedIn.setCookies)));
+    await expect(caller.accounts.twoFactor.disable({ password: TEST_PASSWORD, code })).rejects.toMatchObject({ cause: { code: "two_factor_code_used" } });
+    expect((await caller.accounts.twoFactor.status()).enabled).toBe(true);
+    expect(en.errors.two_factor_code_used).toMatch(/already been used/);
+    expect(ar.errors.two_factor_code_used).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it("lets only one of two sign-ins racing with the same code through", async () => {
+    const person = await userWithRole(db, "company");
+    const { secret } = await enrol(person);
+    const code = await totpCodeFor(secret, { stepsAhead: 1 });
+    const [a, b] = [await passwordStep(person.email, "10.9.4.1"), await passwordStep(person.email, "10.9.4.2")];
+    const results = await Promise.allSettled([a, b].map((step) => anonymousCaller(db, { headers: step.headers }).accounts.twoFactor.verifySignIn({ method: "totp", code })));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
   });
 });

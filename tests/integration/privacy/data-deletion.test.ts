@@ -214,7 +214,7 @@ describe("closing an account", () => {
     await admin.caller.cases.close({ id: opened.id, reason: null });
     expect((await lawyer.caller.accounts.deletionPreview()).blockers).toEqual([]);
 
-    const closed = await lawyer.caller.accounts.closeAccount({ password: TEST_PASSWORD, code: await totpCodeFor((await storedTotpSecret(db, lawyer.userId))!) });
+    const closed = await lawyer.caller.accounts.closeAccount({ password: TEST_PASSWORD, code: await totpCodeFor((await storedTotpSecret(db, lawyer.userId))!, { stepsAhead: 1 }) });
     const row = await db.selectFrom("lawyers").selectAll().where("id", "=", lawyer.lawyerId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: null, verified: false, name_en: closed.label, bio_en: "", photo_key: null });
     expect(await anonymousCaller(db).lawyers.byId({ id: lawyer.lawyerId }).catch(() => null)).toBeFalsy();
