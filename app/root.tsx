@@ -15,7 +15,7 @@ import { Footer } from "~/components/layout/footer";
 import { LoadingOverlay } from "~/components/layout/loading-overlay";
 import { SessionWatch } from "~/components/session/session-watch";
 import { Navbar } from "~/components/layout/navbar";
-import { BadRequestPage, ErrorPage, NotFoundPage, ServiceUnavailablePage } from "~/components/layout/error-pages";
+import { BadRequestPage, ErrorPage, NotFoundPage, PayloadTooLargePage, ServiceUnavailablePage } from "~/components/layout/error-pages";
 import { ToastList, ToastViewport } from "~/components/toast/toasts";
 import { DEFAULT_LOCALE, dirOf, isLocale, type AppLocale } from "~/i18n/config";
 import { getLocale, readLocaleCookie, readLocaleParam } from "~/i18n/i18next.server";
@@ -146,6 +146,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && error.status === 503) return <ServiceUnavailablePage />;
+  if (isRouteErrorResponse(error) && error.status === 413) return <PayloadTooLargePage />;
   if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return <BadRequestPage />;
   return <ErrorPage />;
 }

@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { getEnv } from "#server/config/env";
+import { closeConnectionOn413, withBodyLimits } from "./body-limits";
 import { limitConcurrency } from "./concurrency";
 import { readAsciiDigits } from "./digits";
 import { retryAfterOn503, withOutageHandling } from "./outage";
@@ -38,6 +39,7 @@ export async function createApp(opts: CreateAppOptions) {
   app.use(compression({ filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res) }));
   app.use(clientIp);
   app.use(retryAfterOn503);
+  app.use(closeConnectionOn413);
   const oidcOrigin = env.OIDC_ISSUER ? new URL(env.OIDC_ISSUER).origin : null;
   // Signed links to S3 objects point at the store itself (path-style or virtual-hosted on AWS).
   const fileOrigins = !env.S3_BUCKET
@@ -63,7 +65,7 @@ export async function createApp(opts: CreateAppOptions) {
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
     build = async () =>
-      withRequestScope(withLanguageInRedirects(withOutageHandling((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)));
+      withBodyLimits(withRequestScope(withLanguageInRedirects(withOutageHandling((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild))));
   } else {
     if (!opts.build) throw new Error("production mode needs the server build");
     const client = path.resolve(opts.clientDir ?? "build/client");
@@ -74,7 +76,8 @@ export async function createApp(opts: CreateAppOptions) {
     const publicFiles = listPublicFiles(client);
     const servePublic = express.static(client, { maxAge: "1h" });
     app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
-    build = withRequestScope(withLanguageInRedirects(withOutageHandling(opts.build)));
+    // Body caps outermost: whatever reads a body inside (the action and what wraps it) reads it capped.
+    build = withBodyLimits(withRequestScope(withLanguageInRedirects(withOutageHandling(opts.build))));
     // The manifest and the route modules are fixed for the life of a production build.
     installRouteMatchingCache();
   }

@@ -58,6 +58,25 @@ export function BadRequestPage() {
   );
 }
 
+/** 413: the form was over the body caps (server/http/body-limits.ts); nothing of it was kept. */
+export function PayloadTooLargePage() {
+  const { t } = useTranslation();
+  return (
+    <section className="container page narrow" data-testid="payload-too-large">
+      <p className="eyebrow">
+        <bdi>413</bdi>
+      </p>
+      <h1>{t("payloadTooLarge.title")}</h1>
+      <p className="lead">{t("payloadTooLarge.description")}</p>
+      <p className="actions">
+        <Link to="/" className="btn-primary">
+          {t("notFound.home")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
 /** 503: the database is briefly away (server/http/outage.ts); the page says so and offers a retry. */
 export function ServiceUnavailablePage() {
   const { t } = useTranslation();
