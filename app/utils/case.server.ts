@@ -26,6 +26,7 @@ import { isolate } from "~/utils/format";
 import { readPostedForm, TOO_LARGE_TYPE, maxUploadMegabytes } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { appErrorOf, callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
+import { multilineString, singleLineString } from "#server/common/text";
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 
@@ -89,16 +90,13 @@ export async function redirectToCaseDocument(request: Request, caseId: string, d
 /** Messages are locale keys (common `validation.*` or `cases:…`), shown in the visitor's language. */
 const choose = { error: "cases:page.validation.choose" };
 const optionalText = (max: number) =>
-  z
-    .string()
+  multilineString()
     .trim()
     .max(max, "validation.tooLong")
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), { message: "validation.invalidCharacters" })
     .optional()
     .transform((v) => (v ? v : null));
-const title = z.string().trim().max(TITLE_MAX_LENGTH, "validation.tooLong").optional().transform((v) => v ?? "");
-const recordId = z.string({ error: "common:errors.invalid_input" }).max(64, "common:errors.invalid_input");
+const title = singleLineString().trim().max(TITLE_MAX_LENGTH, "validation.tooLong").optional().transform((v) => v ?? "");
+const recordId = singleLineString({ error: "common:errors.invalid_input" }).max(64, "common:errors.invalid_input");
 const fee = z
   .string({ error: "validation.required" })
   .trim()
@@ -127,7 +125,7 @@ const FORMS = {
       })
       .refine(...oneTitle),
   },
-  assignLawyer: { action: "assignLawyer", schema: z.object({ lawyerUserId: z.string({ error: "cases:page.validation.choose" }).max(128) }) },
+  assignLawyer: { action: "assignLawyer", schema: z.object({ lawyerUserId: singleLineString({ error: "cases:page.validation.choose" }).max(128) }) },
   unassignLawyer: { action: "unassignLawyer", schema: z.object({ lawyerUserId: recordId }) },
   close: { action: "close", schema: z.object({ reason: optionalText(REASON_MAX_LENGTH) }) },
   reopen: { action: "reopen", schema: z.object({ status: z.enum(["open", "in_progress", "on_hold"], choose), reason: optionalText(REASON_MAX_LENGTH) }) },
@@ -176,7 +174,8 @@ const FORMS = {
 
 export type CaseIntent = keyof typeof FORMS;
 export const CASE_INTENTS = Object.keys(FORMS) as CaseIntent[];
-const isIntent = (value: unknown): value is CaseIntent => typeof value === "string" && value in FORMS;
+/** Own keys only: `in` also finds what every object inherits (constructor, toString, __proto__). */
+const isIntent = (value: unknown): value is CaseIntent => typeof value === "string" && Object.hasOwn(FORMS, value);
 
 type Values<I extends CaseIntent> = z.output<(typeof FORMS)[I]["schema"]>;
 

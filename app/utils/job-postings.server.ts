@@ -9,6 +9,7 @@ import { flashToasts } from "./flash.server";
 import { requireForm } from "./multipart.server";
 import { makeToast, type Toast } from "./toast";
 import { callerFor, errorCodeOf } from "./trpc.server";
+import { CONTROL_CHARACTERS, multilineString } from "#server/common/text";
 
 /**
  * The job posting forms of the back office (issue 10 §4): create (on the list), edit, open and close
@@ -16,14 +17,7 @@ import { callerFor, errorCodeOf } from "./trpc.server";
  * the visitor's language and again by the procedures; bad input changes nothing.
  */
 
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/; // eslint-disable-line no-control-regex
-const text = (max: number) =>
-  z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, "validation.required")
-    .max(max, "validation.tooLong")
-    .refine((v) => !CONTROL_CHARS.test(v), { message: "validation.invalidCharacters" });
+const text = (max: number) => multilineString({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.tooLong");
 const lines = z
   .string()
   .max(20_000, "validation.tooLong")
@@ -36,7 +30,7 @@ const lines = z
   )
   .refine((l) => l.length <= POSTING_LIMITS.requirements, { message: "adminContent:jobs.validation.requirementsCount" })
   .refine((l) => l.every((r) => r.length <= POSTING_LIMITS.requirement), { message: "adminContent:jobs.validation.requirementTooLong" })
-  .refine((l) => l.every((r) => !CONTROL_CHARS.test(r)), { message: "validation.invalidCharacters" });
+  .refine((l) => l.every((r) => !CONTROL_CHARACTERS.test(r)), { message: "validation.invalidCharacters" });
 
 /** A date from the date field (yyyy-mm-dd, Arabic-Indic digits accepted) that is a real calendar day. */
 const closesOn = z

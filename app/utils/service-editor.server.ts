@@ -12,6 +12,7 @@ import { flashToasts } from "./flash.server";
 import { requireForm } from "./multipart.server";
 import { makeToast, type Toast } from "./toast";
 import { callerFor, errorCodeOf } from "./trpc.server";
+import { CONTROL_CHARACTERS, multilineString } from "#server/common/text";
 
 /**
  * The service page editor's form (issue 10 §4), posted as plain HTML (it works without JavaScript):
@@ -21,22 +22,8 @@ import { callerFor, errorCodeOf } from "./trpc.server";
  * the procedure. Bad input changes nothing.
  */
 
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/; // eslint-disable-line no-control-regex
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, "validation.tooLong")
-    .refine((v) => !CONTROL_CHARS.test(v), { message: "validation.invalidCharacters" })
-    .optional();
-const requiredText = (max: number) =>
-  z
-    .string({ error: "validation.required" })
-    .trim()
-    .min(1, "validation.required")
-    .max(max, "validation.tooLong")
-    .refine((v) => !CONTROL_CHARS.test(v), { message: "validation.invalidCharacters" });
+const optionalText = (max: number) => multilineString().trim().max(max, "validation.tooLong").optional();
+const requiredText = (max: number) => multilineString({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.tooLong");
 const pair = (max: number) => z.object({ ar: requiredText(max), en: requiredText(max) }, { error: "validation.required" });
 const optionalPair = (max: number) => z.object({ ar: optionalText(max), en: optionalText(max) }).optional();
 
@@ -154,7 +141,7 @@ function checkRows(value: Raw, ctx: Ctx) {
         ctx.addIssue({ code: "custom", path: ["sections", i, "points", lang], message: "adminContent:services.validation.pointsCount" });
       } else if (points.some((p) => p.length > MAX.sectionPoint)) {
         ctx.addIssue({ code: "custom", path: ["sections", i, "points", lang], message: "adminContent:services.validation.pointTooLong" });
-      } else if (points.some((p) => CONTROL_CHARS.test(p))) {
+      } else if (points.some((p) => CONTROL_CHARACTERS.test(p))) {
         ctx.addIssue({ code: "custom", path: ["sections", i, "points", lang], message: "validation.invalidCharacters" });
       }
     }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SIGNUP_USER_TYPES } from "#db/schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#server/auth/constants";
+import { singleLineString } from "#server/common/text";
 
 /**
  * Field rules shared by the forms (conform parses with these on the server) and the procedures.
@@ -38,7 +39,7 @@ export const signInInput = z.object({
 export const requestPasswordResetInput = z.object({ email: emailField });
 
 export const resetPasswordInput = z.object({
-  token: z.string().min(1).max(512),
+  token: singleLineString().min(1).max(512),
   newPassword: passwordField,
 });
 

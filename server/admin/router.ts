@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminProcedure, router } from "#server/trpc/init";
 import { approveVerification, rejectVerification } from "#server/verifications/decisions";
 import { rejectionReason } from "#server/verifications/schemas";
+import { singleLineString } from "#server/common/text";
 
 export const adminRouter = router({
   /**
@@ -12,8 +13,8 @@ export const adminRouter = router({
   setVerification: adminProcedure
     .input(
       z.discriminatedUnion("decision", [
-        z.object({ profileId: z.string().min(1).max(128), decision: z.literal("verified") }),
-        z.object({ profileId: z.string().min(1).max(128), decision: z.literal("rejected"), reason: rejectionReason }),
+        z.object({ profileId: singleLineString().min(1).max(128), decision: z.literal("verified") }),
+        z.object({ profileId: singleLineString().min(1).max(128), decision: z.literal("rejected"), reason: rejectionReason }),
       ]),
     )
     .mutation(async ({ ctx, input }) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { MAX_PAGE } from "#server/common/search";
+import { MAX_PAGE, searchQuery } from "#server/common/search";
+import { singleLineString } from "#server/common/text";
 
 /**
  * The audit page's filters (issue 10 §6), shared by the list, the CSV export and the page's URL.
@@ -28,11 +29,11 @@ const qatarDate = z.string().max(10).refine(isCalendarDate, "adminAudit:validati
 
 export const auditFilters = z.object({
   /** Words, each found in the summary, the actor's name or the actor's email (Arabic letters folded). */
-  q: z.string().trim().max(200).optional(),
-  actorId: z.string().trim().min(1).max(128).optional(),
+  q: searchQuery().optional(),
+  actorId: singleLineString().trim().min(1).max(128).optional(),
   action: z.string().regex(AUDIT_ACTION_PATTERN).optional(),
   entityType: z.string().regex(AUDIT_ENTITY_TYPE_PATTERN).optional(),
-  entityId: z.string().trim().min(1).max(200).optional(),
+  entityId: singleLineString().trim().min(1).max(200).optional(),
   /** First and last day, both included; given the wrong way round they are swapped. */
   from: qatarDate.optional(),
   to: qatarDate.optional(),

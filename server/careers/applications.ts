@@ -16,6 +16,7 @@ import type { StorageDriver } from "#server/storage/types";
 import { CAREERS_BUCKET } from "./constants";
 import { checkCv } from "./cv";
 import { dbNow } from "#server/common/time";
+import { singleLineString } from "#server/common/text";
 
 /** The text fields of an application; the form and the procedure both parse with these. */
 export const applicationFields = {
@@ -27,7 +28,7 @@ export const applicationFields = {
 };
 
 export const applyInput = z.object({
-  postingId: z.string().max(64),
+  postingId: singleLineString().max(64),
   ...applicationFields,
   locale: localeField.default("ar"),
   cv: z.object({

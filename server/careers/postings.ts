@@ -6,6 +6,8 @@ import { changedFields, recordAudit, type AuditActor } from "#server/audit/recor
 import { dbNow } from "#server/common/time";
 import { AppError } from "#server/errors/app-error";
 import { EMPLOYMENT_TYPES } from "./constants";
+import { multilineString, singleLineString } from "#server/common/text";
+import { searchQuery } from "#server/common/search";
 
 /**
  * Job postings in the back office (issue 10 §4): list, create, edit, open and close. A posting made here
@@ -35,7 +37,7 @@ export function qatarDateOf(instant: Date): string {
   return new Date(instant.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 }
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => multilineString().trim().min(1).max(max);
 
 export const postingContentSchema = z.object({
   titleAr: text(POSTING_LIMITS.title),
@@ -54,11 +56,11 @@ export type PostingContent = z.infer<typeof postingContentSchema>;
 
 export const POSTING_LIST_STATES = ["all", "open", "draft", "closed"] as const;
 export const adminPostingListInput = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchQuery().optional(),
   state: z.enum(POSTING_LIST_STATES).default("all"),
   page: z.int().min(1).max(500).default(1),
 });
-export const postingIdInput = z.object({ id: z.string().max(64) });
+export const postingIdInput = z.object({ id: singleLineString().max(64) });
 
 
 export const POSTING_PAGE_SIZE = 20;

@@ -15,6 +15,7 @@ import {
   postingIdInput,
   updatePosting,
 } from "./postings";
+import { singleLineString } from "#server/common/text";
 
 async function expected<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -51,14 +52,14 @@ export const careersRouter = router({
     openPostings(ctx.db).select(POSTING_COLUMNS).orderBy("published_at", "desc").orderBy("id").limit(100).execute(),
   ),
 
-  byId: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+  byId: publicProcedure.input(z.object({ id: singleLineString().max(64) })).query(async ({ ctx, input }) => {
     if (!isUuid(input.id)) notFound();
     const posting = await openPostings(ctx.db).select(POSTING_COLUMNS).where("id", "=", input.id).executeTakeFirst();
     return posting ?? notFound();
   }),
 
   /** A posting's public page: open, or closed since (then `isOpen` is false and no application is taken). Drafts: not found. */
-  page: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+  page: publicProcedure.input(z.object({ id: singleLineString().max(64) })).query(async ({ ctx, input }) => {
     if (!isUuid(input.id)) notFound();
     const posting = await publishedPostings(ctx.db)
       .select([...POSTING_COLUMNS, sql<boolean>`state = 'open' and closes_at > now()`.as("is_open")])
@@ -78,7 +79,7 @@ export const careersRouter = router({
   }),
 
   /** Admins only: a signed link (five minutes) to an application's CV; anyone else never learns it exists. */
-  cvDownloadUrl: adminProcedure.input(z.object({ applicationId: z.string().max(64) })).query(async ({ ctx, input }) => {
+  cvDownloadUrl: adminProcedure.input(z.object({ applicationId: singleLineString().max(64) })).query(async ({ ctx, input }) => {
     if (!isUuid(input.applicationId)) notFound();
     const url = await signedCvUrl({ db: ctx.db, storage: ctx.storage, applicationId: input.applicationId });
     return url ? { url } : notFound();
@@ -95,7 +96,7 @@ export const careersRouter = router({
     .input(z.object({ content: postingContentSchema }))
     .mutation(({ ctx, input }) => expected(() => createPosting({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp }, content: input.content }))),
 
-  update: adminProcedure.input(z.object({ id: z.string().max(64), content: postingContentSchema })).mutation(({ ctx, input }) => {
+  update: adminProcedure.input(z.object({ id: singleLineString().max(64), content: postingContentSchema })).mutation(({ ctx, input }) => {
     if (!isUuid(input.id)) notFound();
     return expected(() => updatePosting({ db: ctx.db, actor: { viewer: ctx.viewer, clientIp: ctx.clientIp }, id: input.id, content: input.content }));
   }),

@@ -56,6 +56,7 @@ import {
   updateMilestoneInput,
   uploadInput,
 } from "./schemas";
+import { singleLineString } from "#server/common/text";
 
 /** Domain functions throw AppError; callers see it as the matching tRPC error with its code. */
 async function expected<T>(work: () => Promise<T>): Promise<T> {
@@ -116,7 +117,7 @@ export const casesRouter = router({
   createCalendarToken: roleProcedure(["lawyer"]).mutation(({ ctx }) => createCalendarToken(ctx.db, { viewer: ctx.viewer, clientIp: ctx.clientIp })),
   revokeCalendarToken: roleProcedure(["lawyer"]).mutation(({ ctx }) => revokeCalendarToken(ctx.db, { viewer: ctx.viewer, clientIp: ctx.clientIp })),
   /** The .ics behind a feed URL; the token is the only credential (calendar apps send no cookie). */
-  calendarFeed: publicProcedure.input(z.object({ token: z.string().max(100) })).query(({ ctx, input }) => calendarFeedFor(ctx.db, input.token)),
+  calendarFeed: publicProcedure.input(z.object({ token: singleLineString().max(100) })).query(({ ctx, input }) => calendarFeedFor(ctx.db, input.token)),
 
   // ---------------------------------------------------------------- admin
   create: adminProcedure.input(createCaseInput).mutation(({ ctx, input }) => expected(() => createCase({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, input }))),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { textField } from "#server/common/fields";
+import { searchQuery } from "#server/common/search";
+import { multilineString, singleLineString } from "#server/common/text";
 import { isCalendarDate } from "#server/consultations/slots";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import {
@@ -30,7 +32,7 @@ import { COURT_CODES } from "./courts";
  * nothing, so case and record ids are plain strings here and "not found" is decided by the lookup.
  */
 
-export const anyId = z.string().max(64);
+export const anyId = singleLineString().max(64);
 export const caseStatus = z.enum(CASE_STATUSES);
 export const serviceArea = z.enum(PRACTICE_AREAS);
 export const court = z.enum(COURT_CODES);
@@ -39,12 +41,9 @@ export const visibility = z.enum(DOCUMENT_VISIBILITIES);
 
 /** Free text that may be left empty (then null). */
 function optionalText(max: number) {
-  return z
-    .string()
+  return multilineString()
     .trim()
     .max(max, "validation.tooLong")
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), { message: "validation.invalidCharacters" })
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -77,7 +76,7 @@ export const hearingTime = z
     return date;
   });
 
-const title = z.string().trim().max(TITLE_MAX_LENGTH, "validation.tooLong");
+const title = singleLineString().trim().max(TITLE_MAX_LENGTH, "validation.tooLong");
 const titles = { titleAr: title.default(""), titleEn: title.default("") };
 /** For updates: an absent title stays as it is. */
 const titleChanges = { titleAr: title.optional(), titleEn: title.optional() };
@@ -99,11 +98,11 @@ export const createCaseInput = z
   .object({
     ...titles,
     ...caseFields,
-    clientId: z.string().trim().max(128).optional(),
+    clientId: singleLineString().trim().max(128).optional(),
     clientEmail: z.email("validation.email").max(254).optional(),
     /** The owning company: omitted = the client's own company account (if any), null = none. */
     companyId: z.uuid().nullish(),
-    lawyerUserIds: z.array(z.string().max(128)).max(10).default([]),
+    lawyerUserIds: z.array(singleLineString().max(128)).max(10).default([]),
   })
   .refine(oneTitle, oneTitleIssue)
   .refine((v) => Boolean(v.clientId || v.clientEmail), { message: "validation.required", path: ["clientEmail"] });
@@ -114,7 +113,7 @@ export const createFromConsultationInput = z
     /** The consultation's id, or its reference as the client and the firm quote it (C-2026-000123). */
     consultationId: anyId,
     /** Lawyers to assign besides the consultation's own, in the same transaction. */
-    lawyerUserIds: z.array(z.string().max(128)).max(10).default([]),
+    lawyerUserIds: z.array(singleLineString().max(128)).max(10).default([]),
     ...titles,
     description: caseFields.description,
     court: caseFields.court,
@@ -139,7 +138,7 @@ export const updateCaseInput = z.object({
 });
 export type UpdateCaseInput = z.output<typeof updateCaseInput>;
 
-export const lawyerInput = z.object({ id: anyId, lawyerUserId: z.string().trim().min(1).max(128) });
+export const lawyerInput = z.object({ id: anyId, lawyerUserId: singleLineString().trim().min(1).max(128) });
 export const setStatusInput = z.object({ id: anyId, status: caseStatus, reason: optionalText(REASON_MAX_LENGTH) });
 export const closeInput = z.object({ id: anyId, reason: optionalText(REASON_MAX_LENGTH) });
 export const reopenInput = z.object({
@@ -186,7 +185,7 @@ export const milestoneStateInput = z.object({ id: anyId, milestoneId: anyId, sta
 export const documentsField = z
   .array(
     z.object({
-      key: z.string().max(64).optional(),
+      key: singleLineString().max(64).optional(),
       fileName: z.string().max(4096),
       /** null when the upload was larger than the cap and its bytes were dropped while parsing. */
       bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
@@ -202,17 +201,17 @@ export const uploadInput = z.object({
 export const noteInput = z.object({ id: anyId, body: textField({ min: 1, max: NOTE_MAX_LENGTH }) });
 export const messageInput = z.object({ id: anyId, body: textField({ min: 1, max: MESSAGE_MAX_LENGTH }), documents: documentsField.optional() });
 
-export const pageCursor = z.object({ id: anyId, before: z.string().max(64).optional(), limit: z.number().int().min(1).max(200).optional() });
+export const pageCursor = z.object({ id: anyId, before: singleLineString().max(64).optional(), limit: z.number().int().min(1).max(200).optional() });
 
 export const ADMIN_SORTS = ["updated", "reference", "next_hearing"] as const;
 export const listInput = z
   .object({
     status: caseStatus.optional(),
-    lawyer: z.string().trim().max(128).optional(),
+    lawyer: singleLineString().trim().max(128).optional(),
     serviceArea: serviceArea.optional(),
     court: court.optional(),
     hearingsNext7Days: z.boolean().optional(),
-    q: z.string().trim().max(200).optional(),
+    q: searchQuery().optional(),
     sort: z.enum(ADMIN_SORTS).default("updated"),
     direction: z.enum(["asc", "desc"]).optional(),
     page: z.number().int().min(1).max(10_000).default(1),

@@ -11,12 +11,13 @@ import { adminProcedure, publicProcedure, router, toTRPCError } from "#server/tr
 import { answerQuestion, MAX_QUESTION_LENGTH } from "./answer";
 import { modelFromEnv } from "./model";
 import { listUnanswered, recordUnanswered } from "./unanswered";
+import { multilineString } from "#server/common/text";
 
 /** Per client IP: generous for a person typing, tight for a script (issue 11 §2). */
 const ASK_LIMIT = { limit: 40, windowSeconds: 5 * 60 };
 export const MAX_RECALLED_QUESTIONS = 5;
 
-const question = z.string().trim().min(1, "chatbot:errors.empty").max(MAX_QUESTION_LENGTH, "chatbot:errors.tooLong");
+const question = multilineString().trim().min(1, "chatbot:errors.empty").max(MAX_QUESTION_LENGTH, "chatbot:errors.tooLong");
 const locale = z.enum(["ar", "en"]);
 
 async function limitAsks(db: Parameters<typeof consumeRateLimit>[0], ip: string) {
@@ -41,7 +42,7 @@ export const chatbotRouter = router({
 
   /** The recent conversation again (the no-JavaScript page keeps it): no logging, a few questions at most. */
   recall: publicProcedure
-    .input(z.object({ questions: z.array(z.string().trim().min(1).max(MAX_QUESTION_LENGTH)).max(MAX_RECALLED_QUESTIONS) }))
+    .input(z.object({ questions: z.array(multilineString().trim().min(1).max(MAX_QUESTION_LENGTH)).max(MAX_RECALLED_QUESTIONS) }))
     // The recent conversation is shown again, not asked again: a phrased reply comes from the cache or not at all.
     .query(async ({ ctx, input }) => Promise.all(input.questions.map((q) => answerQuestion(ctx.db, q, { model: modelFromEnv(), modelCacheOnly: true })))),
 
@@ -54,8 +55,8 @@ export const chatbotRouter = router({
     .input(
       z.object({
         consent: z.literal(true, { error: "chatbot:errors.consent" }),
-        questions: z.array(z.string().trim().min(1).max(MAX_QUESTION_LENGTH)).min(1, "chatbot:errors.noConversation").max(20),
-        note: z.string().trim().max(2000).optional(),
+        questions: z.array(multilineString().trim().min(1).max(MAX_QUESTION_LENGTH)).min(1, "chatbot:errors.noConversation").max(20),
+        note: multilineString().trim().max(2000).optional(),
         preferredLanguage: locale,
         fullName: fullNameField.optional(),
         email: emailField.optional(),

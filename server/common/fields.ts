@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineString } from "./text";
 
 /**
  * Field rules of the public forms (contact, job application), shared by the routes (conform parses
@@ -53,14 +54,11 @@ export const optionalPhoneField = z
 
 /** Free text with a minimum and maximum length (after trimming); control characters other than newlines and tabs are refused. */
 export function textField(opts: { min: number; max: number; tooShort?: string }) {
-  return z
-    .string({ error: "validation.required" })
+  return multilineString({ error: "validation.required" })
     .trim()
     .min(1, "validation.required")
     .min(opts.min, opts.tooShort ?? "validation.tooShort")
-    .max(opts.max, "validation.tooLong")
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), { message: "validation.invalidCharacters" });
+    .max(opts.max, "validation.tooLong");
 }
 
 /** The honeypot (see ./honeypot.ts): any text is accepted here, and a filled one is dropped by the procedure. */

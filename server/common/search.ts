@@ -1,12 +1,15 @@
 import { sql, type RawBuilder } from "kysely";
 import { z } from "zod";
 import { wordVariants } from "./search-equivalents";
+import { multilineString } from "./text";
 
 /** Listing pages show this many rows; `page` is 1-based and capped so OFFSET stays cheap. */
 export const PAGE_SIZE = 10;
 export const MAX_PAGE = 500;
 
-export const searchQueryField = z.string().trim().max(200).optional();
+/** A visitor's search words: tabs and line breaks are only spaces between words; other control characters are refused. */
+export const searchQuery = (max = 200) => multilineString().trim().max(max);
+export const searchQueryField = searchQuery().optional();
 export const pageField = z.number().int().min(1).max(MAX_PAGE).default(1);
 
 /** The visitor's words: at most 8, each at most 64 characters; empty when there is nothing to search. */

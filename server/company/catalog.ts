@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { asciiDigits, textField } from "#server/common/fields";
 import { emailField } from "#server/accounts/schemas";
+import { singleLineString } from "#server/common/text";
 
 /** Sectors offered on the company profile; labels are company:sectors.<slug> in both languages. */
 export const COMPANY_SECTORS = [
@@ -76,4 +77,4 @@ export const serviceRequestInput = z.object({
 });
 
 /** Invitation tokens travel in a link; they are 32 random bytes, so anything far longer is not one. */
-export const inviteTokenInput = z.object({ token: z.string().min(1).max(200) });
+export const inviteTokenInput = z.object({ token: singleLineString().min(1).max(200) });

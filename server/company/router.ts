@@ -15,6 +15,7 @@ import {
   setMemberRole,
   updateProfile,
 } from "./queries";
+import { singleLineString } from "#server/common/text";
 
 /** Rethrows expected errors as tRPC errors that keep their code. */
 async function expected<T>(work: () => Promise<T>): Promise<T> {
@@ -75,14 +76,14 @@ export const companyRouter = router({
     return { revoked: true as const };
   }),
 
-  removeMember: companyProcedure.input(z.object({ userId: z.string().min(1).max(100) })).mutation(async ({ ctx, input }) => {
+  removeMember: companyProcedure.input(z.object({ userId: singleLineString().min(1).max(100) })).mutation(async ({ ctx, input }) => {
     requireOwner(ctx.membership);
     await expected(() => removeMember(ctx.db, { companyId: ctx.membership.companyId, userId: input.userId }));
     return { removed: true as const };
   }),
 
   setMemberRole: companyProcedure
-    .input(z.object({ userId: z.string().min(1).max(100), role: z.enum(["owner", "member"]) }))
+    .input(z.object({ userId: singleLineString().min(1).max(100), role: z.enum(["owner", "member"]) }))
     .mutation(async ({ ctx, input }) => {
       requireOwner(ctx.membership);
       await expected(() => setMemberRole(ctx.db, { companyId: ctx.membership.companyId, userId: input.userId, role: input.role }));

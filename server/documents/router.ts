@@ -3,6 +3,7 @@ import { z } from "zod";
 import { authedProcedure, notFound, router } from "#server/trpc/init";
 import { VERIFICATION_BUCKET } from "#server/storage/files";
 import { DOCUMENT_KEYS, parseDocumentUrl, uploadVerificationDocuments } from "./verification-documents";
+import { singleLineString } from "#server/common/text";
 
 const SIGNED_URL_SECONDS = 60;
 
@@ -25,7 +26,7 @@ export const documentsRouter = router({
    * A short-lived link to one verification document, for its owner or an admin. Anyone else, and
    * any path that is not a verification document, gets "not found".
    */
-  signedDownloadUrl: authedProcedure.input(z.object({ url: z.string().max(1024) })).query(async ({ ctx, input }) => {
+  signedDownloadUrl: authedProcedure.input(z.object({ url: singleLineString().max(1024) })).query(async ({ ctx, input }) => {
     const parsed = parseDocumentUrl(input.url);
     if (!parsed) notFound();
     if (parsed.ownerId !== ctx.viewer.user.id && ctx.viewer.role !== "admin") notFound();

@@ -8,6 +8,7 @@ import { getEnv } from "#server/config/env";
 import { closeConnectionOn413, withBodyLimits } from "./body-limits";
 import { limitConcurrency } from "./concurrency";
 import { readAsciiDigits } from "./digits";
+import { withHostileInputRefused } from "./hostile-input";
 import { retryAfterOn503, withOutageHandling } from "./outage";
 import { rememberLanguageParam, withLanguageInRedirects } from "./language-redirects";
 import { bindRequestScope } from "./request-scope";
@@ -65,7 +66,7 @@ export async function createApp(opts: CreateAppOptions) {
     const viteServer = await vite.createServer({ server: { middlewareMode: true } });
     app.use(viteServer.middlewares);
     build = async () =>
-      withBodyLimits(withRequestScope(withLanguageInRedirects(withOutageHandling((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild))));
+      withBodyLimits(withRequestScope(withLanguageInRedirects(withOutageHandling(withHostileInputRefused((await viteServer.ssrLoadModule("virtual:remix/server-build")) as ServerBuild)))));
   } else {
     if (!opts.build) throw new Error("production mode needs the server build");
     const client = path.resolve(opts.clientDir ?? "build/client");
@@ -77,7 +78,7 @@ export async function createApp(opts: CreateAppOptions) {
     const servePublic = express.static(client, { maxAge: "1h" });
     app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
     // Body caps outermost: whatever reads a body inside (the action and what wraps it) reads it capped.
-    build = withBodyLimits(withRequestScope(withLanguageInRedirects(withOutageHandling(opts.build))));
+    build = withBodyLimits(withRequestScope(withLanguageInRedirects(withOutageHandling(withHostileInputRefused(opts.build)))));
     // The manifest and the route modules are fixed for the life of a production build.
     installRouteMatchingCache();
   }

@@ -1,15 +1,16 @@
 import { z } from "zod";
 import { searchQueryField } from "#server/common/search";
 import { APPLICATION_STATES, COMPANY_REQUEST_STATES, CONTACT_STATES, INBOX_MAX_PAGE, INBOX_TEXT_MAX } from "./constants";
+import { multilineString, singleLineString } from "#server/common/text";
 
 /**
  * The inbox procedures' inputs (issue 10 §5). A state outside its inbox's list is refused here
  * (BAD_REQUEST, `invalid_input`) before anything is read.
  */
 
-const recordId = z.string().min(1).max(64);
+const recordId = singleLineString().min(1).max(64);
 /** "me", "none" or a user id. */
-const assigneeFilter = z.string().trim().min(1).max(128);
+const assigneeFilter = singleLineString().trim().min(1).max(128);
 const page = z.number().int().min(1).max(INBOX_MAX_PAGE).default(1);
 
 const listBase = { assignee: assigneeFilter.optional(), q: searchQueryField, page };
@@ -30,15 +31,12 @@ export const applicationStateInput = z.object({ id: recordId, status: z.enum(APP
 export const companyRequestStateInput = z.object({ id: recordId, status: z.enum(COMPANY_REQUEST_STATES) });
 
 /** null (or nothing) takes the item off everyone's list. */
-export const assignInput = z.object({ id: recordId, assigneeId: z.string().min(1).max(128).nullable() });
+export const assignInput = z.object({ id: recordId, assigneeId: singleLineString().min(1).max(128).nullable() });
 
 /** Free text typed by staff: trimmed, 1 to INBOX_TEXT_MAX characters, no control characters but line breaks and tabs. */
-export const staffText = z
-  .string({ error: "validation.required" })
+export const staffText = multilineString({ error: "validation.required" })
   .trim()
   .min(1, "validation.required")
-  .max(INBOX_TEXT_MAX, "validation.tooLong")
-  // eslint-disable-next-line no-control-regex
-  .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), { message: "validation.invalidCharacters" });
+  .max(INBOX_TEXT_MAX, "validation.tooLong");
 
 export const textInput = z.object({ id: recordId, body: staffText });

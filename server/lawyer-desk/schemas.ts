@@ -2,6 +2,7 @@ import { z } from "zod";
 import { asciiDigits, formNumber, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { singleLineString } from "#server/common/text";
 
 /**
  * Inputs of the lawyer's desk (/dashboard/lawyer). The same schemas validate the form posts (conform
@@ -222,13 +223,7 @@ export const blockedDatesInput = z
     startsOn: calendarDate,
     /** The last day blocked (included); missing = one day. */
     endsOn: calendarDate.optional(),
-    note: z
-      .string()
-      .trim()
-      .max(200, "validation.tooLong")
-      // eslint-disable-next-line no-control-regex
-      .refine((v) => !/[\u0000-\u001F\u007F]/.test(v), "validation.singleLine")
-      .optional(),
+    note: singleLineString().trim().max(200, "validation.tooLong").optional(),
   })
   .superRefine((value, ctx) => {
     if (!isCalendarDate(value.startsOn) || (value.endsOn !== undefined && !isCalendarDate(value.endsOn))) return;
@@ -239,7 +234,7 @@ export const blockedDatesInput = z
   });
 export type BlockedDatesInput = z.input<typeof blockedDatesInput>;
 
-const uuid = z.string().max(64).refine(isUuid, "errors.not_found");
+const uuid = singleLineString().max(64).refine(isUuid, "errors.not_found");
 
 export const idInput = z.object({ id: uuid });
 

@@ -10,13 +10,15 @@ import {
   SORTS,
 } from "./catalog";
 import { MIN_RATING_FILTERS } from "#server/reviews/constants";
+import { singleLineString } from "#server/common/text";
+import { searchQuery } from "#server/common/search";
 
 const fee = z.number().int().min(0).max(MAX_FEE_QAR);
 const pageNumber = z.number().int().min(1).max(10_000);
 
 /** lawyers.search: the directory's query, every field optional (issue 3 §2). */
 export const searchLawyersInput = z.object({
-  q: z.string().trim().max(MAX_QUERY_LENGTH).default(""),
+  q: searchQuery(MAX_QUERY_LENGTH).default(""),
   area: z.enum(PRACTICE_AREAS).optional(),
   language: z.enum(LANGUAGES).optional(),
   city: z.enum(CITIES).optional(),
@@ -37,7 +39,7 @@ export const searchLawyersInput = z.object({
 export type SearchLawyersInput = z.input<typeof searchLawyersInput>;
 export type SearchLawyersQuery = z.output<typeof searchLawyersInput>;
 
-export const lawyerIdInput = z.object({ id: z.string().max(64) });
+export const lawyerIdInput = z.object({ id: singleLineString().max(64) });
 
 function pick<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
   // An absent parameter is no choice (and a failed parse would build its issues for nothing).

@@ -7,13 +7,14 @@ import { UPDATE_CATEGORIES } from "./constants";
 import { dbNow } from "#server/common/time";
 import { adminUpdatesRouter } from "./admin";
 import { publishedUpdates, SUMMARY_COLUMNS, updatePageView } from "./queries";
+import { singleLineString } from "#server/common/text";
 
 const FEED_SIZE = 30;
 
 export const listUpdatesInput = z.object({
   q: searchQueryField,
   category: z.enum(UPDATE_CATEGORIES).optional(),
-  tag: z.string().trim().min(1).max(64).optional(),
+  tag: singleLineString().trim().min(1).max(64).optional(),
   page: pageField,
 });
 export type ListUpdatesInput = z.infer<typeof listUpdatesInput>;
@@ -42,7 +43,7 @@ export const legalUpdatesRouter = router({
   }),
 
   /** One published update, its body rendered from Markdown through the sanitizer, and related updates. */
-  byId: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+  byId: publicProcedure.input(z.object({ id: singleLineString().max(64) })).query(async ({ ctx, input }) => {
     if (!isUuid(input.id)) notFound();
     const update = await publishedUpdates(ctx.db)
       .select([...SUMMARY_COLUMNS, "legal_updates.body_ar", "legal_updates.body_en"])
@@ -58,7 +59,7 @@ export const legalUpdatesRouter = router({
    * 410 Gone instead of 404, so search engines drop it. Drafts and updates not yet due are "not
    * found" like any unknown id (nothing about them leaks).
    */
-  isWithdrawn: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+  isWithdrawn: publicProcedure.input(z.object({ id: singleLineString().max(64) })).query(async ({ ctx, input }) => {
     if (!isUuid(input.id)) return false;
     const row = await ctx.db
       .selectFrom("legal_updates")

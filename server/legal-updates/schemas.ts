@@ -3,6 +3,7 @@ import { asciiDigits, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { parseQatarDateTime } from "#server/common/qatar-time";
 import { pageField, searchQueryField } from "#server/common/search";
+import { CONTROL_CHARACTERS, singleLineString } from "#server/common/text";
 import { UPDATE_CATEGORIES, UPDATE_LIMITS, UPDATE_STATES } from "./constants";
 
 /**
@@ -11,8 +12,6 @@ import { UPDATE_CATEGORIES, UPDATE_LIMITS, UPDATE_STATES } from "./constants";
  * `validation.*` or `adminPublishing:validation.*`), shown next to the field in the visitor's language.
  */
 
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LIST_SEPARATORS = /[,،\n]/;
 
 /** One line of text: required, bounded, no line breaks. */
@@ -42,7 +41,6 @@ export const tagsText = z
     const tags = [...new Set((value ?? "").split(LIST_SEPARATORS).map((t) => t.trim()).filter(Boolean))];
     if (tags.length > UPDATE_LIMITS.tags) ctx.addIssue({ code: "custom", message: "adminPublishing:validation.tooManyTags" });
     else if (tags.some((t) => t.length > UPDATE_LIMITS.tag)) ctx.addIssue({ code: "custom", message: "adminPublishing:validation.tagTooLong" });
-    // eslint-disable-next-line no-control-regex
     else if (tags.some((t) => CONTROL_CHARACTERS.test(t))) ctx.addIssue({ code: "custom", message: "validation.invalidCharacters" });
     return tags;
   });
@@ -70,7 +68,7 @@ export const updateContentFields = {
 export const updateContentInput = z.object({ ...updateContentFields, tags: tagsField.default([]) });
 export type UpdateContentInput = z.output<typeof updateContentInput>;
 
-const recordId = z.string().max(64);
+const recordId = singleLineString().max(64);
 /** The version the editor saw: a change made meanwhile by someone else refuses the save (edit_conflict). */
 const version = z.number().int().min(1).max(2_147_483_647);
 

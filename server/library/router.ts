@@ -5,6 +5,7 @@ import { notFound, publicProcedure, router } from "#server/trpc/init";
 import { JURISDICTIONS, LIBRARY_BUCKET, LIBRARY_KINDS } from "./constants";
 import { dbNow } from "#server/common/time";
 import { adminLibraryRouter } from "./admin";
+import { singleLineString } from "#server/common/text";
 
 export const listLibraryInput = z.object({
   q: searchQueryField,
@@ -75,7 +76,7 @@ export const libraryRouter = router({
    * The file of one item, by the item's id: the object key comes from the row, never from the
    * request, and only the library bucket is read, so no other stored object is reachable here.
    */
-  file: publicProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+  file: publicProcedure.input(z.object({ id: singleLineString().max(64) })).query(async ({ ctx, input }) => {
     if (!isUuid(input.id)) notFound();
     const item = await ctx.db
       .selectFrom("library_items")

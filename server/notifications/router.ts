@@ -11,6 +11,7 @@ import {
   markConsultationNotificationsRead,
   markNotificationRead,
 } from "./queries";
+import { singleLineString } from "#server/common/text";
 
 /** The signed-in person's own notifications; another person's id is reported as not found. */
 export const notificationsRouter = router({
@@ -62,7 +63,7 @@ export const notificationsRouter = router({
   /** The same for a case: opening /case/{id} reads its news. */
   // Any UUID-shaped id, as the case procedures take it (zod's uuid() also checks the RFC version bits, which
   // PostgreSQL does not): an id that names no case simply marks nothing.
-  markCaseRead: authedProcedure.input(z.object({ caseId: z.string().max(64) })).mutation(async ({ ctx, input }) => {
+  markCaseRead: authedProcedure.input(z.object({ caseId: singleLineString().max(64) })).mutation(async ({ ctx, input }) => {
     if (!isUuid(input.caseId)) return { marked: 0, unread: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) };
     const marked = await markCaseNotificationsRead(ctx.db, { userId: ctx.viewer.user.id, caseId: input.caseId });
     if (marked > 0) await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN, REPLY_BODY_MAX, REVIEW_BODY_MAX } from "./constants";
+import { multilineString, singleLineString } from "#server/common/text";
 
-const id = z.string().max(64);
+const id = singleLineString().max(64);
 /** Blank text is no text: the review is the rating alone. */
 const optionalText = (max: number) =>
-  z
-    .string()
+  multilineString()
     .trim()
     .max(max)
     .optional()
@@ -22,13 +22,13 @@ export const createReviewInput = z.object({
 export const lawyerReviewsInput = z.object({ lawyerId: id, page: z.number().int().min(1).max(1000).default(1) });
 export const myReviewsInput = z.object({ page: z.number().int().min(1).max(1000).default(1) });
 
-export const replyInput = z.object({ reviewId: id, body: z.string().trim().min(1).max(REPLY_BODY_MAX) });
+export const replyInput = z.object({ reviewId: id, body: multilineString().trim().min(1).max(REPLY_BODY_MAX) });
 
 export const adminReviewsInput = z.object({
   state: z.enum(["all", "visible", "hidden"]).default("all"),
   /** One review (the audit log links here). */
-  reviewId: z.string().max(64).optional(),
+  reviewId: singleLineString().max(64).optional(),
   page: z.number().int().min(1).max(1000).default(1),
 });
 
-export const hideInput = z.object({ reviewId: id, reason: z.string().trim().min(HIDE_REASON_MIN).max(HIDE_REASON_MAX) });
+export const hideInput = z.object({ reviewId: id, reason: multilineString().trim().min(HIDE_REASON_MIN).max(HIDE_REASON_MAX) });

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { SERVICE_FEE_MAX, SERVICE_LIST_BOUNDS as N, SERVICE_SORT_ORDER_MAX, SERVICE_TEXT_MAX as T } from "./limits";
+import { multilineString, singleLineString } from "#server/common/text";
+import { searchQuery } from "#server/common/search";
 
 /**
  * The shape of a service page (issue 3 §1), used by the seed, by the back office's editor (issue 10 §4)
@@ -8,7 +10,7 @@ import { SERVICE_FEE_MAX, SERVICE_LIST_BOUNDS as N, SERVICE_SORT_ORDER_MAX, SERV
  * required in both languages, because the public page shows each part in the visitor's language.
  */
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => multilineString().trim().min(1).max(max);
 
 export const serviceSlugField = z
   .string()
@@ -64,7 +66,7 @@ export const servicePageSchema = z.object({
 });
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
 
-export const serviceSlugInput = z.object({ slug: z.string().max(200) });
+export const serviceSlugInput = z.object({ slug: singleLineString().max(200) });
 
 /** A page's content as the editor sends it: valid, not linking to itself, each related page once. */
 export const editableServicePageSchema = servicePageSchema
@@ -78,10 +80,10 @@ export const createServicePageInput = z.object({ content: editableServicePageSch
 export const saveServiceDraftInput = z.object({ content: editableServicePageSchema, baseVersion });
 export const serviceVersionActionInput = z.object({ slug: serviceSlugField, baseVersion });
 export const restoreServiceVersionInput = z.object({ slug: serviceSlugField, number: z.int().min(1).max(1_000_000), baseVersion });
-export const previewServiceInput = z.object({ slug: z.string().max(200), version: z.int().min(1).max(1_000_000).optional() });
+export const previewServiceInput = z.object({ slug: singleLineString().max(200), version: z.int().min(1).max(1_000_000).optional() });
 
 export const SERVICE_LIST_STATES = ["all", "live", "draft", "new"] as const;
 export const adminServiceListInput = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchQuery().optional(),
   state: z.enum(SERVICE_LIST_STATES).default("all"),
 });

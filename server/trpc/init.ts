@@ -4,6 +4,7 @@ import type { Role } from "#db/schema";
 import { needsTwoFactorEnrolment, type Viewer } from "#server/auth/viewer";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
 import { AppError, isAppError, type AppErrorCode } from "#server/errors/app-error";
+import { isTextRefusedByDatabase } from "#server/common/text";
 import type { StorageDriver } from "#server/storage/types";
 
 export interface Context {
@@ -105,6 +106,10 @@ export const publicProcedure = t.procedure.use(twoFactorGate).use(async ({ next 
     throw toTRPCError(result.error.cause);
   }
   if (!result.ok && isDatabaseUnavailable(result.error)) throw serviceUnavailableError(result.error);
+  // Text PostgreSQL refuses (a NUL that got past a schema) is the caller's bad input, not a 500 (issue 25 item 5).
+  if (!result.ok && result.error.code === "INTERNAL_SERVER_ERROR" && isTextRefusedByDatabase(result.error)) {
+    throw new TRPCError({ code: "BAD_REQUEST", cause: new AppError("invalid_input", { cause: result.error }) });
+  }
   return result;
 });
 

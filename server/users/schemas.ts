@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ROLES } from "#db/schema";
 import { textField } from "#server/common/fields";
-import { MAX_PAGE } from "#server/common/search";
+import { MAX_PAGE, searchQuery } from "#server/common/search";
+import { singleLineString } from "#server/common/text";
 
 /**
  * Inputs of the back office's user procedures (issue 10 §3). Messages are locale keys, as on every
@@ -27,10 +28,10 @@ export const SUSPENSION_REASON_MAX_LENGTH = 1000;
 /** What the detail page lists of a person's consultations, cases and history (newest first). */
 export const DETAIL_LIST_LIMIT = 20;
 
-export const userId = z.string().trim().min(1).max(128);
+export const userId = singleLineString().trim().min(1).max(128);
 
 export const listUsersInput = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchQuery().optional(),
   role: z.enum(USER_ROLE_FILTERS).optional(),
   state: z.enum(USER_STATES).optional(),
   sort: z.enum(USER_SORTS).default("created-desc"),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { asciiDigits, textField } from "#server/common/fields";
-import { MAX_PAGE } from "#server/common/search";
+import { MAX_PAGE, searchQuery } from "#server/common/search";
 import { COURT_ROLL_LEVELS, ROLL_LEVELS } from "#server/lawyers/catalog";
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { isCalendarDate } from "#server/lawyer-desk/schemas";
+import { multilineString, singleLineString } from "#server/common/text";
 
 /**
  * Inputs of the verification review (issue 10 §2). Messages are locale keys (common `validation.*` or
@@ -29,10 +30,10 @@ export const LICENCE_NOTICE_DAYS = 30;
 export const REJECTION_REASON_MAX_LENGTH = 2000;
 export const RESUBMIT_NOTE_MAX_LENGTH = 1000;
 
-export const userId = z.string().trim().min(1).max(128);
+export const userId = singleLineString().trim().min(1).max(128);
 
 export const listVerificationsInput = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: searchQuery().optional(),
   kind: z.enum(REVIEW_KINDS).optional(),
   state: z.enum(REVIEW_STATES).default("pending"),
   page: z.number().int().min(1).max(MAX_PAGE).default(1),
@@ -72,12 +73,9 @@ export const rejectInput = z.object({ userId, reason: rejectionReason });
 
 export const updateLicenceInput = z.object({ userId, ...licenceFields });
 
-export const resubmitNote = z
-  .string()
+export const resubmitNote = multilineString()
   .trim()
   .max(RESUBMIT_NOTE_MAX_LENGTH, "validation.tooLong")
-  // eslint-disable-next-line no-control-regex
-  .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), { message: "validation.invalidCharacters" })
   .optional()
   .transform((v) => (v ? v : undefined));
 export const resubmitInput = z.object({ note: resubmitNote }).default({ note: undefined });
@@ -90,5 +88,5 @@ export const standingRequestInput = z.object({
 });
 export const listStandingInput = z.object({ status: z.enum(["pending", "decided"]).default("pending") });
 export const decideStandingInput = z
-  .object({ id: z.string().max(64), decision: z.enum(["confirm", "reject"]), reason: z.string().trim().min(10).max(1000).optional() })
+  .object({ id: singleLineString().max(64), decision: z.enum(["confirm", "reject"]), reason: multilineString().trim().min(10).max(1000).optional() })
   .refine((value) => value.decision === "confirm" || value.reason !== undefined, { path: ["reason"], message: "adminReview:validation.reasonTooShort" });

@@ -12,6 +12,7 @@ import { isMultipart, requireForm } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import type { CompanyIntent, CompanyView } from "./types";
+import { singleLineString } from "#server/common/text";
 
 const baseLoader = dashboardLoader("company");
 const uploadAction = dashboardAction("company");
@@ -74,8 +75,8 @@ const SCHEMAS = {
   "revoke-invite": z.object({
     inviteId: z.uuid({ error: "errors.not_found" }),
   }),
-  "remove-member": z.object({ userId: z.string().min(1).max(100) }),
-  "set-role": z.object({ userId: z.string().min(1).max(100), role: z.enum(["owner", "member"], { error: "company:validation.role" }) }),
+  "remove-member": z.object({ userId: singleLineString().min(1).max(100) }),
+  "set-role": z.object({ userId: singleLineString().min(1).max(100), role: z.enum(["owner", "member"], { error: "company:validation.role" }) }),
   "request-service": serviceRequestInput,
 } satisfies Record<CompanyIntent, z.ZodType>;
 
@@ -98,7 +99,8 @@ const DONE: Record<CompanyIntent, { anchor: string; toast: string }> = {
   },
 };
 
-const isIntent = (value: unknown): value is CompanyIntent => typeof value === "string" && value in SCHEMAS;
+/** Own keys only: `in` also finds what every object inherits (constructor, toString, __proto__). */
+const isIntent = (value: unknown): value is CompanyIntent => typeof value === "string" && Object.hasOwn(SCHEMAS, value);
 
 /**
  * The document upload (multipart, no intent) goes to the shared dashboard action; every other form

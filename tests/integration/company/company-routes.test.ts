@@ -61,6 +61,11 @@ describe("/dashboard/company forms without JavaScript", () => {
       dashboardAction(args(post("http://localhost:3000/dashboard/company", owner.headers, { intent: "nope" })))
     );
     expect(unknown.status).toBe(400);
+    // Names every object inherits are unknown intents too, not a lookup that finds Object's own (issue 25 item 5).
+    for (const intent of ["constructor", "toString", "__proto__", "hasOwnProperty"]) {
+      const inherited = await runRoute(() => dashboardAction(args(post("http://localhost:3000/dashboard/company", owner.headers, { intent }))));
+      expect(inherited.status, intent).toBe(400);
+    }
   });
 
   it("saves, invites and reports refusals as form errors", async () => {

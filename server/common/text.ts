@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+/**
+ * Control characters in what people send (issue 25 item 5). PostgreSQL refuses NUL in text (SQLSTATE 22021),
+ * so one reaching a query was a 500; the other C0 controls and DEL are invisible, break layouts, CSV cells and
+ * mail headers, and nobody types them. Tab, line feed and carriage return are text in a multi-line field
+ * (a textarea sends its line breaks as CR LF) and nowhere else.
+ */
+
+/** C0 controls other than tab, line feed and carriage return, and DEL: what no field takes. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Every C0 control and DEL: what a one-line field takes none of. */
+// eslint-disable-next-line no-control-regex
+export const LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
+
+/** True when `value` holds a character no field takes; with `singleLine`, a tab or line break too. */
+export function hasControlCharacters(value: string, opts: { singleLine?: boolean } = {}): boolean {
+  return (opts.singleLine ? LINE_CONTROL_CHARACTERS : CONTROL_CHARACTERS).test(value);
+}
+
+/** SQLSTATEs of text PostgreSQL cannot take: 22021 (a NUL, or bytes that are not UTF-8), 22P05 (untranslatable character). */
+const REFUSED_TEXT_SQLSTATES = new Set(["22021", "22P05"]);
+
+/**
+ * True when `error`, or anything in its `cause` chain (tRPC and Kysely wrap errors), is PostgreSQL refusing a
+ * text value: input that got past its schema, so a 400 for the caller rather than a server error.
+ */
+export function isTextRefusedByDatabase(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && REFUSED_TEXT_SQLSTATES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * A string that may span lines (tab and line breaks allowed), without any other control character: the
+ * base of every free-text input that reaches the database. Chain trim/min/max/optional on it as on
+ * z.string(). The message is the common locale key `validation.invalidCharacters`.
+ */
+export function multilineString(params?: StringParams) {
+  return z.string(params).refine((v) => !CONTROL_CHARACTERS.test(v), { message: "validation.invalidCharacters" });
+}
+
+/**
+ * A one-line string (names, titles, ids, tokens): no control character, tab or line break.
+ * A line break gets `validation.singleLine`, anything else `validation.invalidCharacters`.
+ */
+export function singleLineString(params?: StringParams) {
+  return z
+    .string(params)
+    .refine((v) => !CONTROL_CHARACTERS.test(v) && !v.includes("\t"), { message: "validation.invalidCharacters" })
+    .refine((v) => !/[\n\r]/.test(v), { message: "validation.singleLine" });
+}
