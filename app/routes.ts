@@ -105,6 +105,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("api/session", "routes/api.session.ts"),
   route("api/trpc/*", "routes/api.trpc.ts"),
   route("api/notifications/stream", "routes/api.notifications.stream.ts"),
   route("api/calls/:id/events", "routes/api.calls.events.ts"),

@@ -50,17 +50,19 @@ export async function seedBenchDatabase(opts: { dataDir: string; databaseUrl?: s
   }
 }
 
-/** Signs in through better-auth's JSON endpoint, as the browser suite does; returns the session cookie. */
+/** Signs in through the sign-in form's action, as a browser without JavaScript does; returns the session cookie. */
 export async function signIn(base: string, account: SeededAccount): Promise<string> {
-  const response = await fetch(`${base}/api/auth/sign-in/email`, {
+  const response = await fetch(`${base}/client-area`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: account.email, password: account.password }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ intent: "password", email: account.email, password: account.password }),
+    redirect: "manual",
   });
-  if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 302) throw new Error(`sign-in of ${account.email} failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
     .join("; ");
   if (!cookie) throw new Error(`sign-in of ${account.email} set no cookie`);
   const page = await fetch(`${base}${account.dashboard}`, { headers: { cookie }, redirect: "manual" });

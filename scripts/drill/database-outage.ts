@@ -97,15 +97,18 @@ export async function runDatabaseOutageDrill(opts: OutageDrillOptions): Promise<
     server = appServer({ port, dataDir, databaseUrl: cluster.url });
     await server.start();
     log(`drill: server up on ${base}, PostgreSQL on port ${cluster.port}`);
-    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    // The sign-in form's action (better-auth's JSON endpoints are closed to the outside: issue 25 §2).
+    const signIn = await fetch(`${base}/client-area`, {
       method: "POST",
-      headers: { Origin: base, "Content-Type": "application/json" },
-      body: JSON.stringify({ email: demoClient.email, password: demoClient.password }),
+      headers: { Origin: base, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "password", email: demoClient.email, password: demoClient.password }),
+      redirect: "manual",
     });
-    if (!signIn.ok) throw new Error(`drill: the demo client could not sign in (${signIn.status})`);
+    if (signIn.status !== 302) throw new Error(`drill: the demo client could not sign in (${signIn.status})`);
     const sessionCookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
+      .filter((pair) => !pair!.endsWith("="))
       .join("; ");
 
     let phase: Phase = "before";

@@ -12,6 +12,7 @@ import {
 } from "#server/mail/templates";
 import { rememberEmailToken } from "./email-tokens";
 import { isCommonPassword } from "./common-passwords";
+import { fullNameField } from "#server/accounts/schemas";
 import { passwordHashingFor } from "./password-hashing";
 import { suspensionGuard } from "./suspension";
 import { twoFactorForOAuth } from "./two-factor-oauth";
@@ -27,6 +28,27 @@ import {
   PASSWORD_RESET_TTL_SECONDS,
 } from "./constants";
 
+
+/**
+ * The account name as the settings page accepts it (fullNameField). A provider's name with markup, a
+ * formula or other characters the form refuses keeps only what the form allows, spaces collapsed; if
+ * that is not a name, the account is not made or changed.
+ */
+export function accountNameOrRefuse(raw: unknown): string {
+  const direct = fullNameField.safeParse(raw);
+  if (direct.success) return direct.data;
+  const cleaned = String(raw ?? "")
+    .normalize("NFC")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/[^\p{L}\p{M}\s.'’-]/gu, " ")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s.'’-]+/u, "")
+    .slice(0, 100)
+    .trim();
+  const second = fullNameField.safeParse(cleaned);
+  if (second.success) return second.data;
+  throw new APIError("BAD_REQUEST", { message: "Invalid name", code: "INVALID_NAME" });
+}
 
 function localeOf(user: object): "ar" | "en" {
   return (user as { locale?: unknown }).locale === "en" ? "en" : "ar";
@@ -144,9 +166,23 @@ function buildAuth(db: DB) {
       // trips (issue 14 §2; the Kysely adapter supports joins).
       database: { joins: true },
     },
+    // Issue 25 §2: a name that arrives through a request (the sign-up form, an OpenID provider's profile,
+    // any better-auth endpoint) enters by the settings page's rule, or is refused. Server-side provisioning
+    // (seed, create-admin, fixtures) calls the adapter without a request and is trusted as written.
+    databaseHooks: {
+      user: {
+        create: { before: async (user, context) => (context ? { data: { ...user, name: accountNameOrRefuse(user.name) } } : undefined) },
+        update: {
+          before: async (user, context) =>
+            context && typeof user.name === "string" ? { data: { ...user, name: accountNameOrRefuse(user.name) } } : undefined,
+        },
+      },
+    },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // Issue 25 §2: no "trust this device" cookie that would skip the code at the next sign-in.
+        if (body.trustDevice) throw new APIError("BAD_REQUEST", { message: "Trusted devices are not offered", code: "TRUST_DEVICE_REFUSED" });
         if (ctx.path === "/sign-up/email") {
           // spec §6 and issue: admin is never accepted from sign-up, whatever is posted.
           const type = body.user_type;

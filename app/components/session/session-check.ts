@@ -7,8 +7,8 @@ const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 10_000];
 export type SessionState = "active" | "ended" | "unknown";
 
 /**
- * Asks the server whether the session still exists (better-auth's get-session, which also slides
- * its expiry forward when it is due). Gateway errors are retried within the window; anything else
+ * Asks the server whether the session still exists (/api/session: better-auth's get-session without
+ * the token, which also slides its expiry forward when it is due). Gateway errors are retried within the window; anything else
  * that is not an answer leaves the state unknown, so a flaky network never signs anyone out.
  */
 export async function checkSession(opts: {
@@ -22,7 +22,7 @@ export async function checkSession(opts: {
   for (let attempt = 0; ; attempt++) {
     let response: Response;
     try {
-      response = await opts.fetch("/api/auth/get-session", { credentials: "same-origin", headers: { accept: "application/json" } });
+      response = await opts.fetch("/api/session", { credentials: "same-origin", headers: { accept: "application/json" } });
     } catch {
       return "unknown";
     }

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, BASE_URL, FIXTURE_LAWYER } from "../support/fixtures";
-import { acceptAsFixtureLawyer, fixtureSessionCookie, trpcMutation } from "../support/consultations";
+import { acceptAsFixtureLawyer, fixtureSessionCookie, trpcMutation, userIdOf } from "../support/consultations";
 import { createConfirmedAccount, signInOverHttp, enrolOverHttp } from "../support/helpers";
 
 export { fixtureSessionCookie, trpcMutation };
@@ -38,9 +38,7 @@ export async function verifiedLawyer(request: APIRequestContext, label: string):
   const email = await createConfirmedAccount(request, { label, name, userType: "lawyer" });
   // Issue 12 §1: a lawyer works only with two-factor sign-in on; enrolling replaces the session.
   const cookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
-  const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
-  expect(session.ok()).toBe(true);
-  const userId = ((await session.json()) as { user: { id: string } }).user.id;
+  const userId = await userIdOf(request, cookie);
   await trpcMutation(request, { path: "admin.setVerification", cookie: fixtureSessionCookie("admin"), input: { profileId: userId, decision: "verified" } });
   return { email, name, userId, cookie };
 }

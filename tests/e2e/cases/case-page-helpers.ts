@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
 import { ACCOUNTS, type Lang } from "../support/fixtures";
-import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
+import { addSessionCookies, fixtureSessionCookie, trpcMutation, userIdOf } from "../support/consultations";
 import { createConfirmedAccount, setLang, signInOverHttp, enrolOverHttp } from "../support/helpers";
 import { authStatePath } from "../support/paths";
 
@@ -45,9 +45,7 @@ export async function caseWithLawyer(request: APIRequestContext, label: string):
   const email = await createConfirmedAccount(request, { label, name, userType: "lawyer" });
   // Issue 12 §1: a lawyer works only with two-factor sign-in on; enrolling replaces the session.
   const cookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
-  const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
-  expect(session.ok()).toBe(true);
-  const userId = ((await session.json()) as { user: { id: string } }).user.id;
+  const userId = await userIdOf(request, cookie);
   await trpcMutation(request, { path: "admin.setVerification", cookie: fixtureSessionCookie("admin"), input: { profileId: userId, decision: "verified" } });
   const titleAr = `قضية عقد توريد ${arabicWord()}`;
   const titleEn = `Supply contract case ${latinWord()}`;

@@ -37,6 +37,13 @@ export async function trpcMutation<T>(request: APIRequestContext, opts: { path: 
   return body.result!.data;
 }
 
+/** The account id of the session of `cookie`, from accounts.me (better-auth's get-session is not reachable: issue 25 §2). */
+export async function userIdOf(request: APIRequestContext, cookie: string): Promise<string> {
+  const response = await request.get("/api/trpc/accounts.me", { headers: { Cookie: cookie } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: { data: { user: { id: string } } } }).result.data.user.id;
+}
+
 /**
  * Books a consultation with the fixture lawyer on one of the day's free slots (another if someone took
  * it meanwhile) as the signed-in client of `cookie`; returns its id and reference. Pick a day per spec
@@ -110,8 +117,7 @@ export async function verifiedLawyerWithProfile(
 ): Promise<{ email: string; cookie: string; lawyerId: string }> {
   const email = await createConfirmedAccount(request, { label: opts.label, name: opts.nameEn, userType: "lawyer" });
   const cookie = await enrolOverHttp(request, email, await signInOverHttp(request, email));
-  const session = await request.get("/api/auth/get-session", { headers: { Cookie: cookie } });
-  const userId = ((await session.json()) as { user: { id: string } }).user.id;
+  const userId = await userIdOf(request, cookie);
   await trpcMutation(request, { path: "admin.setVerification", cookie: fixtureSessionCookie("admin"), input: { profileId: userId, decision: "verified" } });
   const profile = await trpcMutation<{ id: string }>(request, { path: "lawyerDesk.saveProfile", cookie, input: { ...opts.profile, nameEn: opts.nameEn } });
   return { email, cookie, lawyerId: profile.id };

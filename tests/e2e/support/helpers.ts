@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { base32 } from "@better-auth/utils/base32";
-import { createOTP } from "@better-auth/utils/otp";
+import { claimTotpCode } from "./totp";
 import { ACCOUNTS, BASE_URL, DATA_DIR_FILE, FIXTURE_TOTP_RAW_SECRET, PASSWORD, TWO_FACTOR_ROLES, type Lang } from "./fixtures";
 
 // ---------------------------------------------------------------- language
@@ -240,10 +240,13 @@ export function rememberTotpSecret(email: string, secret: string) {
   totpSecrets.set(email.toLowerCase(), secret);
 }
 
-/** The current 6-digit code for a Base32 secret (or for the known secret of an account's email). */
+/**
+ * An unused 6-digit code for a Base32 secret (or for the known secret of an account's email): the server
+ * accepts each code once (issue 25 §6), so each call claims its own (./totp.ts).
+ */
 export async function totpCode(secretOrEmail: string): Promise<string> {
   const secret = totpSecrets.get(secretOrEmail.toLowerCase()) ?? secretOrEmail;
-  return createOTP(base32.decode(secret.toUpperCase())).totp();
+  return claimTotpCode(base32.decode(secret.toUpperCase()));
 }
 
 /** The second step of a sign-in on /client-area/two-factor, with the code of the account's known secret. */

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { createOTP } from "@better-auth/utils/otp";
+import { claimTotpCode } from "./totp";
 import { base32 } from "@better-auth/utils/base32";
 import pg from "pg";
 import { appServer, type AppServer } from "../../../scripts/drill/app-server";
@@ -51,15 +51,26 @@ export async function signInAt(base: string, who: { email: string; password: str
     }
   };
   const header = () => [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const json = { Origin: origin, "Content-Type": "application/json" };
-  const first = await fetch(`${base}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify({ email: who.email, password: who.password }) });
-  if (!first.ok) throw new Error(`sign-in of ${who.email} failed: ${first.status} ${await first.text()}`);
+  const form = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" };
+  // The sign-in form's action, then the second step's (better-auth's JSON endpoints are closed: issue 25 §2).
+  const first = await fetch(`${base}/client-area`, {
+    method: "POST",
+    headers: form,
+    body: new URLSearchParams({ intent: "password", email: who.email, password: who.password }),
+    redirect: "manual",
+  });
+  if (first.status !== 302) throw new Error(`sign-in of ${who.email} failed: ${first.status} ${await first.text()}`);
   keep(first);
-  if (((await first.json()) as { twoFactorRedirect?: boolean }).twoFactorRedirect) {
+  if (first.headers.get("location")?.startsWith("/client-area/two-factor")) {
     if (!who.totpSecret) throw new Error(`${who.email} needs a second step and no TOTP secret was given`);
-    const code = await createOTP(base32.decode(who.totpSecret.toUpperCase())).totp();
-    const second = await fetch(`${base}/api/auth/two-factor/verify-totp`, { method: "POST", headers: { ...json, Cookie: header() }, body: JSON.stringify({ code }) });
-    if (!second.ok) throw new Error(`second step of ${who.email} failed: ${second.status} ${await second.text()}`);
+    const code = await claimTotpCode(base32.decode(who.totpSecret.toUpperCase()));
+    const second = await fetch(`${base}/client-area/two-factor`, {
+      method: "POST",
+      headers: { ...form, Cookie: header() },
+      body: new URLSearchParams({ intent: "totp", code }),
+      redirect: "manual",
+    });
+    if (second.status !== 302) throw new Error(`second step of ${who.email} failed: ${second.status} ${await second.text()}`);
     keep(second);
   }
   return header();
