@@ -64,4 +64,6 @@ if (reason) {
 } else {
   console.log(`start: the build is fresh (checked in ${Math.round(performance.now() - checkStarted)} ms); not rebuilding`);
 }
-await import(pathToFileURL(path.resolve(ENTRY)).href);
+// `npm run build:if-stale` (what `npm test` runs): the same check, without starting the server. CI's second
+// pass then reuses the first pass's build of the same sources instead of building again.
+if (!process.argv.includes("--build-only")) await import(pathToFileURL(path.resolve(ENTRY)).href);
