@@ -810,6 +810,8 @@ export interface VerificationHistoryTable {
   actor_id: string | null;
   actor_name: Generated<string>;
   details: Jsonb<Record<string, unknown>>;
+  /** Issue 25 §10 (migration 0030): when this licence's lapse was handled (lawyer told, requests to the office); null while in force. */
+  lapse_handled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
 }
 

@@ -25,6 +25,7 @@ import * as m0025 from "./0025_lawyer_reviews";
 import * as m0027 from "./0027_lawyer_standing";
 import * as m0028 from "./0028_text_search";
 import * as m0029 from "./0029_totp_codes_used";
+import * as m0030 from "./0030_licence_lapse";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0027_lawyer_standing": m0027,
   "0028_text_search": m0028,
   "0029_totp_codes_used": m0029,
+  "0030_licence_lapse": m0030,
 };

@@ -117,6 +117,7 @@ const FIELD_OF_CODE: Partial<Record<string, string>> = {
   client_not_found: "clientEmail",
   case_company_mismatch: "clientEmail",
   lawyer_not_verified: "lawyerUserIds",
+  lawyer_licence_expired: "lawyerUserIds",
   consultation_not_eligible: "consultationRef",
   case_exists_for_consultation: "consultationRef",
   not_found: "consultationRef",

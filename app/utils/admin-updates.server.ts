@@ -78,6 +78,7 @@ export async function loadUpdatesList(request: Request) {
 /** Which field an expected refusal belongs to, so its message shows next to it. */
 const FIELD_OF_CODE: Partial<Record<string, string>> = {
   lawyer_not_verified: "authorId",
+  lawyer_licence_expired: "authorId",
   publish_time_invalid: "publishAt",
 };
 
@@ -94,7 +95,8 @@ export function refused(intent: string, result: SubmissionResult<string[]>, stat
 
 /** A refusal by the procedure, next to its field or above the form, in the visitor's language. */
 export function refusedWith(intent: string, submission: { reply: (o: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) => SubmissionResult<string[]> }, code: string) {
-  const field = FIELD_OF_CODE[code];
+  // The author is a field of the content form only: a publishing form shows the refusal above itself.
+  const field = FIELD_OF_CODE[code] === "authorId" && intent !== "save" && intent !== "create" ? undefined : FIELD_OF_CODE[code];
   const message = `common:errors.${code}`;
   return refused(intent, submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), code === "rate_limited" ? 429 : 400);
 }
@@ -126,10 +128,12 @@ export async function loadUpdateEditor(request: Request, id: string) {
     getTranslator(request),
   ]);
   const options = authors.map((a) => ({ id: a.id, name: pickLocale(locale, { ar: a.name_ar, en: a.name_en }) }));
-  // An author who is no longer verified stays selectable on the update that names them.
+  // An author who is no longer verified stays selectable on the update that names them; one whose licence
+  // has lapsed is shown as such, and saving under their name is refused until another author is chosen.
   if (row.author_id && !options.some((o) => o.id === row.author_id)) {
     const name = pickLocale(locale, { ar: row.author_name_ar ?? "", en: row.author_name_en ?? "" });
-    options.push({ id: row.author_id, name: t("adminPublishing:fields.authorNotVerified", { name }) });
+    const label = row.author_licence_in_force === false ? "authorLicenceExpired" : "authorNotVerified";
+    options.push({ id: row.author_id, name: t(`adminPublishing:fields.${label}`, { name }) });
   }
   const title = pickLocale(locale, { ar: row.title_ar, en: row.title_en });
   const values: UpdateFormValues = {

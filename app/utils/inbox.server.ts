@@ -130,7 +130,7 @@ export async function handleInboxAction(request: Request, kind: InboxKind, id: s
     const code = errorCodeOf(error, `inbox ${kind} ${key}`);
     if (code === "not_found") throw new Response(null, { status: 404, statusText: "Not Found" });
     const message = `common:errors.${code}`;
-    const field = code === "inbox_assignee_invalid" ? "assigneeId" : null;
+    const field = code === "inbox_assignee_invalid" || code === "lawyer_licence_expired" ? "assigneeId" : null;
     return data(
       { intent: key, result: submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }), error: message },
       { status: code === "unauthorized" ? 401 : code === "forbidden" ? 403 : 400 },

@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database, ConsultationStatus, VoiceMode } from "#db/schema";
+import { lawyerLicenceCurrent } from "#server/lawyers/listing";
 import { callWindow } from "./window";
 
 export interface CallParty {
@@ -22,6 +23,8 @@ export interface CallParty {
   endsAt: Date;
   opensAt: Date;
   closesAt: Date;
+  /** Whether the assigned lawyer's licence is in force (issue 25 §10: a lapsed licence ends their calls). */
+  lawyerLicenceInForce: boolean;
 }
 
 /**
@@ -48,6 +51,7 @@ export async function findCallForParty(db: Kysely<Database>, opts: { consultatio
       "l.name_ar",
       "l.name_en",
       "u.name as client_name",
+      lawyerLicenceCurrent(sql.ref("l.user_id")).as("lawyer_licence_in_force"),
     ])
     .where("c.id", "=", opts.consultationId)
     .executeTakeFirst();
@@ -72,13 +76,18 @@ export async function findCallForParty(db: Kysely<Database>, opts: { consultatio
     startsAt,
     endsAt,
     ...callWindow({ startsAt, endsAt }),
+    lawyerLicenceInForce: Boolean(row.lawyer_licence_in_force),
   };
 }
 
-/** Whether the two parties may talk now: a confirmed video or in-browser voice consultation, inside its window. */
+/**
+ * Whether the two parties may talk now: a confirmed video or in-browser voice consultation, inside its
+ * window, whose lawyer's licence is in force (a lapsed licence ends the lawyer's work at once).
+ */
 export function canJoinCall(party: CallParty, now: Date): boolean {
   return (
     party.status === "confirmed" &&
+    party.lawyerLicenceInForce &&
     (party.kind === "video" || party.voiceMode === "browser") &&
     party.otherId !== null &&
     now >= party.opensAt &&

@@ -7,6 +7,7 @@ import { isUuid } from "#server/common/ids";
 import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
 import { consultationObjectKey } from "#server/consultations/files";
 import { AppError } from "#server/errors/app-error";
+import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import type { StorageDriver } from "#server/storage/types";
 import { notFound } from "#server/trpc/init";
 import { requireAction, requireCase } from "./access";
@@ -58,7 +59,10 @@ async function owningCompany(db: Kysely<Database>, client: { id: string; role: s
   return membership.company_id;
 }
 
-/** Throws lawyer_not_verified unless the account is a lawyer whose verification the firm approved. */
+/**
+ * Throws lawyer_not_verified unless the account is a lawyer whose verification the firm approved, and
+ * lawyer_licence_expired when their licence has lapsed (issue 25 §10: no work for them until renewed).
+ */
 export async function requireVerifiedLawyer(db: Kysely<Database>, userId: string): Promise<{ id: string; name: string }> {
   const row = await db
     .selectFrom("user")
@@ -69,6 +73,7 @@ export async function requireVerifiedLawyer(db: Kysely<Database>, userId: string
     .where("profiles.verification_status", "=", "verified")
     .executeTakeFirst();
   if (!row) throw new AppError("lawyer_not_verified");
+  if (!(await isLawyerLicenceInForce(db, row.id))) throw new AppError("lawyer_licence_expired");
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
+import { lawyerLicenceCurrent } from "#server/lawyers/listing";
 import { caseActions, requireCase, selectAccessibleCases } from "./access";
 import {
   CASE_STATUSES,
@@ -557,6 +558,8 @@ export async function listAssignableLawyers(db: DB) {
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, name_ar: r.name_ar ?? r.name, name_en: r.name_en ?? r.name }));
 }
+    // Issue 25 §10: a lawyer whose licence has lapsed is given no case.
+    .where(lawyerLicenceCurrent(sql.ref("user.id")))
 
 // ------------------------------------------------------------------ dashboards
 

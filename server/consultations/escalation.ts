@@ -1,4 +1,6 @@
+import { sql, type Transaction } from "kysely";
 import type { DB } from "#db/index";
+import type { Database } from "#db/schema";
 import { addWorkingHours } from "#server/common/working-hours";
 import { startBatchWorker } from "#server/common/worker";
 import { getEnv } from "#server/config/env";
@@ -45,32 +47,105 @@ export async function runDueEscalations(db: DB, opts: { now?: Date; limit?: numb
         .where("escalated_at", "is", null)
         .where("status", "=", "requested")
         .where("lawyer_id", "is", null)
-        .returning(["reference", "kind", "status", "starts_at"])
+        .returning(["id", "reference", "kind", "status", "starts_at"])
         .executeTakeFirst();
       if (!claimed) return false;
-      await recordConsultationEvent(trx, { consultationId: row.id, type: "escalated", actorId: null }, effects);
-      const env = getEnv();
-      const office = consultationEventEmail({
-        type: "escalated",
-        locale: "ar",
-        name: "",
-        recipientRole: "office",
-        reference: claimed.reference,
-        kind: claimed.kind,
-        status: claimed.status,
-        startsAt: claimed.starts_at ? new Date(claimed.starts_at) : null,
-        previousStartsAt: null,
-        counterpart: null,
-        reason: null,
-        url: `${env.BASE_URL}/dashboard/admin/consultations`,
-      });
-      await enqueueMail(trx, { to: env.FIRM_EMAIL, ...office });
+      await tellOffice(trx, { consultation: claimed, effects });
       return true;
     });
     await effects.run((error) => logger.error("escalation email failed", { error }));
     if (escalated) count += 1;
   }
   return count;
+}
+
+type Trx = Transaction<Database>;
+type Claimed = { id: string; reference: string; kind: "written" | "video" | "voice" | "in_person"; status: string; starts_at: Date | null };
+
+/**
+ * A request has reached the office (escalated_at set by the caller, in `trx`): its timeline event notifies
+ * the admins and the client and mails the client in their language (./events.ts), and the firm's mailbox
+ * gets its email. `cause` "lawyer_unavailable": the lawyer it was addressed to can no longer take it.
+ */
+async function tellOffice(trx: Trx, opts: { consultation: Claimed; effects: AfterCommit; cause?: "lawyer_unavailable" }) {
+  const { consultation } = opts;
+  await recordConsultationEvent(
+    trx,
+    { consultationId: consultation.id, type: "escalated", actorId: null, data: opts.cause ? { cause: opts.cause } : {} },
+    opts.effects,
+  );
+  const env = getEnv();
+  const office = consultationEventEmail({
+    type: "escalated",
+    locale: "ar",
+    name: "",
+    recipientRole: "office",
+    reference: consultation.reference,
+    kind: consultation.kind,
+    status: consultation.status,
+    startsAt: consultation.starts_at ? new Date(consultation.starts_at) : null,
+    previousStartsAt: null,
+    counterpart: null,
+    reason: null,
+    cause: opts.cause ?? null,
+    url: `${env.BASE_URL}/dashboard/admin/consultations`,
+  });
+  await enqueueMail(trx, { to: env.FIRM_EMAIL, ...office });
+}
+
+/**
+ * Issue 25 §10: a lawyer whose licence has lapsed cannot answer the requests waiting for them, so they go
+ * to the office at once, as an unanswered "any suitable lawyer" request does (runDueEscalations):
+ * - a request addressed to them loses its lawyer and their fee (the office assigns another lawyer by hand,
+ *   assignConsultation in ./lifecycle.ts) and is escalated, the client being told that the lawyer they
+ *   chose can no longer take it;
+ * - their open offers of "any suitable lawyer" requests are withdrawn, and a request left with no open
+ *   offer is escalated as well (the other lawyers' offers stay open otherwise).
+ * Runs in the transaction that records or finds the lapse; the follow-up work is queued on `effects`.
+ * Returns how many requests went to the office.
+ */
+export async function handOverRequestsOfLapsedLawyer(trx: Trx, opts: { userId: string; effects: AfterCommit; now?: Date }): Promise<number> {
+  const now = opts.now ?? new Date();
+  const lawyerIds = (await trx.selectFrom("lawyers").select("id").where("user_id", "=", opts.userId).execute()).map((l) => l.id);
+  if (lawyerIds.length === 0) return 0;
+  const addressed = await trx
+    .updateTable("consultations")
+    .set({ lawyer_id: null, fee_qar: null, any_lawyer: true, escalated_at: now, updated_at: sql<Date>`now()` })
+    .where("lawyer_id", "in", lawyerIds)
+    .where("status", "=", "requested")
+    .returning(["id", "reference", "kind", "status", "starts_at"])
+    .execute();
+  for (const consultation of addressed) await tellOffice(trx, { consultation, effects: opts.effects, cause: "lawyer_unavailable" });
+  const withdrawn = await trx
+    .deleteFrom("consultation_offers")
+    .where("lawyer_id", "in", lawyerIds)
+    .where("declined_at", "is", null)
+    .returning("consultation_id")
+    .execute();
+  let orphaned: Claimed[] = [];
+  if (withdrawn.length > 0) {
+    orphaned = await trx
+      .updateTable("consultations")
+      .set({ escalated_at: now })
+      .where("id", "in", [...new Set(withdrawn.map((w) => w.consultation_id))])
+      .where("status", "=", "requested")
+      .where("lawyer_id", "is", null)
+      .where("escalated_at", "is", null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("consultation_offers as o")
+              .select("o.consultation_id")
+              .whereRef("o.consultation_id", "=", "consultations.id")
+              .where("o.declined_at", "is", null),
+          ),
+        ),
+      )
+      .returning(["id", "reference", "kind", "status", "starts_at"])
+      .execute();
+    for (const consultation of orphaned) await tellOffice(trx, { consultation, effects: opts.effects });
+  }
+  return addressed.length + orphaned.length;
 }
 
 /** The escalation worker of one app server (every REMINDER_INTERVAL_MS, with the reminders). */

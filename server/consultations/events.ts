@@ -19,7 +19,8 @@ import { syncConsultationReminders } from "./reminders";
  * their own language, with an .ics file where a scheduled time is concerned) on `effects`, which
  * the caller runs after the transaction commits: `await effects.run()`.
  *
- * `data` keys read here: `reason` (declined, cancelled...), `previousStartsAt` (ISO, rescheduled).
+ * `data` keys read here: `reason` (declined, cancelled...), `previousStartsAt` (ISO, rescheduled), `cause`
+ * (escalated: "lawyer_unavailable" when the chosen lawyer's licence lapsed).
  *
  * With `audit`, a change made by an admin or a lawyer also writes its audit_log row (issue 10 §6) in
  * the same transaction: the actor, their IP and the values before and after. A client's changes are
@@ -238,6 +239,7 @@ async function consultationEmails(
       previousStartsAt: previous,
       counterpart,
       reason,
+      cause: typeof data.cause === "string" ? data.cause : null,
       url,
     });
     const message: MailMessage = { to: user.email, ...content };

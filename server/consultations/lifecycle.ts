@@ -8,6 +8,7 @@ import { isUuid } from "#server/common/ids";
 import { recordAudit } from "#server/audit/record";
 import { AppError } from "#server/errors/app-error";
 import { FEE_COLUMNS } from "#server/lawyers/catalog";
+import { isLawyerLicenceInForce, lawyerLicenceCurrent } from "#server/lawyers/listing";
 import { logger } from "#server/observability/logger";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import type { StorageDriver } from "#server/storage/types";
@@ -203,6 +204,20 @@ function notAllowed(): never {
   throw new AppError("consultation_action_not_allowed");
 }
 
+/**
+ * Issue 25 §10: a lapsed licence ends the lawyer's work at once. A lawyer whose licence has lapsed may
+ * not accept, decline, reschedule, cancel, close or write on any consultation (assigned to them or
+ * offered), until the firm records a renewed licence; their waiting requests went to the office when
+ * the lapse was handled (server/verifications/licence-lapse.ts). Called first in the change's
+ * transaction: a share lock on the recorded licence, taken before the consultation's row as the admin's
+ * licence change takes them, makes an admin recording the lapse at the same moment seen (this waits for
+ * it) without a deadlock. Other roles pass.
+ */
+async function requireLicenceInForce(trx: Trx, viewer: Viewer) {
+  if (viewer.role !== "lawyer") return;
+  if (!(await isLawyerLicenceInForce(trx, viewer.user.id, { lock: true }))) throw new AppError("licence_expired");
+}
+
 const bump = { sequence: sql<number>`sequence + 1`, updated_at: sql<Date>`now()` };
 
 export type ChangeResult = { id: string; status: string; starts_at: string | null; ends_at: string | null; sequence: number };
@@ -236,6 +251,7 @@ export async function acceptConsultation(opts: ConsultationActor & { db: DB; id:
   const mine = await ownLawyer(db, viewer);
   if (!mine) notFound();
   return inTransaction(db, async (trx, effects) => {
+    await requireLicenceInForce(trx, viewer);
     const found = await selectAccessibleConsultations(trx, viewer)
       .selectAll("consultations")
       .where("consultations.id", "=", id)
@@ -288,6 +304,7 @@ export async function acceptConsultation(opts: ConsultationActor & { db: DB; id:
 export async function declineConsultation(opts: ConsultationActor & { db: DB; id: string; reason: string }) {
   const { db, viewer, id, reason } = opts;
   return inTransaction(db, async (trx, effects) => {
+    await requireLicenceInForce(trx, viewer);
     const c = await lockForViewer(trx, viewer, id);
     if (c.status !== "requested") notAllowed();
     if (c.viewer_relation === "lawyer") {
@@ -358,6 +375,7 @@ export async function assignConsultation(opts: ConsultationActor & { db: DB; id:
     const lawyer = await trx
       .selectFrom("lawyers")
       .select(["id", FEE_COLUMNS[c.kind as keyof typeof FEE_COLUMNS]])
+      .select(lawyerLicenceCurrent(sql.ref("lawyers.user_id")).as("licence_in_force"))
       .where("id", "=", opts.lawyerId)
       .where("verified", "=", true)
       .where("user_id", "is not", null)
@@ -365,6 +383,8 @@ export async function assignConsultation(opts: ConsultationActor & { db: DB; id:
       .executeTakeFirst();
     const fee = lawyer ? (lawyer as Record<string, unknown>)[FEE_COLUMNS[c.kind as keyof typeof FEE_COLUMNS]] : null;
     if (!lawyer || fee === null || fee === undefined) throw new AppError("lawyer_unavailable");
+    // Issue 25 §10: a lawyer whose licence has lapsed is given no work.
+    if (!lawyer.licence_in_force) throw new AppError("lawyer_licence_expired");
     const result = await trx
       .updateTable("consultations")
       .set({ lawyer_id: lawyer.id, fee_qar: Number(fee), status: "confirmed", ...bump })
@@ -393,6 +413,7 @@ export async function cancelConsultation(opts: ConsultationActor & { db: DB; id:
   const { db, viewer, id, reason } = opts;
   const now = opts.now ?? new Date();
   return inTransaction(db, async (trx, effects) => {
+    await requireLicenceInForce(trx, viewer);
     const c = await lockForViewer(trx, viewer, id);
     if (c.status !== "requested" && c.status !== "confirmed") notAllowed();
     let by: "client" | "lawyer" | "admin";
@@ -437,6 +458,8 @@ export async function rescheduleConsultation(opts: ConsultationActor & { db: DB;
   if (!clientSide && relation !== "lawyer") notAllowed();
   if (current.kind === "written" || (current.status !== "requested" && current.status !== "confirmed")) notAllowed();
   if (clientSide && !beforeClientCutoff(current.starts_at ? new Date(current.starts_at) : null, now)) throw new AppError("cancel_cutoff_passed");
+  // Said before the slots: a lapsed lawyer offers none, and "slot unavailable" would not tell them why.
+  if (viewer.role === "lawyer" && !(await isLawyerLicenceInForce(db, viewer.user.id))) throw new AppError("licence_expired");
   const free = await lawyersOfferingSlot(db, {
     lawyerId: current.lawyer_id ?? undefined,
     serviceArea: current.service_area,
@@ -448,6 +471,7 @@ export async function rescheduleConsultation(opts: ConsultationActor & { db: DB;
   if (free.length === 0) throw new AppError("slot_unavailable");
 
   return inTransaction(db, async (trx, effects) => {
+    await requireLicenceInForce(trx, viewer);
     const c = await lockForViewer(trx, viewer, id);
     // Changed meanwhile (accepted, cancelled, moved): the availability computed above may not apply.
     if (c.status !== current.status || c.lawyer_id !== current.lawyer_id || c.starts_at?.getTime() !== new Date(current.starts_at!).getTime()) {
@@ -493,6 +517,7 @@ export async function closeConsultation(opts: ConsultationActor & { db: DB; id: 
   const { db, viewer, id, outcome } = opts;
   const now = opts.now ?? new Date();
   return inTransaction(db, async (trx, effects) => {
+    await requireLicenceInForce(trx, viewer);
     const c = await lockForViewer(trx, viewer, id);
     if (c.viewer_relation !== "lawyer" || c.status !== "confirmed") notAllowed();
     if (outcome === "no_show" && c.kind === "written") notAllowed();
@@ -526,6 +551,7 @@ export async function postConsultationMessage(opts: ConsultationActor & {
   return inTransaction(
     db,
     async (trx, effects, stored) => {
+      await requireLicenceInForce(trx, viewer);
       const c = await lockForViewer(trx, viewer, id);
       if (c.status === "declined" || c.status === "cancelled") notAllowed();
       const message = await trx

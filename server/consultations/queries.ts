@@ -4,7 +4,7 @@ import { compiledQuery } from "#db/compiled-query";
 import type { ConsultationKind } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { FEE_COLUMNS, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
-import { licenceCurrent } from "#server/lawyers/listing";
+import { isLawyerLicenceInForce, licenceCurrent } from "#server/lawyers/listing";
 import { notFound } from "#server/trpc/init";
 import type { StorageDriver } from "#server/storage/types";
 import {
@@ -162,14 +162,26 @@ type ListRow = {
   lawyer_title_en: string | null;
 };
 
-function summarise(row: ListRow, now: Date) {
+/**
+ * Whether the viewer is a lawyer whose licence has lapsed (issue 25 §10): they see their consultations
+ * but are offered no action on them as their lawyer (the procedures refuse them in any case).
+ */
+async function viewerLicenceLapsed(db: DB, viewer: Viewer): Promise<boolean> {
+  return viewer.role === "lawyer" && !(await isLawyerLicenceInForce(db, viewer.user.id));
+}
+
+function summarise(row: ListRow, now: Date, opts: { lawyerLapsed?: boolean } = {}) {
   const startsAt = row.starts_at ? new Date(row.starts_at) : null;
   const endsAt = row.ends_at ? new Date(row.ends_at) : null;
-  const actions: ConsultationAction[] = consultationActions(
-    { status: row.status, kind: row.kind, voice_mode: row.voice_mode, lawyer_id: row.lawyer_id, starts_at: startsAt, ends_at: endsAt },
-    row.viewer_relation,
-    now,
-  );
+  const asLawyer = row.viewer_relation === "lawyer" || row.viewer_relation === "offered_lawyer";
+  const actions: ConsultationAction[] =
+    opts.lawyerLapsed && asLawyer
+      ? []
+      : consultationActions(
+          { status: row.status, kind: row.kind, voice_mode: row.voice_mode, lawyer_id: row.lawyer_id, starts_at: startsAt, ends_at: endsAt },
+          row.viewer_relation,
+          now,
+        );
   return {
     id: row.id,
     reference: row.reference,
@@ -224,8 +236,11 @@ export type MineScope = (typeof MINE_SCOPES)[number];
  */
 export async function listMyConsultations(db: DB, viewer: Viewer, opts: { scope: MineScope; limit: number; now?: Date }) {
   const now = opts.now ?? new Date();
-  const rows = (await myConsultationsQuery(db, viewer, opts.scope, now).limit(opts.limit).execute()) as ListRow[];
-  return rows.map((row) => summarise(row, now));
+  const [rows, lawyerLapsed] = await Promise.all([
+    myConsultationsQuery(db, viewer, opts.scope, now).limit(opts.limit).execute() as Promise<ListRow[]>,
+    viewerLicenceLapsed(db, viewer),
+  ]);
+  return rows.map((row) => summarise(row, now, { lawyerLapsed }));
 }
 
 /**
@@ -234,9 +249,10 @@ export async function listMyConsultations(db: DB, viewer: Viewer, opts: { scope:
  */
 export async function listMyUpcomingAndPast(db: DB, viewer: Viewer, opts: { upcoming: number; past: number; now?: Date }) {
   const now = opts.now ?? new Date();
-  const rows = (await upcomingAndPastQuery(db, { userId: viewer.user.id, now, upcoming: opts.upcoming, past: opts.past })) as (ListRow & {
-    scope: string;
-  })[];
+  const [rows, lawyerLapsed] = await Promise.all([
+    upcomingAndPastQuery(db, { userId: viewer.user.id, now, upcoming: opts.upcoming, past: opts.past }) as Promise<(ListRow & { scope: string })[]>,
+    viewerLicenceLapsed(db, viewer),
+  ]);
   const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
   // Upcoming: soonest first, written questions (no time) last, then the newest request first.
   const upcoming = rows
@@ -246,7 +262,7 @@ export async function listMyUpcomingAndPast(db: DB, viewer: Viewer, opts: { upco
   const past = rows
     .filter((row) => row.scope === "past")
     .sort((a, b) => (time(b.starts_at) ?? time(b.created_at)!) - (time(a.starts_at) ?? time(a.created_at)!));
-  return { upcoming: upcoming.map((row) => summarise(row, now)), past: past.map((row) => summarise(row, now)) };
+  return { upcoming: upcoming.map((row) => summarise(row, now, { lawyerLapsed })), past: past.map((row) => summarise(row, now, { lawyerLapsed })) };
 }
 
 /** Every dashboard's two lists: compiled once (db/compiled-query.ts), as every viewer reads them as a party. */
@@ -306,7 +322,7 @@ export async function getConsultation(db: DB, viewer: Viewer, id: string, now = 
     .where("consultations.id", "=", id)
     .executeTakeFirst();
   if (!row) notFound();
-  const summary = summarise(row as unknown as ListRow, now);
+  const summary = summarise(row as unknown as ListRow, now, { lawyerLapsed: await viewerLicenceLapsed(db, viewer) });
   const full = FULL_VIEW.includes(summary.viewerRelation);
   const company = row.company_id ? { id: row.company_id, legal_name_ar: row.company_name_ar ?? "", legal_name_en: row.company_name_en ?? "" } : null;
 

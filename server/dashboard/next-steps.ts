@@ -15,7 +15,8 @@ export type NextStep =
   | "prepare_consultation"
   | "create_directory_profile"
   | "set_availability"
-  | "answer_requests";
+  | "answer_requests"
+  | "renew_licence";
 
 /** What the dashboard suggests next, from facts the server knows (issue 2: "next steps that apply"). */
 export function computeNextSteps(opts: {
@@ -30,10 +31,14 @@ export function computeNextSteps(opts: {
   hasUpcomingConfirmed?: boolean;
   /** Lawyer side: whether the directory profile and weekly hours exist, and requests waiting for an answer. */
   hasDirectoryProfile?: boolean;
+  /** Lawyer side: the licence on record has lapsed (issue 25 §10): renewing it comes before anything else. */
+  licenceExpired?: boolean;
   hasWeeklyHours?: boolean;
   pendingRequests?: number;
 }): NextStep[] {
   const steps: NextStep[] = [];
+  const lapsed = opts.role === "lawyer" && opts.licenceExpired === true;
+  if (lapsed) steps.push("renew_licence");
   if (!opts.emailVerified) steps.push("confirm_email");
   if (!opts.hasPassword) steps.push("set_password");
   const needsVerification = opts.role === "lawyer" || opts.role === "company";
@@ -49,7 +54,8 @@ export function computeNextSteps(opts: {
       steps.push("review_verifications");
     steps.push("manage_cases");
   } else if (opts.role === "lawyer") {
-    if ((opts.pendingRequests ?? 0) > 0) steps.push("answer_requests");
+    // A lapsed lawyer answers nothing: their requests went to the office.
+    if ((opts.pendingRequests ?? 0) > 0 && !lapsed) steps.push("answer_requests");
     if (!opts.hasDirectoryProfile) steps.push("create_directory_profile");
     else if (!opts.hasWeeklyHours) steps.push("set_availability");
     steps.push("complete_profile");

@@ -5,6 +5,7 @@ import { roleProcedure, router } from "#server/trpc/init";
 import type { Context } from "#server/trpc/init";
 import type { Viewer } from "#server/auth/viewer";
 import { waitingForLawyer } from "#server/lawyer-desk/queries";
+import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import { computeNextSteps } from "./next-steps";
 import { adminQueues, unacceptedConsultations } from "./admin-queues";
 
@@ -70,6 +71,8 @@ async function loadSummary(ctx: Context & { viewer: Viewer }) {
     verificationStatus,
     documents,
     hasPassword,
+    /** A lawyer whose licence on record has lapsed (issue 25 §10): the dashboard says so and how to renew. */
+    licenceExpired: Boolean(lawyerFacts && "licenceExpired" in lawyerFacts && lawyerFacts.licenceExpired),
     nextSteps: computeNextSteps({
       role: ctx.viewer.role,
       emailVerified: ctx.viewer.user.emailVerified,
@@ -85,16 +88,17 @@ async function loadSummary(ctx: Context & { viewer: Viewer }) {
 async function loadLawyerFacts(ctx: Context & { viewer: Viewer }) {
   const userId = ctx.viewer.user.id;
   if (ctx.viewer.role === "lawyer") {
-    const lawyer = await ctx.db
-      .selectFrom("lawyers")
-      .select("id")
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
+    const [lawyer, inForce] = await Promise.all([
+      ctx.db.selectFrom("lawyers").select("id").where("user_id", "=", userId).executeTakeFirst(),
+      isLawyerLicenceInForce(ctx.db, userId),
+    ]);
+    const licenceExpired = !inForce;
     if (!lawyer)
       return {
         hasDirectoryProfile: false,
         hasWeeklyHours: false,
         pendingRequests: 0,
+        licenceExpired,
       };
     const [hours, pending] = await Promise.all([
       ctx.db
@@ -120,6 +124,7 @@ async function loadLawyerFacts(ctx: Context & { viewer: Viewer }) {
       hasDirectoryProfile: true,
       hasWeeklyHours: Boolean(hours),
       pendingRequests: pending.count,
+      licenceExpired,
     };
   }
   return {};

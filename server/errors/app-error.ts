@@ -86,6 +86,9 @@ export const APP_ERROR_CODES = [
   "licence_required",
   "licence_already_expired",
   "licence_not_lawyer",
+  // a lapsed licence ends the lawyer's work (issue 25 §10): the lawyer acting, or someone giving them work
+  "licence_expired",
+  "lawyer_licence_expired",
   // two-factor sign-in (server/accounts/two-factor.ts, issue 12 §1)
   "two_factor_required",
   "two_factor_code_invalid",

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
 import { containsTerm, searchTerms } from "#server/common/search";
 import { AppError } from "#server/errors/app-error";
+import { isLawyerLicenceInForce, lawyerLicenceCurrent } from "#server/lawyers/listing";
 import { enqueueMail } from "#server/mail/outbox";
 import type { MailMessage } from "#server/mail/transport";
 import { logger } from "#server/observability/logger";
@@ -55,8 +56,9 @@ export interface StaffMember {
 }
 
 /**
- * Who may be assigned an item: admins, and for company service requests also verified lawyers
- * (issue 10 §5). Checked again at every assignment, since a role or a verification can change.
+ * Who may be assigned an item: admins, and for company service requests also verified lawyers whose
+ * licence is in force (issue 10 §5, issue 25 §10). Checked again at every assignment, since a role, a
+ * verification or a licence can change.
  */
 export async function listStaff(db: Queryable, kind: InboxKind, opts: { userId?: string } = {}): Promise<StaffMember[]> {
   let query = db
@@ -65,7 +67,10 @@ export async function listStaff(db: Queryable, kind: InboxKind, opts: { userId?:
     .select(["user.id", "user.name", "user.email", "user.locale", "profiles.user_type"])
     .where((eb) =>
       kind === "companyRequests"
-        ? eb.or([eb("profiles.user_type", "=", "admin"), eb.and([eb("profiles.user_type", "=", "lawyer"), eb("profiles.verification_status", "=", "verified")])])
+        ? eb.or([
+            eb("profiles.user_type", "=", "admin"),
+            eb.and([eb("profiles.user_type", "=", "lawyer"), eb("profiles.verification_status", "=", "verified"), lawyerLicenceCurrent(sql.ref("user.id"))]),
+          ])
         : eb("profiles.user_type", "=", "admin"),
     );
   if (opts.userId) query = query.where("user.id", "=", opts.userId);
@@ -259,6 +264,18 @@ export async function changeState(opts: {
   return { from: item.status, to, eventId, item, mailTo };
 }
 
+/** A verified lawyer account whose licence has lapsed. */
+async function isLapsedLawyer(trx: Trx, userId: string): Promise<boolean> {
+  const lawyer = await trx
+    .selectFrom("profiles")
+    .select("id")
+    .where("id", "=", userId)
+    .where("user_type", "=", "lawyer")
+    .where("verification_status", "=", "verified")
+    .executeTakeFirst();
+  return Boolean(lawyer) && !(await isLawyerLicenceInForce(trx, userId));
+}
+
 /**
  * Assigns an item to a member of staff (listStaff decides who may be one), or to nobody (null).
  * Assigning the current assignee again is refused.
@@ -276,7 +293,11 @@ export async function assignItem(opts: {
   let assignee: StaffMember | null = null;
   if (assigneeId) {
     assignee = (await listStaff(trx, kind, { userId: assigneeId }))[0] ?? null;
-    if (!assignee) throw new AppError("inbox_assignee_invalid");
+    if (!assignee) {
+      // A verified lawyer left out only by a lapsed licence is told so (issue 25 §10).
+      if (kind === "companyRequests" && (await isLapsedLawyer(trx, assigneeId))) throw new AppError("lawyer_licence_expired");
+      throw new AppError("inbox_assignee_invalid");
+    }
   }
   const previous = item.assignee_id
     ? ((await trx.selectFrom("user").select(["id", "name"]).where("id", "=", item.assignee_id).executeTakeFirst()) ?? null)

@@ -1,6 +1,7 @@
 import type { Viewer } from "#server/auth/viewer";
 import { feesOf } from "#server/consultations/queries";
 import { AppError } from "#server/errors/app-error";
+import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import { notFound, roleProcedure, router, toTRPCError, type Context } from "#server/trpc/init";
 import {
   addBlockedDates,
@@ -48,7 +49,11 @@ export const lawyerDeskRouter = router({
     ]);
     const verificationStatus = profile?.verification_status ?? "none";
     if (!lawyer) return { lawyer: null, verificationStatus, weeklyHours: [], blockedDates: [] };
-    const [weeklyHours, blockedDates] = await Promise.all([listWeeklyHours(ctx.db, lawyer.id), listUpcomingBlockedDates(ctx.db, lawyer.id)]);
+    const [weeklyHours, blockedDates, licenceInForce] = await Promise.all([
+      listWeeklyHours(ctx.db, lawyer.id),
+      listUpcomingBlockedDates(ctx.db, lawyer.id),
+      isLawyerLicenceInForce(ctx.db, ctx.viewer.user.id),
+    ]);
     return {
       lawyer: {
         id: lawyer.id,
@@ -64,6 +69,9 @@ export const lawyerDeskRouter = router({
         yearsOfPractice: lawyer.years_of_practice,
         acceptingNewClients: lawyer.accepting_new_clients,
         verified: lawyer.verified,
+        /** Issue 25 §10: a lapsed licence hides the profile (its page answers 404) and ends the lawyer's work. */
+        licenceInForce,
+        licenceExpiresOn: lawyer.licence_expires_on,
         fees: feesOf(lawyer),
         slotMinutes: lawyer.slot_minutes,
         minNoticeHours: lawyer.min_notice_hours,

@@ -6,6 +6,7 @@ import { entityHistory } from "#server/common/entity-history";
 import { isUuid } from "#server/common/ids";
 import { matchesWord, PAGE_SIZE, pageCountOf, searchTerms } from "#server/common/search";
 import { AppError } from "#server/errors/app-error";
+import { licenceCurrent } from "#server/lawyers/listing";
 import { adminProcedure, notFound, router } from "#server/trpc/init";
 import { UPDATE_LIMITS, UPDATE_STATES, type UpdateState } from "./constants";
 import { updatePageView } from "./queries";
@@ -89,11 +90,21 @@ function requireState(row: LockedUpdate, allowed: readonly UpdateState[]) {
   if (!allowed.includes(row.state)) throw new AppError("publication_state_conflict");
 }
 
-/** A named author must be a verified lawyer (the public pages show only those), unless it is the one already set. */
+/**
+ * A named author must be a verified lawyer (the public pages show only those), unless it is the one
+ * already set. Whatever was set before, a lawyer whose licence has lapsed signs nothing (issue 25 §10):
+ * the update is saved or published only under another author or the firm's name.
+ */
 async function checkAuthor(db: DB | Trx, authorId: string | null, current: string | null = null) {
-  if (authorId === null || authorId === current) return;
-  const lawyer = await db.selectFrom("lawyers").select("id").where("id", "=", authorId).where("verified", "=", true).executeTakeFirst();
-  if (!lawyer) throw new AppError("lawyer_not_verified");
+  if (authorId === null) return;
+  const lawyer = await db
+    .selectFrom("lawyers")
+    .select(["id", "verified", licenceCurrent().as("licence_in_force")])
+    .where("id", "=", authorId)
+    .executeTakeFirst();
+  if (lawyer && !lawyer.licence_in_force) throw new AppError("lawyer_licence_expired");
+  if (authorId === current) return;
+  if (!lawyer?.verified) throw new AppError("lawyer_not_verified");
 }
 
 function columnsOf(input: UpdateContentInput) {
@@ -200,6 +211,7 @@ export const adminUpdatesRouter = router({
         "lawyers.name_ar as author_name_ar",
         "lawyers.name_en as author_name_en",
         "lawyers.verified as author_verified",
+        licenceCurrent("lawyers.licence_expires_on").as("author_licence_in_force"),
         "legal_updates.status",
         "legal_updates.published_at",
         "legal_updates.withdrawn_at",
@@ -225,7 +237,9 @@ export const adminUpdatesRouter = router({
     if (!isUuid(input.id)) notFound();
     const update = await ctx.db
       .selectFrom("legal_updates")
-      .leftJoin("lawyers", (join) => join.onRef("lawyers.id", "=", "legal_updates.author_id").on("lawyers.verified", "=", true))
+      .leftJoin("lawyers", (join) =>
+        join.onRef("lawyers.id", "=", "legal_updates.author_id").on("lawyers.verified", "=", true).on(licenceCurrent("lawyers.licence_expires_on")),
+      )
       .select([
         "legal_updates.id",
         "legal_updates.title_ar",
@@ -250,12 +264,13 @@ export const adminUpdatesRouter = router({
     return updatePageView(ctx.db, update);
   }),
 
-  /** Who may sign an update: the verified lawyers of the directory (or nobody: the firm). */
+  /** Who may sign an update: the verified lawyers of the directory whose licence is in force (or nobody: the firm). */
   authors: adminProcedure.query(({ ctx }) =>
     ctx.db
       .selectFrom("lawyers")
       .select(["id", "name_ar", "name_en"])
       .where("verified", "=", true)
+      .where(licenceCurrent())
       .orderBy("name_en")
       .orderBy("id")
       .limit(1000)
@@ -318,6 +333,7 @@ export const adminUpdatesRouter = router({
       const row = await lockUpdate(trx, input.id);
       requireVersion(row, input.version);
       requireState(row, ["draft", "scheduled", "withdrawn"]);
+      await checkAuthor(trx, row.author_id, row.author_id);
       const now = new Date(row.db_now).getTime();
       const latest = new Date(row.db_now);
       latest.setUTCFullYear(latest.getUTCFullYear() + UPDATE_LIMITS.scheduleYears);
@@ -341,6 +357,7 @@ export const adminUpdatesRouter = router({
       const row = await lockUpdate(trx, input.id);
       requireVersion(row, input.version);
       requireState(row, ["draft", "scheduled", "withdrawn"]);
+      await checkAuthor(trx, row.author_id, row.author_id);
       const keepDate = row.state === "withdrawn" && row.published_at !== null;
       return transition({
         trx,

@@ -1,12 +1,14 @@
 import type { DB } from "#db/index";
 import { dbNow } from "#server/common/time";
+import { licenceCurrent } from "#server/lawyers/listing";
 import { renderMarkdown } from "./markdown";
 
 const RELATED_COUNT = 3;
 
 /**
  * What the public sees (issue 3 §3, issue 10 §4): published updates whose time has come, with the
- * author when they are a verified lawyer. A scheduled update is a published one whose published_at
+ * author when they are a verified lawyer whose licence is in force (an expired one has no profile page
+ * to link to, issue 25 §10; the update then reads as the firm's). A scheduled update is a published one whose published_at
  * is still ahead, so it appears here by itself when that time passes: the comparison is with the
  * database's now() at query time, and no job has to run.
  */
@@ -14,7 +16,7 @@ export function publishedUpdates(db: DB) {
   return db
     .selectFrom("legal_updates")
     .leftJoin("lawyers", (join) =>
-      join.onRef("lawyers.id", "=", "legal_updates.author_id").on("lawyers.verified", "=", true),
+      join.onRef("lawyers.id", "=", "legal_updates.author_id").on("lawyers.verified", "=", true).on(licenceCurrent("lawyers.licence_expires_on")),
     )
     .where("legal_updates.status", "=", "published")
     .where("legal_updates.published_at", "<=", dbNow());

@@ -35,6 +35,8 @@ export interface ConsultationMailArgs {
   /** The other party's name (the lawyer's in both languages; a client's name is the same in both). */
   counterpart: { ar: string; en: string } | null;
   reason: string | null;
+  /** Why an escalated request went to the office: "lawyer_unavailable", the lawyer it was addressed to can no longer take it (issue 25 §10); else nobody accepted it in time. */
+  cause?: string | null;
   url: string;
 }
 
@@ -65,7 +67,17 @@ function textsAr(a: ConsultationMailArgs, when: string): Texts {
         return {
           subject: `طلب استشارة بلا محامٍ: ${ref}`,
           heading: "طلب ينتظر إسناده إلى محامٍ",
-          intro: [`لم يقبل أي محامٍ طلب الاستشارة ${ref} خلال المدة المحددة. يُرجى إسناده إلى محامٍ من قائمة الطلبات غير المقبولة في لوحة الإدارة.`],
+          intro: [
+            a.cause === "lawyer_unavailable"
+              ? `انتهت صلاحية ترخيص المحامي الذي وُجّه إليه طلب الاستشارة ${ref}، فلم يعد بوسعه تولّيه. يُرجى إسناده إلى محامٍ آخر من قائمة الطلبات غير المقبولة في لوحة الإدارة.`
+              : `لم يقبل أي محامٍ طلب الاستشارة ${ref} خلال المدة المحددة. يُرجى إسناده إلى محامٍ من قائمة الطلبات غير المقبولة في لوحة الإدارة.`,
+          ],
+        };
+      if (a.cause === "lawyer_unavailable")
+        return {
+          subject: `طلب الاستشارة ${ref}: يتولى مكتبنا إسناده`,
+          heading: "يتولى مكتبنا إسناد طلبك",
+          intro: ["لم يعد المحامي الذي اخترته متاحًا لتولّي طلبك، فأحلناه إلى مكتبنا ليُسنده إلى محامٍ مناسب آخر. سنُعلمك فور تأكيد الموعد، ويمكنك سحب الطلب في أي وقت قبل ذلك."],
         };
       return {
         subject: `طلب الاستشارة ${ref}: يتولى مكتبنا إسناده`,
@@ -176,7 +188,17 @@ function textsEn(a: ConsultationMailArgs, when: string): Texts {
         return {
           subject: `Consultation request without a lawyer: ${ref}`,
           heading: "A request is waiting for a lawyer",
-          intro: [`No lawyer accepted consultation request ${ref} within the set time. Please assign one from the unaccepted requests in the back office.`],
+          intro: [
+            a.cause === "lawyer_unavailable"
+              ? `The licence of the lawyer consultation request ${ref} was addressed to has expired, so they can no longer take it. Please assign another lawyer from the unaccepted requests in the back office.`
+              : `No lawyer accepted consultation request ${ref} within the set time. Please assign one from the unaccepted requests in the back office.`,
+          ],
+        };
+      if (a.cause === "lawyer_unavailable")
+        return {
+          subject: `Consultation request ${ref}: our office is assigning it`,
+          heading: "Our office is assigning your request",
+          intro: ["The lawyer you chose can no longer take your request, so we passed it to our office to assign another suitable lawyer. We will let you know as soon as the appointment is confirmed; you can withdraw the request at any time before that."],
         };
       return {
         subject: `Consultation request ${ref}: our office is assigning it`,

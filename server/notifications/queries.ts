@@ -48,6 +48,8 @@ export interface NotificationItem {
   subjectNameEn?: string | null;
   reviewerName?: string | null;
   rating?: number | null;
+  /** An escalated request's cause: "lawyer_unavailable" when its lawyer's licence lapsed (issue 25 §10). */
+  cause?: string | null;
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -140,6 +142,7 @@ function toItem(row: Row, userId: string): NotificationItem {
     subjectNameEn: text("lawyerNameEn"),
     reviewerName: text("reviewerName"),
     rating: typeof data.rating === "number" ? data.rating : null,
+    cause: text("cause"),
   };
 }
 

@@ -12,7 +12,10 @@ import { enqueueMail } from "#server/mail/outbox";
 import { logger } from "#server/observability/logger";
 import { notify } from "#server/notifications/notify";
 import { notFound } from "#server/trpc/init";
+import { AfterCommit } from "#server/consultations/events";
+import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import { verificationDecisionEmail, type LicenceFacts } from "./emails";
+import { handleLicenceLapse } from "./licence-lapse";
 import type { LicenceInput } from "./schemas";
 
 /**
@@ -64,7 +67,10 @@ export async function addHistory(
     .execute();
 }
 
-/** Writes the licence and mirrors it onto the lawyer's directory entry, if they have one yet. */
+/**
+ * Writes the licence and mirrors it onto the lawyer's directory entry, if they have one yet. A licence
+ * in force clears the mark of a handled lapse (issue 25 §10), so that it is handled again when it lapses.
+ */
 async function saveLicence(trx: Transaction<Database>, opts: { userId: string; licence: LicenceInput; recordedBy: string }) {
   const values = {
     court_roll_level: opts.licence.rollLevel,
@@ -82,7 +88,12 @@ async function saveLicence(trx: Transaction<Database>, opts: { userId: string; l
   await trx
     .insertInto("lawyer_licences")
     .values({ user_id: opts.userId, ...values })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet(values))
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({
+        ...values,
+        lapse_handled_at: sql<Date | null>`case when excluded.licence_expires_on >= qatar_today() then null else lawyer_licences.lapse_handled_at end`,
+      }),
+    )
     .execute();
   await trx
     .updateTable("lawyers")
@@ -175,10 +186,13 @@ export async function rejectVerification(ctx: Ctx, input: { userId: string; reas
 /**
  * Records a lawyer's licence after approval (a renewal, a correction, a move up the roll). A past
  * expiry date is accepted: it is how the firm records a licence that has lapsed, and the lawyer then
- * leaves the directory and booking at once.
+ * leaves the directory and booking at once and can take no more work (issue 25 §10). An approved
+ * lawyer's lapse is handled in the same transaction, once (./licence-lapse.ts): their waiting requests
+ * go to the office and they are told; recording another past date later does not tell them again.
  */
 export async function updateLicence(ctx: Ctx, input: { userId: string } & LicenceInput) {
-  return ctx.db.transaction().execute(async (trx) => {
+  const effects = new AfterCommit();
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const target = await lockReviewed(trx, input.userId);
     if (target.role !== "lawyer") throw new AppError("licence_not_lawyer");
     const licence: LicenceInput = { rollLevel: input.rollLevel, licenceNumber: input.licenceNumber, licenceExpiresOn: input.licenceExpiresOn };
@@ -192,8 +206,16 @@ export async function updateLicence(ctx: Ctx, input: { userId: string } & Licenc
       before: before ? { licence: before } : null,
       after: { licence },
     });
+    if (target.verification_status === "verified" && !(await isLawyerLicenceInForce(trx, target.id))) {
+      const recorded = await trx.selectFrom("lawyer_licences").select("lapse_handled_at").where("user_id", "=", target.id).executeTakeFirstOrThrow();
+      if (recorded.lapse_handled_at === null) {
+        await handleLicenceLapse(trx, { userId: target.id, name: target.name, email: target.email, locale: target.locale, licence }, { effects });
+      }
+    }
     return { licence, listed: target.verification_status === "verified" && licence.licenceExpiresOn >= qatarToday() };
   });
+  await effects.run((error) => logger.error("licence lapse follow-up failed", { error }));
+  return result;
 }
 
 /** The person resubmits a rejected application (after uploading again): it waits for review once more. */

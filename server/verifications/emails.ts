@@ -5,7 +5,7 @@ import { isolate } from "#server/common/bidi";
 /**
  * The verification review's emails (issue 10 §2), each in both languages with the recipient's own
  * first (server/mail/templates.ts: the address may be read by a colleague who prefers the other one):
- * the decision on an application, and the notice 30 days before a lawyer's licence expires.
+ * the decision on an application, the notice 30 days before a lawyer's licence expires, and its lapse.
  */
 
 /** Names typed in either script keep their own direction inside the other language's sentence. */
@@ -173,6 +173,46 @@ export function licenceExpiryEmail(args: {
         };
   };
   const copy = args.audience === "lawyer" ? lawyerCopy : adminCopy;
+  return renderEmail({ locale: args.locale, name: args.name, copy: { ar: copy("ar"), en: copy("en") } });
+}
+
+/**
+ * Issue 25 §10: to the lawyer, once, when their licence has lapsed (recorded by an admin with a past date,
+ * or its date passed): what stopped, what happened to the requests that waited for them, and how to renew.
+ */
+export function licenceExpiredEmail(args: { name: string; locale: MailLocale; licence: LicenceFacts; handedOver: number; url: string }): EmailContent {
+  const copy = (locale: MailLocale): EmailCopy => {
+    const date = formatCalendarDate(args.licence.licenceExpiresOn, locale);
+    return locale === "ar"
+      ? {
+          subject: "انتهت صلاحية ترخيصك",
+          heading: "انتهت صلاحية ترخيص المحاماة المسجّل لدينا",
+          intro: [
+            `كان ترخيص المحاماة المسجّل لدينا ساريًا حتى ${date}، وقد انتهت صلاحيته.`,
+            "لذلك أُخفي ملفك من دليل المحامين ومن حجز الاستشارات، ولم يعد بإمكانك قبول الاستشارات أو العمل عليها، ولا يُسند إليك عمل جديد.",
+            ...(args.handedOver > 0
+              ? ["أحلنا طلبات الاستشارة التي كانت تنتظر ردّك إلى مكتبنا ليُسندها إلى محامين آخرين، وأبلغنا أصحابها بذلك."]
+              : []),
+          ],
+          details: licenceDetails(args.licence, "ar"),
+          actions: [{ label: "رفع الترخيص المجدّد", url: args.url }],
+          notes: ["متى رفعت الترخيص المجدّد من لوحة التحكم، يراجعه فريقنا ويسجّل تاريخ انتهائه الجديد، فيعود ملفك إلى الدليل ويُستأنف عملك."],
+        }
+      : {
+          subject: "Your licence has expired",
+          heading: "The practising licence we hold on record has expired",
+          intro: [
+            `The practising licence we hold on record for you was valid until ${date} and has now expired.`,
+            "Your profile is therefore hidden from the lawyer directory and from booking, you can no longer take or work on consultations, and no new work is assigned to you.",
+            ...(args.handedOver > 0
+              ? ["The consultation requests that were waiting for your answer have gone to our office to be assigned to other lawyers, and their clients have been told."]
+              : []),
+          ],
+          details: licenceDetails(args.licence, "en"),
+          actions: [{ label: "Upload the renewed licence", url: args.url }],
+          notes: ["Once you upload the renewed licence from your dashboard, our team reviews it and records its new expiry date; your profile then returns to the directory and your work resumes."],
+        };
+  };
   return renderEmail({ locale: args.locale, name: args.name, copy: { ar: copy("ar"), en: copy("en") } });
 }
 

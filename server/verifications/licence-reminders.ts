@@ -8,6 +8,7 @@ import { logger } from "#server/observability/logger";
 import { notify } from "#server/notifications/notify";
 import { licenceFactsOf, reviewPath } from "./decisions";
 import { licenceExpiryEmail } from "./emails";
+import { runDueLicenceLapses } from "./licence-lapse";
 import { LICENCE_NOTICE_DAYS } from "./schemas";
 
 /** A calendar date `days` after `date` (both YYYY-MM-DD). */
@@ -91,7 +92,15 @@ export async function runDueLicenceReminders(db: DB, opts: { now?: Date; limit?:
   return sent;
 }
 
-/** The licence reminders worker of one app server: every `intervalMs` (REMINDER_INTERVAL_MS), see server/common/worker.ts. */
+/**
+ * The licence worker of one app server: every `intervalMs` (REMINDER_INTERVAL_MS), see
+ * server/common/worker.ts, the 30-day notices and the lapses whose date passed by itself (issue 25 §10,
+ * ./licence-lapse.ts), each done once whatever the number of servers.
+ */
 export function startLicenceReminderWorker(db: DB, intervalMs: number): { stop: () => Promise<void> } {
-  return startBatchWorker({ name: "licence reminders", intervalMs, runBatch: () => runDueLicenceReminders(db) });
+  return startBatchWorker({
+    name: "licence reminders",
+    intervalMs,
+    runBatch: async () => (await runDueLicenceReminders(db)) + (await runDueLicenceLapses(db)),
+  });
 }

@@ -23,4 +23,14 @@ describe("dashboard next steps", () => {
       "complete_profile",
     ]);
   });
+
+  it("puts renewing a lapsed licence first, and asks a lapsed lawyer to answer nothing (issue 25 §10)", () => {
+    const lawyer = { ...base, role: "lawyer" as const, verificationStatus: "verified" as const, documentCount: 2 };
+    expect(computeNextSteps({ ...lawyer, hasDirectoryProfile: true, hasWeeklyHours: true, pendingRequests: 3, licenceExpired: true })).toEqual([
+      "renew_licence",
+      "complete_profile",
+    ]);
+    // Only a lawyer's licence lapses.
+    expect(computeNextSteps({ ...base, role: "individual", licenceExpired: true })).not.toContain("renew_licence");
+  });
 });

@@ -34,6 +34,7 @@ const NEXT_STEP_LINKS: Record<string, string | undefined> = {
   create_directory_profile: "#profile",
   set_availability: "#hours",
   answer_requests: "#requests",
+  renew_licence: "#documents",
 };
 
 /**
@@ -68,6 +69,7 @@ export function DashboardView({
   const documentsFirst =
     summary.nextSteps[0] === "upload_documents" ||
     summary.nextSteps[0] === "resubmit_documents" ||
+    summary.nextSteps[0] === "renew_licence" ||
     Boolean(verification?.rejection);
   const accountAndDocuments = (
     <div className="card-grid two">

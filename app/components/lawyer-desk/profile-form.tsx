@@ -59,7 +59,12 @@ export function ProfileForm({ lawyer, lastResult }: { lawyer: DeskLawyer | null;
       <p className="hint">{t("profile.intro")}</p>
       {lawyer ? (
         <p data-testid="desk-listing">
-          {lawyer.verified ? (
+          {lawyer.verified && !lawyer.licenceInForce ? (
+            // Issue 25 §10: not listed, and its page answers 404: no link to it, but the way to renew.
+            <span className="form-errors" data-testid="desk-licence-expired">
+              {t("profile.licenceExpired")} <Link to="#documents">{t("profile.renewLicence")}</Link>
+            </span>
+          ) : lawyer.verified ? (
             <>
               {t("profile.listed")} <Link to={`/lawyer-profile/${lawyer.id}`}>{t("profile.viewPublic")}</Link> ·{" "}
               <Link to="/dashboard/lawyer/reviews">{t("reviews:desk.title")}</Link> ·{" "}

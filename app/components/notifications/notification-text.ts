@@ -6,7 +6,15 @@ import { formatDate, formatDateTime, formatNumber, isolate } from "~/utils/forma
 
 const KNOWN_TYPES = new Set<string>(CONSULTATION_EVENT_TYPES);
 /** The verification review's notices (server/verifications): about the reader's account, or a lawyer's licence for admins. */
-const ACCOUNT_TYPES = new Set(["verification_approved", "verification_rejected", "licence_expiring", "licence_expiring_admin", "standing_confirmed", "standing_rejected"]);
+const ACCOUNT_TYPES = new Set([
+  "verification_approved",
+  "verification_rejected",
+  "licence_expiring",
+  "licence_expiring_admin",
+  "licence_expired",
+  "standing_confirmed",
+  "standing_rejected",
+]);
 /** Reviews of lawyers (server/reviews, issue 12 §4). */
 const REVIEW_TYPES = new Set(["review_received", "review_replied", "review_hidden"]);
 
@@ -40,7 +48,9 @@ export function notificationText(t: TFunction, item: NotificationItem, locale: A
   };
   if (!KNOWN_TYPES.has(item.type)) return t("notifications:text.other", params);
   const withRole = item.readerRole === "client" && (item.type === "requested" || item.type === "offered" || item.type === "escalated");
-  return t(`notifications:text.${item.type}${withRole ? "_client" : ""}`, params);
+  // The lawyer it was addressed to can no longer take it (their licence lapsed, issue 25 §10).
+  const cause = item.type === "escalated" && item.cause === "lawyer_unavailable" ? "_unavailable" : "";
+  return t(`notifications:text.${item.type}${cause}${withRole ? "_client" : ""}`, params);
 }
 
 /** Case news (server/cases/events.ts writes `case_<event>` with the case's facts in its data). */
