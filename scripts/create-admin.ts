@@ -5,7 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { getDb } from "#db/index";
-import { migrateToLatest } from "#db/migrate";
+import { migrateAppDatabase } from "#db/migrate";
 import { createAdmin } from "#server/admin/create-admin";
 
 const { values } = parseArgs({
@@ -18,7 +18,7 @@ if (!values.email) {
 }
 const db = getDb();
 try {
-  await migrateToLatest(db);
+  await migrateAppDatabase(db);
   const result = await createAdmin(db, { email: values.email, name: values.name, password });
   console.log(result.created ? `Created admin ${result.email}` : `Promoted ${result.email} to admin`);
 } catch (error) {

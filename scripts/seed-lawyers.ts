@@ -260,9 +260,12 @@ export async function seedSampleLawyers(
     const end = Math.min(generated, start + BATCH_SIZE - 1);
     await insert(Array.from({ length: end - start + 1 }, (_, i) => sampleLawyer(start + i)));
   }
-  if (inserted > 0) {
-    // Merge the GIN pending lists and refresh statistics now rather than at the next autovacuum:
-    // until then the planner would not use the search indexes (migration 0003).
+  // Merge the GIN pending lists and refresh statistics now rather than at the next autovacuum:
+  // until then the planner would not use the search indexes (migration 0003). Only the table's owner
+  // may; the app's role of decision 036 (seeding at start-up) leaves it to autovacuum.
+  const { rows: owner } = await sql<{ owns: boolean }>`
+    select pg_has_role(current_user, relowner, 'usage') as owns from pg_class where oid = 'lawyers'::regclass`.execute(db);
+  if (inserted > 0 && owner[0]?.owns) {
     for (const index of GIN_INDEXES) await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
     await sql`analyze lawyers`.execute(db);
   }

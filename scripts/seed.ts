@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { getDb } from "#db/index";
-import { migrateToLatest } from "#db/migrate";
+import { migrateAppDatabase } from "#db/migrate";
 import { DEFAULT_SAMPLE_LAWYER_COUNT, seedSampleContent } from "./seed-data";
 import { assertDemoAllowed, DemoSeedRefused, formatDemoAccounts, seedDemo } from "./seed-demo";
 
@@ -47,7 +47,7 @@ if (values.demo) {
 if (!process.env.DATABASE_URL) fs.mkdirSync(path.resolve(process.env.DATA_DIR ?? "./data"), { recursive: true });
 const db = getDb();
 try {
-  await migrateToLatest(db);
+  await migrateAppDatabase(db);
   const started = Date.now();
   await seedSampleContent(db, { log: console.log, lawyerCount: count });
   if (values.demo) {

@@ -15,6 +15,8 @@ const schema = z.object({
   BASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().optional(),
+  /** The owner role that migrates (db/migrate.ts); DATABASE_URL is then a role with DML only (decision 036). */
+  MIGRATION_DATABASE_URL: z.string().optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   FILE_URL_SECRET: z.string().min(32).optional(),
   S3_ENDPOINT: z.string().url().optional(),

@@ -1,12 +1,14 @@
 import cluster from "node:cluster";
 import http from "node:http";
 import { startExportWorker } from "#server/privacy/export";
+import { startFormerClientPurgeWorker } from "#server/privacy/retention";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { getDb, type DB } from "#db/index";
-import { migrateToLatest } from "#db/migrate";
+import { getDb, listenSourceOf, type DB } from "#db/index";
+import { migrateAppDatabase } from "#db/migrate";
+import { appRoleExcessPrivileges, connectedRole } from "#db/roles";
 import { getEnv } from "#server/config/env";
 import { closePdfBrowser } from "#server/pdf/chromium";
 import { closeRealtime } from "#server/realtime/bus";
@@ -38,8 +40,17 @@ export interface StartServerOptions {
 /** Migrations, then the seeds and the fixtures' hook: what runs once before any process serves. */
 export async function prepareDatabase(db: DB, opts: Pick<StartServerOptions, "seed" | "beforeListen" | "log">): Promise<void> {
   const log = opts.log ?? console.log;
-  const migrated = await migrateToLatest(db);
+  // As MIGRATION_DATABASE_URL's owner when it is set, which then grants the app's role (decision 036).
+  const migrated = await migrateAppDatabase(db);
   log(`migrations: ${migrated.results?.length ?? 0} applied`);
+  if (!process.env.MIGRATION_DATABASE_URL && process.env.NODE_ENV === "production" && listenSourceOf(db)?.kind === "postgres") {
+    const { role } = await connectedRole(db);
+    const excess = await appRoleExcessPrivileges(db, role);
+    if (excess.length > 0) {
+      log(`warning: the app's database role ${role} could disable or drop the audit log's triggers (${excess.join("; ")}); ` +
+        "production should migrate as an owner role (MIGRATION_DATABASE_URL) and serve as one that owns nothing: docs/decisions/036-audit-log-roles.md");
+    }
+  }
   if (opts.seed && process.env.SEED !== "false") await opts.seed(db);
   if (opts.beforeListen) await opts.beforeListen(db);
 }
@@ -85,6 +96,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const deletions = startStorageDeletionWorker(db, getStorage(), 30_000);
   // Issue 12 §3: data exports, prepared in the background; expired ones deleted.
   const exports = startExportWorker(db, getStorage(), 5_000);
+  // Issue 25 item 11: former clients' documents kept with a case go once its retention period has run out (hourly).
+  const retention = startFormerClientPurgeWorker(db, getStorage());
   // Every app server runs it; FOR UPDATE SKIP LOCKED keeps each reminder to one send.
   const reminders = env.REMINDER_INTERVAL_MS > 0 ? startReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
   const hearingReminders = env.REMINDER_INTERVAL_MS > 0 ? startHearingReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
@@ -101,6 +114,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     await mail.stop();
     await deletions.stop();
     await exports.stop();
+    await retention.stop();
     pageCache?.stop();
     server.close();
     server.closeIdleConnections();

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { inject } from "vitest";
 import { createDatabase, setDb, type DB } from "#db/index";
-import { migrateToLatest } from "#db/migrate";
+import { migrateAppDatabase, migrateToLatest } from "#db/migrate";
 import { closeRealtime } from "#server/realtime/bus";
-import { adminQuery, databaseUrl } from "./postgres-admin";
+import { adminQuery, databaseUrl, databaseUrlAs } from "./postgres-admin";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
@@ -28,9 +28,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { db, cleanup: async () => (await closeRealtime(db), await db.destroy()) };
   }
   const name = `qanun_test_${crypto.randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}${template.kind === "postgres" ? ` template ${template.name}` : ""}`);
-  const db = createDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) });
-  await migrateToLatest(db);
+  const roles = template.kind === "postgres" ? template.roles : undefined;
+  const copy = template.kind === "postgres" ? ` template ${template.name}` : "";
+  await adminQuery(serverUrl, `create database ${name}${copy}${roles ? ` owner ${roles.owner}` : ""}`);
+  let db: DB;
+  if (roles) {
+    // TEST_DATABASE_SPLIT_ROLES: migrated as the owner role, served to the tests as the app's (decision 036).
+    db = createDatabase({ kind: "postgres", url: databaseUrlAs(serverUrl, name, roles, "app") });
+    await migrateAppDatabase(db, { ownerUrl: databaseUrlAs(serverUrl, name, roles, "owner") });
+  } else {
+    db = createDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) });
+    await migrateToLatest(db);
+  }
   setDb(db);
   return {
     db,

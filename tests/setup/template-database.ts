@@ -4,13 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createDatabase, listenSourceOf } from "#db/index";
-import { migrateToLatest } from "#db/migrate";
-import { adminQuery, databaseUrl } from "./postgres-admin";
+import { migrateAppDatabase, migrateToLatest } from "#db/migrate";
+import { adminQuery, createRolePair, databaseUrl, databaseUrlAs, dropRolePair, type RolePair } from "./postgres-admin";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** A migrated database every test file copies (tests/setup/db.ts): a PGlite dump's path, or a PostgreSQL database's name. */
-    templateDatabase: { kind: "pglite"; dumpPath: string } | { kind: "postgres"; name: string };
+    templateDatabase: { kind: "pglite"; dumpPath: string } | { kind: "postgres"; name: string; roles?: RolePair };
   }
 }
 
@@ -35,6 +35,7 @@ export default async function setup(project: TestProject) {
     return () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const name = `qanun_template_${crypto.randomBytes(6).toString("hex")}`;
+  if (process.env.TEST_DATABASE_SPLIT_ROLES) return splitRolesTemplate(project, serverUrl, name);
   await adminQuery(serverUrl, `create database ${name}`);
   const db = createDatabase({ kind: "postgres", url: databaseUrl(serverUrl, name) });
   await migrateToLatest(db);
@@ -42,4 +43,21 @@ export default async function setup(project: TestProject) {
   await db.destroy();
   project.provide("templateDatabase", { kind: "postgres", name });
   return () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+}
+
+/**
+ * TEST_DATABASE_SPLIT_ROLES (with TEST_DATABASE_URL): production's two roles (decision 036). The run's own
+ * owner role migrates the template and grants; every test file's copy is served to the tests as the app role.
+ */
+async function splitRolesTemplate(project: TestProject, serverUrl: string, name: string) {
+  const roles = await createRolePair(serverUrl);
+  await adminQuery(serverUrl, `create database ${name} owner ${roles.owner}`);
+  const db = createDatabase({ kind: "postgres", url: databaseUrlAs(serverUrl, name, roles, "app") });
+  await migrateAppDatabase(db, { ownerUrl: databaseUrlAs(serverUrl, name, roles, "owner") });
+  await db.destroy();
+  project.provide("templateDatabase", { kind: "postgres", name, roles });
+  return async () => {
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await dropRolePair(serverUrl, roles);
+  };
 }
