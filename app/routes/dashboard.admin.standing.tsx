@@ -1,3 +1,4 @@
+import { requireForm } from "~/utils/multipart.server";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -41,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, ["admin"]);
-  const formData = await request.formData();
+  const formData = await requireForm(request);
   const submission = parseWithZod(formData, { schema: decideForm });
   if (submission.status !== "success") return data({ id: String(formData.get("id") ?? ""), result: submission.reply() }, { status: 400 });
   try {

@@ -1,3 +1,4 @@
+import { requireForm } from "~/utils/multipart.server";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -35,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, ["lawyer"]);
-  const formData = await request.formData();
+  const formData = await requireForm(request);
   const submission = parseWithZod(formData, { schema: replyForm });
   if (submission.status !== "success") {
     return data({ reviewId: String(formData.get("reviewId") ?? ""), result: submission.reply() }, { status: 400 });

@@ -5,7 +5,7 @@ import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "./flash.server";
 import { formatDate, formatDateTime, formatNumber } from "./format";
 import { requireRole } from "./guards.server";
-import { isMultipart } from "./multipart.server";
+import { isMultipart, readPostedForm } from "./multipart.server";
 import { makeToast } from "./toast";
 import { callerFor, errorCodeOf, orNotFound } from "./trpc.server";
 
@@ -98,7 +98,8 @@ export interface CalendarActionData {
 export async function calendarFeedAction(args: ActionFunctionArgs) {
   const { request } = args;
   if (isMultipart(request)) return null;
-  const intent = (await request.clone().formData()).get("intent");
+  // A body that is not a form (wrong content type, malformed) is bad input, not a server error.
+  const intent = (await readPostedForm(request.clone(), { maxFileBytes: 0 }))?.get("intent");
   if (intent !== "calendar-create" && intent !== "calendar-revoke") return null;
   await requireRole(request, ["lawyer"]);
   const caller = await callerFor(request);
