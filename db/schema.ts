@@ -116,6 +116,16 @@ export interface TotpCodesUsedTable {
   used_at: Generated<Date>;
 }
 
+/**
+ * Issue 25 item 7 (migration 0031): every address an account has had besides its current one (former
+ * addresses, recorded by a trigger, and requested ones), lowercase, so closing the account scrubs them all.
+ */
+export interface UserEmailHistoryTable {
+  user_id: string;
+  email: string;
+  recorded_at: Generated<Date>;
+}
+
 /** One-time email-confirmation tokens (hash only); used once, then deleted. */
 export interface EmailTokensTable {
   token_hash: string;
@@ -553,6 +563,11 @@ export interface CaseDocumentsTable {
   version: number;
   uploaded_by: string | null;
   created_at: Generated<Date>;
+  /**
+   * Issue 25 item 11 (migration 0032): when the client who gave it closed their account; the document is
+   * then the firm's copy, seen by the firm only and purged after the case's retention period. Null otherwise.
+   */
+  former_client_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CaseNotesTable {
@@ -795,6 +810,8 @@ export interface LawyerLicencesTable {
   recorded_at: Generated<Date>;
   /** The expiry date whose 30-day notice went out (reminders are sent once per expiry date). */
   reminder_sent_for: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Issue 25 §10 (migration 0030): when this licence's lapse was handled (lawyer told, requests to the office); null while in force. */
+  lapse_handled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export const VERIFICATION_HISTORY_KINDS = ["submitted", "resubmitted", "approved", "rejected", "licence_updated"] as const;
@@ -810,8 +827,6 @@ export interface VerificationHistoryTable {
   actor_id: string | null;
   actor_name: Generated<string>;
   details: Jsonb<Record<string, unknown>>;
-  /** Issue 25 §10 (migration 0030): when this licence's lapse was handled (lawyer told, requests to the office); null while in force. */
-  lapse_handled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Generated<Date>;
 }
 
@@ -826,6 +841,7 @@ export interface Database {
   profiles: ProfilesTable;
   rate_limits: RateLimitsTable;
   email_tokens: EmailTokensTable;
+  user_email_history: UserEmailHistoryTable;
   lawyers: LawyersTable;
   legal_updates: LegalUpdatesTable;
   library_items: LibraryItemsTable;

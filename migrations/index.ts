@@ -26,6 +26,8 @@ import * as m0027 from "./0027_lawyer_standing";
 import * as m0028 from "./0028_text_search";
 import * as m0029 from "./0029_totp_codes_used";
 import * as m0030 from "./0030_licence_lapse";
+import * as m0031 from "./0031_email_history";
+import * as m0032 from "./0032_former_client_documents";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -59,4 +61,6 @@ export const migrations: Record<string, Migration> = {
   "0028_text_search": m0028,
   "0029_totp_codes_used": m0029,
   "0030_licence_lapse": m0030,
+  "0031_email_history": m0031,
+  "0032_former_client_documents": m0032,
 };

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/layout/page-header";
+import { KeptCaseDocuments } from "~/components/privacy/kept-case-documents";
 import { ToastList } from "~/components/toast/toasts";
 import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime, formatNumber } from "~/utils/format";
@@ -35,10 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
         blockers: preview.blockers.map((b) =>
           b.kind === "live_consultation" ? { ...b, startsAt: b.startsAt ? formatDateTime(b.startsAt, locale) : null } : b,
         ),
+        keptDocumentCases: preview.keptDocumentCases.map((c) => ({ ...c, documentsText: formatNumber(c.documents, locale) })),
       },
       numbers: Object.fromEntries(Object.entries(preview.kept).map(([key, value]) => [key, formatNumber(value, locale)])) as Record<keyof typeof preview.kept, string>,
       toCancel: formatNumber(preview.consultationsToCancel, locale),
       files: formatNumber(preview.filesToDelete, locale),
+      retentionYears: formatNumber(preview.retentionYears, locale),
       locale,
       meta: { title: t("privacy:deletion.metaTitle"), description: t("privacy:deletion.intro") },
     },
@@ -113,7 +116,7 @@ function Blockers({ blockers }: { blockers: ReturnType<typeof useLoaderData<type
 }
 
 export default function CloseAccount() {
-  const { preview, numbers, toCancel, files } = useLoaderData<typeof loader>();
+  const { preview, numbers, toCancel, files, retentionYears } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("privacy");
   const [form, fields] = useForm({ id: "close-account", lastResult: actionData?.result as never });
@@ -132,7 +135,7 @@ export default function CloseAccount() {
         <h2 id="deleted-heading">{t("deletion.deleted.heading")}</h2>
         <ul data-testid="deletion-deleted">
           <li>{t("deletion.deleted.account")}</li>
-          <li>{t("deletion.deleted.files", { n: files })}</li>
+          <li>{t(kept.caseDocuments > 0 ? "deletion.deleted.filesExceptKept" : "deletion.deleted.files", { n: files })}</li>
           <li>{t("deletion.deleted.conversations")}</li>
           <li>{t("deletion.deleted.sent")}</li>
           {isLawyer ? <li>{t("deletion.deleted.directory")}</li> : null}
@@ -150,6 +153,9 @@ export default function CloseAccount() {
             <li>{t("deletion.kept.lawyerWork", { cases: numbers.lawyerCases, consultations: numbers.lawyerConsultations })}</li>
           ) : null}
           <li>{t("deletion.kept.audit", { count: preview.kept.auditEntries, n: numbers.auditEntries })}</li>
+          {kept.caseDocuments > 0 ? (
+            <KeptCaseDocuments count={numbers.caseDocuments} retentionYears={preview.retentionYears} retentionYearsText={retentionYears} cases={preview.keptDocumentCases} />
+          ) : null}
         </ul>
         <p className="hint">{t("deletion.kept.label")}</p>
       </section>

@@ -54,6 +54,8 @@ export async function requestEmailChange(ctx: Ctx, input: { newEmail: string; pa
         userId: user.id,
       });
       await rememberEmailToken(trx, { token, userId: user.id });
+      // Known to the account from now on, confirmed or not: closing it scrubs this address too (migration 0031).
+      await trx.insertInto("user_email_history").values({ user_id: user.id, email: newEmail }).onConflict((oc) => oc.columns(["user_id", "email"]).doNothing()).execute();
       const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(token)}`;
       await enqueueMail(trx, { to: newEmail, ...emailChangeConfirmEmail({ name: user.name, locale, url, newEmail }) });
     }

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
 import { searchTerms } from "#server/common/search";
+import { auditEmailReference, looksLikeEmailAddress } from "./email-reference";
 import { AUDIT_PAGE_SIZE, type AuditFilters } from "./schemas";
 
 /**
@@ -19,8 +20,13 @@ function filtered(db: DB, filters: AuditFilters) {
   // users and lawyer searches (migration 0003's normalize_search: أحمد/احمد, ة/ه, ى/ي, diacritics);
   // the folding also drops LIKE's wildcards, so a word is matched literally.
   for (const word of searchTerms(filters.q)) {
+    const words = sql<SqlBool>`normalize_search(audit_log.summary || ' ' || audit_log.actor_name || ' ' || coalesce("user".email, '')) like '%' || normalize_search(${word}) || '%'`;
+    // The log holds a reference for each address it mentions (./email-reference.ts): an address finds it.
+    const reference = looksLikeEmailAddress(word) ? auditEmailReference(word) : null;
     query = query.where(
-      sql<SqlBool>`normalize_search(audit_log.summary || ' ' || audit_log.actor_name || ' ' || coalesce("user".email, '')) like '%' || normalize_search(${word}) || '%'`,
+      reference
+        ? sql<SqlBool>`(${words} or strpos(audit_log.summary || coalesce(audit_log.before::text, '') || coalesce(audit_log.after::text, ''), ${reference}) > 0)`
+        : words,
     );
   }
   if (filters.actorId) query = query.where("audit_log.actor_id", "=", filters.actorId);

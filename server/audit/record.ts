@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
+import { jsonWithoutEmailAddresses, withoutEmailAddresses } from "./email-reference";
 
 /** Who made a change: the tRPC context's viewer and client IP (never taken from input). */
 export interface AuditActor {
@@ -44,6 +45,8 @@ export function isAudited(actor: AuditActor): boolean {
  * the change commit or roll back together. Pass the same `trx` the mutation writes with. Rows are
  * append-only (migration 0008 refuses UPDATE/DELETE/TRUNCATE). Changes by people who are neither
  * admins nor lawyers are not recorded unless `always` is set (e.g. a script acting for the firm).
+ * No email address reaches the row: each one in the name, summary, before or after is written as a
+ * keyed reference (./email-reference.ts), since an append-only row could never be scrubbed of it.
  */
 export async function recordAudit(
   db: Kysely<Database> | Transaction<Database>,
@@ -56,14 +59,14 @@ export async function recordAudit(
     .insertInto("audit_log")
     .values({
       actor_id: actor.viewer?.user.id ?? null,
-      actor_name: (actor.viewer?.user.name ?? "").slice(0, 300),
+      actor_name: withoutEmailAddresses(actor.viewer?.user.name ?? "").slice(0, 300),
       actor_role: actor.viewer?.role ?? null,
       action: entry.action,
       entity_type: entry.entityType,
       entity_id: entry.entityId ?? null,
-      summary: (entry.summary ?? "").slice(0, 500),
-      before: entry.before ? JSON.stringify(entry.before) : null,
-      after: entry.after ? JSON.stringify(entry.after) : null,
+      summary: withoutEmailAddresses(entry.summary ?? "").slice(0, 500),
+      before: entry.before ? JSON.stringify(jsonWithoutEmailAddresses(entry.before)) : null,
+      after: entry.after ? JSON.stringify(jsonWithoutEmailAddresses(entry.after)) : null,
       ip: actor.clientIp.slice(0, 64),
     })
     .execute();

@@ -83,6 +83,13 @@ export const MAX_FEE_QAR = 100_000_000;
 export const MAX_FILES_PER_UPLOAD = 5;
 /** Hearings may be scheduled up to this many years ahead. */
 export const HEARING_HORIZON_YEARS = 5;
+/**
+ * Issue 25 item 11: how long the firm keeps a closed case's documents from a client who has closed their
+ * account (case_documents.former_client_at), counted from the case's closure; then the purge
+ * (server/privacy/retention.ts) deletes them. Ten years: a conservative record-keeping period for a
+ * matter's file; the firm's counsel may set another here, the one place it is defined.
+ */
+export const CLOSED_CASE_RETENTION_YEARS = 10;
 
 /** Rows per page of /admin/cases (default and maximum), and the CSV export's ceiling. */
 export const ADMIN_PAGE_SIZE = 25;

@@ -125,19 +125,20 @@ export async function uploadCaseDocuments(opts: CaseActor & {
 }
 
 /**
- * A short-lived link to one document of a case. An internal document is "not found" for the client
- * side, exactly like a document of another case or an unknown id.
+ * A short-lived link to one document of a case. An internal document, and the firm's copy of a former
+ * client's document (issue 25 item 11), is "not found" for the client side, exactly like a document of
+ * another case or an unknown id.
  */
 export async function caseDocumentUrl(db: DB, storage: StorageDriver, viewer: Viewer, opts: { id: string; documentId: string }) {
   const found = await requireCase(db, viewer, opts.id);
   if (!isUuid(opts.documentId)) notFound();
   const document = await db
     .selectFrom("case_documents")
-    .select(["storage_key", "file_name", "visibility"])
+    .select(["storage_key", "file_name", "visibility", "former_client_at"])
     .where("case_id", "=", found.id)
     .where("id", "=", opts.documentId.toLowerCase())
     .executeTakeFirst();
-  if (!document || (document.visibility === "internal" && found.capacity === "client")) notFound();
+  if (!document || (found.capacity === "client" && (document.visibility === "internal" || document.former_client_at !== null))) notFound();
   return {
     url: await storage.signedUrl({ bucket: CASE_FILES_BUCKET, key: document.storage_key, expiresInSeconds: CASE_FILE_URL_SECONDS, downloadName: document.file_name }),
   };

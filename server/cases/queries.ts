@@ -102,6 +102,7 @@ type DocumentRow = {
   uploaded_by: string | null;
   uploaded_by_name: string | null;
   created_at: Date;
+  former_client_at: Date | null;
 };
 
 function documentView(d: DocumentRow) {
@@ -116,6 +117,8 @@ function documentView(d: DocumentRow) {
     uploaded_by: d.uploaded_by,
     uploaded_by_name: d.uploaded_by_name,
     created_at: iso(d.created_at)!,
+    /** Given by a client who has since closed their account: the firm's copy (issue 25 item 11). */
+    former_client: d.former_client_at !== null,
   };
 }
 
@@ -134,11 +137,13 @@ async function documentRows(db: Kysely<Database>, caseId: string, capacity: Case
       "case_documents.uploaded_by",
       "user.name as uploaded_by_name",
       "case_documents.created_at",
+      "case_documents.former_client_at",
     ])
     .where("case_documents.case_id", "=", caseId)
     .orderBy("case_documents.created_at")
     .orderBy("case_documents.version");
-  if (capacity === "client") query = query.where("case_documents.visibility", "=", "client");
+  // The client side sees neither internal documents nor the firm's copies of a former client's (issue 25 item 11).
+  if (capacity === "client") query = query.where("case_documents.visibility", "=", "client").where("case_documents.former_client_at", "is", null);
   if (messageIds) {
     if (messageIds.length === 0) return [];
     query = query.where("case_documents.message_id", "in", messageIds);
@@ -553,13 +558,13 @@ export async function listAssignableLawyers(db: DB) {
     .select(["user.id", "user.name", "user.email", "lawyers.name_ar", "lawyers.name_en"])
     .where("profiles.user_type", "=", "lawyer")
     .where("profiles.verification_status", "=", "verified")
+    // Issue 25 §10: a lawyer whose licence has lapsed is given no case.
+    .where(lawyerLicenceCurrent(sql.ref("user.id")))
     .orderBy("user.name")
     .limit(500)
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, name_ar: r.name_ar ?? r.name, name_en: r.name_en ?? r.name }));
 }
-    // Issue 25 §10: a lawyer whose licence has lapsed is given no case.
-    .where(lawyerLicenceCurrent(sql.ref("user.id")))
 
 // ------------------------------------------------------------------ dashboards
 

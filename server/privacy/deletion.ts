@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "#db/index";
 import type { Database, Role } from "#db/schema";
 import { recordAudit } from "#server/audit/record";
 import { CAREERS_BUCKET } from "#server/careers/constants";
-import { CASE_FILES_BUCKET } from "#server/cases/constants";
+import { CASE_FILES_BUCKET, CLOSED_CASE_RETENTION_YEARS } from "#server/cases/constants";
 import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
 import { AfterCommit, recordConsultationEvent } from "#server/consultations/events";
 import { parseDocumentUrl } from "#server/documents/verification-documents";
@@ -15,23 +15,30 @@ import { logger } from "#server/observability/logger";
 import { VERIFICATION_BUCKET } from "#server/storage/files";
 import type { ObjectLocation, StorageDriver } from "#server/storage/types";
 import { EXPORTS_BUCKET } from "./constants";
+import { caseWithinRetention } from "./retention";
 
 /**
  * Issue 12 §3, the right to erasure (Qatar's Law No. 13 of 2016; decision record 026). Closing an
  * account, in one transaction:
  *
  * - Deleted: the account row and with it (foreign keys) sign-in, every session, two-factor, profile,
- *   notifications, company memberships, exports, verification history and licence; the verification
- *   documents, the person's uploads and export ZIPs in storage; contact messages, job applications
- *   (and CVs) and company invitations sent to or from their address; the mail queued or recorded for
- *   that address; rate-limit and token rows that name them.
+ *   notifications, company memberships, exports, verification history, licence and address history;
+ *   the verification documents, the person's uploads and export ZIPs in storage; contact messages, job
+ *   applications (and CVs) and company invitations sent to or from any address the account ever had
+ *   (current, former or requested: addressesOf); the mail queued or recorded for those addresses;
+ *   rate-limit and token rows that name them or the account.
  * - Kept, because the firm must (its files of matters handled and its accounts): cases, their fees and
  *   the firm's documents, hearings and messages; the record of consultations (reference, lawyer, kind,
  *   time, status, fee), without the description, phone, messages or files. Each is re-pointed at a
  *   stand-in row of "user" (closed_at set, migration 0021) named only by an anonymous label, so every
  *   screen keeps working and nothing links the label back to the person.
+ * - Kept as the firm's copy (issue 25 item 11, migration 0032): the documents and message attachments
+ *   the person gave the firm in a case it still holds (not closed, or closed less than
+ *   CLOSED_CASE_RETENTION_YEARS ago), marked former_client_at, seen by the firm alone, and purged by
+ *   ./retention.ts once the retention period after the case's closure has run out.
  * - The audit log is left as it is: it refuses UPDATE and DELETE by design (migration 0008), and its
- *   rows are the firm's security record. The closure itself is logged without the person's details.
+ *   rows are the firm's security record; no address is ever written to it (server/audit/record.ts
+ *   writes a keyed reference instead). The closure itself is logged without the person's details.
  *
  * Refused while something must be handed over first: a lawyer's open cases and live consultations, the
  * only owner of a company that has other members, the last administrator.
@@ -50,6 +57,16 @@ export type DeletionBlocker =
   | { kind: "sole_company_owner"; companyId: string; nameAr: string; nameEn: string; otherMembers: number }
   | { kind: "last_admin" };
 
+/** A case in which documents from the person stay with the firm as its copy (issue 25 item 11). */
+export interface KeptDocumentsCase {
+  id: string;
+  reference: string;
+  titleAr: string;
+  titleEn: string;
+  closed: boolean;
+  documents: number;
+}
+
 export interface DeletionPreview {
   blockers: DeletionBlocker[];
   /** What stays with the firm, anonymised (the page says so, with these numbers). */
@@ -60,7 +77,12 @@ export interface DeletionPreview {
     lawyerCases: number;
     lawyerConsultations: number;
     auditEntries: number;
+    /** Documents and message attachments the person gave the firm in the cases below. */
+    caseDocuments: number;
   };
+  /** The cases whose documents from the person the firm keeps, and for how long after each case closes. */
+  keptDocumentCases: KeptDocumentsCase[];
+  retentionYears: number;
   /** The client's consultations not held yet: cancelled, and the lawyer told. */
   consultationsToCancel: number;
   filesToDelete: number;
@@ -147,8 +169,56 @@ export async function findDeletionBlockers(db: Q, userId: string): Promise<Delet
   return blockers;
 }
 
-/** The storage objects that leave with the account (the firm's own filings stay; see the module note). */
-async function filesToDelete(db: Q, userId: string, email: string, staff: boolean): Promise<{ objects: ObjectLocation[]; consultationFileIds: string[]; caseDocumentIds: string[] }> {
+/**
+ * Every address the account has had, lowercase: the current one and those in its history (former
+ * addresses and requested changes, migration 0031). An address another account holds now is left out:
+ * what is filed under it may be that person's, and is not scrubbed on this account's behalf.
+ */
+export async function addressesOf(db: Q, user: { id: string; email: string }): Promise<string[]> {
+  const history = await db.selectFrom("user_email_history").select("email").where("user_id", "=", user.id).execute();
+  const all = [...new Set([user.email.toLowerCase(), ...history.map((h) => h.email.toLowerCase())])];
+  const heldByOthers = await db
+    .selectFrom("user")
+    .select(sql<string>`lower(email)`.as("email"))
+    .where(sql<string>`lower(email)`, "in", all)
+    .where("id", "!=", user.id)
+    .execute();
+  const others = new Set(heldByOthers.map((r) => r.email));
+  return all.filter((a) => !others.has(a));
+}
+
+/** A PostgreSQL regular expression matching `address` alone (not inside a longer address), to use with ~* or regexp_replace(..., 'gi'). */
+function addressPattern(address: string): string {
+  const literal = address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return `(?<![A-Za-z0-9._%+'-])${literal}(?![A-Za-z0-9-]|\\.[A-Za-z0-9])`;
+}
+
+/**
+ * The documents the person (client side, not staff) gave the firm in cases it still holds: they stay as
+ * the firm's copy. Each case once, with its documents' ids.
+ */
+async function keptCaseDocuments(db: Q, userId: string, staff: boolean) {
+  if (staff) return [];
+  const rows = await db
+    .selectFrom("case_documents")
+    .innerJoin("cases", "cases.id", "case_documents.case_id")
+    .select(["case_documents.id", "cases.id as case_id", "cases.reference", "cases.title_ar", "cases.title_en", "cases.status"])
+    .where("case_documents.uploaded_by", "=", userId)
+    .where(caseWithinRetention)
+    .orderBy("cases.reference")
+    .execute();
+  const cases = new Map<string, KeptDocumentsCase & { documentIds: string[] }>();
+  for (const r of rows) {
+    const c = cases.get(r.case_id) ?? { id: r.case_id, reference: r.reference, titleAr: r.title_ar, titleEn: r.title_en, closed: r.status === "closed", documents: 0, documentIds: [] };
+    c.documents += 1;
+    c.documentIds.push(r.id);
+    cases.set(r.case_id, c);
+  }
+  return [...cases.values()];
+}
+
+/** The storage objects that leave with the account (the firm's own filings and its copies stay; see the module note). */
+async function filesToDelete(db: Q, userId: string, emails: string[], staff: boolean): Promise<{ objects: ObjectLocation[]; consultationFileIds: string[]; caseDocumentIds: string[] }> {
   const objects: ObjectLocation[] = [];
   const profile = await db.selectFrom("profiles").select("verification_documents").where("id", "=", userId).executeTakeFirst();
   for (const url of Object.values(profile?.verification_documents ?? {})) {
@@ -166,11 +236,19 @@ async function filesToDelete(db: Q, userId: string, email: string, staff: boolea
     .where((eb) => eb.or([eb("consultations.client_id", "=", userId), ...(staff ? [] : [eb("consultation_files.uploaded_by", "=", userId)])]))
     .execute();
   for (const f of consultationFiles) objects.push({ bucket: CONSULTATION_FILES_BUCKET, key: f.storage_key });
-  const caseDocuments = staff ? [] : await db.selectFrom("case_documents").select(["id", "storage_key"]).where("uploaded_by", "=", userId).execute();
+  const caseDocuments = staff
+    ? []
+    : await db
+        .selectFrom("case_documents")
+        .innerJoin("cases", "cases.id", "case_documents.case_id")
+        .select(["case_documents.id", "case_documents.storage_key"])
+        .where("case_documents.uploaded_by", "=", userId)
+        .where((eb) => eb.not(caseWithinRetention))
+        .execute();
   for (const d of caseDocuments) objects.push({ bucket: CASE_FILES_BUCKET, key: d.storage_key });
   const exports = await db.selectFrom("data_exports").select("object_key").where("user_id", "=", userId).where("object_key", "is not", null).execute();
   for (const e of exports) objects.push({ bucket: EXPORTS_BUCKET, key: e.object_key! });
-  const cvs = await db.selectFrom("job_applications").select("cv_key").where(sql<string>`lower(email)`, "=", email).execute();
+  const cvs = await db.selectFrom("job_applications").select("cv_key").where(sql<string>`lower(email)`, "in", emails).execute();
   for (const cv of cvs) objects.push({ bucket: CAREERS_BUCKET, key: cv.cv_key });
   const lawyer = await lawyerRowOf(db, userId);
   if (lawyer?.photo_key) objects.push({ bucket: LAWYER_PHOTO_BUCKET, key: lawyer.photo_key });
@@ -181,11 +259,12 @@ const count = (q: { executeTakeFirstOrThrow(): Promise<{ n: number }> }) => q.ex
 
 /** What closing the account would do, for the page to say before the person confirms. */
 export async function previewDeletion(db: DB, userId: string): Promise<DeletionPreview> {
-  const user = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+  const user = await db.selectFrom("user").select(["id", "email"]).where("id", "=", userId).executeTakeFirstOrThrow();
   const role = await roleOf(db, userId);
+  const emails = await addressesOf(db, user);
   const lawyer = await lawyerRowOf(db, userId);
   const n = sql<number>`count(*)::int`.as("n");
-  const [cases, fees, consultations, toCancel, lawyerCases, lawyerConsultations, auditEntries, files] = await Promise.all([
+  const [cases, fees, consultations, toCancel, lawyerCases, lawyerConsultations, auditEntries, files, keptDocuments] = await Promise.all([
     count(db.selectFrom("cases").select(n).where("client_id", "=", userId)),
     count(
       db
@@ -199,11 +278,14 @@ export async function previewDeletion(db: DB, userId: string): Promise<DeletionP
     count(db.selectFrom("case_lawyers").select(n).where("lawyer_user_id", "=", userId)),
     lawyer ? count(db.selectFrom("consultations").select(n).where("lawyer_id", "=", lawyer.id)) : Promise.resolve(0),
     count(db.selectFrom("audit_log").select(n).where((eb) => eb.or([eb("actor_id", "=", userId), eb("entity_id", "=", userId)]))),
-    filesToDelete(db, userId, user.email.toLowerCase(), STAFF.includes(role)),
+    filesToDelete(db, userId, emails, STAFF.includes(role)),
+    keptCaseDocuments(db, userId, STAFF.includes(role)),
   ]);
   return {
     blockers: await findDeletionBlockers(db, userId),
-    kept: { cases, fees, consultations: consultations, lawyerCases, lawyerConsultations, auditEntries },
+    kept: { cases, fees, consultations: consultations, lawyerCases, lawyerConsultations, auditEntries, caseDocuments: keptDocuments.reduce((n, c) => n + c.documents, 0) },
+    keptDocumentCases: keptDocuments.map(({ documentIds: _ids, ...c }) => c),
+    retentionYears: CLOSED_CASE_RETENTION_YEARS,
     consultationsToCancel: toCancel,
     filesToDelete: files.objects.length,
   };
@@ -216,13 +298,24 @@ function standInLabel(role: Role | null): string {
   return `عميل سابق · Former client C-${code}`;
 }
 
-/** Replaces whole JSON string values (ids, the name, the address) inside a jsonb column, for the rows that hold them. */
-async function scrubJson(trx: Transaction<Database>, table: "case_events" | "consultation_events" | "notifications" | "verification_history", column: string, pairs: [string, string][]) {
+type JsonColumn = readonly ["case_events", "payload"] | readonly ["consultation_events", "data"] | readonly ["notifications", "data"] | readonly ["verification_history", "details"];
+
+/**
+ * Replaces whole JSON string values (ids, the name) inside a jsonb column, and removes the addresses
+ * wherever they are in its strings (any case), for the rows that hold them.
+ */
+async function scrubJson(trx: Transaction<Database>, [table, column]: JsonColumn, pairs: [string, string][], emails: string[]) {
   for (const [from, to] of pairs) {
     if (!from) continue;
     const quoted = JSON.stringify(from);
     await sql`update ${sql.table(table)} set ${sql.ref(column)} = replace(${sql.ref(column)}::text, ${quoted}, ${JSON.stringify(to)})::jsonb
       where strpos(${sql.ref(column)}::text, ${quoted}) > 0`.execute(trx);
+  }
+  // An address holds no character JSON escapes, so taking it out of the text leaves valid JSON.
+  for (const email of emails) {
+    const pattern = addressPattern(email);
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = regexp_replace(${sql.ref(column)}::text, ${pattern}, '', 'gi')::jsonb
+      where ${sql.ref(column)}::text ~* ${pattern}`.execute(trx);
   }
 }
 
@@ -231,6 +324,8 @@ export interface CloseAccountResult {
   label: string;
   cancelledConsultations: number;
   deletedObjects: number;
+  /** Documents kept as the firm's copy in cases it still holds (issue 25 item 11). */
+  keptCaseDocuments: number;
 }
 
 /**
@@ -247,17 +342,19 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
     if ((await findDeletionBlockers(trx, userId)).length > 0) throw new AppError("account_deletion_blocked");
     const role = await roleOf(trx, userId);
     const staff = STAFF.includes(role);
-    const email = user.email.toLowerCase();
+    const emails = await addressesOf(trx, user);
     const label = standInLabel(role);
     const lawyer = await trx.selectFrom("lawyers").select(["id", "photo_key"]).where("user_id", "=", userId).forUpdate().executeTakeFirst();
-    const files = await filesToDelete(trx, userId, email, staff);
+    const files = await filesToDelete(trx, userId, emails, staff);
+    const keptDocumentIds = (await keptCaseDocuments(trx, userId, staff)).flatMap((c) => c.documentIds);
 
     // The stand-in, only when something the firm keeps points at the person.
     const n = sql<number>`count(*)::int`.as("n");
     const linked =
       (await count(trx.selectFrom("cases").select(n).where("client_id", "=", userId))) +
       (await count(trx.selectFrom("consultations").select(n).where("client_id", "=", userId))) +
-      (await count(trx.selectFrom("case_lawyers").select(n).where("lawyer_user_id", "=", userId)));
+      (await count(trx.selectFrom("case_lawyers").select(n).where("lawyer_user_id", "=", userId))) +
+      keptDocumentIds.length;
     let standIn: { id: string; email: string } | null = null;
     if (linked > 0) {
       const id = crypto.randomUUID();
@@ -332,6 +429,10 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
       await trx.updateTable("case_lawyers").set({ lawyer_user_id: standIn.id }).where("lawyer_user_id", "=", userId).execute();
     }
     if (files.caseDocumentIds.length > 0) await trx.deleteFrom("case_documents").where("id", "in", files.caseDocumentIds).execute();
+    // What they gave the firm in a case it still holds stays as its copy, marked, under the stand-in (issue 25 item 11).
+    if (keptDocumentIds.length > 0) {
+      await trx.updateTable("case_documents").set({ former_client_at: sql`now()`, uploaded_by: standIn!.id }).where("id", "in", keptDocumentIds).execute();
+    }
     if (files.consultationFileIds.length > 0) await trx.deleteFrom("consultation_files").where("id", "in", files.consultationFileIds).execute();
 
     // A lawyer's directory entry stays only as the name on past consultations: unlisted, no photo, no bio, no hours.
@@ -365,47 +466,48 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
     const pairs: [string, string][] = [
       [userId, standIn?.id ?? ""],
       [user.name, label],
-      [user.email, ""],
-      [email, ""],
     ];
-    for (const [table, column] of [
+    for (const column of [
       ["case_events", "payload"],
       ["consultation_events", "data"],
       ["notifications", "data"],
       ["verification_history", "details"],
     ] as const) {
-      await scrubJson(trx, table, column, pairs);
+      await scrubJson(trx, column, pairs, emails);
     }
 
-    // What was sent in from their address, and what was queued or recorded for it.
-    await trx.deleteFrom("contact_messages").where(sql<string>`lower(email)`, "=", email).execute();
+    // What was sent in from their addresses, and what was queued or recorded for them.
+    await trx.deleteFrom("contact_messages").where(sql<string>`lower(email)`, "in", emails).execute();
     // Their reviews of lawyers are their words under their name: they go (the lawyers' totals follow, migration 0025).
     await trx.deleteFrom("lawyer_reviews").where("reviewer_id", "=", userId).execute();
     await trx.deleteFrom("lawyer_standing_requests").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("job_applications").where(sql<string>`lower(email)`, "=", email).execute();
-    await trx.deleteFrom("company_invites").where(sql<string>`lower(email)`, "=", email).execute();
-    await trx.deleteFrom("mail_outbox").where(sql<string>`lower(to_address)`, "=", email).execute();
-    // Mail still waiting for others (a lawyer told of their message a moment ago) names the label instead;
-    // sent mail keeps no body (server/mail/outbox.ts), so nothing else to do.
+    await trx.deleteFrom("job_applications").where(sql<string>`lower(email)`, "in", emails).execute();
+    await trx.deleteFrom("company_invites").where(sql<string>`lower(email)`, "in", emails).execute();
+    for (const email of emails) await trx.deleteFrom("mail_outbox").where(sql<SqlBool>`to_address ~* ${addressPattern(email)}`).execute();
+    // Mail for others that names them (a lawyer told of their message a moment ago) names the label instead,
+    // and mentions none of their addresses: the subject of sent mail too (its body is already gone,
+    // server/mail/outbox.ts), and the bodies of mail waiting or given up on.
     for (const [from, to] of [
       [user.name, label],
       [escapeHtml(user.name), escapeHtml(label)],
-      [user.email, ""],
     ]) {
       await sql`update mail_outbox set subject = replace(subject, ${from}, ${to}), html = replace(html, ${from}, ${to}), text_body = replace(text_body, ${from}, ${to})
-        where status = 'pending' and (strpos(subject, ${from}) > 0 or strpos(html, ${from}) > 0 or strpos(text_body, ${from}) > 0)`.execute(trx);
+        where strpos(subject, ${from}) > 0 or strpos(html, ${from}) > 0 or strpos(text_body, ${from}) > 0`.execute(trx);
     }
-    await trx.deleteFrom("rate_limits").where((eb) => eb.or([eb(sql`strpos(key, ${userId})`, ">", 0), eb(sql`strpos(lower(key), ${email})`, ">", 0)])).execute();
+    for (const email of emails) {
+      const pattern = addressPattern(email);
+      await sql`update mail_outbox set subject = regexp_replace(subject, ${pattern}, '', 'gi'), html = regexp_replace(html, ${pattern}, '', 'gi'),
+          text_body = regexp_replace(text_body, ${pattern}, '', 'gi'), last_error = regexp_replace(last_error, ${pattern}, '', 'gi')
+        where subject ~* ${pattern} or html ~* ${pattern} or text_body ~* ${pattern} or last_error ~* ${pattern}`.execute(trx);
+    }
+    // Counters and tokens keyed by the account or by any of its addresses (sign-in:email:..., better-auth's own).
+    const naming = (column: string) =>
+      sql<SqlBool>`(${sql.join([userId, ...emails].map((needle) => sql`strpos(lower(${sql.ref(column)}), ${needle.toLowerCase()}) > 0`), sql` or `)})`;
+    await trx.deleteFrom("rate_limits").where(naming("key")).execute();
+    await trx.deleteFrom("rateLimit").where(naming("key")).execute();
     await trx
       .deleteFrom("verification")
-      .where((eb) =>
-        eb.or([
-          eb(sql`strpos(identifier, ${userId})`, ">", 0),
-          eb(sql`strpos(lower(identifier), ${email})`, ">", 0),
-          eb(sql`strpos(value, ${userId})`, ">", 0),
-          eb(sql`strpos(lower(value), ${email})`, ">", 0),
-        ]),
-      )
+      .where((eb) => eb.or([naming("identifier"), naming("value")]))
       .execute();
     if (standIn) await trx.deleteFrom("notifications").where("user_id", "=", standIn.id).execute();
 
@@ -418,7 +520,13 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
         entityType: "user",
         entityId: standIn?.id ?? null,
         summary: label,
-        after: { role, casesKept: (await count(trx.selectFrom("cases").select(n).where("client_id", "=", standIn?.id ?? ""))), consultationsCancelled: live.length, filesDeleted: files.objects.length },
+        after: {
+          role,
+          casesKept: await count(trx.selectFrom("cases").select(n).where("client_id", "=", standIn?.id ?? "")),
+          caseDocumentsKept: keptDocumentIds.length,
+          consultationsCancelled: live.length,
+          filesDeleted: files.objects.length,
+        },
       },
       { always: true },
     );
@@ -434,7 +542,7 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
 
     // Last: the row itself; sessions, sign-in, two-factor, profile, notifications, memberships and exports go with it.
     await trx.deleteFrom("user").where("id", "=", userId).execute();
-    return { standInId: standIn?.id ?? null, label, cancelledConsultations: live.length, queued };
+    return { standInId: standIn?.id ?? null, label, cancelledConsultations: live.length, keptCaseDocuments: keptDocumentIds.length, queued };
   });
 
   await effects.run((error) => logger.error("account closure follow-up failed after commit", { error }));
@@ -449,5 +557,11 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
       logger.warn("closed account's file not deleted yet; queued for retry", { bucket: row.bucket, error: String(error) });
     }
   }
-  return { standInId: result.standInId, label: result.label, cancelledConsultations: result.cancelledConsultations, deletedObjects: deleted };
+  return {
+    standInId: result.standInId,
+    label: result.label,
+    cancelledConsultations: result.cancelledConsultations,
+    deletedObjects: deleted,
+    keptCaseDocuments: result.keptCaseDocuments,
+  };
 }

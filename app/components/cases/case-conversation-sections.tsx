@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { CLOSED_CASE_RETENTION_YEARS } from "#server/cases/constants";
 import { Dialog } from "~/components/ui/dialog";
 import type { AppLocale } from "~/i18n/config";
 import { formatNumber, isolate } from "~/utils/format";
@@ -42,7 +43,9 @@ export function DocumentsSection({ data }: { data: CasePageView }) {
                     {t(`visibility.${group.visibility}`)}
                   </span>
                 ) : null}
+                {group.latest.former_client ? <FormerClientBadge /> : null}
               </p>
+              {group.latest.former_client ? <p className="small muted">{t("page.documents.formerClientNote", { count: CLOSED_CASE_RETENTION_YEARS, n: formatNumber(CLOSED_CASE_RETENTION_YEARS, locale) })}</p> : null}
               <DocumentMeta doc={group.latest} locale={locale} />
               {group.versions.length > 1 ? (
                 <details className="case-versions">
@@ -53,6 +56,7 @@ export function DocumentsSection({ data }: { data: CasePageView }) {
                         <a href={documentHref(c.id, v.id)} download>
                           {t("page.documents.version", { version: formatNumber(v.version, locale) })}
                         </a>
+                        {v.former_client ? <FormerClientBadge /> : null}
                         <DocumentMeta doc={v} locale={locale} />
                       </li>
                     ))}
@@ -67,6 +71,16 @@ export function DocumentsSection({ data }: { data: CasePageView }) {
       )}
       {canUpload ? <UploadForm data={data} /> : null}
     </section>
+  );
+}
+
+/** Given by a client who has since closed their account: kept as the firm's copy (issue 25 item 11; the client side never gets these). */
+function FormerClientBadge() {
+  const { t } = useTranslation("cases");
+  return (
+    <span className="badge ms-2 former-client" data-testid="former-client-badge">
+      {t("page.documents.formerClient")}
+    </span>
   );
 }
 
@@ -139,6 +153,7 @@ export function MessagesSection({ data }: { data: CasePageView }) {
                     <a href={documentHref(c.id, a.id)} download>
                       <bdi>{a.file_name}</bdi>
                     </a>
+                    {a.former_client ? <FormerClientBadge /> : null}
                   </li>
                 ))}
               </ul>

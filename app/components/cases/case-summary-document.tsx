@@ -155,6 +155,7 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
               <li key={d.latest.id}>
                 <bdi>{d.file_name}</bdi> — {t("cases:page.documents.version", { version: formatNumber(d.latest.version, locale) })}
                 {firm ? ` — ${t(`cases:visibility.${d.visibility}`)}` : null}
+                {d.latest.former_client ? ` — ${t("cases:page.documents.formerClient")}` : null}
               </li>
             ))}
           </ul>

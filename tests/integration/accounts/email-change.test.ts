@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
+import { auditEmailReference } from "#server/audit/email-reference";
 import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
@@ -82,7 +83,9 @@ describe("changing the sign-in email address", () => {
     const newEmail = `lawyer-moved-${Date.now()}@example.qa`;
     await lawyer.caller.accounts.requestEmailChange({ newEmail, password: TEST_PASSWORD });
     const rows = await db.selectFrom("audit_log").select(["action", "after"]).where("entity_id", "=", lawyer.userId).execute();
-    expect(rows).toEqual([{ action: "account.email.change_requested", after: { newEmail } }]);
+    // The new address as a keyed reference, never the address itself (issue 25 item 7).
+    expect(rows).toEqual([{ action: "account.email.change_requested", after: { newEmail: auditEmailReference(newEmail) } }]);
+    expect(JSON.stringify(await db.selectFrom("audit_log").selectAll().where("entity_id", "=", lawyer.userId).execute())).not.toContain("@example.qa");
     await expect(anonymousCaller(db).accounts.requestEmailChange({ newEmail, password: TEST_PASSWORD })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Issue 12 §3, closing an account: the password (and a code when two-factor is on) confirms it; every
  * session ends; no table holds the person's name, address, phone or id any more (every text and JSON
- * column walked through information_schema), and none of their files is left in storage; cases, agreed
+ * column walked through information_schema), and none of their files is left in storage but what they gave
+ * the firm in a case it still holds (kept as its copy, issue 25 item 11); cases, agreed
  * fees and the record of consultations stay with an anonymous stand-in; a lawyer, the only owner of a
  * shared company and the last admin are told what to hand over first; the address can sign up again.
  */
@@ -109,16 +110,17 @@ describe("closing an account", () => {
     await person.caller.accounts.requestDataExport();
     await runDueExports(db, getStorage());
 
-    // Where their files are, before: each is looked for again afterwards.
+    // Where their files are, before: each is looked for again afterwards. The attachment they gave the firm in
+    // the open case stays as the firm's copy (issue 25 item 11; tests/integration/privacy/closure-keeps-case-evidence.test.ts).
     const theirs: ObjectLocation[] = [
       ...(await db.selectFrom("consultation_files").select("storage_key").where("uploaded_by", "=", person.userId).execute()).map((f) => ({ bucket: "consultation_files", key: f.storage_key })),
-      ...(await db.selectFrom("case_documents").select("storage_key").where("uploaded_by", "=", person.userId).execute()).map((f) => ({ bucket: "case_documents", key: f.storage_key })),
       ...(await db.selectFrom("data_exports").select("object_key").where("user_id", "=", person.userId).execute()).map((f) => ({ bucket: "data_exports", key: f.object_key! })),
       { bucket: CAREERS_BUCKET, key: cvKey },
     ];
+    const caseEvidence = await db.selectFrom("case_documents").select(["id", "storage_key"]).where("uploaded_by", "=", person.userId).executeTakeFirstOrThrow();
     const verification = await db.selectFrom("profiles").select("verification_documents").where("id", "=", person.userId).executeTakeFirstOrThrow();
     expect(Object.keys(verification.verification_documents)).toHaveLength(1);
-    expect(theirs.map((o) => o.bucket).sort()).toEqual(["careers", "case_documents", "consultation_files", "data_exports"]);
+    expect(theirs.map((o) => o.bucket).sort()).toEqual(["careers", "consultation_files", "data_exports"]);
     for (const o of theirs) expect(await getStorage().get(o)).not.toBeNull();
     const lawyersDocument = await db.selectFrom("case_documents").select("storage_key").where("uploaded_by", "=", lawyer.userId).executeTakeFirstOrThrow();
     const filesBefore = storedFiles();
@@ -127,8 +129,9 @@ describe("closing an account", () => {
 
     // The preview says what happens.
     const preview = await person.caller.accounts.deletionPreview();
-    expect(preview).toMatchObject({ blockers: [], consultationsToCancel: 1, hasPassword: true, kept: { cases: 1, fees: 1, consultations: 2 } });
-    expect(preview.filesToDelete).toBe(5);
+    expect(preview).toMatchObject({ blockers: [], consultationsToCancel: 1, hasPassword: true, kept: { cases: 1, fees: 1, consultations: 2, caseDocuments: 1 } });
+    expect(preview.keptDocumentCases.map((c) => c.id)).toEqual([caseId]);
+    expect(preview.filesToDelete).toBe(4);
 
     // Two-factor on: the password alone is not enough, a wrong password is refused, and nothing changes.
     await enrolTwoFactorDirectly(db, { userId: person.userId });
@@ -151,12 +154,14 @@ describe("closing an account", () => {
     expect(await db.selectFrom("lawyers").select(["review_count", "rating_average"]).where("id", "=", lawyerRow.id).executeTakeFirstOrThrow()).toEqual({ review_count: 0, rating_average: null });
     expect(await findTraces([NAME, person.email, PHONE, person.userId])).toEqual([]);
 
-    // No file of theirs is left in storage; the lawyer's filing stays.
+    // No file of theirs is left in storage but the firm's copy of what they gave it in the open case; the lawyer's filing stays.
     for (const o of theirs) expect(await getStorage().get(o)).toBeNull();
     const filesAfter = storedFiles();
     expect(filesAfter.filter((p) => p.includes(person.userId))).toEqual([]);
-    expect(filesBefore.length - filesAfter.length).toBe(5);
+    expect(filesBefore.length - filesAfter.length).toBe(4);
     expect(await getStorage().get({ bucket: "case_documents", key: lawyersDocument.storage_key })).not.toBeNull();
+    expect(await getStorage().get({ bucket: "case_documents", key: caseEvidence.storage_key })).not.toBeNull();
+    expect(await db.selectFrom("case_documents").select("former_client_at").where("id", "=", caseEvidence.id).executeTakeFirstOrThrow()).toEqual({ former_client_at: expect.any(Date) });
     expect(await db.selectFrom("storage_deletions").select("id").execute()).toEqual([]);
 
     // The audit log is untouched (append-only), and the closure's own row names nobody.

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import type { Role } from "#db/schema";
 import { provisionUser } from "#server/accounts/provision";
+import { auditEmailReference } from "#server/audit/email-reference";
 import { getAuth } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
 import { readOutbox } from "#server/mail/outbox";
@@ -249,7 +250,9 @@ describe("suspension (issue 10 §3)", () => {
       before: { suspended: false },
       after: { suspended: true, reason: "Identity documents were forged", sessionsEnded: 2 },
     });
-    expect(audit[0]!.summary).toContain(target.email);
+    // Issue 25 item 7: a keyed reference for the address, never the address (the log can never be scrubbed).
+    expect(audit[0]!.summary).toContain(auditEmailReference(target.email));
+    expect(audit[0]!.summary).not.toContain(target.email);
     expect(audit[1]).toMatchObject({ before: { suspended: true, reason: "Identity documents were forged" }, after: { suspended: false } });
   });
 
@@ -294,7 +297,7 @@ describe("resending the confirmation email", () => {
 
     const audit = await auditOf(target.userId);
     expect(audit.map((a) => a.action)).toEqual(["user.confirmation.resend"]);
-    expect(audit[0]!.after).toEqual({ sentTo: target.email });
+    expect(audit[0]!.after).toEqual({ sentTo: auditEmailReference(target.email) });
   });
 
   it("an Arabic account gets the Arabic text first", async () => {
