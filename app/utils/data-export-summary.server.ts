@@ -60,14 +60,14 @@ export async function dataExportReadme(opts: { locale: AppLocale; fileCount: num
   const languages = [opts.locale, ...SUPPORTED_LOCALES.filter((l) => l !== opts.locale)];
   const parts: string[] = [];
   for (const locale of languages) {
-    const t = await getFixedT(locale, "privacy");
+    const t = await getFixedT(locale);
     parts.push(
       [
-        t("export.readme.intro", { date: formatDateTime(opts.exportedAt, locale) }),
+        t("privacy:export.readme.intro", { date: formatDateTime(opts.exportedAt, locale) }),
         "",
-        `- ${t("export.readme.summary")}`,
-        `- ${t("export.readme.data")}`,
-        ...(opts.fileCount > 0 ? [`- ${t("export.readme.files", { count: opts.fileCount })}`] : []),
+        `- ${t("privacy:export.readme.summary")}`,
+        `- ${t("privacy:export.readme.data")}`,
+        ...(opts.fileCount > 0 ? [`- ${t("privacy:export.readme.files", { count: opts.fileCount })}`] : []),
       ].join("\n"),
     );
   }

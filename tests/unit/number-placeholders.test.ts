@@ -24,6 +24,7 @@ const NOT_QUANTITIES: Record<string, string> = {
   "library:item.fileInfo|size": "size with its unit",
   "voice:note.item|size": "size with its unit",
   "cases:page.documents.uploaded|size": "size with its unit",
+  "privacy:export.summary.uploaded|size": "size with its unit",
   // The top of a fee range: an amount in riyals formatted by the caller (formatQarAmount), as {{min}} is.
   "consultations:summary.feeRange|max": "amount",
 };
