@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
+import type { Socket } from "node:net";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { getEnv } from "#server/config/env";
 import arCommon from "~/locales/ar/common.json";
@@ -191,16 +192,37 @@ export function withBodyLimits(build: ServerBuild): ServerBuild {
   return wrapDataFunctions(build, (fn, site) => (site.kind === "action" ? guardBody(fn) : fn));
 }
 
+/** How long a refused upload's connection stays half-open after its 413 went out. */
+const LINGER_MS = 2000;
+
 /**
- * A 413 closes the connection: the rest of the body is never read, so the socket cannot carry another
- * request (Node would otherwise keep it open, paused in the middle of the body).
+ * A 413 closes the connection: the rest of the body is never read, and the socket cannot carry another
+ * request (Node would otherwise keep it open, paused in the middle of the body). Closing a socket whose
+ * unread bytes are still arriving sends a reset, which can reach the client before it has read the 413 (a
+ * browser then shows a network error, not the page; 1 request in 100 in bench:multipart-memory). So the
+ * server half-closes first (the client reads the 413 and the end of the stream) and closes for good
+ * LINGER_MS later. Meanwhile nothing more is read: what the client still sends waits in the kernel's buffer
+ * of that socket, and the process's memory is not involved.
  */
-export function closeConnectionOn413(_req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+export function closeConnectionOn413(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ExpressResponse;
   res.writeHead = ((...args: unknown[]) => {
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-    if (status === 413) res.setHeader("Connection", "close");
+    if (status === 413) {
+      res.setHeader("Connection", "close");
+      closeLater(req.socket as Socket & { destroySoon?: () => void });
+    }
     return writeHead(...args);
   }) as typeof res.writeHead;
   next();
+}
+
+/** Node ends a "Connection: close" response with socket.destroySoon() (_http_server.js, resOnFinish): end now, destroy later. */
+function closeLater(socket: Socket & { destroySoon?: () => void }) {
+  socket.destroySoon = () => {
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+  };
 }

