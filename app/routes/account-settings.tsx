@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { changePasswordInput, emailField, localeField, updateProfileInput } from "#server/accounts/schemas";
+import { changePasswordInput, emailField, localeField, secondFactorCodeField, updateProfileInput } from "#server/accounts/schemas";
 import { FormErrors, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
@@ -40,7 +40,25 @@ const profileForm = updateProfileInput;
 const passwordForm = changePasswordInput.omit({ revokeOtherSessions: true });
 const localeForm = z.object({ locale: localeField });
 const revokeForm = z.object({ sessionId: z.string().min(1).max(128) });
-const emailForm = z.object({ newEmail: emailField, password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200) });
+const emailForm = z.object({
+  newEmail: emailField,
+  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200),
+  code: secondFactorCodeField,
+});
+/**
+ * Issue 25 item 2: with two-factor sign-in on, the password and email forms also need a code from the app or
+ * a recovery code. Said at the field before anything is checked; the procedures refuse a change without it too.
+ */
+const requiredCode = {
+  code: z
+    .string({ error: "errors.two_factor_code_required" })
+    .trim()
+    .min(1, "errors.two_factor_code_required")
+    .max(40, "validation.tooLong"),
+};
+const CODE_ERRORS: ReadonlySet<string> = new Set(["two_factor_code_required", "two_factor_code_invalid", "two_factor_code_used", "recovery_code_invalid"]);
+/** The codes, passwords and new passwords typed are never sent back into the page. */
+const SECRET_FIELDS = ["currentPassword", "newPassword", "password", "code"];
 
 async function done(request: Request, toast: Toast, extraCookies: string[] = []) {
   const headers = new Headers();
@@ -50,7 +68,7 @@ async function done(request: Request, toast: Toast, extraCookies: string[] = [])
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireViewer(request, { allowWithoutTwoFactor: true });
+  const viewer = await requireViewer(request, { allowWithoutTwoFactor: true });
   const formData = await requireForm(request);
   const intent = String(formData.get("intent"));
   const caller = await callerFor(request);
@@ -68,16 +86,24 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   if (intent === "password") {
-    const submission = parseWithZod(formData, { schema: passwordForm });
+    const submission = parseWithZod(formData, { schema: viewer.twoFactorEnabled ? passwordForm.extend(requiredCode) : passwordForm });
     if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: ["currentPassword", "newPassword"] }), toast: null }, { status: 400 });
+      return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }), toast: null }, { status: 400 });
     }
     try {
       const { setCookies } = await caller.accounts.changePassword({ ...submission.value, revokeOtherSessions: true });
       return done(request, makeToast({ kind: "success", title: "passwordUpdated", description: "toasts.passwordUpdatedDescription" }), setCookies);
     } catch (error) {
       const code = errorCodeOf(error, "password change");
-      return failure(intent, submission.reply({ hideFields: ["currentPassword", "newPassword"], formErrors: [`errors.${code}`] }), code, "passwordUpdateFailed");
+      const at = CODE_ERRORS.has(code) ? { fieldErrors: { code: [`errors.${code}`] } } : { formErrors: [`errors.${code}`] };
+      return data(
+        {
+          intent,
+          result: submission.reply({ hideFields: SECRET_FIELDS, ...at }),
+          toast: makeToast({ kind: "error", title: "passwordUpdateFailed", description: `errors.${code}` }),
+        },
+        failureInit(error, code),
+      );
     }
   }
   if (intent === "locale") {
@@ -87,8 +113,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return done(request, makeToast({ kind: "success", title: "languageSaved" }), [serializeLocaleCookie(submission.value.locale, { secure: getEnv().BASE_URL.startsWith("https://") })]);
   }
   if (intent === "email") {
-    const submission = parseWithZod(formData, { schema: emailForm });
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["password"] }), toast: null }, { status: 400 });
+    const submission = parseWithZod(formData, { schema: viewer.twoFactorEnabled ? emailForm.extend(requiredCode) : emailForm });
+    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: SECRET_FIELDS }), toast: null }, { status: 400 });
     try {
       await caller.accounts.requestEmailChange(submission.value);
       return done(
@@ -97,12 +123,12 @@ export async function action({ request }: ActionFunctionArgs) {
       );
     } catch (error) {
       const code = errorCodeOf(error, "email change");
-      const fieldName = code === "wrong_current_password" ? "password" : code === "email_unchanged" ? "newEmail" : null;
+      const fieldName = code === "wrong_current_password" ? "password" : code === "email_unchanged" ? "newEmail" : CODE_ERRORS.has(code) ? "code" : null;
       const field: Record<string, string[]> | undefined = fieldName ? { [fieldName]: [`errors.${code}`] } : undefined;
       return data(
         {
           intent,
-          result: submission.reply({ hideFields: ["password"], ...(field ? { fieldErrors: field } : { formErrors: [`errors.${code}`] }) }),
+          result: submission.reply({ hideFields: SECRET_FIELDS, ...(field ? { fieldErrors: field } : { formErrors: [`errors.${code}`] }) }),
           toast: makeToast({ kind: "error", title: "emailChangeFailed", description: `errors.${code}` }),
         },
         failureInit(error, code),
@@ -194,6 +220,7 @@ export default function AccountSettings() {
                 hint={t("auth:fields.passwordHint")}
                 dir="ltr"
               />
+              {twoFactorEnabled ? <SecondFactorCodeField meta={passwordFields.code} /> : null}
               <p className="hint">{t("settings.passwordSignsOut")}</p>
               <button type="submit" name="intent" value="password" className="btn-primary">
                 {t("settings.changePassword")}
@@ -217,6 +244,7 @@ export default function AccountSettings() {
               <FormErrors id={email.errorId} errors={email.errors} />
               <TextField meta={emailFields.newEmail} label={t("settings.newEmail")} type="email" autoComplete="email" dir="ltr" />
               <TextField meta={emailFields.password} label={t("settings.emailPassword")} type="password" autoComplete="current-password" dir="ltr" />
+              {twoFactorEnabled ? <SecondFactorCodeField meta={emailFields.code} /> : null}
               <button type="submit" name="intent" value="email" className="btn-primary">
                 {t("settings.changeEmail")}
               </button>
@@ -289,6 +317,12 @@ export default function AccountSettings() {
       </div>
     </div>
   );
+}
+
+/** Issue 25 item 2: the code from the app or a recovery code, labelled as on the two-factor pages. */
+function SecondFactorCodeField({ meta }: { meta: Parameters<typeof TextField>[0]["meta"] }) {
+  const { t } = useTranslation("twoFactor");
+  return <TextField meta={meta} label={t("fields.codeOrRecovery")} hint={t("signIn.recoveryHint")} autoComplete="one-time-code" dir="ltr" />;
 }
 
 /** A session's device as its browser's and system's names (brands, the same in both languages). */

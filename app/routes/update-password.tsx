@@ -6,7 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { passwordField } from "#server/accounts/schemas";
+import { passwordField, secondFactorCodeField } from "#server/accounts/schemas";
 import { FormErrors, TextField } from "~/components/forms/fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
@@ -22,8 +22,15 @@ const withToken = z.object({ token: z.string().min(1).max(512), newPassword: pas
 const withSession = z.object({
   currentPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(128),
   newPassword: passwordField,
+  code: secondFactorCodeField,
 });
-const withSessionNoPassword = z.object({ newPassword: passwordField });
+const withSessionNoPassword = z.object({ newPassword: passwordField, code: secondFactorCodeField });
+/** Issue 25 item 2: a signed-in account with two-factor sign-in on also gives a code from the app or a recovery code. */
+const requiredCode = {
+  code: z.string({ error: "errors.two_factor_code_required" }).trim().min(1, "errors.two_factor_code_required").max(40, "validation.tooLong"),
+};
+const CODE_ERRORS: ReadonlySet<string> = new Set(["two_factor_code_required", "two_factor_code_invalid", "two_factor_code_used", "recovery_code_invalid"]);
+const SECRET_FIELDS = ["newPassword", "currentPassword", "code"];
 
 type Mode = "token" | "session" | "session-no-password" | "invalid";
 
@@ -35,6 +42,12 @@ async function modeOf(request: Request, token: string | null): Promise<Mode> {
   return me.hasPassword ? "session" : "session-no-password";
 }
 
+/** A signed-in change (not a reset link) of an account with two-factor sign-in on asks for a code too. */
+async function needsCode(request: Request, mode: Mode): Promise<boolean> {
+  if (mode !== "session" && mode !== "session-no-password") return false;
+  return Boolean((await getRequestViewer(request))?.twoFactorEnabled);
+}
+
 /** spec §2: open to all. A reset link's token, or a live session, lets a person set a new password. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -42,7 +55,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // better-auth sends people here with ?error=INVALID_TOKEN when the link is bad or expired.
   const mode: Mode = url.searchParams.get("error") ? "invalid" : await modeOf(request, token);
   const { t } = await getTranslator(request);
-  return { mode, token: mode === "token" ? token : null, meta: { title: t("auth:update.metaTitle"), description: t("auth:update.description") } };
+  return {
+    mode,
+    token: mode === "token" ? token : null,
+    codeRequired: await needsCode(request, mode),
+    meta: { title: t("auth:update.metaTitle"), description: t("auth:update.description") },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
@@ -51,17 +69,27 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await requireForm(request);
   const token = formData.get("token");
   const mode = await modeOf(request, typeof token === "string" && token ? token : null);
-  const schema = mode === "token" ? withToken : mode === "session" ? withSession : withSessionNoPassword;
+  const codeRequired = await needsCode(request, mode);
+  const schema =
+    mode === "token"
+      ? withToken
+      : mode === "session"
+        ? codeRequired
+          ? withSession.extend(requiredCode)
+          : withSession
+        : codeRequired
+          ? withSessionNoPassword.extend(requiredCode)
+          : withSessionNoPassword;
   if (mode === "invalid") {
     return data({ result: null, toast: makeToast({ kind: "error", title: "passwordUpdateFailed", description: "errors.token_invalid" }) }, { status: 400 });
   }
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["newPassword", "currentPassword"] }), toast: null }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }), toast: null }, { status: 400 });
   }
   const caller = await callerFor(request);
   try {
-    const value = submission.value as { token?: string; currentPassword?: string; newPassword: string };
+    const value = submission.value as { token?: string; currentPassword?: string; newPassword: string; code?: string };
     const headers = new Headers();
     if (mode === "token") {
       await caller.accounts.resetPassword({ token: value.token!, newPassword: value.newPassword });
@@ -69,11 +97,12 @@ export async function action({ request }: ActionFunctionArgs) {
       const result = await caller.accounts.changePassword({
         currentPassword: value.currentPassword!,
         newPassword: value.newPassword,
+        code: value.code,
         revokeOtherSessions: true,
       });
       result.setCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
     } else {
-      await caller.accounts.setPassword({ newPassword: value.newPassword });
+      await caller.accounts.setPassword({ newPassword: value.newPassword, code: value.code });
     }
     const toast = makeToast({ kind: "success", title: "passwordUpdated", description: "toasts.passwordUpdatedDescription" });
     headers.append("Set-Cookie", await flashToasts(request, [toast]));
@@ -82,7 +111,10 @@ export async function action({ request }: ActionFunctionArgs) {
     const code = errorCodeOf(error, "password update");
     return data(
       {
-        result: submission.reply({ hideFields: ["newPassword", "currentPassword"], formErrors: [`errors.${code}`] }),
+        result: submission.reply({
+          hideFields: SECRET_FIELDS,
+          ...(CODE_ERRORS.has(code) ? { fieldErrors: { code: [`errors.${code}`] } } : { formErrors: [`errors.${code}`] }),
+        }),
         toast: makeToast({ kind: "error", title: "passwordUpdateFailed", description: `errors.${code}` }),
       },
       { status: 400 },
@@ -91,7 +123,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function UpdatePassword() {
-  const { mode, token } = useLoaderData<typeof loader>();
+  const { mode, token, codeRequired } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("auth");
   const [form, fields] = useForm({ lastResult: actionData?.result ?? undefined });
@@ -123,6 +155,15 @@ export default function UpdatePassword() {
             hint={t("fields.passwordHint")}
             dir="ltr"
           />
+          {codeRequired ? (
+            <TextField
+              meta={fields.code}
+              label={t("twoFactor:fields.codeOrRecovery")}
+              hint={t("twoFactor:signIn.recoveryHint")}
+              autoComplete="one-time-code"
+              dir="ltr"
+            />
+          ) : null}
           <button type="submit" className="btn-primary block">
             {t("update.submit")}
           </button>

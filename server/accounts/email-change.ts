@@ -11,11 +11,12 @@ import { AppError } from "#server/errors/app-error";
 import { emailChangeConfirmEmail, emailChangedEmail, emailChangeRequestedEmail } from "#server/mail/account-templates";
 import { enqueueMail } from "#server/mail/outbox";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
-import { passwordMatches } from "./two-factor";
+import { passwordMatches, requireSecondFactorIfEnrolled } from "./two-factor";
 
 /**
- * Issue 12 §2: changing the sign-in email address (decision record 025). The password confirms that the
- * person at the keyboard owns the account; the new address confirms with a one-time link (better-auth's
+ * Issue 12 §2: changing the sign-in email address (decision record 025). The password (and, when two-factor
+ * sign-in is on, a code from the app or a recovery code: issue 25 item 2) confirms that the person at the
+ * keyboard owns the account; the new address confirms with a one-time link (better-auth's
  * own change-email token, through /verify-email like every confirmation link); the current address is
  * told at once and again when the change is done. An address that already has an account gets the same
  * answer and no email, so the form cannot tell anyone which addresses are registered.
@@ -26,18 +27,21 @@ const CHANGES_PER_HOUR = 3;
 interface Ctx {
   db: DB;
   viewer: Viewer;
+  headers: Headers;
   clientIp: string;
 }
 
 const localeOf = (value: string | null | undefined) => (value === "en" ? "en" : "ar");
 
-export async function requestEmailChange(ctx: Ctx, input: { newEmail: string; password: string }): Promise<{ requested: true }> {
+export async function requestEmailChange(ctx: Ctx, input: { newEmail: string; password: string; code?: string }): Promise<{ requested: true }> {
   const user = ctx.viewer.user;
   const newEmail = input.newEmail.trim().toLowerCase();
   if (newEmail === user.email.toLowerCase()) throw new AppError("email_unchanged");
   const limit = await consumeRateLimit(ctx.db, { key: `email-change:${user.id}`, limit: CHANGES_PER_HOUR, windowSeconds: 3600 });
   if (!limit.allowed) throw new AppError("rate_limited", { retryAfterSeconds: limit.retryAfterSeconds });
   if (!(await passwordMatches(ctx.db, user.id, input.password))) throw new AppError("wrong_current_password");
+  // After the password, so a wrong one spends no recovery code.
+  await requireSecondFactorIfEnrolled(ctx, input.code);
 
   const env = getEnv();
   const locale = localeOf((user as { locale?: string | null }).locale);

@@ -201,6 +201,23 @@ export async function verifySecondFactor(db: DB, opts: { headers: Headers; userI
   if (!(await claimTotpCode(db, { userId: opts.userId, code: totp.data }))) throw new AppError("two_factor_code_used");
 }
 
+/**
+ * Issue 25 item 2: for an account with two-factor sign-in on, changing the password, setting one or
+ * starting an email change needs a code from the app or a recovery code besides the password, so a
+ * stolen session plus a guessed or phished password cannot take the account over. Call it after the
+ * password has been checked (a wrong password then spends no recovery code) and before anything changes.
+ * Does nothing for an account without two-factor sign-in; otherwise throws two_factor_code_required
+ * without a code, or verifySecondFactor's error for a wrong or spent one.
+ */
+export async function requireSecondFactorIfEnrolled(
+  ctx: { db: DB; headers: Headers; viewer: Pick<Viewer, "user" | "twoFactorEnabled"> },
+  code: string | undefined,
+): Promise<void> {
+  if (!ctx.viewer.twoFactorEnabled) return;
+  if (!code?.trim()) throw new AppError("two_factor_code_required");
+  await verifySecondFactor(ctx.db, { headers: ctx.headers, userId: ctx.viewer.user.id, code });
+}
+
 const signInStepInput = z.discriminatedUnion("method", [
   z.object({ method: z.literal("totp"), code: totpCodeField }),
   z.object({ method: z.literal("recovery"), code: recoveryCodeField }),

@@ -92,6 +92,8 @@ export const APP_ERROR_CODES = [
   // two-factor sign-in (server/accounts/two-factor.ts, issue 12 §1)
   "two_factor_required",
   "two_factor_code_invalid",
+  // a change of password or email of an enrolled account came without a code (issue 25 item 2)
+  "two_factor_code_required",
   "two_factor_code_used",
   "recovery_code_invalid",
   "two_factor_challenge_expired",

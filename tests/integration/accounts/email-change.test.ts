@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { auditEmailReference } from "#server/audit/email-reference";
+import { storedTotpSecret, totpCodeFor } from "#server/accounts/two-factor";
 import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
@@ -81,7 +82,9 @@ describe("changing the sign-in email address", () => {
   it("a lawyer's request is in the audit log; nobody signed out can ask", async () => {
     const lawyer = await userWithRole(db, "lawyer");
     const newEmail = `lawyer-moved-${Date.now()}@example.qa`;
-    await lawyer.caller.accounts.requestEmailChange({ newEmail, password: TEST_PASSWORD });
+    // A lawyer has two-factor sign-in, so a code as well as the password (issue 25 item 2).
+    const code = await totpCodeFor((await storedTotpSecret(db, lawyer.userId))!);
+    await lawyer.caller.accounts.requestEmailChange({ newEmail, password: TEST_PASSWORD, code });
     const rows = await db.selectFrom("audit_log").select(["action", "after"]).where("entity_id", "=", lawyer.userId).execute();
     // The new address as a keyed reference, never the address itself (issue 25 item 7).
     expect(rows).toEqual([{ action: "account.email.change_requested", after: { newEmail: auditEmailReference(newEmail) } }]);

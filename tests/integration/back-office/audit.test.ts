@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { loader as auditCsvLoader } from "~/routes/dashboard.admin.audit.csv";
 import { loader as auditLoader } from "~/routes/dashboard.admin.audit";
+import { storedTotpSecret, totpCodeFor } from "#server/accounts/two-factor";
 import { anonymousCaller, callerFor, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 import { runRoute } from "../../setup/routes";
@@ -324,7 +325,10 @@ describe("a lawyer's or an admin's change to their own account", () => {
     const newPassword = "a much longer passphrase 2026";
     for (const account of [lawyer, client]) {
       const caller = await fromIp(account, "10.77.0.9");
-      await caller.accounts.changePassword({ currentPassword: TEST_PASSWORD, newPassword, revokeOtherSessions: false });
+      // The lawyer has two-factor sign-in (as every lawyer must), so the change needs a code too (issue 25 item 2).
+      const secret = await storedTotpSecret(db, account.userId);
+      const code = secret ? await totpCodeFor(secret) : undefined;
+      await caller.accounts.changePassword({ currentPassword: TEST_PASSWORD, newPassword, code, revokeOtherSessions: false });
       await caller.accounts.updateProfile({ fullName: "Renamed Person" });
     }
     const lawyerRows = await entriesOf("user", lawyer.userId);
