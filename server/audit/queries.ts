@@ -120,6 +120,28 @@ function toRow(row: Selected): AuditRow {
   };
 }
 
+const REFERENCE = /\[email:[0-9a-f]{16}\]/g;
+
+/**
+ * The log holds a reference for each address (./email-reference.ts). Shown to an admin, a reference to the
+ * current address of an account the entry names (its actor, or the account it is about) reads as that
+ * address again; one whose owner closed the account or changed address stays a reference, which is the point.
+ */
+async function withAddressesOfNamedAccounts(db: DB, rows: AuditRow[]): Promise<AuditRow[]> {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (row.actorId) ids.add(row.actorId);
+    if (row.entityType === "user" && row.entityId) ids.add(row.entityId);
+  }
+  if (ids.size === 0) return rows;
+  const users = await db.selectFrom("user").select(["id", "email"]).where("id", "in", [...ids]).execute();
+  const addressOf = new Map(users.map((u) => [auditEmailReference(u.email), u.email]));
+  const resolve = (text: string) => text.replace(REFERENCE, (reference) => addressOf.get(reference) ?? reference);
+  const resolveJson = (value: Record<string, unknown> | null) =>
+    value && JSON.stringify(value).match(REFERENCE) ? (JSON.parse(resolve(JSON.stringify(value))) as Record<string, unknown>) : value;
+  return rows.map((row) => ({ ...row, summary: resolve(row.summary), before: resolveJson(row.before), after: resolveJson(row.after) }));
+}
+
 /** One page of entries, newest first, with the total the filters match. */
 export async function listAudit(db: DB, input: AuditFilters & { page: number }) {
   const [rows, count] = await Promise.all([
@@ -134,13 +156,13 @@ export async function listAudit(db: DB, input: AuditFilters & { page: number }) 
       .select((eb) => eb.fn.countAll<string>().as("total"))
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows.map((r) => toRow(r as Selected)), total: Number(count.total), page: input.page, pageSize: AUDIT_PAGE_SIZE };
+  return { rows: await withAddressesOfNamedAccounts(db, rows.map((r) => toRow(r as Selected))), total: Number(count.total), page: input.page, pageSize: AUDIT_PAGE_SIZE };
 }
 
 /** Every entry the filters match (up to `limit`), newest first, for the CSV. */
 export async function listAuditForExport(db: DB, filters: AuditFilters, limit: number): Promise<AuditRow[]> {
   const rows = await filtered(db, filters).select(COLUMNS).orderBy("audit_log.at", "desc").orderBy("audit_log.id", "desc").limit(limit).execute();
-  return rows.map((r) => toRow(r as Selected));
+  return withAddressesOfNamedAccounts(db, rows.map((r) => toRow(r as Selected)));
 }
 
 /**

@@ -340,3 +340,24 @@ describe("a lawyer's or an admin's change to their own account", () => {
     expect(await entriesOf("user", client.userId)).toEqual([]);
   });
 });
+
+describe("addresses in the log (issue 25 item 7)", () => {
+  it("stores a reference, shows an admin the current address of the account an entry names, and nothing once it changed", async () => {
+    const admin = await userWithRole(db, "admin");
+    const person = await userWithRole(db, "individual", { name: "Reference Person" });
+    await admin.caller.users.suspend({ userId: person.userId, reason: "Reference check" });
+    const stored = await db.selectFrom("audit_log").select(["summary"]).where("entity_id", "=", person.userId).where("action", "=", "user.suspend").executeTakeFirstOrThrow();
+    expect(stored.summary).not.toContain(person.email);
+    expect(stored.summary).toMatch(/\[email:[0-9a-f]{16}\]/);
+
+    const shown = await admin.caller.audit.list({ entityId: person.userId, page: 1 });
+    expect(shown.rows.find((r) => r.action === "user.suspend")!.summary).toContain(person.email);
+
+    // Once the account's address is another, the entry names no one.
+    await db.updateTable("user").set({ email: `renamed.${Date.now()}@example.qa` }).where("id", "=", person.userId).execute();
+    const after = await admin.caller.audit.list({ entityId: person.userId, page: 1 });
+    const summary = after.rows.find((r) => r.action === "user.suspend")!.summary;
+    expect(summary).not.toContain(person.email);
+    expect(summary).toMatch(/\[email:[0-9a-f]{16}\]/);
+  });
+});
