@@ -73,6 +73,8 @@ export async function signInAt(base: string, who: { email: string; password: str
     if (second.status !== 302) throw new Error(`second step of ${who.email} failed: ${second.status} ${await second.text()}`);
     keep(second);
   }
+  // Only the session: the form's "signed in" toast (the flash cookie) is not the caller's to show.
+  cookies.delete("flash");
   return header();
 }
 
