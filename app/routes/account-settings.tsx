@@ -321,8 +321,8 @@ export default function AccountSettings() {
 
 /** Issue 25 item 2: the code from the app or a recovery code, labelled as on the two-factor pages. */
 function SecondFactorCodeField({ meta }: { meta: Parameters<typeof TextField>[0]["meta"] }) {
-  const { t } = useTranslation("twoFactor");
-  return <TextField meta={meta} label={t("fields.codeOrRecovery")} hint={t("signIn.recoveryHint")} autoComplete="one-time-code" dir="ltr" />;
+  const { t } = useTranslation();
+  return <TextField meta={meta} label={t("twoFactor:fields.codeOrRecovery")} hint={t("twoFactor:signIn.recoveryHint")} autoComplete="one-time-code" dir="ltr" />;
 }
 
 /** A session's device as its browser's and system's names (brands, the same in both languages). */
