@@ -191,6 +191,67 @@ function Account({ data, t, locale }: Props) {
   );
 }
 
+// ------------------------------------------------------------------ messages
+
+type ThreadMessage = {
+  id: string | number;
+  author: string;
+  /** The author's side or role, already in the page's language. */
+  side: string | null;
+  created_at: string | Date;
+  body: string;
+  files: { id: string | number; file: string | null; file_name: string }[];
+};
+
+/** A conversation as its page shows it: who, on which side, when, what, and the files with each message. */
+function Thread({ messages, empty, t, locale }: { messages: ThreadMessage[]; empty: string; t: TFunction; locale: AppLocale }) {
+  if (!messages.length) return <p className="muted">{empty}</p>;
+  return (
+    <ol className="thread">
+      {messages.map((m) => (
+        <li key={m.id}>
+          <p className="small muted">
+            <strong>
+              <bdi>{m.author}</bdi>
+            </strong>
+            {m.side ? ` — ${m.side}` : null} · {formatDateTime(m.created_at, locale)}
+          </p>
+          <div dir="auto" className="pre-line">
+            {m.body}
+          </div>
+          {m.files.length ? (
+            <ul>
+              {m.files.map((f) => (
+                <li key={f.id}>
+                  <FileLink path={f.file} name={f.file_name} t={t} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** An assigned lawyer's own messages (decision 026 addendum): when and what, with the names of their files. */
+function OwnMessages({ messages, t, locale }: { messages: { id: string | number; created_at: string | Date; body: string; fileNames?: string[] }[]; t: TFunction; locale: AppLocale }) {
+  if (!messages.length) return <None t={t} />;
+  return (
+    <ol className="thread">
+      {messages.map((m) => (
+        <li key={m.id}>
+          <p className="small muted">{formatDateTime(m.created_at, locale)}</p>
+          <div dir="auto" className="pre-line">
+            {m.body}
+          </div>
+          {m.fileNames?.length ? <p className="small muted">{m.fileNames.join(locale === "ar" ? "، " : ", ")}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 // ------------------------------------------------------------------ consultations
 
 function Consultation({ c, t, locale }: { c: ExportedConsultation; t: TFunction; locale: AppLocale }) {
@@ -211,20 +272,7 @@ function Consultation({ c, t, locale }: { c: ExportedConsultation; t: TFunction;
         <Facts rows={facts} />
         <p className="note">{t(`${P}.ownContributions.consultation`)}</p>
         <h4>{t(`${P}.ownContributions.messages`)}</h4>
-        {c.messages.length ? (
-          <ol className="thread">
-            {c.messages.map((m) => (
-              <li key={m.id}>
-                <p className="small muted">{formatDateTime(m.created_at, locale)}</p>
-                <div dir="auto" className="pre-line">
-                  {m.body}
-                </div>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <None t={t} />
-        )}
+        <OwnMessages messages={c.messages} t={t} locale={locale} />
         {c.files.length ? (
           <>
             <h4>{t(`${P}.ownContributions.files`)}</h4>
@@ -254,34 +302,12 @@ function Consultation({ c, t, locale }: { c: ExportedConsultation; t: TFunction;
         {c.description}
       </p>
       <h4>{t(c.kind === "written" ? "consultations:thread.headingWritten" : "consultations:thread.heading")}</h4>
-      {c.messages.length ? (
-        <ol className="thread">
-          {c.messages.map((m) => (
-            <li key={m.id}>
-              <p className="small muted">
-                <strong>
-                  <bdi>{m.author}</bdi>
-                </strong>
-                {m.author_role ? ` — ${t(`consultations:thread.roles.${m.author_role}`)}` : null} · {formatDateTime(m.created_at, locale)}
-              </p>
-              <div dir="auto" className="pre-line">
-                {m.body}
-              </div>
-              {m.files.length ? (
-                <ul>
-                  {m.files.map((f) => (
-                    <li key={f.id}>
-                      <FileLink path={f.file} name={f.file_name} t={t} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="muted">{t("consultations:thread.empty")}</p>
-      )}
+      <Thread
+        messages={c.messages.map((m) => ({ ...m, side: m.author_role ? t(`consultations:thread.roles.${m.author_role}`) : null }))}
+        empty={t("consultations:thread.empty")}
+        t={t}
+        locale={locale}
+      />
       <h4>{t("consultations:detail.files")}</h4>
       {c.files.length ? (
         <ul>
@@ -350,21 +376,7 @@ function Case({ c, t, locale }: { c: ExportedCase; t: TFunction; locale: AppLoca
         <Facts rows={facts} />
         <p className="note">{t(`${P}.ownContributions.case`)}</p>
         <h4>{t(`${P}.ownContributions.messages`)}</h4>
-        {c.messages.length ? (
-          <ol className="thread">
-            {c.messages.map((m) => (
-              <li key={m.id}>
-                <p className="small muted">{formatDateTime(m.created_at, locale)}</p>
-                <div dir="auto" className="pre-line">
-                  {m.body}
-                </div>
-                {m.attachments.length ? <p className="small muted">{m.attachments.map((a) => a.file_name).join(locale === "ar" ? "، " : ", ")}</p> : null}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <None t={t} />
-        )}
+        <OwnMessages messages={c.messages.map((m) => ({ ...m, fileNames: m.attachments.map((a) => a.file_name) }))} t={t} locale={locale} />
         {c.documents.length ? (
           <>
             <h4>{t(`${P}.ownContributions.files`)}</h4>
@@ -504,34 +516,12 @@ function Case({ c, t, locale }: { c: ExportedCase; t: TFunction; locale: AppLoca
       )}
 
       <h4>{t("cases:page.messages.heading")}</h4>
-      {c.messages.length ? (
-        <ol className="thread">
-          {c.messages.map((m) => (
-            <li key={m.id}>
-              <p className="small muted">
-                <strong>
-                  <bdi>{m.author}</bdi>
-                </strong>
-                {m.author_side ? ` — ${t(`cases:page.messages.side.${m.author_side}`)}` : null} · {formatDateTime(m.created_at, locale)}
-              </p>
-              <div dir="auto" className="pre-line">
-                {m.body}
-              </div>
-              {m.attachments.length ? (
-                <ul>
-                  {m.attachments.map((a) => (
-                    <li key={a.id}>
-                      <FileLink path={a.file} name={a.file_name} t={t} />
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="muted">{t("cases:page.messages.none")}</p>
-      )}
+      <Thread
+        messages={c.messages.map((m) => ({ ...m, files: m.attachments, side: m.author_side ? t(`cases:page.messages.side.${m.author_side}`) : null }))}
+        empty={t("cases:page.messages.none")}
+        t={t}
+        locale={locale}
+      />
 
       <h4>{t("cases:page.timeline.heading")}</h4>
       {c.timeline.length ? (
