@@ -71,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect("/account-closed", { headers });
   } catch (error) {
     const code = errorCodeOf(error, "account closure");
-    const field = code === "wrong_current_password" ? "password" : code === "two_factor_code_invalid" || code === "recovery_code_invalid" ? "code" : null;
+    const field = code === "wrong_current_password" ? "password" : ["two_factor_code_invalid", "two_factor_code_required", "two_factor_code_used", "recovery_code_invalid"].includes(code) ? "code" : null;
     return data(
       {
         result: submission.reply({ hideFields: hidden, ...(field ? { fieldErrors: { [field]: [`errors.${code}`] } } : { formErrors: [`errors.${code}`] }) }),

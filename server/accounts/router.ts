@@ -36,7 +36,7 @@ import {
   updateProfileInput,
   userTypeField,
 } from "./schemas";
-import { passwordMatches, requireSecondFactorIfEnrolled, twoFactorRouter, verifySecondFactor } from "./two-factor";
+import { passwordMatches, requireSecondFactorIfEnrolled, twoFactorRouter } from "./two-factor";
 import { isCommonPassword } from "#server/auth/common-passwords";
 import type { Viewer } from "#server/auth/viewer";
 import { passwordChangedEmail } from "#server/mail/templates";
@@ -358,10 +358,7 @@ export const accountsRouter = router({
       const credential = await ctx.db.selectFrom("account").select("id").where("userId", "=", userId).where("providerId", "=", "credential").executeTakeFirst();
       if (!credential) throw new AppError("account_needs_password");
       if (!(await passwordMatches(ctx.db, userId, input.password))) throw new AppError("wrong_current_password");
-      if (ctx.viewer.twoFactorEnabled) {
-        if (!input.code) throw new AppError("two_factor_code_invalid");
-        await verifySecondFactor(ctx.db, { headers: ctx.headers, userId: ctx.viewer.user.id, code: input.code });
-      }
+      await requireSecondFactorIfEnrolled(ctx, input.code);
       const closed = await closeAccount({ db: ctx.db, storage: ctx.storage, userId });
       // The session row went with the account; better-auth's sign-out still answers with the cookies that clear it.
       const response = await getAuth(ctx.db).api.signOut({ headers: ctx.headers, asResponse: true });

@@ -136,7 +136,7 @@ describe("closing an account", () => {
     // Two-factor on: the password alone is not enough, a wrong password is refused, and nothing changes.
     await enrolTwoFactorDirectly(db, { userId: person.userId });
     const confirmed = await callerFor(db, person.headers);
-    expect(await codeOf(confirmed.accounts.closeAccount({ password: TEST_PASSWORD }))).toBe("two_factor_code_invalid");
+    expect(await codeOf(confirmed.accounts.closeAccount({ password: TEST_PASSWORD }))).toBe("two_factor_code_required");
     const code = await totpCodeFor((await storedTotpSecret(db, person.userId))!);
     expect(await codeOf(confirmed.accounts.closeAccount({ password: "not the password", code }))).toBe("wrong_current_password");
     expect(await db.selectFrom("user").select("id").where("id", "=", person.userId).executeTakeFirst()).toBeTruthy();
