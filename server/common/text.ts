@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { someInCauseChain } from "#server/errors/cause-chain";
 
 /**
  * Control characters in what people send (issue 25 item 5). PostgreSQL refuses NUL in text (SQLSTATE 22021),
@@ -27,15 +28,13 @@ const REFUSED_TEXT_SQLSTATES = new Set(["22021", "22P05"]);
  * text value: input that got past its schema, so a 400 for the caller rather than a server error.
  */
 export function isTextRefusedByDatabase(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && REFUSED_TEXT_SQLSTATES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return someInCauseChain(error, isTextRefusal);
+}
+
+/** One error (not its causes) is PostgreSQL refusing a text value. */
+export function isTextRefusal(error: object): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && REFUSED_TEXT_SQLSTATES.has(code);
 }
 
 type StringParams = Parameters<typeof z.string>[0];

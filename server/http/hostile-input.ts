@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { TRPCError } from "@trpc/server";
-import { CONTROL_CHARACTERS, isTextRefusedByDatabase } from "#server/common/text";
+import { CONTROL_CHARACTERS, isTextRefusal } from "#server/common/text";
+import { someInCauseChain } from "#server/errors/cause-chain";
 import { isAppError } from "#server/errors/app-error";
 import { logger } from "#server/observability/logger";
 import { wrapDataFunctions, type DataFunction, type DataFunctionSite } from "./route-data";
@@ -66,7 +67,8 @@ export async function requestHasControlCharacters(request: Request, opts: { read
     // An unreadable body is the action's to refuse (readPostedForm answers 400 for it).
     return false;
   }
-  return CONTROL_CHARACTERS.test(body) || formHasControlCharacters(new URLSearchParams(body));
+  // An urlencoded body is a query string: parsed only when something in it could be a control character.
+  return queryHasControlCharacters(body);
 }
 
 /**
@@ -75,15 +77,13 @@ export async function requestHasControlCharacters(request: Request, opts: { read
  * and the form are the visitor's, so that is a 400, not a server error.
  */
 export function isRefusedInput(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    if (current instanceof TRPCError && (current.code === "BAD_REQUEST" || current.code === "PARSE_ERROR")) return true;
-    if (isAppError(current) && current.code === "invalid_input") return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return isTextRefusedByDatabase(error);
+  return someInCauseChain(
+    error,
+    (link) =>
+      (link instanceof TRPCError && (link.code === "BAD_REQUEST" || link.code === "PARSE_ERROR")) ||
+      (isAppError(link) && link.code === "invalid_input") ||
+      isTextRefusal(link),
+  );
 }
 
 /** One loader or action behind the edge's check (exported for tests, which call route modules directly). */
