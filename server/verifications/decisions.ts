@@ -5,7 +5,6 @@ import { recordAudit, type AuditActor } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
-import type { RollLevel } from "#server/lawyers/catalog";
 import { qatarToday } from "#server/lawyer-desk/schemas";
 import type { MailLocale } from "#server/mail/templates";
 import { enqueueMail } from "#server/mail/outbox";
@@ -239,7 +238,3 @@ export async function resubmitVerification(ctx: Ctx, input: { note?: string }) {
   });
 }
 
-/** The licence as the emails and pages show it, from a lawyer_licences row. */
-export function licenceFactsOf(row: { court_roll_level: string; licence_number: string; licence_expires_on: string }): LicenceFacts {
-  return { rollLevel: row.court_roll_level as RollLevel, licenceNumber: row.licence_number, licenceExpiresOn: row.licence_expires_on };
-}

@@ -30,6 +30,11 @@ export interface LicenceFacts {
   licenceExpiresOn: string;
 }
 
+/** The licence as the emails and pages show it, from a lawyer_licences row. */
+export function licenceFactsOf(row: { court_roll_level: string; licence_number: string; licence_expires_on: string }): LicenceFacts {
+  return { rollLevel: row.court_roll_level as RollLevel, licenceNumber: row.licence_number, licenceExpiresOn: row.licence_expires_on };
+}
+
 function licenceDetails(licence: LicenceFacts, locale: MailLocale) {
   const labels =
     locale === "ar"

@@ -8,7 +8,7 @@ import { licenceCurrent } from "#server/lawyers/listing";
 import { enqueueMail } from "#server/mail/outbox";
 import { logger } from "#server/observability/logger";
 import { notify } from "#server/notifications/notify";
-import { licenceExpiredEmail, type LicenceFacts } from "./emails";
+import { licenceExpiredEmail, licenceFactsOf, type LicenceFacts } from "./emails";
 
 /** Where the lawyer renews: their dashboard's documents, where the renewed licence is uploaded. */
 export const RENEWAL_PATH = "/dashboard/lawyer#documents";
@@ -44,6 +44,27 @@ export async function handleLicenceLapse(trx: Transaction<Database>, lawyer: Lap
   await trx.updateTable("lawyer_licences").set({ lapse_handled_at: now }).where("user_id", "=", lawyer.userId).execute();
 }
 
+function approvedLicences(trx: Transaction<Database>) {
+  return trx
+    .selectFrom("lawyer_licences as ll")
+    .innerJoin("profiles as p", "p.id", "ll.user_id")
+    .innerJoin("user as u", "u.id", "ll.user_id")
+    .select(["ll.user_id", "ll.court_roll_level", "ll.licence_number", "ll.licence_expires_on", "u.name", "u.email", "u.locale"])
+    .where("p.verification_status", "=", "verified");
+}
+
+/**
+ * The licences of approved lawyers that `where` picks, earliest expiry first, claimed for this transaction
+ * (FOR UPDATE SKIP LOCKED): what the licence workers (the 30-day notice, the lapse) run on, so that another
+ * app server skips rows being handled and, once the transaction marks them, never sees them due again.
+ */
+export function claimApprovedLicences(
+  trx: Transaction<Database>,
+  opts: { where: (query: ReturnType<typeof approvedLicences>) => ReturnType<typeof approvedLicences>; limit: number },
+) {
+  return opts.where(approvedLicences(trx)).orderBy("ll.licence_expires_on").limit(opts.limit).forUpdate("ll").skipLocked().execute();
+}
+
 /**
  * The lapses nobody recorded: licences of approved lawyers whose date passed by itself, not handled yet.
  * Run by the licence worker of every app server (./licence-reminders.ts): a run claims the rows with
@@ -53,29 +74,14 @@ export async function handleLicenceLapse(trx: Transaction<Database>, lawyer: Lap
 export async function runDueLicenceLapses(db: DB, opts: { now?: Date; limit?: number } = {}): Promise<number> {
   const effects = new AfterCommit();
   const handled = await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom("lawyer_licences as ll")
-      .innerJoin("profiles as p", "p.id", "ll.user_id")
-      .innerJoin("user as u", "u.id", "ll.user_id")
-      .select(["ll.user_id", "ll.court_roll_level", "ll.licence_number", "ll.licence_expires_on", "u.name", "u.email", "u.locale"])
-      .where("p.verification_status", "=", "verified")
-      .where(sql<boolean>`not ${licenceCurrent("ll.licence_expires_on")}`)
-      .where("ll.lapse_handled_at", "is", null)
-      .orderBy("ll.licence_expires_on")
-      .limit(opts.limit ?? 20)
-      .forUpdate("ll")
-      .skipLocked()
-      .execute();
+    const due = await claimApprovedLicences(trx, {
+      where: (q) => q.where(sql<boolean>`not ${licenceCurrent("ll.licence_expires_on")}`).where("ll.lapse_handled_at", "is", null),
+      limit: opts.limit ?? 20,
+    });
     for (const row of due) {
       await handleLicenceLapse(
         trx,
-        {
-          userId: row.user_id,
-          name: row.name,
-          email: row.email,
-          locale: row.locale,
-          licence: { rollLevel: row.court_roll_level as LicenceFacts["rollLevel"], licenceNumber: row.licence_number, licenceExpiresOn: row.licence_expires_on },
-        },
+        { userId: row.user_id, name: row.name, email: row.email, locale: row.locale, licence: licenceFactsOf(row) },
         { effects, now: opts.now },
       );
     }

@@ -6,9 +6,9 @@ import { qatarToday } from "#server/lawyer-desk/schemas";
 import { enqueueMail } from "#server/mail/outbox";
 import { logger } from "#server/observability/logger";
 import { notify } from "#server/notifications/notify";
-import { licenceFactsOf, reviewPath } from "./decisions";
-import { licenceExpiryEmail } from "./emails";
-import { runDueLicenceLapses } from "./licence-lapse";
+import { reviewPath } from "./decisions";
+import { licenceExpiryEmail, licenceFactsOf } from "./emails";
+import { claimApprovedLicences, runDueLicenceLapses } from "./licence-lapse";
 import { LICENCE_NOTICE_DAYS } from "./schemas";
 
 /** A calendar date `days` after `date` (both YYYY-MM-DD). */
@@ -31,20 +31,14 @@ export async function runDueLicenceReminders(db: DB, opts: { now?: Date; limit?:
   const today = qatarToday(opts.now ?? new Date());
   const horizon = addDays(today, LICENCE_NOTICE_DAYS);
   const sent = await db.transaction().execute(async (trx) => {
-    const due = await trx
-      .selectFrom("lawyer_licences as ll")
-      .innerJoin("profiles as p", "p.id", "ll.user_id")
-      .innerJoin("user as u", "u.id", "ll.user_id")
-      .select(["ll.user_id", "ll.court_roll_level", "ll.licence_number", "ll.licence_expires_on", "u.name", "u.email", "u.locale"])
-      .where("p.verification_status", "=", "verified")
-      .where("ll.licence_expires_on", ">=", today)
-      .where("ll.licence_expires_on", "<=", horizon)
-      .where(sql<boolean>`ll.reminder_sent_for is distinct from ll.licence_expires_on`)
-      .orderBy("ll.licence_expires_on")
-      .limit(limit)
-      .forUpdate("ll")
-      .skipLocked()
-      .execute();
+    const due = await claimApprovedLicences(trx, {
+      where: (q) =>
+        q
+          .where("ll.licence_expires_on", ">=", today)
+          .where("ll.licence_expires_on", "<=", horizon)
+          .where(sql<boolean>`ll.reminder_sent_for is distinct from ll.licence_expires_on`),
+      limit,
+    });
     if (due.length === 0) return 0;
     for (const row of due) {
       await trx.updateTable("lawyer_licences").set({ reminder_sent_for: row.licence_expires_on }).where("user_id", "=", row.user_id).execute();
