@@ -33,9 +33,9 @@ a { color: #0f5e60; }
 .fact { display: contents; }
 .facts dt { font-weight: 700; }
 .facts dd { margin: 0; }
-.totals { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; margin: 0 0 0.75rem; }
-.totals dt { font-size: 0.875rem; color: #4b5563; }
-.totals dd { margin: 0; font-weight: 700; }
+.fee-totals { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; margin: 0 0 0.75rem; }
+.fee-totals dt { font-size: 0.875rem; color: #4b5563; }
+.fee-totals dd { margin: 0; font-weight: 700; }
 .thread > li { margin-block-end: 0.75rem; }
 table { inline-size: 100%; border-collapse: collapse; }
 caption { text-align: start; color: #4b5563; font-size: 0.875rem; }

@@ -119,32 +119,7 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
       <section aria-labelledby="doc-fees">
         <h2 id="doc-fees">{t("cases:page.fees.heading")}</h2>
         <FeeTotals totals={c.totals} t={t} locale={locale} />
-        {c.milestones.length ? (
-          <table className="case-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("cases:page.fees.milestone")}</th>
-                <th scope="col">{t("cases:page.fees.fee")}</th>
-                <th scope="col">{t("cases:page.fees.state")}</th>
-                <th scope="col">{t("cases:page.fees.dueOn")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.milestones.map((m) => (
-                <tr key={m.id}>
-                  <td dir="auto">{inLocale({ ar: m.title_ar, en: m.title_en }, locale).text}</td>
-                  <td>
-                    <bdi>{formatQar(m.fee_qar, locale)}</bdi>
-                  </td>
-                  <td>{t(`cases:milestoneState.${m.state}`)}</td>
-                  <td>{m.due_on ? dayText(m.due_on, locale) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="muted">{t("cases:page.fees.none")}</p>
-        )}
+        <MilestonesTable milestones={c.milestones} t={t} locale={locale} className="case-table" />
       </section>
 
       <section aria-labelledby="doc-documents">
@@ -164,6 +139,39 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
         )}
       </section>
     </article>
+  );
+}
+
+type MilestoneRow = { id: string; title_ar: string; title_en: string | null; fee_qar: number; state: string; due_on: string | null };
+
+/** The fee milestones as a table (the case summary, and the data export's summary.html), or "none". */
+export function MilestonesTable(props: { milestones: MilestoneRow[]; t: TFunction; locale: AppLocale; className?: string; caption?: string }) {
+  const { milestones, t, locale } = props;
+  if (!milestones.length) return <p className="muted">{t("cases:page.fees.none")}</p>;
+  return (
+    <table className={props.className}>
+      {props.caption ? <caption>{props.caption}</caption> : null}
+      <thead>
+        <tr>
+          <th scope="col">{t("cases:page.fees.milestone")}</th>
+          <th scope="col">{t("cases:page.fees.fee")}</th>
+          <th scope="col">{t("cases:page.fees.state")}</th>
+          <th scope="col">{t("cases:page.fees.dueOn")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {milestones.map((m) => (
+          <tr key={m.id}>
+            <td dir="auto">{inLocale({ ar: m.title_ar, en: m.title_en }, locale).text}</td>
+            <td>
+              <bdi>{formatQar(m.fee_qar, locale)}</bdi>
+            </td>
+            <td>{t(`cases:milestoneState.${m.state}`)}</td>
+            <td>{m.due_on ? dayText(m.due_on, locale) : "—"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import type { ExportedCase, ExportedConsultation, PersonalDataShape } from "#server/privacy/export-contents";
 import { BidiText } from "~/components/ui/bidi-text";
-import { TOTAL_KEYS } from "~/components/cases/case-summary-document";
+import { FeeTotals, MilestonesTable } from "~/components/cases/case-summary-document";
 import { dayText, hearingTimeText, inLocale } from "~/components/cases/case-text";
 import type { AppLocale } from "~/i18n/config";
 import { formatDate, formatDateTime, formatNumber, formatQar } from "~/utils/format";
@@ -454,43 +454,8 @@ function Case({ c, t, locale }: { c: ExportedCase; t: TFunction; locale: AppLoca
       )}
 
       <h4>{t("cases:page.fees.heading")}</h4>
-      <dl className="totals">
-        {TOTAL_KEYS.map((key) => (
-          <div key={key}>
-            <dt>{t(`cases:totals.${key}`)}</dt>
-            <dd>
-              <bdi>{formatQar(c.totals[key], locale)}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {c.milestones.length ? (
-        <table>
-          <caption>{t("cases:page.fees.caption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("cases:page.fees.milestone")}</th>
-              <th scope="col">{t("cases:page.fees.fee")}</th>
-              <th scope="col">{t("cases:page.fees.state")}</th>
-              <th scope="col">{t("cases:page.fees.dueOn")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.milestones.map((m) => (
-              <tr key={m.id}>
-                <td dir="auto">{localeName({ ar: m.title_ar, en: m.title_en }, locale)}</td>
-                <td>
-                  <bdi>{formatQar(m.fee_qar, locale)}</bdi>
-                </td>
-                <td>{t(`cases:milestoneState.${m.state}`)}</td>
-                <td>{m.due_on ? dayText(m.due_on, locale) : "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p className="muted">{t("cases:page.fees.none")}</p>
-      )}
+      <FeeTotals totals={c.totals} t={t} locale={locale} />
+      <MilestonesTable milestones={c.milestones} t={t} locale={locale} caption={t("cases:page.fees.caption")} />
 
       <h4>{t("cases:page.documents.heading")}</h4>
       {c.documents.length ? (
