@@ -1,5 +1,5 @@
 import type { UploadOutcome } from "#server/documents/verification-documents";
-import { makeToast, type Toast } from "./toast";
+import { makeToast, type Toast } from "~/utils/toast";
 
 /**
  * spec §8 messages for an upload: one 'File upload failed' per refused file (with the reason),

@@ -32,7 +32,7 @@ const t = initTRPC.context<Context>().create({
   /**
    * What leaves the server: a catalogue code (`data.appCode`, or "unexpected") and, as the message,
    * that code again, never the text of the error (a JSON parser's complaint, a zod dump, a stack).
-   * app/routes/api.trpc.ts turns the code into the visitor's language.
+   * app/routes/api/trpc/$/route.ts turns the code into the visitor's language.
    */
   errorFormatter({ shape, error }) {
     const cause = error.cause;

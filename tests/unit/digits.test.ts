@@ -5,7 +5,7 @@ import { asciiDigitsInQuery } from "#server/http/digits";
 import { minutesOf, profileInput, settingsInput } from "#server/lawyer-desk/schemas";
 import { scheduleForm } from "#server/legal-updates/schemas";
 import { libraryContentForm } from "#server/library/schemas";
-import { postingFields } from "~/utils/job-postings.server";
+import { postingFields } from "~/routes/dashboard/admin/jobs/job-postings.server";
 
 /** A form post of these fields, parsed as the routes parse it (conform); the errors of the named fields. */
 function errorsOf(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>, names: string[]) {

@@ -14,7 +14,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { SkeletonCards } from "~/components/ui/skeleton";
 import type { AppLocale } from "~/i18n/config";
 import { formatNumber } from "~/utils/format";
-import type { action, loader } from "~/routes/consultations";
+import type { action, loader } from "~/routes/consultations/route";
 import { bookingHref, choicesComplete, dayIn, lawyerQuery, PERIOD_DAYS, readBookingChoices, slotPeriod, type BookingChoices } from "./booking-state";
 import { BookingSummary, formatQarAmount, type LawyerOption } from "./booking-summary";
 import { SlotPicker, type SlotView } from "./slot-picker";

@@ -9,7 +9,7 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { ReviewSection } from "~/components/reviews/review-form";
 import type { AppLocale } from "~/i18n/config";
-import type { action, loader } from "~/routes/consultations.$id";
+import type { action, loader } from "~/routes/consultations/$id/route";
 import { formatQarAmount, When } from "./booking-summary";
 import { SlotPicker } from "./slot-picker";
 import { TimeZoneScript } from "./time-zone-script";

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChatConversation } from "~/components/chatbot/conversation";
 import { ChatQuestionForm } from "~/components/chatbot/question-form";
-import type { loader as chatbotLoader } from "~/routes/chatbot";
+import type { loader as chatbotLoader } from "~/routes/chatbot/route";
 
 /**
  * The floating assistant on every page (spec §1, issue 11 §2). A <details> element, so it opens without

@@ -9,8 +9,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { loader as auditCsvLoader } from "~/routes/dashboard.admin.audit.csv";
-import { loader as auditLoader } from "~/routes/dashboard.admin.audit";
+import { loader as auditCsvLoader } from "~/routes/dashboard/admin/audit.csv/route";
+import { loader as auditLoader } from "~/routes/dashboard/admin/audit/route";
 import { storedTotpSecret, totpCodeFor } from "#server/accounts/two-factor";
 import { anonymousCaller, callerFor, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";

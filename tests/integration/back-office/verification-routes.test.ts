@@ -10,9 +10,9 @@ import { PDF_BYTES } from "../../setup/file-fixtures";
 import { userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 import { fieldErrorsOf, runRoute } from "../../setup/routes";
-import { loader as listLoader } from "~/routes/dashboard.admin.verifications";
-import { action as reviewAction, loader as reviewLoader } from "~/routes/dashboard.admin.verifications.$userId";
-import { action as lawyerDashboardAction } from "~/routes/dashboard.lawyer";
+import { loader as listLoader } from "~/routes/dashboard/admin/verifications/route";
+import { action as reviewAction, loader as reviewLoader } from "~/routes/dashboard/admin/verifications/$userId/route";
+import { action as lawyerDashboardAction } from "~/routes/dashboard/lawyer/route";
 
 let db: DB;
 let cleanup: () => Promise<void>;

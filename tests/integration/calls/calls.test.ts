@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import { subscribe } from "#server/realtime/bus";
 import { appErrorOf } from "~/utils/trpc.server";
-import { loader as eventsLoader } from "~/routes/api.calls.events";
+import { loader as eventsLoader } from "~/routes/api/calls/$id/events/route";
 import { EXE_BYTES, wavBytes as wavAudio } from "../../setup/file-fixtures";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";

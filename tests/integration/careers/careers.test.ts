@@ -209,7 +209,7 @@ describe("the application form at /careers/{id} (route action, no JavaScript nee
   const url = () => `http://localhost:3000/careers/${postingId}`;
 
   it("stores a good application and redirects to the careers page with a flashed confirmation", async () => {
-    const { action } = await import("~/routes/careers.posting");
+    const { action } = await import("~/routes/careers/$postingId/route");
     const form = formData();
     const email = form.get("email") as string;
     const result = await runRoute(() => action({ request: postRequest(url(), form, { lang: "ar" }), params: { postingId }, context: {} }));
@@ -226,7 +226,7 @@ describe("the application form at /careers/{id} (route action, no JavaScript nee
   });
 
   it("answers empty fields, a 20 MB CV and an .exe renamed .pdf with field errors (locale keys), storing nothing", async () => {
-    const { action } = await import("~/routes/careers.posting");
+    const { action } = await import("~/routes/careers/$postingId/route");
     const before = { rows: await countApplications(), files: storedCvFiles().length };
     const post = (form: FormData) => runRoute(() => action({ request: postRequest(url(), form, { lang: "en" }), params: { postingId }, context: {} }));
 
@@ -254,7 +254,7 @@ describe("the application form at /careers/{id} (route action, no JavaScript nee
 
   it("answers 410 with the closed message for a closed posting (issue 10 §4), 404 for an unknown one", async () => {
     const closed = await insertPosting(db, { closes_at: new Date(Date.now() - 1000) });
-    const { action, loader } = await import("~/routes/careers.posting");
+    const { action, loader } = await import("~/routes/careers/$postingId/route");
     const posted = await runRoute(() => action({ request: postRequest(`http://localhost:3000/careers/${closed}`, formData()), params: { postingId: closed }, context: {} }));
     expect(posted.status).toBe(410);
     expect((posted as { data: { toast: { description: string } } }).data.toast.description).toBe("errors.posting_closed");

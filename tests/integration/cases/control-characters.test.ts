@@ -6,7 +6,7 @@
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { action } from "~/routes/case";
+import { action } from "~/routes/case/$caseId/route";
 import { createTestDatabase } from "../../setup/db";
 import { fieldErrorsOf, runRoute } from "../../setup/routes";
 import { makeCast, openCase, type Cast } from "./support";

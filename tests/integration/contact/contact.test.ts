@@ -127,7 +127,7 @@ describe("the /contact form (route action, no JavaScript needed)", () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
   it("stores a good message and redirects back with a flashed confirmation", async () => {
-    const { action } = await import("~/routes/contact");
+    const { action } = await import("~/routes/contact/route");
     const email = nextEmail();
     const result = await runRoute(() =>
       action({
@@ -142,7 +142,7 @@ describe("the /contact form (route action, no JavaScript needed)", () => {
   });
 
   it("answers empty fields with one error per field (locale keys) and stores nothing", async () => {
-    const { action } = await import("~/routes/contact");
+    const { action } = await import("~/routes/contact/route");
     const before = await countMessages();
     const result = await runRoute(() => action({ request: postRequest(url, form({ fullName: "", email: "", subject: "", message: "" }), { lang: "ar" }), params: {}, context: {} }));
     expect(result.status).toBe(400);
@@ -157,7 +157,7 @@ describe("the /contact form (route action, no JavaScript needed)", () => {
   });
 
   it("answers a rate-limited post with 429 and the limiter's Retry-After, and stores nothing", async () => {
-    const { action } = await import("~/routes/contact");
+    const { action } = await import("~/routes/contact/route");
     process.env.FORM_IP_LIMIT = "1";
     try {
       const post = () =>
@@ -183,7 +183,7 @@ describe("the /contact form (route action, no JavaScript needed)", () => {
   });
 
   it("answers a malformed body with 400, not a server error", async () => {
-    const { action } = await import("~/routes/contact");
+    const { action } = await import("~/routes/contact/route");
     const request = new Request(url, { method: "POST", body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=x" } });
     const result = await runRoute(() => action({ request, params: {}, context: {} }));
     expect(result.status).toBe(400);

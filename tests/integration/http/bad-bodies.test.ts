@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { action as lawyerDashboardAction } from "~/routes/dashboard.lawyer";
-import { action as adminReviewsAction } from "~/routes/dashboard.admin.reviews";
-import { action as lawyerReviewsAction } from "~/routes/dashboard.lawyer.reviews";
-import { action as adminStandingAction } from "~/routes/dashboard.admin.standing";
+import { action as lawyerDashboardAction } from "~/routes/dashboard/lawyer/route";
+import { action as adminReviewsAction } from "~/routes/dashboard/admin/reviews/route";
+import { action as lawyerReviewsAction } from "~/routes/dashboard/lawyer/reviews/route";
+import { action as adminStandingAction } from "~/routes/dashboard/admin/standing/route";
 import { createTestDatabase } from "../../setup/db";
 import { userWithRole } from "../../setup/callers";
 import { runRoute } from "../../setup/routes";

@@ -118,7 +118,7 @@ function storedFiles(): string[] {
 }
 
 async function signUp(request: Request) {
-  const { action } = await import("~/routes/signup");
+  const { action } = await import("~/routes/signup/route");
   return runRoute(() => action({ request, params: {}, context: {} }));
 }
 
@@ -238,7 +238,7 @@ describe("bodies without files", () => {
   const urlencoded = { "content-type": "application/x-www-form-urlencoded" };
 
   it("refuses an urlencoded form over the cap (requireForm) without reading it all", async () => {
-    const { action } = await import("~/routes/contact");
+    const { action } = await import("~/routes/contact/route");
     // 500 MiB offered, 1 MiB at a time.
     function* huge(): Generator<Uint8Array> {
       yield encoder.encode("fullName=x&message=");
@@ -256,7 +256,7 @@ describe("bodies without files", () => {
   });
 
   it("refuses an urlencoded form with more fields than the cap", async () => {
-    const { action } = await import("~/routes/contact");
+    const { action } = await import("~/routes/contact/route");
     const body = Array.from({ length: bodyLimits().parts + 1 }, (_, i) => `f${i}=x`).join("&");
     const result = await runRoute(() => action({ request: post("http://localhost:3000/contact", body, urlencoded), params: {}, context: {} }));
     expect(result.status).toBe(413);
@@ -276,11 +276,11 @@ describe("bodies without files", () => {
 
     const json = { "content-type": "application/json" };
     const bigJson = () => countingBody([encoder.encode(JSON.stringify({ json: { email: "x@example.qa", message: "m".repeat(5 * MiB) } }))]).stream;
-    const { action: trpc } = await import("~/routes/api.trpc");
+    const { action: trpc } = await import("~/routes/api/trpc/$/route");
     const overTrpc = await runRoute(() => capped(trpc as never)({ request: post("http://localhost:3000/api/trpc/contact.send", bigJson(), json), params: {}, context: {} }));
     expect(overTrpc.status).toBe(413);
 
-    // better-auth's handler (app/routes/api.auth.ts) reads its JSON or form with request.json()/formData() the same way.
+    // better-auth's handler (app/routes/api/auth/$/route.ts) reads its JSON or form with request.json()/formData() the same way.
     const jsonReader = capped(async ({ request }) => ({ keys: Object.keys((await request.json()) as object) }));
     expect(await jsonReader({ request: post("http://localhost:3000/r", JSON.stringify({ a: 1 }), json), params: {}, context: {} })).toEqual({ keys: ["a"] });
     const overJson = await runRoute(() => jsonReader({ request: post("http://localhost:3000/r", bigJson(), json), params: {}, context: {} }));
@@ -297,7 +297,7 @@ describe("over HTTP", () => {
   let bytesRead = 0;
 
   beforeAll(async () => {
-    const { action } = await import("~/routes/signup");
+    const { action } = await import("~/routes/signup/route");
     const build = { routes: { signup: { id: "signup", path: "signup", module: { action } } } } as unknown as ServerBuild;
     const capped = withBodyLimits(build).routes.signup!.module.action as unknown as (args: object) => Promise<unknown>;
     const app = express();

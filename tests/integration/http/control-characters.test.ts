@@ -89,10 +89,10 @@ describe("a NUL in a search answers 400, not 500", () => {
 
   it("legal updates, the directory, the legal library and the chatbot", async () => {
     const pages: [string, () => Promise<{ loader: Loader }>][] = [
-      ["/legal-updates", () => import("~/routes/legal-updates") as never],
-      ["/browse-law-firms", () => import("~/routes/browse-law-firms") as never],
-      ["/legal-library", () => import("~/routes/legal-library") as never],
-      ["/chatbot", () => import("~/routes/chatbot") as never],
+      ["/legal-updates", () => import("~/routes/legal-updates/route") as never],
+      ["/browse-law-firms", () => import("~/routes/browse-law-firms/route") as never],
+      ["/legal-library", () => import("~/routes/legal-library/route") as never],
+      ["/chatbot", () => import("~/routes/chatbot/route") as never],
     ];
     for (const [path, load] of pages) {
       const loader = atTheEdge((await load()).loader);
@@ -107,8 +107,8 @@ describe("a NUL in a search answers 400, not 500", () => {
   it("an admin list and its CSV export", async () => {
     const admin = await userWithRole(db, "admin");
     const cookie = admin.headers.get("cookie")!;
-    const { loader: list } = (await import("~/routes/admin.cases")) as unknown as { loader: Loader };
-    const { loader: csv } = (await import("~/routes/admin.cases.export")) as unknown as { loader: Loader };
+    const { loader: list } = (await import("~/routes/admin/cases/route")) as unknown as { loader: Loader };
+    const { loader: csv } = (await import("~/routes/admin/cases/export.csv/route")) as unknown as { loader: Loader };
     for (const loader of [list, csv]) {
       const refused = await call(atTheEdge(loader), new Request(`http://localhost:3000/admin/cases?q=${nul}`, { headers: { cookie } }));
       expect(refused.status).toBe(400);
@@ -120,7 +120,7 @@ describe("a NUL in a search answers 400, not 500", () => {
 
 describe("a control character in a posted form answers 400", () => {
   it("refuses a NUL in a field and keeps multi-line text with tabs and line breaks", async () => {
-    const { action } = (await import("~/routes/contact")) as unknown as { action: Loader };
+    const { action } = (await import("~/routes/contact/route")) as unknown as { action: Loader };
     const email = `multiline-${Date.now()}@example.qa`;
     const fields = (message: string) => new URLSearchParams({ fullName: "Salem Al-Sada", email, phone: "", subject: "Question", message, preferredLanguage: "ar" });
     const url = "http://localhost:3000/contact";

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { action as signInAction } from "~/routes/client-area";
-import { action as setLanguageAction } from "~/routes/set-language";
+import { action as signInAction } from "~/routes/client-area/route";
+import { action as setLanguageAction } from "~/routes/set-language/route";
 import { createTestDatabase } from "../../setup/db";
 import { TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { runRoute } from "../../setup/routes";

@@ -1,10 +1,10 @@
 /**
  * Issue 14 §4: over HTTP, tRPC answers 429 for a rate limit (never 500) and never echoes an
  * error's own text (a JSON parser's complaint): only catalogue codes leave the server, and the
- * route (app/routes/api.trpc.ts) puts them in the visitor's language.
+ * route (app/routes/api/trpc/$/route.ts) puts them in the visitor's language.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { action } from "~/routes/api.trpc";
+import { action } from "~/routes/api/trpc/$/route";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";
 
 let test: TestDatabase;

@@ -348,8 +348,8 @@ describe("the directory URL (a plain GET form)", () => {
   });
 
   it("the page loader answers a search, and the profile loader 404s for an unverified lawyer", async () => {
-    const { loader: directory } = await import("~/routes/browse-law-firms");
-    const { loader: profile } = await import("~/routes/lawyer-profile");
+    const { loader: directory } = await import("~/routes/browse-law-firms/route");
+    const { loader: profile } = await import("~/routes/lawyer-profile/$lawyerId/route");
     const url = `http://localhost/browse-law-firms?q=${encodeURIComponent("محمد الفويرطي")}&area=bogus&page=zz`;
     const data = await directory({ request: new Request(url), params: {}, context: {} });
     expect(data.result.items.map((item) => item.id)).toEqual([NAIMI.id]);

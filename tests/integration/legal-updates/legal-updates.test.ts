@@ -167,7 +167,7 @@ describe("RSS feed per language (issue 3 §3)", () => {
       summary_en: "Summary with ]]> and <b>tags</b>",
       published_at: new Date("2026-01-02T03:04:05Z"),
     });
-    const { loader } = await import("~/routes/legal-updates.rss");
+    const { loader } = await import("~/routes/legal-updates/rss.xml/route");
     const get = async (lang: string) => {
       const response = (await loader({ request: new Request(`http://localhost:3000/legal-updates/rss.xml?lang=${lang}`), params: {}, context: {} })) as Response;
       return { response, xml: await response.text() };

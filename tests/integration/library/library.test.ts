@@ -78,7 +78,7 @@ describe("library.file and /legal-library/{id}/download", () => {
     expect(file.contentType).toBe("application/pdf");
     expect(Buffer.from(file.body).equals(Buffer.from(item.body))).toBe(true);
 
-    const { loader } = await import("~/routes/legal-library.download");
+    const { loader } = await import("~/routes/legal-library/$id/download/route");
     const response = (await loader({ request: new Request(`http://localhost:3000/legal-library/${item.id}/download`), params: { id: item.id }, context: {} })) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
@@ -92,7 +92,7 @@ describe("library.file and /legal-library/{id}/download", () => {
   it("answers 404 for unknown ids, non-UUIDs and paths; no other stored object can be named", async () => {
     // A private object in another bucket, under a key someone might guess.
     await getStorage().put({ bucket: "translation_documents", key: "verifications/u1/passport.pdf", body: new Uint8Array([1, 2, 3]), contentType: "application/pdf" });
-    const { loader } = await import("~/routes/legal-library.download");
+    const { loader } = await import("~/routes/legal-library/$id/download/route");
     for (const id of [crypto.randomUUID(), "../translation_documents/verifications/u1/passport.pdf", "items/x.pdf", "%2e%2e%2f"]) {
       await expect(anonymousCaller(db).library.file({ id })).rejects.toMatchObject({ code: "NOT_FOUND" });
       const thrown = await loader({ request: new Request("http://localhost:3000/legal-library/x/download"), params: { id }, context: {} }).catch((e: unknown) => e);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loader as streamLoader } from "~/routes/api.notifications.stream";
-import { action as pageAction, loader as pageLoader } from "~/routes/notifications";
+import { loader as streamLoader } from "~/routes/api/notifications/stream/route";
+import { action as pageAction, loader as pageLoader } from "~/routes/notifications/route";
 import { isolate } from "~/utils/format";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";
 import { signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";

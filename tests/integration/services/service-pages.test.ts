@@ -159,7 +159,7 @@ describe("services.bySlug and services.list", () => {
 
 describe("the service page route", () => {
   async function load(path: string, lang: "ar" | "en") {
-    const { loader } = await import("~/routes/content-page");
+    const { loader } = await import("~/routes/_content/route");
     const request = new Request(`http://localhost:3000${path}`, { headers: { cookie: `lang=${lang}`, "x-client-ip": "10.30.0.1" } });
     return runRoute(() => loader({ request, params: {}, context: {} }));
   }

@@ -11,7 +11,7 @@ import { ToastList } from "~/components/toast/toasts";
 import type { Toast } from "~/utils/toast";
 import { formatNumber, isolate } from "~/utils/format";
 import { BidiText } from "~/components/ui/bidi-text";
-import type { AdminUserPageData, UserIntent } from "~/utils/admin-users.server";
+import type { AdminUserPageData, UserIntent } from "~/routes/dashboard/admin/users/users.server";
 import { UserStateBadges } from "./user-list";
 import { ADMIN_USERS_PATH } from "./user-params";
 

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { readOutbox } from "#server/mail/outbox";
-import { action as contactAction, loader as contactItemLoader } from "~/routes/dashboard.admin.inbox.contact.$id";
-import { loader as contactListLoader } from "~/routes/dashboard.admin.inbox.contact";
-import { action as applicationAction } from "~/routes/dashboard.admin.inbox.applications.$id";
-import { loader as companyListLoader } from "~/routes/dashboard.admin.inbox.company-requests";
+import { action as contactAction, loader as contactItemLoader } from "~/routes/dashboard/admin/inbox/contact/$id/route";
+import { loader as contactListLoader } from "~/routes/dashboard/admin/inbox/contact/route";
+import { action as applicationAction } from "~/routes/dashboard/admin/inbox/applications/$id/route";
+import { loader as companyListLoader } from "~/routes/dashboard/admin/inbox/company-requests/route";
 import { userWithRole } from "../../../setup/callers";
 import { createTestDatabase } from "../../../setup/db";
 import { fieldErrorsOf, runRoute } from "../../../setup/routes";

@@ -134,7 +134,7 @@ describe("draft, open, close, reopen", () => {
     const { id } = await admin.careers.create({ content: content({ titleEn: "Closed page test" }) });
     await admin.careers.open({ id });
     await admin.careers.close({ id });
-    const { loader, action } = await import("~/routes/careers.posting");
+    const { loader, action } = await import("~/routes/careers/$postingId/route");
     for (const lang of ["ar", "en"] as const) {
       const page = (await runRoute(() => loader({ request: requestFor(null, `http://localhost:3000/careers/${id}`, { lang }), params: { postingId: id }, context: {} }))) as {
         status: number;
@@ -201,7 +201,7 @@ describe("search and filters", () => {
 
 describe("the back office's forms", () => {
   it("creates a draft from the list's form, and refuses bad input field by field in the visitor's language", async () => {
-    const { action } = await import("~/routes/dashboard.admin.jobs");
+    const { action } = await import("~/routes/dashboard/admin/jobs/route");
     const count = async () => Number((await db.selectFrom("job_postings").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n);
     const before = await count();
     const bad = new URLSearchParams({ intent: "create", titleAr: "مساعد قانوني", titleEn: "", descriptionAr: "وصف", descriptionEn: "Description", locationAr: "الدوحة", locationEn: "Doha", employmentType: "freelance", closesOn: "2020-01-01" });
@@ -234,7 +234,7 @@ describe("the back office's forms", () => {
     expect(new Date(row.closes_at).toISOString()).toBe(new Date(`${inDays(20)}T20:59:59Z`).toISOString());
 
     // Open then close through the posting page's buttons.
-    const page = await import("~/routes/dashboard.admin.jobs.$id");
+    const page = await import("~/routes/dashboard/admin/jobs/$id/route");
     const post = (intent: string) =>
       runRoute(() => page.action({ request: requestFor(accounts.admin, `http://localhost:3000/dashboard/admin/jobs/${id}`, { method: "POST", body: new URLSearchParams({ intent }) }), params: { id }, context: {} }));
     expect(await post("open")).toMatchObject({ status: 303 });

@@ -37,7 +37,7 @@ async function publicView(id: string) {
 }
 
 async function download(id: string, headers: Record<string, string> = {}) {
-  const { loader } = await import("~/routes/legal-library.download");
+  const { loader } = await import("~/routes/legal-library/$id/download/route");
   const result = await runRoute(() => loader({ request: new Request(`${BASE}/legal-library/${id}/download`, { headers }), params: { id }, context: {} }));
   return result as { kind: "response"; status: number; headers: Headers; response: Response };
 }
@@ -141,7 +141,7 @@ describe("library items from the back office", () => {
     const created = await admin.caller.library.admin.create({ ...libraryContent(), publish: false, file: pdfFile() });
     const { url } = await admin.caller.library.admin.fileLink({ id: created.id });
     expect(url).toMatch(/^http:\/\/localhost:3000\/files\/signed\?/);
-    const { loader } = await import("~/routes/dashboard.admin.library.$id.file");
+    const { loader } = await import("~/routes/dashboard/admin/library/$id/file/route");
     const result = await runRoute(() => loader({ request: new Request(`${BASE}/dashboard/admin/library/${created.id}/file`, { headers: admin.headers }), params: { id: created.id }, context: {} }));
     expect(result).toMatchObject({ kind: "response", status: 302 });
     expect((result as { headers: Headers }).headers.get("Location")).toMatch(/\/files\/signed\?/);
@@ -160,7 +160,7 @@ describe("the library forms", () => {
   const valid = { intent: "create", kind: "law", jurisdiction: "qatar", documentLanguage: "ar", year: "٢٠٢٤", titleAr: "قانون", titleEn: "Law", summaryAr: "ملخص", summaryEn: "Summary" };
 
   it("a create form without a file or with wrong values names every problem and writes nothing", async () => {
-    const { action } = await import("~/routes/dashboard.admin.library");
+    const { action } = await import("~/routes/dashboard/admin/library/route");
     const before = await snapshot();
     const empty = await runRoute(() => action({ request: multipart({ intent: "create" }), params: {}, context: {} }));
     expect(empty.status).toBe(400);

@@ -43,13 +43,13 @@ async function publicView(id: string) {
 }
 
 async function rss(headers: Record<string, string> = {}) {
-  const { loader } = await import("~/routes/legal-updates.rss");
+  const { loader } = await import("~/routes/legal-updates/rss.xml/route");
   const response = (await loader({ request: new Request(`${BASE}/legal-updates/rss.xml?lang=en`, { headers }), params: {}, context: {} })) as Response;
   return { status: response.status, headers: response.headers, xml: await response.text() };
 }
 
 async function publicPage(id: string) {
-  const { loader } = await import("~/routes/legal-update");
+  const { loader } = await import("~/routes/legal-updates/$id/route");
   return runRoute(() => loader({ request: new Request(`${BASE}/legal-updates/${id}?lang=en`), params: { id }, context: {} }));
 }
 
@@ -183,7 +183,7 @@ describe("transitions and the audit log", () => {
 describe("Markdown is sanitised the same way in the preview and on the page", () => {
   it("a script tag in the body never reaches the page", async () => {
     const body = "Intro **text**.\n\n<script>alert('owned')</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))";
-    const { action } = await import("~/routes/dashboard.admin.updates");
+    const { action } = await import("~/routes/dashboard/admin/updates/route");
     const created = await runRoute(() =>
       action({
         request: adminRequest("/dashboard/admin/updates", {
@@ -208,7 +208,7 @@ describe("Markdown is sanitised the same way in the preview and on the page", ()
     expect(stored).toMatchObject({ tags: ["scripts", "أمن", "security"], status: "draft" });
     expect(stored.body_en).toContain("<script>"); // kept as written; sanitised when rendered
 
-    const { loader: previewLoader } = await import("~/routes/dashboard.admin.updates.$id.preview");
+    const { loader: previewLoader } = await import("~/routes/dashboard/admin/updates/$id/preview/route");
     const preview = await runRoute(() => previewLoader({ request: adminRequest(`/dashboard/admin/updates/${id}/preview`), params: { id }, context: {} }));
     const previewHtml = (preview as { data: { bodyHtml: string; state: string } }).data;
     expect(previewHtml.state).toBe("draft");
@@ -224,7 +224,7 @@ describe("Markdown is sanitised the same way in the preview and on the page", ()
 
 describe("the forms: a clear message per field, nothing changed", () => {
   async function post(path: string, form: Record<string, string>, id?: string) {
-    const module = id ? await import("~/routes/dashboard.admin.updates.$id") : await import("~/routes/dashboard.admin.updates");
+    const module = id ? await import("~/routes/dashboard/admin/updates/$id/route") : await import("~/routes/dashboard/admin/updates/route");
     return runRoute(() => module.action({ request: adminRequest(path, form), params: id ? { id } : {}, context: {} }));
   }
   const count = async () =>
@@ -301,7 +301,7 @@ describe("the forms: a clear message per field, nothing changed", () => {
   });
 
   it("the edit pages answer 404 for an unknown update and send non-admins to /client-area", async () => {
-    const { loader } = await import("~/routes/dashboard.admin.updates.$id");
+    const { loader } = await import("~/routes/dashboard/admin/updates/$id/route");
     const unknown = "0badc0de-0000-4000-8000-00000000dead";
     expect(await runRoute(() => loader({ request: adminRequest(`/dashboard/admin/updates/${unknown}`), params: { id: unknown }, context: {} }))).toMatchObject({ status: 404 });
     const lawyer = await userWithRole(db, "lawyer");

@@ -108,7 +108,7 @@ describe("a new page is a draft until it is published", () => {
   it("is not public (procedure, route, sitemap) while a draft, and is at once after publication", async () => {
     const admin = accounts.admin.caller;
     const visitor = anonymousCaller(db);
-    const { loader } = await import("~/routes/service-page");
+    const { loader } = await import("~/routes/_service-page/route");
     const load = (lang: "ar" | "en") => runRoute(() => loader({ request: requestFor(null, `http://localhost:3000${slug}`, { lang }), params: { "*": slug.slice(10) }, context: {} }));
 
     await admin.services.create({ content: newPage(slug) });
@@ -298,7 +298,7 @@ describe("the editor's form (plain POST, no JavaScript needed)", () => {
   }
 
   async function post(body: URLSearchParams, lang: "ar" | "en" = "en") {
-    const { action } = await import("~/routes/dashboard.admin.services.edit");
+    const { action } = await import("~/routes/dashboard/admin/services/$/route");
     return runRoute(() => action({ request: requestFor(accounts.admin, url, { method: "POST", body, lang }), params: { "*": slug.slice(1) }, context: {} }));
   }
 
@@ -356,7 +356,7 @@ describe("the editor's form (plain POST, no JavaScript needed)", () => {
   });
 
   it("sends anyone but an admin away from the editor's pages (loader and action)", async () => {
-    const { loader, action } = await import("~/routes/dashboard.admin.services.edit");
+    const { loader, action } = await import("~/routes/dashboard/admin/services/$/route");
     for (const who of [null, accounts.lawyer, accounts.individual]) {
       const got = await runRoute(() => loader({ request: requestFor(who, url), params: { "*": slug.slice(1) }, context: {} }));
       expect(got).toMatchObject({ kind: "response", status: 302 });

@@ -1,4 +1,0 @@
-import { adminCasesCsv } from "~/utils/admin-cases.server";
-
-/** The CSV of what the filters of /admin/cases show (every page), as a download; admins only. */
-export const loader = adminCasesCsv;

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getTranslator } from "~/i18n/i18next.server";
+import { caseSummaryPdf } from "~/routes/case/$caseId/summary.pdf/case-pdf.server";
+import { requireViewer } from "~/utils/guards.server";
+import { callerFor, orNotFound } from "~/utils/trpc.server";
+
+/**
+ * /case/{id}/summary.pdf: the case summary in the viewer's language, as the print view shows it.
+ * Read through the caller, so whoever may not see the case gets 404 exactly like the page.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireViewer(request);
+  const found = await orNotFound((await callerFor(request)).cases.byId({ id: params.caseId ?? "" }));
+  const { t, locale } = await getTranslator(request);
+  const pdf = await caseSummaryPdf({ c: found, t, locale });
+  const fileName = `${found.reference.replace(/[^A-Za-z0-9._-]/g, "_")}-${locale}.pdf`;
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `inline; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,4 +1,0 @@
-import { adminAuditCsv } from "~/utils/admin-audit.server";
-
-/** The CSV of what the audit page's filters show (every page), as a download; admins only. */
-export const loader = adminAuditCsv;

@@ -1,0 +1,87 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Facts, InboxHistory, InboxItemFrame, NoteForm, ReplyForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
+import { getTranslator } from "~/i18n/i18next.server";
+import { formatDateTime } from "~/utils/format";
+import { requireRole } from "~/utils/guards.server";
+import { handleInboxAction, historyView, inLocale } from "~/routes/dashboard/admin/inbox/inbox.server";
+import { metaFrom } from "~/utils/meta";
+import { callerFor, orNotFound } from "~/utils/trpc.server";
+
+/**
+ * Issue 10 §5: one company service request: the company, who asked, what they need, its state (which
+ * the company's members see on their dashboard), the admin or verified lawyer on it, notes, history.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, ["admin"]);
+  const caller = await callerFor(request);
+  const [{ t, locale }, item] = await Promise.all([getTranslator(request), orNotFound(caller.inbox.companyRequests.byId({ id: params.id ?? "" }))]);
+  const company = inLocale({ ar: item.legal_name_ar, en: item.legal_name_en }, locale);
+  const service = t(`company:services.${item.service}`, { defaultValue: item.service });
+  return {
+    item: {
+      id: item.id,
+      company: company.text ? company : { text: t("adminInbox:companyRequests.noCompanyName") },
+      crNumber: item.cr_number,
+      qfcLicence: item.qfc_licence_number,
+      sector: item.sector ? t(`company:sectors.${item.sector}`, { defaultValue: item.sector }) : null,
+      requesterName: item.requester_name,
+      requesterEmail: item.requester_email,
+      service,
+      details: item.details,
+      status: item.status,
+      assigneeId: item.assignee_id,
+      received: formatDateTime(item.created_at, locale),
+      receivedIso: new Date(item.created_at).toISOString(),
+    },
+    staff: item.staff,
+    history: historyView(item.history, locale),
+    meta: { title: t("adminInbox:companyRequests.item.metaTitle", { service, company: company.text }), description: t("adminInbox:companyRequests.intro") },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRole(request, ["admin"]);
+  return handleInboxAction(request, "companyRequests", params.id ?? "");
+}
+
+export default function CompanyRequestPage() {
+  const { item, staff, history } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("adminInbox");
+  const none = t("companyRequests.item.none");
+  return (
+    <InboxItemFrame kind="companyRequests" heading={item.service} intro={t("companyRequests.item.intro", { company: item.company.text })}>
+      <div className="card-grid two">
+        <section className="card" aria-labelledby="inbox-company-heading">
+          <h2 id="inbox-company-heading">{t("companyRequests.item.company")}</h2>
+          <Facts
+            testId="inbox-facts"
+            rows={[
+              { label: t("companyRequests.item.legalName"), value: <span lang={"lang" in item.company ? item.company.lang : undefined}>{item.company.text}</span>, dir: "auto" },
+              { label: t("companyRequests.item.crNumber"), value: item.crNumber || none, dir: item.crNumber ? "ltr" : undefined },
+              { label: t("companyRequests.item.qfcLicence"), value: item.qfcLicence ?? none, dir: item.qfcLicence ? "ltr" : undefined },
+              { label: t("companyRequests.item.sector"), value: item.sector ?? none },
+              { label: t("companyRequests.item.requestedBy"), value: item.requesterName ?? t("companyRequests.item.formerMember"), dir: "auto" },
+              ...(item.requesterEmail
+                ? [{ label: t("companyRequests.item.email"), value: <a href={`mailto:${item.requesterEmail}`}>{item.requesterEmail}</a>, dir: "ltr" as const }]
+                : []),
+              { label: t("companyRequests.item.received"), value: <time dateTime={item.receivedIso}>{item.received}</time> },
+            ]}
+          />
+        </section>
+        <WrittenText id="inbox-details-heading" heading={t("companyRequests.item.details")} text={item.details} />
+      </div>
+      <WorkPanel kind="companyRequests" status={item.status} assigneeId={item.assigneeId} staff={staff} stateHint={t("companyRequests.item.stateHint")} />
+      <ReplyForm hint={t("companyRequests.item.replyHint", { company: item.company.text })} />
+      <NoteForm />
+      <InboxHistory
+        kind="companyRequests"
+        entries={history}
+        arrived={{ at: item.received, atIso: item.receivedIso, text: t("companyRequests.item.arrived", { name: item.requesterName ?? t("companyRequests.item.formerMember") }) }}
+      />
+    </InboxItemFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DashboardLawyerAgenda } from "~/components/cases/dashboard-lawyer-agenda";
+import { DashboardView } from "~/components/dashboard/dashboard-view";
+import { LawyerDesk, type DeskActionData } from "~/components/lawyer-desk/lawyer-desk";
+import deskStyles from "~/styles/lawyer-desk.css?url";
+import { lawyerDeskAction, lawyerDeskLoader } from "~/routes/dashboard/lawyer/lawyer-desk.server";
+import { calendarFeedAction, loadLawyerAgenda } from "~/utils/dashboard-cases.server";
+import { metaFrom } from "~/utils/meta";
+import { loadOwnVerification, resubmitVerificationAction } from "~/utils/admin-verifications.server";
+
+/** The lawyer desk, plus the assigned cases, the hearings of the next 14 days and the calendar feed. */
+export async function loader(args: LoaderFunctionArgs) {
+  // The desk's loader guards the role first.
+  const base = await lawyerDeskLoader(args);
+  const [agenda, verification] = await Promise.all([loadLawyerAgenda(args.request), loadOwnVerification(args.request, base.locale)]);
+  return { ...base, agenda, verification };
+}
+
+/** The calendar feed's two forms, the resubmission of rejected documents, or else the desk's own forms. */
+export async function action(args: ActionFunctionArgs) {
+  return (await calendarFeedAction(args)) ?? (await resubmitVerificationAction(args, "lawyer")) ?? lawyerDeskAction(args);
+}
+export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
+
+export default function LawyerDashboard() {
+  const { summary, documentKeys, maxMegabytes, overview, consultations, locale, agenda, verification } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const deskAction = actionData && "intent" in actionData ? (actionData as unknown as DeskActionData) : null;
+  const newFeedUrl = actionData && "calendarFeedUrl" in actionData ? String(actionData.calendarFeedUrl) : null;
+  const resubmitReply = actionData && "resubmit" in actionData ? actionData.resubmit : null;
+  return (
+    <DashboardView
+      kind="lawyer"
+      summary={summary}
+      documentKeys={documentKeys}
+      maxMegabytes={maxMegabytes}
+      toast={actionData?.toast}
+      verification={verification}
+      resubmitReply={resubmitReply}
+    >
+      <DashboardLawyerAgenda agenda={agenda} newFeedUrl={newFeedUrl} />
+      <LawyerDesk overview={overview} consultations={consultations} locale={locale} actionData={deskAction} />
+    </DashboardView>
+  );
+}
