@@ -35,7 +35,7 @@ export interface AppServer {
 
 /**
  * The V8 heap settings production starts the server with (package.json's start and serve scripts, the
- * Dockerfile; tests/unit/production-start.test.ts keeps the three the same). Without them V8 sizes the heap
+ * Dockerfile; tests/unit/deploy/production-start.test.ts keeps the three the same). Without them V8 sizes the heap
  * from the machine's memory: above 16 GB it lets the old generation grow to about four times what is live
  * before a full collection (bench:load: 70 MB live, 270 MB of old space, 480 MB RSS after the load). A
  * 512 MB ceiling makes it grow by about 1.4x instead; the young generation stays at its default 16 MB.

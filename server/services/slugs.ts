@@ -38,7 +38,7 @@ export const NEW_SERVICE_SLUG_PATTERN = /^\/(services|company-services)\/[a-z0-9
 /**
  * Paths under those prefixes that spec §2 gives another meaning (redirects and placeholder pages that
  * must show the not-found page): a service page there could never be reached, so none may be created.
- * tests/integration/back-office/services checks this list against app/content/route-table.ts.
+ * tests/integration/services/editor.test.ts checks this list against app/content/route-table.ts.
  */
 export const RESERVED_SERVICE_PATHS = [
   "/services/family-cases/sub-services",

@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Issue 10 §3: what a suspended account's owner reads at sign-in, in their language, and how to reach the firm. */
 function SuspendedNotice({ email }: { email: string }) {
-  // Qualified keys: this module's own namespace is "auth" (tests/unit/locales.test.ts reads the first one).
+  // Qualified keys: this module's own namespace is "auth" (tests/unit/i18n/locales.test.ts reads the first one).
   const { t } = useTranslation();
   return (
     <section className="card form-errors" role="alert" aria-labelledby="account-suspended-heading" data-testid="account-suspended">

@@ -210,7 +210,7 @@ describe("the service page route", () => {
 });
 
 // The back office's editor (drafts, publication, versions, permissions, validation) is tested in
-// tests/integration/back-office/services; here only that a published edit survives the seed.
+// tests/integration/services/editor.test.ts; here only that a published edit survives the seed.
 describe("an admin's published edit and the seed", () => {
   it("keeps who published it, and the seed then leaves the edit alone", async () => {
     const { caller, userId } = await userWithRole(db, "admin");

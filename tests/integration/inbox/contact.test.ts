@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { readOutbox } from "#server/mail/outbox";
-import { anonymousCaller, userWithRole } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
+import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
 import { auditRows, contactMessage, failureOf, trpcCodeOf, uniqueEmail, verifiedLawyer, type Account } from "./support";
 
 let db: DB;

@@ -11,10 +11,10 @@ import { isCreatableServiceSlug, RESERVED_SERVICE_PATHS } from "#server/services
 import { listSitemapEntries } from "#server/seo/sitemap";
 import { PLACEHOLDERS, REDIRECTS } from "~/content/route-table";
 import { editorValuesOf } from "~/components/back-office/service-form-shape";
-import { SERVICE_PAGES, seedServicePages } from "../../../../scripts/seed-service-pages";
-import { anonymousCaller, userWithRole } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
-import { fieldErrorsOf, runRoute } from "../../../setup/routes";
+import { SERVICE_PAGES, seedServicePages } from "../../../scripts/seed-service-pages";
+import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
+import { fieldErrorsOf, runRoute } from "../../setup/routes";
 
 let db: DB;
 let cleanup: () => Promise<void>;

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { companyOf } from "#server/company/membership";
-import { anonymousCaller } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
+import { anonymousCaller } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
 import { accountsOfEveryRole, contactMessage, jobApplication, jobPosting, trpcCodeOf, type Account, type Role } from "./support";
 
 let db: DB;

@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { LIBRARY_BUCKET } from "#server/library/constants";
 import { getStorage } from "#server/storage/index";
-import { anonymousCaller, userWithRole } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
-import { EXE_BYTES, PDF_BYTES, PNG_BYTES } from "../../../setup/file-fixtures";
-import { makeDocx } from "../../../setup/publications";
-import { fieldErrorsOf, runRoute } from "../../../setup/routes";
-import { codeOf, libraryContent, pdfFile, type Account } from "./support";
+import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
+import { EXE_BYTES, PDF_BYTES, PNG_BYTES } from "../../setup/file-fixtures";
+import { makeDocx } from "../../setup/publications";
+import { fieldErrorsOf, runRoute } from "../../setup/routes";
+import { codeOf, libraryContent, pdfFile, type Account } from "../../setup/publishing";
 
 let db: DB;
 let cleanup: () => Promise<void>;

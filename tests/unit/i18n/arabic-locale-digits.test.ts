@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
  * {{placeholder}}, or part of a Latin token (a run of letters, digits and +-: with a Latin letter in it: MP3, M4A,
  * UTC+3, 1Password). Keys are not read ("0": "الأحد" names a weekday by its number).
  */
-const DIR = join(__dirname, "../../app/locales/ar");
+const DIR = join(__dirname, "../../../app/locales/ar");
 
 /** Values that may keep an ASCII digit outside those three places. Keep it tiny and say why for each. */
 const ALLOWED: Record<string, string> = {};

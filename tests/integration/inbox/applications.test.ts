@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { readOutbox } from "#server/mail/outbox";
-import { userWithRole } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
+import { userWithRole } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
 import { auditRows, failureOf, jobApplication, jobPosting, trpcCodeOf, uniqueEmail, verifiedLawyer, type Account } from "./support";
 
 let db: DB;

@@ -9,9 +9,9 @@ import { provisionUser } from "#server/accounts/provision";
 import { action as signInAction, loader as signInLoader } from "~/routes/client-area/route";
 import { loader as listLoader } from "~/routes/dashboard/admin/users/route";
 import { action as userAction, loader as userLoader } from "~/routes/dashboard/admin/users/$userId/route";
-import { TEST_PASSWORD, userWithRole } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
-import { fieldErrorsOf, runRoute } from "../../../setup/routes";
+import { TEST_PASSWORD, userWithRole } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
+import { fieldErrorsOf, runRoute } from "../../setup/routes";
 
 let db: DB;
 let cleanup: () => Promise<void>;

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { companyOf } from "#server/company/membership";
 import { readOutbox } from "#server/mail/outbox";
-import { userWithRole } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
+import { userWithRole } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
 import { auditRows, failureOf, trpcCodeOf, verifiedLawyer, type Account } from "./support";
 
 let db: DB;

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import type { PostingContent } from "#server/careers/postings";
 import { listSitemapEntries } from "#server/seo/sitemap";
-import { makeSamplePdf } from "../../../../scripts/sample-pdf";
-import { anonymousCaller, userWithRole } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
-import { insertPosting } from "../../../setup/publications";
-import { fieldErrorsOf, runRoute } from "../../../setup/routes";
+import { makeSamplePdf } from "../../../scripts/sample-pdf";
+import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
+import { insertPosting } from "../../setup/publications";
+import { fieldErrorsOf, runRoute } from "../../setup/routes";
 
 let db: DB;
 let cleanup: () => Promise<void>;

@@ -10,9 +10,9 @@ import { action as contactAction, loader as contactItemLoader } from "~/routes/d
 import { loader as contactListLoader } from "~/routes/dashboard/admin/inbox/contact/route";
 import { action as applicationAction } from "~/routes/dashboard/admin/inbox/applications/$id/route";
 import { loader as companyListLoader } from "~/routes/dashboard/admin/inbox/company-requests/route";
-import { userWithRole } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
-import { fieldErrorsOf, runRoute } from "../../../setup/routes";
+import { userWithRole } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
+import { fieldErrorsOf, runRoute } from "../../setup/routes";
 import { contactMessage, jobApplication, jobPosting, uniqueEmail, type Account } from "./support";
 
 let db: DB;

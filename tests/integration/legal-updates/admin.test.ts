@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { toQatarInputValue } from "#server/common/qatar-time";
-import { anonymousCaller, userWithRole } from "../../../setup/callers";
-import { createTestDatabase } from "../../../setup/db";
-import { insertLawyer } from "../../../setup/publications";
-import { fieldErrorsOf, runRoute } from "../../../setup/routes";
-import { codeOf, inSeconds, updateContent, type Account } from "./support";
+import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
+import { insertLawyer } from "../../setup/publications";
+import { fieldErrorsOf, runRoute } from "../../setup/routes";
+import { codeOf, inSeconds, updateContent, type Account } from "../../setup/publishing";
 
 let db: DB;
 let cleanup: () => Promise<void>;

@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PRODUCTION_NODE_FLAGS } from "../../scripts/drill/app-server";
+import { PRODUCTION_NODE_FLAGS } from "../../../scripts/drill/app-server";
 
 describe("production start flags", () => {
   const flags = PRODUCTION_NODE_FLAGS.join(" ");

@@ -1,8 +1,8 @@
 import type { DB } from "#db/index";
-import { anonymousCaller, userWithRole } from "../../../setup/callers";
-import { PDF_BYTES } from "../../../setup/file-fixtures";
+import { anonymousCaller, userWithRole } from "./callers";
+import { PDF_BYTES } from "./file-fixtures";
 
-export { codeOf } from "../../consultations/support";
+export { codeOf } from "../integration/consultations/support";
 
 export type Account = Awaited<ReturnType<typeof userWithRole>>;
 export type Caller = Account["caller"] | ReturnType<typeof anonymousCaller>;

@@ -12,8 +12,8 @@ import { auditEmailReference } from "#server/audit/email-reference";
 import { getAuth } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
 import { readOutbox } from "#server/mail/outbox";
-import { createTestDatabase } from "../../../setup/db";
-import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../../setup/callers";
+import { createTestDatabase } from "../../setup/db";
+import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 
 let db: DB;
 let cleanup: () => Promise<void>;

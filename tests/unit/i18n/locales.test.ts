@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { APP_ERROR_CODES } from "#server/errors/app-error";
-import { missingKeys, readLocaleKeys } from "../../scripts/locale-keys";
+import { missingKeys, readLocaleKeys } from "../../../scripts/locale-keys";
 
 describe("locale files", () => {
   it("have the same keys in Arabic and English", () => {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import type { DB } from "#db/index";
-import { userWithRole } from "../../../setup/callers";
+import { userWithRole } from "../../setup/callers";
 
 /** Helpers of the inbox tests (issue 10 §5): accounts of every role and rows in each inbox. */
 

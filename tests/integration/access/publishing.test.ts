@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { createTestDatabase } from "../../../setup/db";
-import { codeOf, inSeconds, libraryContent, makeRoles, pdfFile, ROLES, updateContent, type Caller, type Who } from "./support";
+import { createTestDatabase } from "../../setup/db";
+import { codeOf, inSeconds, libraryContent, makeRoles, pdfFile, ROLES, updateContent, type Caller, type Who } from "../../setup/publishing";
 
 let db: DB;
 let cleanup: () => Promise<void>;
