@@ -15,7 +15,7 @@ import { migrateToLatest } from "#db/migrate";
 import { provisionUser } from "#server/accounts/provision";
 import { settleBackgroundWork } from "#server/common/background";
 import { getStorage } from "#server/storage/index";
-import { createCaller } from "#server/trpc/router";
+import { createCaller } from "#server/router";
 
 process.env.AUTH_IP_LIMIT ??= "1000000";
 process.env.LOG_LEVEL ??= "error";

@@ -32,7 +32,7 @@ import { COURT_CODES } from "#server/cases/courts";
 import type { ListInput } from "#server/cases/schemas";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { getStorage } from "#server/storage/index";
-import { createCaller } from "#server/trpc/router";
+import { createCaller } from "#server/router";
 import { createBenchDatabase, fmt, measure, openBenchDatabase, summary } from "./bench-support";
 import { seedSampleContent } from "./seed-data";
 

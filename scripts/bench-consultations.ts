@@ -23,7 +23,7 @@ import type { Viewer } from "#server/auth/viewer";
 import { listSlots, qatarDateOf } from "#server/consultations/slots";
 import { isAppError } from "#server/errors/app-error";
 import { getStorage } from "#server/storage/index";
-import { createCaller } from "#server/trpc/router";
+import { createCaller } from "#server/router";
 import { TRPCError } from "@trpc/server";
 import { createBenchDatabase, openBenchDatabase, fmt, measure, summary } from "./bench-support";
 import { seedSampleContent } from "./seed-data";

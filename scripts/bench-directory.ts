@@ -19,7 +19,7 @@ import { sql } from "kysely";
 import { migrateToLatest } from "#db/migrate";
 import type { SearchLawyersInput } from "#server/lawyers/schemas";
 import { getStorage } from "#server/storage/index";
-import { createCaller } from "#server/trpc/router";
+import { createCaller } from "#server/router";
 import { createBenchDatabase, openBenchDatabase, measure, summary } from "./bench-support";
 import { seedSampleContent } from "./seed-data";
 

@@ -31,7 +31,7 @@ import { addMilestone, setMilestoneState } from "#server/cases/milestones";
 import type { MilestoneState } from "#server/cases/constants";
 import type { PracticeArea } from "#server/lawyers/catalog";
 import { getStorage } from "#server/storage/index";
-import { createCaller } from "#server/trpc/router";
+import { createCaller } from "#server/router";
 import { makeSamplePdf } from "./sample-pdf";
 import { SAMPLE_WEEKLY_HOURS } from "./seed-lawyers";
 

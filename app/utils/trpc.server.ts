@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "#db/outage";
 import { serviceUnavailableResponse } from "#server/http/outage";
 import { AppError, isAppError, type AppErrorCode } from "#server/errors/app-error";
 import { logger } from "#server/observability/logger";
-import { createRequestCaller } from "#server/trpc/context";
+import { createRequestCaller } from "#server/router";
 import { getRequestViewer } from "./viewer.server";
 
 /** The tRPC caller for this request: every loader and action reads and writes through it. */

@@ -1,7 +1,7 @@
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { z } from "zod";
-import { AppError } from "#server/errors/app-error";
-import { notFound, publicProcedure, router, toTRPCError, partyProcedure } from "#server/trpc/init";
+import { AppError, notFound } from "#server/errors/app-error";
+import { publicProcedure, router, toTRPCError, partyProcedure } from "#server/trpc/init";
 import { canJoinCall, findCallForParty } from "./access";
 import { voiceFees } from "./fees";
 import { iceServers } from "./ice";

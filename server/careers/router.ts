@@ -1,30 +1,11 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import { isUuid } from "#server/common/ids";
-import { isAppError } from "#server/errors/app-error";
-import { adminProcedure, notFound, publicProcedure, router, toTRPCError } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
+import { adminProcedure, publicProcedure, router, expected } from "#server/trpc/init";
 import { applyInput, openPostings, publishedPostings, signedCvUrl, submitApplication } from "./applications";
-import {
-  adminPostingListInput,
-  closePosting,
-  createPosting,
-  getPostingForAdmin,
-  listPostingsForAdmin,
-  openPosting,
-  postingContentSchema,
-  postingIdInput,
-  updatePosting,
-} from "./postings";
+import { adminPostingListInput, closePosting, createPosting, getPostingForAdmin, listPostingsForAdmin, openPosting, postingContentSchema, postingIdInput, updatePosting } from "./postings";
 import { singleLineString } from "#server/common/text";
-
-async function expected<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isAppError(error)) throw toTRPCError(error);
-    throw error;
-  }
-}
 
 const POSTING_COLUMNS = [
   "id",
@@ -70,12 +51,7 @@ export const careersRouter = router({
 
   submitApplication: publicProcedure.input(applyInput).mutation(async ({ ctx, input }) => {
     if (!isUuid(input.postingId)) notFound();
-    try {
-      return await submitApplication({ db: ctx.db, storage: ctx.storage, ip: ctx.clientIp, input });
-    } catch (error) {
-      if (isAppError(error)) throw toTRPCError(error);
-      throw error;
-    }
+    return expected(() => submitApplication({ db: ctx.db, storage: ctx.storage, ip: ctx.clientIp, input }));
   }),
 
   /** Admins only: a signed link (five minutes) to an application's CV; anyone else never learns it exists. */

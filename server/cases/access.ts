@@ -2,8 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
-import { AppError } from "#server/errors/app-error";
-import { notFound } from "#server/trpc/init";
+import { AppError, notFound } from "#server/errors/app-error";
 import type { CaseAction, CaseCapacity, CaseStatus } from "./constants";
 
 /**

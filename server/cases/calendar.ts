@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { recordAudit } from "#server/audit/record";
 import { getEnv } from "#server/config/env";
-import { notFound } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
 import { CALENDAR_FEED_PATH } from "./constants";
 import { courtOf } from "./courts";
 import type { CaseActor } from "./events";

@@ -5,7 +5,7 @@ import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
 import { checkConsultationFiles, consultationObjectKey, type CheckedFile, type IncomingConsultationFile } from "#server/consultations/files";
 import type { StorageDriver } from "#server/storage/types";
-import { notFound } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
 import { requireAction, requireCase } from "./access";
 import { CASE_FILES_BUCKET, CASE_FILE_URL_SECONDS, type DocumentVisibility } from "./constants";
 import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";

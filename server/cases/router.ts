@@ -1,73 +1,16 @@
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { isAppError } from "#server/errors/app-error";
-import { adminProcedure, authedProcedure, publicProcedure, roleProcedure, router, toTRPCError } from "#server/trpc/init";
+import { adminProcedure, authedProcedure, publicProcedure, roleProcedure, router, expected } from "#server/trpc/init";
 import { calendarFeedFor, createCalendarToken, revokeCalendarToken } from "./calendar";
 import { CSV_MAX_ROWS } from "./constants";
 import { addCaseNote, postCaseMessage } from "./conversation";
 import { casesCsv } from "./csv";
 import { caseDocumentUrl, uploadCaseDocuments } from "./files";
 import { addHearing, cancelHearing, moveHearing, recordHearingOutcome, updateHearing } from "./hearings";
-import {
-  assignLawyer,
-  closeCase,
-  createCase,
-  createCaseFromConsultation,
-  reopenCase,
-  setCaseStatus,
-  setNextStep,
-  unassignLawyer,
-  updateCase,
-} from "./lifecycle";
+import { assignLawyer, closeCase, createCase, createCaseFromConsultation, reopenCase, setCaseStatus, setNextStep, unassignLawyer, updateCase } from "./lifecycle";
 import { addMilestone, setMilestoneState, updateMilestone } from "./milestones";
-import {
-  adminCaseOverview,
-  getCase,
-  getCaseMessages,
-  getCaseTimeline,
-  lawyerCaseAgenda,
-  listAdminCases,
-  listAdminCasesForExport,
-  listAssignableLawyers,
-  listEligibleConsultations,
-  listMyCases,
-} from "./queries";
-import {
-  addHearingInput,
-  addMilestoneInput,
-  anyId,
-  cancelHearingInput,
-  closeInput,
-  createCaseInput,
-  createFromConsultationInput,
-  lawyerInput,
-  listInput,
-  messageInput,
-  milestoneStateInput,
-  moveHearingInput,
-  nextStepInput,
-  noteInput,
-  outcomeInput,
-  pageCursor,
-  reopenInput,
-  setStatusInput,
-  updateCaseInput,
-  updateHearingInput,
-  updateMilestoneInput,
-  uploadInput,
-} from "./schemas";
+import { adminCaseOverview, getCase, getCaseMessages, getCaseTimeline, lawyerCaseAgenda, listAdminCases, listAdminCasesForExport, listAssignableLawyers, listEligibleConsultations, listMyCases } from "./queries";
+import { addHearingInput, addMilestoneInput, anyId, cancelHearingInput, closeInput, createCaseInput, createFromConsultationInput, lawyerInput, listInput, messageInput, milestoneStateInput, moveHearingInput, nextStepInput, noteInput, outcomeInput, pageCursor, reopenInput, setStatusInput, updateCaseInput, updateHearingInput, updateMilestoneInput, uploadInput } from "./schemas";
 import { singleLineString } from "#server/common/text";
-
-/** Domain functions throw AppError; callers see it as the matching tRPC error with its code. */
-async function expected<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TRPCError) throw error;
-    if (isAppError(error)) throw toTRPCError(error);
-    throw error;
-  }
-}
 
 /**
  * Cases (issue 9). Every procedure about one case resolves the viewer's capacity through the

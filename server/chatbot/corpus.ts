@@ -33,7 +33,7 @@ export interface Passage {
  * from their locale text (app/locales/{ar,en}/pages.json), the same text the pages render.
  */
 export async function loadPassages(db: DB): Promise<Passage[]> {
-  const { createCaller } = await import("#server/trpc/router");
+  const { createCaller } = await import("#server/router");
   const { getStorage } = await import("#server/storage/index");
   const caller = createCaller({ db, storage: getStorage(), viewer: null, headers: new Headers(), clientIp: "chatbot-index" });
   const out: Passage[] = [];

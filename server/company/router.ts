@@ -1,31 +1,11 @@
 import { z } from "zod";
-import { AppError, isAppError } from "#server/errors/app-error";
-import { publicProcedure, roleProcedure, router, toTRPCError } from "#server/trpc/init";
+import { AppError } from "#server/errors/app-error";
+import { publicProcedure, roleProcedure, router, toTRPCError, expected } from "#server/trpc/init";
 import { companyProfileInput, inviteInput, inviteTokenInput, serviceRequestInput } from "./catalog";
 import { acceptInvite, inviteColleague, previewInvite, revokeInvite } from "./invites";
 import { ensureCompanyFor, type Membership } from "./membership";
-import {
-  createServiceRequest,
-  listCompanyConsultations,
-  listMembers,
-  listPendingInvites,
-  listServiceRequests,
-  readProfile,
-  removeMember,
-  setMemberRole,
-  updateProfile,
-} from "./queries";
+import { createServiceRequest, listCompanyConsultations, listMembers, listPendingInvites, listServiceRequests, readProfile, removeMember, setMemberRole, updateProfile } from "./queries";
 import { singleLineString } from "#server/common/text";
-
-/** Rethrows expected errors as tRPC errors that keep their code. */
-async function expected<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isAppError(error)) throw toTRPCError(error);
-    throw error;
-  }
-}
 
 /** Company-role callers, with their membership (their own company is made on first use). */
 const companyProcedure = roleProcedure(["company"]).use(async ({ ctx, next }) => {

@@ -5,7 +5,7 @@ import type { ConsultationKind } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { FEE_COLUMNS, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
 import { isLawyerLicenceInForce, licenceCurrent } from "#server/lawyers/listing";
-import { notFound } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
 import type { StorageDriver } from "#server/storage/types";
 import {
   FULL_VIEW,

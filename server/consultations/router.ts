@@ -1,35 +1,13 @@
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";
 import { phoneField, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
-import { isAppError } from "#server/errors/app-error";
+import { notFound } from "#server/errors/app-error";
 import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS } from "#server/lawyers/catalog";
-import { adminProcedure, authedProcedure, notFound, publicProcedure, roleProcedure, router, toTRPCError, partyProcedure } from "#server/trpc/init";
-import {
-  BOOKING_HORIZON_DAYS,
-  BOOKING_LAWYERS_PAGE_SIZE,
-  FIRST_FREE_DAYS,
-  DEFAULT_SLOT_DAYS,
-  DESCRIPTION_MAX_LENGTH,
-  DESCRIPTION_MIN_LENGTH,
-  MAX_FILES_PER_UPLOAD,
-  MESSAGE_MAX_LENGTH,
-  QATAR_TIME_ZONE,
-  REASON_MAX_LENGTH,
-  REASON_MIN_LENGTH,
-} from "./constants";
-import {
-  acceptConsultation,
-  assignConsultation,
-  bookConsultation,
-  cancelConsultation,
-  closeConsultation,
-  declineConsultation,
-  postConsultationMessage,
-  rescheduleConsultation,
-} from "./lifecycle";
+import { adminProcedure, authedProcedure, publicProcedure, roleProcedure, router, partyProcedure, expected } from "#server/trpc/init";
+import { BOOKING_HORIZON_DAYS, BOOKING_LAWYERS_PAGE_SIZE, FIRST_FREE_DAYS, DEFAULT_SLOT_DAYS, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, MAX_FILES_PER_UPLOAD, MESSAGE_MAX_LENGTH, QATAR_TIME_ZONE, REASON_MAX_LENGTH, REASON_MIN_LENGTH } from "./constants";
+import { acceptConsultation, assignConsultation, bookConsultation, cancelConsultation, closeConsultation, declineConsultation, postConsultationMessage, rescheduleConsultation } from "./lifecycle";
 import { bookableLawyer, fileDownloadUrl, getConsultation, listAssignableForService, listBookableLawyers, listMyConsultations, listMyUpcomingAndPast, MINE_SCOPES } from "./queries";
 import { isCalendarDate, listSlots } from "./slots";
 
@@ -71,17 +49,6 @@ export const bookInput = z
     if (value.kind !== "written" && !value.startsAt) ctx.addIssue({ code: "custom", path: ["startsAt"], message: "validation.required" });
   });
 export type BookInput = z.input<typeof bookInput>;
-
-/** Domain functions throw AppError; callers see it as the matching tRPC error with its code. */
-async function expected<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TRPCError) throw error;
-    if (isAppError(error)) throw toTRPCError(error);
-    throw error;
-  }
-}
 
 
 function uuidOrNotFound(id: string): string {

@@ -1,6 +1,7 @@
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { z } from "zod";
-import { authedProcedure, notFound, router } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
+import { authedProcedure, router } from "#server/trpc/init";
 import { VERIFICATION_BUCKET } from "#server/storage/files";
 import { DOCUMENT_KEYS, parseDocumentUrl, uploadVerificationDocuments } from "./verification-documents";
 import { singleLineString } from "#server/common/text";

@@ -130,3 +130,11 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/**
+ * The record does not exist, or the caller may not see it: both look the same (spec: a denied read is
+ * "not found"). Procedures answer it as NOT_FOUND (server/trpc/init.ts), pages as 404.
+ */
+export function notFound(): never {
+  throw new AppError("not_found");
+}

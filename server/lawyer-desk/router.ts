@@ -1,22 +1,9 @@
 import type { Viewer } from "#server/auth/viewer";
 import { feesOf } from "#server/consultations/queries";
-import { AppError } from "#server/errors/app-error";
+import { notFound } from "#server/errors/app-error";
 import { isLawyerLicenceInForce } from "#server/lawyers/listing";
-import { notFound, roleProcedure, router, toTRPCError, type Context } from "#server/trpc/init";
-import {
-  addBlockedDates,
-  findOwnLawyer,
-  listIncomingRequests,
-  listUpcomingBlockedDates,
-  listUpcomingConsultations,
-  listWeeklyHours,
-  removeBlockedDate,
-  replaceWeeklyHours,
-  requireOwnLawyerId,
-  type DeskActor,
-  saveProfile,
-  saveSettings,
-} from "./queries";
+import { expected, roleProcedure, router, type Context } from "#server/trpc/init";
+import { addBlockedDates, findOwnLawyer, listIncomingRequests, listUpcomingBlockedDates, listUpcomingConsultations, listWeeklyHours, removeBlockedDate, replaceWeeklyHours, requireOwnLawyerId, type DeskActor, saveProfile, saveSettings } from "./queries";
 import { blockedDatesInput, idInput, profileInput, settingsInput, weeklyHoursInput } from "./schemas";
 
 /**
@@ -31,13 +18,8 @@ type LawyerCtx = Context & { viewer: Viewer };
 /** The lawyer and their request's IP, for the audit rows the desk's changes write (issue 10 §6). */
 const actorOf = (ctx: LawyerCtx): DeskActor => ({ viewer: ctx.viewer, clientIp: ctx.clientIp });
 
-async function ownLawyerId(ctx: LawyerCtx): Promise<string> {
-  try {
-    return await requireOwnLawyerId(ctx.db, ctx.viewer.user.id);
-  } catch (error) {
-    if (error instanceof AppError) throw toTRPCError(error);
-    throw error;
-  }
+function ownLawyerId(ctx: LawyerCtx): Promise<string> {
+  return expected(() => requireOwnLawyerId(ctx.db, ctx.viewer.user.id));
 }
 
 export const lawyerDeskRouter = router({

@@ -1,4 +1,5 @@
-import { notFound, publicProcedure, router } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
+import { publicProcedure, router } from "#server/trpc/init";
 import { getLawyerPhoto, getLawyerProfile, searchLawyers } from "./queries";
 import { lawyerIdInput, searchLawyersInput } from "./schemas";
 

@@ -5,9 +5,9 @@ import { changedFields, recordAudit, type AuditActor } from "#server/audit/recor
 import { entityHistory } from "#server/common/entity-history";
 import { isUuid } from "#server/common/ids";
 import { matchesWord, PAGE_SIZE, pageCountOf, searchTerms } from "#server/common/search";
-import { AppError } from "#server/errors/app-error";
+import { AppError, notFound } from "#server/errors/app-error";
 import { licenceCurrent } from "#server/lawyers/listing";
-import { adminProcedure, notFound, router } from "#server/trpc/init";
+import { adminProcedure, router } from "#server/trpc/init";
 import { UPDATE_LIMITS, UPDATE_STATES, type UpdateState } from "./constants";
 import { updatePageView } from "./queries";
 import {

@@ -7,9 +7,9 @@ import { changedFields, recordAudit, type AuditActor } from "#server/audit/recor
 import { entityHistory } from "#server/common/entity-history";
 import { isUuid } from "#server/common/ids";
 import { matchesWord, PAGE_SIZE, pageCountOf, searchTerms } from "#server/common/search";
-import { AppError } from "#server/errors/app-error";
+import { AppError, notFound } from "#server/errors/app-error";
 import type { StorageDriver } from "#server/storage/types";
-import { adminProcedure, notFound, router } from "#server/trpc/init";
+import { adminProcedure, router } from "#server/trpc/init";
 import { LIBRARY_BUCKET, LIBRARY_STATES, type LibraryState } from "./constants";
 import {
   adminLibraryListInput,

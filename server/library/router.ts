@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isUuid } from "#server/common/ids";
 import { matchesWord, PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
-import { notFound, publicProcedure, router } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
+import { publicProcedure, router } from "#server/trpc/init";
 import { JURISDICTIONS, LIBRARY_BUCKET, LIBRARY_KINDS } from "./constants";
 import { dbNow } from "#server/common/time";
 import { adminLibraryRouter } from "./admin";

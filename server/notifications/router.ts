@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { isUuid } from "#server/common/ids";
 import { publish } from "#server/realtime/bus";
-import { authedProcedure, notFound, router } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
+import { authedProcedure, router } from "#server/trpc/init";
 import {
   countUnreadNotifications,
   findNotification,

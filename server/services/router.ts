@@ -1,35 +1,8 @@
-import { isAppError } from "#server/errors/app-error";
-import { adminProcedure, notFound, publicProcedure, router, toTRPCError } from "#server/trpc/init";
-import {
-  createServicePage,
-  discardServiceDraft,
-  getServiceEditorData,
-  getServicePreviewContent,
-  listServicePagesForEditor,
-  publishServiceDraft,
-  restoreServiceVersion,
-  saveServiceDraft,
-} from "./editor";
+import { notFound } from "#server/errors/app-error";
+import { adminProcedure, publicProcedure, router, expected } from "#server/trpc/init";
+import { createServicePage, discardServiceDraft, getServiceEditorData, getServicePreviewContent, listServicePagesForEditor, publishServiceDraft, restoreServiceVersion, saveServiceDraft } from "./editor";
 import { ancestorSlugsOf, getServiceLinks, getServicePage, listServicePages } from "./queries";
-import {
-  adminServiceListInput,
-  createServicePageInput,
-  previewServiceInput,
-  restoreServiceVersionInput,
-  saveServiceDraftInput,
-  serviceSlugInput,
-  serviceVersionActionInput,
-} from "./schemas";
-
-/** Expected refusals (AppError) keep their catalogue code; anything else propagates as it is. */
-async function expected<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isAppError(error)) throw toTRPCError(error);
-    throw error;
-  }
-}
+import { adminServiceListInput, createServicePageInput, previewServiceInput, restoreServiceVersionInput, saveServiceDraftInput, serviceSlugInput, serviceVersionActionInput } from "./schemas";
 
 /**
  * The service pages of spec §2 (issue 3 §1): public reads of the live pages. The back office's editor

@@ -3,7 +3,6 @@ import { isDatabaseUnavailable } from "#db/outage";
 import { getViewer, type Viewer } from "#server/auth/viewer";
 import { getStorage } from "#server/storage/index";
 import { serviceUnavailableError, type Context } from "./init";
-import { createCaller } from "./router";
 
 export function clientIpOf(headers: Headers): string {
   return headers.get("x-client-ip") ?? "unknown";
@@ -21,9 +20,4 @@ export async function createContext(request: Request, opts: { db?: DB; viewer?: 
     throw error;
   }
   return { db, storage: getStorage(), viewer, headers: request.headers, clientIp: clientIpOf(request.headers) };
-}
-
-/** The permission boundary for loaders and actions: a tRPC caller bound to this request. */
-export async function createRequestCaller(request: Request, opts: { db?: DB; viewer?: Viewer | null } = {}) {
-  return createCaller(await createContext(request, opts));
 }

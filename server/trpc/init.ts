@@ -121,7 +121,7 @@ export const publicProcedure = t.procedure.use(twoFactorGate).use(async ({ next 
 export const partyProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.viewer) {
     if (ctx.twoFactorPending) throw twoFactorRequired();
-    notFound();
+    throw notFoundError();
   }
   return next({ ctx: { ...ctx, viewer: ctx.viewer } });
 });
@@ -156,8 +156,9 @@ export function roleProcedure(roles: readonly (Role | null)[]) {
 
 export const adminProcedure = roleProcedure(["admin"]);
 
-export function notFound(): never {
-  throw new TRPCError({ code: "NOT_FOUND", cause: new AppError("not_found") });
+/** Not found, as the tRPC error a middleware throws (inside a procedure, the AppError of notFound() is enough). */
+function notFoundError(): TRPCError {
+  return new TRPCError({ code: "NOT_FOUND", cause: new AppError("not_found") });
 }
 
 /** Rethrows an AppError as the matching tRPC error, so callers still see its code. */
@@ -175,4 +176,14 @@ export function toTRPCError(error: AppError): TRPCError {
               ? "SERVICE_UNAVAILABLE"
               : "BAD_REQUEST";
   return new TRPCError({ code, cause: error, message: error.message });
+}
+
+/** Runs a procedure's work and answers an expected refusal (AppError) with its catalogue code; anything else propagates as it is. */
+export async function expected<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isAppError(error)) throw toTRPCError(error);
+    throw error;
+  }
 }

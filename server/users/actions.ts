@@ -6,9 +6,8 @@ import { logger } from "#server/observability/logger";
 import { enqueueMail } from "#server/mail/outbox";
 import { twoFactorResetEmail } from "#server/mail/templates";
 import type { Viewer } from "#server/auth/viewer";
-import { AppError } from "#server/errors/app-error";
+import { AppError, notFound } from "#server/errors/app-error";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
-import { notFound } from "#server/trpc/init";
 
 /**
  * The back office's changes to an account (issue 10 §3). Each runs in one transaction with its audit

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { adminProcedure, notFound, router } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
+import { adminProcedure, router } from "#server/trpc/init";
 import { reactivateUser, resendConfirmation, resetTwoFactor, suspendUser } from "./actions";
 import { getUserDetail, listUsers } from "./queries";
 import { listUsersInput, suspendUserInput, userId } from "./schemas";

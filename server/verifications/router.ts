@@ -1,4 +1,5 @@
-import { adminProcedure, notFound, roleProcedure, router } from "#server/trpc/init";
+import { notFound } from "#server/errors/app-error";
+import { adminProcedure, roleProcedure, router } from "#server/trpc/init";
 import { z } from "zod";
 import { approveVerification, rejectVerification, resubmitVerification, updateLicence } from "./decisions";
 import { getOwnVerification, getVerificationDetail, listVerifications } from "./queries";

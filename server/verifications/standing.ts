@@ -4,14 +4,13 @@ import { recordAudit, type AuditActor } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
 import { isUuid } from "#server/common/ids";
-import { AppError } from "#server/errors/app-error";
+import { AppError, notFound } from "#server/errors/app-error";
 import { ROLL_LEVELS } from "#server/lawyers/catalog";
 import { enqueueMail } from "#server/mail/outbox";
 import { notify } from "#server/notifications/notify";
 import { deleteNowOrLater } from "#server/storage/deletions";
 import { documentNameFor, VERIFICATION_BUCKET, verificationObjectKey } from "#server/storage/files";
 import type { StorageDriver } from "#server/storage/types";
-import { notFound } from "#server/trpc/init";
 import { checkDocument, documentUrl } from "#server/documents/verification-documents";
 import { standingDecisionEmail } from "./emails";
 

@@ -6,7 +6,7 @@ import { enrolTwoFactorDirectly, storedTotpSecret, totpCodeFor } from "#server/a
 import { ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
 import type { Role } from "#db/schema";
 import { getStorage } from "#server/storage/index";
-import { createCaller } from "#server/trpc/router";
+import { createCaller } from "#server/router";
 
 let ipCounter = 0;
 

@@ -3,7 +3,7 @@
  * routes only, so it stays out of the root chunk; every page works without it.
  */
 import { createTRPCClient, httpBatchLink } from "@trpc/client";
-import type { AppRouter } from "#server/trpc/router";
+import type { AppRouter } from "#server/router";
 
 let client: ReturnType<typeof createTRPCClient<AppRouter>> | undefined;
 

@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "#server/trpc/router";
+import type { AppRouter } from "#server/router";
 
 type Outputs = inferRouterOutputs<AppRouter>["lawyerDesk"];
 export type DeskOverview = Outputs["overview"];

@@ -3,7 +3,7 @@ import { TRPCError } from "@trpc/server";
 import type { DB } from "#db/index";
 import { isAppError } from "#server/errors/app-error";
 import { OPEN_BEFORE_TWO_FACTOR, twoFactorGate } from "#server/trpc/init";
-import { appRouter } from "#server/trpc/router";
+import { appRouter } from "#server/router";
 import { addDays, qatarDateOf } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { createContext } from "#server/trpc/context";
-import { appRouter } from "#server/trpc/router";
+import { appRouter } from "#server/router";
 import { logger } from "#server/observability/logger";
 import { getLocale } from "~/i18n/i18next.server";
 import { resources } from "~/i18n/resources";

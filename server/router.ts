@@ -21,8 +21,15 @@ import { seoRouter } from "#server/seo/router";
 import { servicesRouter } from "#server/services/router";
 import { usersRouter } from "#server/users/router";
 import { verificationsRouter } from "#server/verifications/router";
-import { createCallerFactory, router } from "./init";
+import type { DB } from "#db/index";
+import type { Viewer } from "#server/auth/viewer";
+import { createContext } from "#server/trpc/context";
+import { createCallerFactory, router } from "#server/trpc/init";
 
+/**
+ * The one root router, at the top of server/: it gathers every domain's router and nothing imports it
+ * but the HTTP handler, the page callers, scripts and tests.
+ */
 export const appRouter = router({
   accounts: accountsRouter,
   admin: adminRouter,
@@ -51,3 +58,8 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 export const createCaller = createCallerFactory(appRouter);
+
+/** The permission boundary for loaders and actions: a tRPC caller bound to this request. */
+export async function createRequestCaller(request: Request, opts: { db?: DB; viewer?: Viewer | null } = {}) {
+  return createCaller(await createContext(request, opts));
+}
