@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- Kysely's Database interface: every table's row type in one place, as the migrations build them */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
 import type { ServiceFaq, ServicePageContent, ServiceSection } from "#server/services/schemas";
 

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one benchmark: its 100,000-case set-up and its two measured pages read together */
 /**
  * Benchmark of cases (issue 9 §6) on PostgreSQL:
  *  (a) /admin/cases with 100,000 cases: the `cases.listAll` procedure (called in process as an admin)

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one script that builds the demo world in the order a newcomer reads it: accounts, company, lawyer desk, verification, bookings */
 /**
  * Demo accounts (issue 9 §5): one sample account per role, so that a newcomer and the browser tests
  * can sign in as each, and sample consultations between them so that every dashboard has something

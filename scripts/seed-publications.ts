@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- content, not code: the sample legal updates, library items and job postings in both languages */
 import { sql } from "kysely";
 import type { DB } from "#db/index";
 import type { EmploymentType } from "#server/careers/constants";

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- content, not code: the firm's eleven service pages in both languages, one object each, read as one document */
 import type { DB } from "#db/index";
 import { upsertSeededServicePage } from "#server/services/queries";
 import { servicePageSchema, type ServicePageContent } from "#server/services/schemas";

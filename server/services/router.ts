@@ -1,6 +1,7 @@
 import { notFound } from "#server/errors/app-error";
 import { adminProcedure, publicProcedure, router, expected } from "#server/trpc/init";
-import { createServicePage, discardServiceDraft, getServiceEditorData, getServicePreviewContent, listServicePagesForEditor, publishServiceDraft, restoreServiceVersion, saveServiceDraft } from "./editor";
+import { createServicePage, discardServiceDraft, publishServiceDraft, restoreServiceVersion, saveServiceDraft } from "./editor";
+import { getServiceEditorData, getServicePreviewContent, listServicePagesForEditor } from "./editor-reads";
 import { ancestorSlugsOf, getServiceLinks, getServicePage, listServicePages } from "./queries";
 import { adminServiceListInput, createServicePageInput, previewServiceInput, restoreServiceVersionInput, saveServiceDraftInput, serviceSlugInput, serviceVersionActionInput } from "./schemas";
 
