@@ -3,9 +3,8 @@ import { deleteNowOrLater } from "#server/storage/deletions";
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
-import { AfterCommit, recordConsultationEvent } from "#server/consultations/events";
+import { recordConsultationEvent } from "#server/consultations/events";
 import { AppError } from "#server/errors/app-error";
-import { logger } from "#server/observability/logger";
 import { sanitizeFileName } from "#server/storage/files";
 import type { StorageDriver } from "#server/storage/types";
 
@@ -73,7 +72,6 @@ export async function addVoiceNote(opts: {
     body: opts.bytes!,
     contentType: check.contentType,
   });
-  const effects = new AfterCommit();
   try {
     const row = await opts.db.transaction().execute(async (trx) => {
       const inserted = await trx
@@ -100,16 +98,9 @@ export async function addVoiceNote(opts: {
             fileName: opts.fileName.slice(0, 255),
           },
         },
-        effects,
       );
       return inserted;
     });
-    await effects.run((error) =>
-      logger.error("voice note follow-up failed", {
-        consultationId: opts.consultationId,
-        error,
-      }),
-    );
     return { id: row.id };
   } catch (error) {
     await deleteNowOrLater(opts.db, opts.storage, [{ bucket: CONSULTATION_FILES_BUCKET, key }]);

@@ -59,11 +59,6 @@ export async function requireCase(db: Kysely<Database>, viewer: Viewer, id: stri
   return row as CaseForViewer;
 }
 
-/** The viewer's capacity on a case: admin, lawyer (assigned) or client (the client or a member of its company). */
-export async function caseCapacityOf(db: Kysely<Database>, viewer: Viewer, id: string): Promise<CaseCapacity> {
-  return (await requireCase(db, viewer, id)).capacity;
-}
-
 /** Which actions need which capacity; "firm" actions are the assigned lawyer's and the admin's. */
 const ADMIN_ONLY: readonly CaseAction[] = ["update", "assignLawyer", "unassignLawyer", "close", "reopen"];
 const FIRM: readonly CaseAction[] = [

@@ -16,7 +16,7 @@ import { checkCaseFiles, storeCaseDocuments, type IncomingCaseFile } from "./fil
 
 export async function addCaseNote(opts: CaseActor & { db: DB; id: string; body: string }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "addNote");
     const note = await trx
@@ -27,7 +27,6 @@ export async function addCaseNote(opts: CaseActor & { db: DB; id: string; body: 
     await recordCaseEvent(
       trx,
       { caseId: found.id, type: "note_added", actorId: viewer.user.id, actorCapacity: found.capacity, internal: true, payload: { noteId: note.id }, audit: auditOf(opts, null, { noteId: note.id }) },
-      effects,
     );
     return { id: note.id, created_at: new Date(note.created_at).toISOString() };
   });
@@ -42,7 +41,7 @@ export async function postCaseMessage(opts: CaseActor & { db: DB; storage: Stora
   const files = await checkCaseFiles(opts.documents ?? []);
   return runCaseChange(
     db,
-    async (trx, effects, stored) => {
+    async (trx, stored) => {
       const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
       requireAction(found, "postMessage");
       const message = await trx
@@ -61,7 +60,6 @@ export async function postCaseMessage(opts: CaseActor & { db: DB; storage: Stora
           payload: { messageId: message.id, attachments: attachments.length },
           audit: auditOf(opts, null, { messageId: message.id, attachments: attachments.map((a) => a.fileName) }),
         },
-        effects,
       );
       return { id: message.id, created_at: new Date(message.created_at).toISOString(), attachments };
     },

@@ -35,16 +35,6 @@ export const COURTS = [
 export type CourtCode = (typeof COURTS)[number]["code"];
 export const COURT_CODES = COURTS.map((court) => court.code) as unknown as readonly [CourtCode, ...CourtCode[]];
 
-export function isCourtCode(value: unknown): value is CourtCode {
-  return typeof value === "string" && COURTS.some((court) => court.code === value);
-}
-
-/** The court's name in the language, or null for no court / an unknown code. */
-export function courtName(code: string | null | undefined, locale: "ar" | "en"): string | null {
-  const court = COURTS.find((c) => c.code === code);
-  return court ? court[locale] : null;
-}
-
 /** { code, ar, en } for a stored code, or null. */
 export function courtOf(code: string | null | undefined): { code: CourtCode; ar: string; en: string } | null {
   const court = COURTS.find((c) => c.code === code);

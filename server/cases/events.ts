@@ -1,14 +1,13 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import { deleteNowOrLater } from "#server/storage/deletions";
+import { sql, type Transaction } from "kysely";
+import type { DB } from "#db/index";
+import { runChange } from "#server/events/run-change";
 import type { Database } from "#db/schema";
 import { recordAudit, type AuditedChange } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
-import { AfterCommit } from "#server/consultations/events";
 import { enqueueMail } from "#server/mail/outbox";
 import type { MailMessage } from "#server/mail/transport";
 import type { MailLocale } from "#server/mail/templates";
-import { logger } from "#server/observability/logger";
 import { publish } from "#server/realtime/bus";
 import type { StorageDriver } from "#server/storage/types";
 import { CASE_FILES_BUCKET, type CaseCapacity, type CaseEventType, type CaseStatus } from "./constants";
@@ -16,15 +15,13 @@ import { courtOf } from "./courts";
 import { caseEventEmail, type CaseMailType } from "./emails";
 import { hearingInviteIcs } from "./ics";
 
-export { AfterCommit };
-
 /**
  * Everything that happens to a case goes through recordCaseEvent, inside the transaction that made
  * the change (issue 9 §1: "every change is recorded once, with who and when"): it appends exactly one
  * row to the case's timeline, marks the case updated, writes the in-app notifications of the people
- * concerned and announces them and the change live (delivered on commit), and queues the emails
- * (each recipient in their own language, with an .ics for hearing changes) on `effects`, which the
- * caller runs after the commit.
+ * concerned and announces them and the change live (delivered on commit), and writes the emails
+ * (each recipient in their own language, with an .ics for hearing changes) to the mail outbox, which a
+ * worker sends once the transaction has committed (server/mail/outbox.ts).
  *
  * Who hears of what:
  * - opened, status, next step, hearings (scheduled, details, moved, cancelled, outcome, reminder):
@@ -120,7 +117,7 @@ function audienceOf(input: CaseEventInput, parties: { clientSide: string[]; lawy
   return input.actorCapacity === "client" ? parties.lawyerIds : parties.clientSide;
 }
 
-export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEventInput, effects: AfterCommit): Promise<void> {
+export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEventInput): Promise<void> {
   const payload = input.payload ?? {};
   await trx
     .insertInto("case_events")
@@ -253,24 +250,7 @@ function parseFrom(from: string): { name: string; email: string } {
   return { name: "Qanun Legal", email: from.trim() };
 }
 
-/**
- * Runs one change to a case in a transaction; the work queued on `effects` (mail, calendar files)
- * runs after the commit, and objects stored by a transaction that then fails are deleted again.
- */
-export async function runCaseChange<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>, effects: AfterCommit, stored: string[]) => Promise<T>,
-  opts: { storage?: StorageDriver } = {},
-): Promise<T> {
-  const effects = new AfterCommit();
-  const stored: string[] = [];
-  let result: T;
-  try {
-    result = await db.transaction().execute((trx) => work(trx, effects, stored));
-  } catch (error) {
-    if (opts.storage && stored.length) await deleteNowOrLater(db, opts.storage, stored.map((key) => ({ bucket: CASE_FILES_BUCKET, key })));
-    throw error;
-  }
-  await effects.run((error) => logger.error("case follow-up failed after commit", { error }));
-  return result;
+/** Runs one change to a case in a transaction (server/events/run-change.ts); files it stored are in the case files' bucket. */
+export function runCaseChange<T>(db: DB, work: (trx: Transaction<Database>, stored: string[]) => Promise<T>, opts: { storage?: StorageDriver } = {}): Promise<T> {
+  return runChange(db, work, { ...opts, bucket: CASE_FILES_BUCKET });
 }

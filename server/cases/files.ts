@@ -96,7 +96,7 @@ export async function uploadCaseDocuments(opts: CaseActor & {
   const files = await checkCaseFiles(opts.documents);
   return runCaseChange(
     db,
-    async (trx, effects, stored) => {
+    async (trx, stored) => {
       const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
       requireAction(found, visibility === "internal" ? "uploadInternalDocument" : "uploadDocument");
       const documents = await storeCaseDocuments(trx, { storage, caseId: found.id, visibility, uploadedBy: viewer.user.id, files, stored });
@@ -116,7 +116,6 @@ export async function uploadCaseDocuments(opts: CaseActor & {
           },
           audit: auditOf(opts, null, { visibility, documents: documents.map((d) => ({ id: d.id, fileName: d.fileName, version: d.version })) }),
         },
-        effects,
       );
       return { documents };
     },

@@ -57,7 +57,7 @@ export async function addHearing(opts: CaseActor & {
 }) {
   const { db, viewer } = opts;
   const now = opts.now ?? new Date();
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found: CaseForViewer = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "addHearing");
     checkTime(opts.startsAt, now);
@@ -88,7 +88,6 @@ export async function addHearing(opts: CaseActor & {
         payload: { hearingId: hearing.id, startsAt: iso(opts.startsAt), court },
         audit: auditOf(opts, null, { hearingId: hearing.id, starts_at: iso(opts.startsAt), court, chamber: opts.chamber ?? "", purpose: opts.purpose }),
       },
-      effects,
     );
     return { id: hearing.id };
   });
@@ -97,7 +96,7 @@ export async function addHearing(opts: CaseActor & {
 /** Changes the court, chamber or purpose of a scheduled hearing. */
 export async function updateHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; court?: string | null; chamber?: string | null; purpose?: string }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "updateHearing" });
     if (hearing.status !== "scheduled") throw new AppError("case_action_not_allowed");
     const changes: { court?: string | null; chamber?: string; purpose?: string } = {};
@@ -121,7 +120,6 @@ export async function updateHearing(opts: CaseActor & { db: DB; id: string; hear
         payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at), fields },
         audit: auditOf(opts, { hearingId: hearing.id, ...Object.fromEntries(fields.map((f) => [f, hearing[f as keyof typeof changes] ?? null])) }, { hearingId: hearing.id, ...changes }),
       },
-      effects,
     );
     return { changed: true };
   });
@@ -131,7 +129,7 @@ export async function updateHearing(opts: CaseActor & { db: DB; id: string; hear
 export async function moveHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; startsAt: Date; reason: string | null; now?: Date }) {
   const { db, viewer } = opts;
   const now = opts.now ?? new Date();
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "moveHearing" });
     if (hearing.status !== "scheduled") throw new AppError("case_action_not_allowed");
     checkTime(opts.startsAt, now);
@@ -157,7 +155,6 @@ export async function moveHearing(opts: CaseActor & { db: DB; id: string; hearin
         payload: { hearingId: hearing.id, previousStartsAt: iso(hearing.starts_at), startsAt: iso(opts.startsAt), reason: opts.reason },
         audit: auditOf(opts, { hearingId: hearing.id, starts_at: iso(hearing.starts_at) }, { hearingId: hearing.id, starts_at: iso(opts.startsAt), reason: opts.reason }),
       },
-      effects,
     );
     return { changed: true };
   });
@@ -165,7 +162,7 @@ export async function moveHearing(opts: CaseActor & { db: DB; id: string; hearin
 
 export async function cancelHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; reason: string | null }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "cancelHearing" });
     if (hearing.status !== "scheduled") throw new AppError("case_action_not_allowed");
     await trx
@@ -183,7 +180,6 @@ export async function cancelHearing(opts: CaseActor & { db: DB; id: string; hear
         payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at), reason: opts.reason },
         audit: auditOf(opts, { hearingId: hearing.id, status: hearing.status }, { hearingId: hearing.id, status: "cancelled", reason: opts.reason }),
       },
-      effects,
     );
     return { changed: true };
   });
@@ -193,7 +189,7 @@ export async function cancelHearing(opts: CaseActor & { db: DB; id: string; hear
 export async function recordHearingOutcome(opts: CaseActor & { db: DB; id: string; hearingId: string; outcome: string; now?: Date }) {
   const { db, viewer } = opts;
   const now = opts.now ?? new Date();
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "recordOutcome" });
     if (hearing.status === "cancelled" || hearing.starts_at.getTime() > now.getTime()) throw new AppError("case_action_not_allowed");
     if (hearing.status === "held" && hearing.outcome === opts.outcome) return { changed: false };
@@ -212,7 +208,6 @@ export async function recordHearingOutcome(opts: CaseActor & { db: DB; id: strin
         payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at) },
         audit: auditOf(opts, { hearingId: hearing.id, status: hearing.status, outcome: hearing.outcome }, { hearingId: hearing.id, status: "held", outcome: opts.outcome }),
       },
-      effects,
     );
     return { changed: true };
   });

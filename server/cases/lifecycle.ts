@@ -11,7 +11,7 @@ import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import type { StorageDriver } from "#server/storage/types";
 import { requireAction, requireCase } from "./access";
 import { CASE_FILES_BUCKET, CASE_REFERENCE_PREFIX, type CaseStatus } from "./constants";
-import { auditOf, recordCaseEvent, runCaseChange, type AfterCommit, type CaseActor } from "./events";
+import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";
 import type { CreateCaseInput, CreateFromConsultationInput, UpdateCaseInput } from "./schemas";
 
 type Trx = Transaction<Database>;
@@ -173,7 +173,7 @@ export async function createCase(opts: CaseActor & { db: DB; input: CreateCaseIn
   const companyId = await owningCompany(db, client, input.companyId);
   const lawyerUserIds = [...new Set(input.lawyerUserIds)];
   for (const lawyer of lawyerUserIds) await requireVerifiedLawyer(db, lawyer);
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const created = await insertCase(
       trx,
       viewer,
@@ -196,7 +196,6 @@ export async function createCase(opts: CaseActor & { db: DB; input: CreateCaseIn
     await recordCaseEvent(
       trx,
       { caseId: created.id, type: "opened", actorId: viewer.user.id, actorCapacity: "admin", payload: { lawyers: lawyerUserIds }, audit: auditOf(opts, null, await openedValues(trx, created.id)) },
-      effects,
     );
     return created;
   });
@@ -261,7 +260,7 @@ export async function createCaseFromConsultation(opts: CaseActor & { db: DB; sto
 
   return runCaseChange(
     db,
-    async (trx, effects, stored) => {
+    async (trx, stored) => {
       const existing = await trx.selectFrom("cases").select("id").where("consultation_id", "=", consultation.id).executeTakeFirst();
       if (existing) throw new AppError("case_exists_for_consultation");
       const created = await insertCase(
@@ -316,7 +315,6 @@ export async function createCaseFromConsultation(opts: CaseActor & { db: DB; sto
           payload: { lawyers: lawyerUserIds, consultationId: consultation.id, consultationReference: consultation.reference, documents: stored.length },
           audit: auditOf(opts, null, { ...(await openedValues(trx, created.id)), consultationReference: consultation.reference, documents: stored.length }),
         },
-        effects,
       );
       return created;
     },
@@ -327,7 +325,7 @@ export async function createCaseFromConsultation(opts: CaseActor & { db: DB; sto
 /** Admin: assigns a verified lawyer (no change, no event, when already assigned). */
 export async function assignLawyer(opts: CaseActor & { db: DB; id: string; lawyerUserId: string }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "assignLawyer");
     const lawyer = await requireVerifiedLawyer(trx, opts.lawyerUserId);
@@ -349,7 +347,6 @@ export async function assignLawyer(opts: CaseActor & { db: DB; id: string; lawye
         payload: { lawyerUserId: lawyer.id, lawyerName: lawyer.name },
         audit: auditOf(opts, { lawyers: before }, { lawyers: await assignedLawyerNames(trx, found.id) }),
       },
-      effects,
     );
     return { changed: true };
   });
@@ -358,7 +355,7 @@ export async function assignLawyer(opts: CaseActor & { db: DB; id: string; lawye
 /** Admin: removes a lawyer from the case; they no longer see it. */
 export async function unassignLawyer(opts: CaseActor & { db: DB; id: string; lawyerUserId: string }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "unassignLawyer");
     const before = await assignedLawyerNames(trx, found.id);
@@ -380,7 +377,6 @@ export async function unassignLawyer(opts: CaseActor & { db: DB; id: string; law
         payload: { lawyerUserId: opts.lawyerUserId, lawyerName: lawyer?.name ?? null },
         audit: auditOf(opts, { lawyers: before }, { lawyers: await assignedLawyerNames(trx, found.id) }),
       },
-      effects,
     );
     return { changed: true };
   });
@@ -400,7 +396,7 @@ const UPDATE_COLUMNS = {
 /** Admin: changes any of the case's fields; one "updated" entry names the fields that changed. */
 export async function updateCase(opts: CaseActor & { db: DB; input: UpdateCaseInput }) {
   const { db, viewer, input } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found = await requireCase(trx, viewer, input.id, { forUpdate: true });
     requireAction(found, "update");
     const current = await trx.selectFrom("cases").selectAll().where("id", "=", found.id).executeTakeFirstOrThrow();
@@ -431,7 +427,6 @@ export async function updateCase(opts: CaseActor & { db: DB; input: UpdateCaseIn
     await recordCaseEvent(
       trx,
       { caseId: found.id, type: "updated", actorId: viewer.user.id, actorCapacity: found.capacity, payload: { fields }, audit: auditOf(opts, was, changes) },
-      effects,
     );
     return { changed: true, fields };
   });
@@ -439,7 +434,6 @@ export async function updateCase(opts: CaseActor & { db: DB; input: UpdateCaseIn
 
 async function changeStatus(
   trx: Trx,
-  effects: AfterCommit,
   opts: { actor: CaseActor; id: string; from: CaseStatus; to: CaseStatus; reason: string | null; capacity: "admin" | "lawyer" | "client" },
 ) {
   await trx
@@ -470,7 +464,6 @@ async function changeStatus(
       payload: { previousStatus: opts.from, status: opts.to, reason: opts.reason },
       audit: auditOf(opts.actor, { status: opts.from }, { status: opts.to, reason: opts.reason }),
     },
-    effects,
   );
 }
 
@@ -480,11 +473,11 @@ async function changeStatus(
  */
 export async function setCaseStatus(opts: CaseActor & { db: DB; id: string; status: CaseStatus; reason: string | null }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "setStatus");
     if (found.status === opts.status) return { changed: false, status: found.status };
-    await changeStatus(trx, effects, { actor: opts, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
+    await changeStatus(trx, { actor: opts, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
     return { changed: true, status: opts.status };
   });
 }
@@ -492,10 +485,10 @@ export async function setCaseStatus(opts: CaseActor & { db: DB; id: string; stat
 /** Admin: closes the case. */
 export async function closeCase(opts: CaseActor & { db: DB; id: string; reason: string | null }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "close");
-    await changeStatus(trx, effects, { actor: opts, id: found.id, from: found.status, to: "closed", reason: opts.reason, capacity: found.capacity });
+    await changeStatus(trx, { actor: opts, id: found.id, from: found.status, to: "closed", reason: opts.reason, capacity: found.capacity });
     return { changed: true, status: "closed" as const };
   });
 }
@@ -503,10 +496,10 @@ export async function closeCase(opts: CaseActor & { db: DB; id: string; reason: 
 /** Admin: reopens a closed case (to in progress unless another status is given). */
 export async function reopenCase(opts: CaseActor & { db: DB; id: string; status: Exclude<CaseStatus, "closed">; reason: string | null }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "reopen");
-    await changeStatus(trx, effects, { actor: opts, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
+    await changeStatus(trx, { actor: opts, id: found.id, from: found.status, to: opts.status, reason: opts.reason, capacity: found.capacity });
     return { changed: true, status: opts.status };
   });
 }
@@ -514,7 +507,7 @@ export async function reopenCase(opts: CaseActor & { db: DB; id: string; status:
 /** The assigned lawyer (or an admin) sets or clears the next step and its due date. */
 export async function setNextStep(opts: CaseActor & { db: DB; id: string; nextStep: string | null; nextStepDue: string | null }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "setNextStep");
     const due = opts.nextStep ? opts.nextStepDue : null;
@@ -531,7 +524,6 @@ export async function setNextStep(opts: CaseActor & { db: DB; id: string; nextSt
         payload: { nextStep: opts.nextStep, nextStepDue: due },
         audit: auditOf(opts, { next_step: current.next_step, next_step_due: current.next_step_due }, { next_step: opts.nextStep, next_step_due: due }),
       },
-      effects,
     );
     return { changed: true };
   });

@@ -22,7 +22,7 @@ const ORDER: readonly MilestoneState[] = ["planned", "done", "invoiced", "paid"]
 
 export async function addMilestone(opts: CaseActor & { db: DB; id: string; titleAr: string; titleEn: string; feeQar: number; dueOn: string | null }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const found = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "addMilestone");
     const last = await trx
@@ -55,7 +55,6 @@ export async function addMilestone(opts: CaseActor & { db: DB; id: string; title
         payload: { milestoneId: milestone.id, title_ar: opts.titleAr, title_en: opts.titleEn, feeQar: opts.feeQar },
         audit: auditOf(opts, null, { milestoneId: milestone.id, title_ar: opts.titleAr, title_en: opts.titleEn, fee_qar: opts.feeQar, due_on: opts.dueOn, state: "planned" }),
       },
-      effects,
     );
     return { id: milestone.id };
   });
@@ -86,7 +85,7 @@ export async function updateMilestone(opts: CaseActor & {
   position?: number;
 }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const { found, milestone } = await lockedMilestone(trx, viewer, opts.id, opts.milestoneId, "updateMilestone");
     const changes: { title_ar?: string; title_en?: string; fee_qar?: number; due_on?: string | null } = {};
     if (opts.titleAr !== undefined && opts.titleAr !== milestone.title_ar) changes.title_ar = opts.titleAr;
@@ -129,7 +128,6 @@ export async function updateMilestone(opts: CaseActor & {
           { milestoneId: milestone.id, ...changes, ...(fields.includes("position") ? { position: opts.position } : {}) },
         ),
       },
-      effects,
     );
     return { changed: true };
   });
@@ -138,7 +136,7 @@ export async function updateMilestone(opts: CaseActor & {
 /** planned → done → invoiced → paid; a step back (a correction) clears the later dates. */
 export async function setMilestoneState(opts: CaseActor & { db: DB; id: string; milestoneId: string; state: MilestoneState }) {
   const { db, viewer } = opts;
-  return runCaseChange(db, async (trx, effects) => {
+  return runCaseChange(db, async (trx) => {
     const { found, milestone } = await lockedMilestone(trx, viewer, opts.id, opts.milestoneId, "setMilestoneState");
     if (milestone.state === opts.state) return { changed: false };
     const rank = ORDER.indexOf(opts.state);
@@ -159,7 +157,6 @@ export async function setMilestoneState(opts: CaseActor & { db: DB; id: string; 
         payload: { milestoneId: milestone.id, title_ar: milestone.title_ar, title_en: milestone.title_en, previousState: milestone.state, state: opts.state, feeQar: milestone.fee_qar },
         audit: auditOf(opts, { milestoneId: milestone.id, title_en: milestone.title_en, state: milestone.state }, { milestoneId: milestone.id, title_en: milestone.title_en, state: opts.state }),
       },
-      effects,
     );
     return { changed: true };
   });

@@ -1,8 +1,7 @@
 import { startBatchWorker } from "#server/common/worker";
 import { sql } from "kysely";
 import type { DB } from "#db/index";
-import { logger } from "#server/observability/logger";
-import { AfterCommit, recordCaseEvent } from "./events";
+import { recordCaseEvent } from "./events";
 
 /**
  * Hearing reminders 24 h before (issue 9 §4), to the client side and the assigned lawyers, exactly
@@ -15,7 +14,6 @@ import { AfterCommit, recordCaseEvent } from "./events";
  */
 export async function runDueHearingReminders(db: DB, opts: { now?: Date; limit?: number } = {}): Promise<number> {
   const limit = opts.limit ?? 50;
-  const effects = new AfterCommit();
   const sent = await db.transaction().execute(async (trx) => {
     const now = opts.now ?? (await sql<{ now: Date }>`select now() as now`.execute(trx)).rows[0]!.now;
     const due = await trx
@@ -47,13 +45,11 @@ export async function runDueHearingReminders(db: DB, opts: { now?: Date; limit?:
       await recordCaseEvent(
         trx,
         { caseId: row.case_id, type: "hearing_reminder", actorId: null, payload: { hearingId: row.id, startsAt: new Date(row.starts_at).toISOString() }, audit: null },
-        effects,
       );
       count += 1;
     }
     return count;
   });
-  await effects.run((error) => logger.error("hearing reminder email failed", { error }));
   return sent;
 }
 

@@ -6,8 +6,7 @@ import { startBatchWorker } from "#server/common/worker";
 import { getEnv } from "#server/config/env";
 import { consultationEventEmail } from "#server/mail/consultation-templates";
 import { enqueueMail } from "#server/mail/outbox";
-import { logger } from "#server/observability/logger";
-import { AfterCommit, recordConsultationEvent } from "./events";
+import { recordConsultationEvent } from "./events";
 
 /**
  * Issue 13 §1: no request waits forever unseen. An "any suitable lawyer" request that no lawyer has
@@ -38,7 +37,6 @@ export async function runDueEscalations(db: DB, opts: { now?: Date; limit?: numb
   let count = 0;
   for (const row of waiting) {
     if (escalationDueAt(new Date(row.created_at)).getTime() > now.getTime()) continue;
-    const effects = new AfterCommit();
     const escalated = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable("consultations")
@@ -50,10 +48,9 @@ export async function runDueEscalations(db: DB, opts: { now?: Date; limit?: numb
         .returning(["id", "reference", "kind", "status", "starts_at"])
         .executeTakeFirst();
       if (!claimed) return false;
-      await tellOffice(trx, { consultation: claimed, effects });
+      await tellOffice(trx, { consultation: claimed });
       return true;
     });
-    await effects.run((error) => logger.error("escalation email failed", { error }));
     if (escalated) count += 1;
   }
   return count;
@@ -67,12 +64,11 @@ type Claimed = { id: string; reference: string; kind: "written" | "video" | "voi
  * the admins and the client and mails the client in their language (./events.ts), and the firm's mailbox
  * gets its email. `cause` "lawyer_unavailable": the lawyer it was addressed to can no longer take it.
  */
-async function tellOffice(trx: Trx, opts: { consultation: Claimed; effects: AfterCommit; cause?: "lawyer_unavailable" }) {
+async function tellOffice(trx: Trx, opts: { consultation: Claimed; cause?: "lawyer_unavailable" }) {
   const { consultation } = opts;
   await recordConsultationEvent(
     trx,
     { consultationId: consultation.id, type: "escalated", actorId: null, data: opts.cause ? { cause: opts.cause } : {} },
-    opts.effects,
   );
   const env = getEnv();
   const office = consultationEventEmail({
@@ -101,10 +97,10 @@ async function tellOffice(trx: Trx, opts: { consultation: Claimed; effects: Afte
  *   chose can no longer take it;
  * - their open offers of "any suitable lawyer" requests are withdrawn, and a request left with no open
  *   offer is escalated as well (the other lawyers' offers stay open otherwise).
- * Runs in the transaction that records or finds the lapse; the follow-up work is queued on `effects`.
+ * Runs in the transaction that records or finds the lapse; its emails go to the mail outbox in the same transaction.
  * Returns how many requests went to the office.
  */
-export async function handOverRequestsOfLapsedLawyer(trx: Trx, opts: { userId: string; effects: AfterCommit; now?: Date }): Promise<number> {
+export async function handOverRequestsOfLapsedLawyer(trx: Trx, opts: { userId: string; now?: Date }): Promise<number> {
   const now = opts.now ?? new Date();
   const lawyerIds = (await trx.selectFrom("lawyers").select("id").where("user_id", "=", opts.userId).execute()).map((l) => l.id);
   if (lawyerIds.length === 0) return 0;
@@ -115,7 +111,7 @@ export async function handOverRequestsOfLapsedLawyer(trx: Trx, opts: { userId: s
     .where("status", "=", "requested")
     .returning(["id", "reference", "kind", "status", "starts_at"])
     .execute();
-  for (const consultation of addressed) await tellOffice(trx, { consultation, effects: opts.effects, cause: "lawyer_unavailable" });
+  for (const consultation of addressed) await tellOffice(trx, { consultation, cause: "lawyer_unavailable" });
   const withdrawn = await trx
     .deleteFrom("consultation_offers")
     .where("lawyer_id", "in", lawyerIds)
@@ -143,7 +139,7 @@ export async function handOverRequestsOfLapsedLawyer(trx: Trx, opts: { userId: s
       )
       .returning(["id", "reference", "kind", "status", "starts_at"])
       .execute();
-    for (const consultation of orphaned) await tellOffice(trx, { consultation, effects: opts.effects });
+    for (const consultation of orphaned) await tellOffice(trx, { consultation });
   }
   return addressed.length + orphaned.length;
 }

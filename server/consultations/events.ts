@@ -6,7 +6,6 @@ import { consultationEventEmail, type ConsultationMailType } from "#server/mail/
 import { enqueueMails } from "#server/mail/outbox";
 import type { MailMessage } from "#server/mail/transport";
 import type { MailLocale } from "#server/mail/templates";
-import { logger } from "#server/observability/logger";
 import { publish } from "#server/realtime/bus";
 import { consultationIcs } from "./ics";
 import { syncConsultationReminders } from "./reminders";
@@ -15,9 +14,9 @@ import { syncConsultationReminders } from "./reminders";
  * Everything that happens to a consultation goes through recordConsultationEvent, inside the
  * transaction that made the change: it appends to the consultation's timeline, writes an in-app
  * notification for each other party and announces it live (delivered on commit), (re)writes or
- * drops the reminders when the time or the status changed, and queues the emails (each party in
- * their own language, with an .ics file where a scheduled time is concerned) on `effects`, which
- * the caller runs after the transaction commits: `await effects.run()`.
+ * drops the reminders when the time or the status changed, and writes the emails (each party in
+ * their own language, with an .ics file where a scheduled time is concerned) to the mail outbox, which
+ * a worker sends once the transaction has committed (server/mail/outbox.ts).
  *
  * `data` keys read here: `reason` (declined, cancelled...), `previousStartsAt` (ISO, rescheduled), `cause`
  * (escalated: "lawyer_unavailable" when the chosen lawyer's licence lapsed).
@@ -28,25 +27,6 @@ import { syncConsultationReminders } from "./reminders";
  */
 export { CONSULTATION_EVENT_TYPES, type ConsultationEventType } from "./event-types";
 import type { ConsultationEventType } from "./event-types";
-
-export class AfterCommit {
-  private readonly tasks: (() => Promise<void>)[] = [];
-
-  add(task: () => Promise<void>) {
-    this.tasks.push(task);
-  }
-
-  /** Runs the queued work once the transaction has committed; one failure does not stop the rest. */
-  async run(onError: (error: unknown) => void = (error) => logger.error("after-commit task failed", { error })): Promise<void> {
-    for (const task of this.tasks.splice(0)) {
-      try {
-        await task();
-      } catch (error) {
-        onError(error);
-      }
-    }
-  }
-}
 
 export interface ConsultationEventInput {
   consultationId: string;
@@ -96,7 +76,6 @@ const OTHERS_ONLY_MAIL: ReadonlySet<ConsultationEventType> = new Set(["message",
 export async function recordConsultationEvent(
   trx: Transaction<Database>,
   input: ConsultationEventInput,
-  effects: AfterCommit,
 ): Promise<void> {
   const data = input.data ?? {};
   await trx

@@ -1,6 +1,4 @@
-import type { DB } from "#db/index";
 import type { Kysely } from "kysely";
-import { deleteNowOrLater } from "#server/storage/deletions";
 import type { Database } from "#db/schema";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
@@ -93,9 +91,4 @@ export async function storeConsultationFiles(
     });
   }
   await trx.insertInto("consultation_files").values(rows).execute();
-}
-
-/** Removes objects stored by a transaction that then failed (queued for retry when storage is down). */
-export async function deleteStoredObjects(db: DB, storage: StorageDriver, keys: readonly string[]): Promise<void> {
-  await deleteNowOrLater(db, storage, keys.map((key) => ({ bucket: CONSULTATION_FILES_BUCKET, key })));
 }

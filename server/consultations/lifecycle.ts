@@ -9,13 +9,13 @@ import { recordAudit } from "#server/audit/record";
 import { AppError, notFound } from "#server/errors/app-error";
 import { FEE_COLUMNS } from "#server/lawyers/catalog";
 import { isLawyerLicenceInForce, lawyerLicenceCurrent } from "#server/lawyers/listing";
-import { logger } from "#server/observability/logger";
+import { runChange } from "#server/events/run-change";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import type { StorageDriver } from "#server/storage/types";
 import { CLIENT_SIDE, beforeClientCutoff, selectAccessibleConsultations, type ViewerRelation } from "./access";
-import { BOOKING_RATE_LIMIT, MESSAGE_RATE_LIMIT } from "./constants";
-import { AfterCommit, recordConsultationEvent, type ConsultationEventInput } from "./events";
-import { checkConsultationFiles, deleteStoredObjects, storeConsultationFiles, type IncomingConsultationFile } from "./files";
+import { BOOKING_RATE_LIMIT, CONSULTATION_FILES_BUCKET, MESSAGE_RATE_LIMIT } from "./constants";
+import { recordConsultationEvent } from "./events";
+import { checkConsultationFiles, storeConsultationFiles, type IncomingConsultationFile } from "./files";
 import { iso } from "./queries";
 import { lawyersOfferingSlot, selectSuitableLawyers } from "./slots";
 
@@ -30,31 +30,17 @@ export function isExclusionViolation(error: unknown): boolean {
 }
 
 /**
- * Runs one change in a transaction; the work queued on `effects` (mail, calendar files) runs after
- * the commit. An exclusion violation becomes AppError slot_taken; objects stored by a failed
- * transaction are deleted again.
+ * Runs one change to a consultation in a transaction (server/events/run-change.ts): files it stored are
+ * in the consultation files' bucket, and an exclusion violation becomes AppError slot_taken.
  */
-async function inTransaction<T>(
-  db: DB,
-  work: (trx: Trx, effects: AfterCommit, stored: string[]) => Promise<T>,
-  opts: { storage?: StorageDriver } = {},
-): Promise<T> {
-  const effects = new AfterCommit();
-  const stored: string[] = [];
-  let result: T;
-  try {
-    result = await db.transaction().execute((trx) => work(trx, effects, stored));
-  } catch (error) {
-    if (opts.storage && stored.length) await deleteStoredObjects(db, opts.storage, stored);
-    if (isExclusionViolation(error)) throw new AppError("slot_taken", { cause: error });
-    throw error;
-  }
-  await effects.run((error) => logger.error("consultation follow-up failed after commit", { error }));
-  return result;
-}
-
-function record(trx: Trx, effects: AfterCommit, input: ConsultationEventInput) {
-  return recordConsultationEvent(trx, input, effects);
+function runConsultationChange<T>(db: DB, work: (trx: Trx, stored: string[]) => Promise<T>, opts: { storage?: StorageDriver } = {}): Promise<T> {
+  return runChange(db, work, {
+    ...opts,
+    bucket: CONSULTATION_FILES_BUCKET,
+    refuse: (error) => {
+      if (isExclusionViolation(error)) throw new AppError("slot_taken", { cause: error });
+    },
+  });
 }
 
 /** The person changing a consultation and the IP of their request (the tRPC context's, never input). */
@@ -140,9 +126,9 @@ export async function bookConsultation(opts: ConsultationActor & { db: DB; stora
   const id = crypto.randomUUID();
   const startsAt = input.kind === "written" ? null : input.startsAt!;
 
-  return inTransaction(
+  return runConsultationChange(
     db,
-    async (trx, effects, stored) => {
+    async (trx, stored) => {
       const created = await trx
         .insertInto("consultations")
         .values({
@@ -170,7 +156,7 @@ export async function bookConsultation(opts: ConsultationActor & { db: DB; stora
           .execute();
       }
       await storeConsultationFiles(trx, { storage: opts.storage, consultationId: id, uploadedBy: viewer.user.id, files, stored });
-      await record(trx, effects, {
+      await recordConsultationEvent(trx, {
         consultationId: id,
         type: anyLawyer ? "offered" : "requested",
         actorId: viewer.user.id,
@@ -249,7 +235,7 @@ export async function acceptConsultation(opts: ConsultationActor & { db: DB; id:
   const { db, viewer, id } = opts;
   const mine = await ownLawyer(db, viewer);
   if (!mine) notFound();
-  return inTransaction(db, async (trx, effects) => {
+  return runConsultationChange(db, async (trx) => {
     await requireLicenceInForce(trx, viewer);
     const found = await selectAccessibleConsultations(trx, viewer)
       .selectAll("consultations")
@@ -285,7 +271,7 @@ export async function acceptConsultation(opts: ConsultationActor & { db: DB; id:
     } else {
       notAllowed();
     }
-    await record(trx, effects, {
+    await recordConsultationEvent(trx, {
       consultationId: id,
       type: "confirmed",
       actorId: viewer.user.id,
@@ -302,13 +288,13 @@ export async function acceptConsultation(opts: ConsultationActor & { db: DB; id:
  */
 export async function declineConsultation(opts: ConsultationActor & { db: DB; id: string; reason: string }) {
   const { db, viewer, id, reason } = opts;
-  return inTransaction(db, async (trx, effects) => {
+  return runConsultationChange(db, async (trx) => {
     await requireLicenceInForce(trx, viewer);
     const c = await lockForViewer(trx, viewer, id);
     if (c.status !== "requested") notAllowed();
     if (c.viewer_relation === "lawyer") {
       await trx.updateTable("consultations").set({ status: "declined", status_reason: reason, ...bump }).where("id", "=", id).execute();
-      await record(trx, effects, {
+      await recordConsultationEvent(trx, {
         consultationId: id,
         type: "declined",
         actorId: viewer.user.id,
@@ -334,7 +320,7 @@ export async function declineConsultation(opts: ConsultationActor & { db: DB; id
       .executeTakeFirstOrThrow();
     if (Number(open.n) === 0) {
       await trx.updateTable("consultations").set({ status: "declined", status_reason: reason, ...bump }).where("id", "=", id).execute();
-      await record(trx, effects, {
+      await recordConsultationEvent(trx, {
         consultationId: id,
         type: "declined",
         actorId: viewer.user.id,
@@ -367,7 +353,7 @@ export async function assignConsultation(opts: ConsultationActor & { db: DB; id:
   const { db, viewer, id } = opts;
   if (viewer.role !== "admin") throw new AppError("forbidden");
   if (!isUuid(opts.lawyerId)) throw new AppError("lawyer_unavailable");
-  return inTransaction(db, async (trx, effects) => {
+  return runConsultationChange(db, async (trx) => {
     const c = await lockForViewer(trx, viewer, id);
     if (c.status !== "requested") notAllowed();
     if (c.lawyer_id) throw new AppError("already_taken");
@@ -392,7 +378,7 @@ export async function assignConsultation(opts: ConsultationActor & { db: DB; id:
       .where("status", "=", "requested")
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw new AppError("already_taken");
-    await record(trx, effects, {
+    await recordConsultationEvent(trx, {
       consultationId: id,
       type: "confirmed",
       actorId: viewer.user.id,
@@ -411,7 +397,7 @@ export async function assignConsultation(opts: ConsultationActor & { db: DB; id:
 export async function cancelConsultation(opts: ConsultationActor & { db: DB; id: string; reason: string; now?: Date }) {
   const { db, viewer, id, reason } = opts;
   const now = opts.now ?? new Date();
-  return inTransaction(db, async (trx, effects) => {
+  return runConsultationChange(db, async (trx) => {
     await requireLicenceInForce(trx, viewer);
     const c = await lockForViewer(trx, viewer, id);
     if (c.status !== "requested" && c.status !== "confirmed") notAllowed();
@@ -427,7 +413,7 @@ export async function cancelConsultation(opts: ConsultationActor & { db: DB; id:
       .set({ status: "cancelled", status_reason: reason, cancelled_by: by, ...bump })
       .where("id", "=", id)
       .execute();
-    await record(trx, effects, {
+    await recordConsultationEvent(trx, {
       consultationId: id,
       type: "cancelled",
       actorId: viewer.user.id,
@@ -469,7 +455,7 @@ export async function rescheduleConsultation(opts: ConsultationActor & { db: DB;
   });
   if (free.length === 0) throw new AppError("slot_unavailable");
 
-  return inTransaction(db, async (trx, effects) => {
+  return runConsultationChange(db, async (trx) => {
     await requireLicenceInForce(trx, viewer);
     const c = await lockForViewer(trx, viewer, id);
     // Changed meanwhile (accepted, cancelled, moved): the availability computed above may not apply.
@@ -493,7 +479,7 @@ export async function rescheduleConsultation(opts: ConsultationActor & { db: DB;
         .onConflict((oc) => oc.columns(["consultation_id", "lawyer_id"]).doNothing())
         .execute();
     }
-    await record(trx, effects, {
+    await recordConsultationEvent(trx, {
       consultationId: id,
       type: "rescheduled",
       actorId: viewer.user.id,
@@ -515,14 +501,14 @@ export async function rescheduleConsultation(opts: ConsultationActor & { db: DB;
 export async function closeConsultation(opts: ConsultationActor & { db: DB; id: string; outcome: "completed" | "no_show"; now?: Date }) {
   const { db, viewer, id, outcome } = opts;
   const now = opts.now ?? new Date();
-  return inTransaction(db, async (trx, effects) => {
+  return runConsultationChange(db, async (trx) => {
     await requireLicenceInForce(trx, viewer);
     const c = await lockForViewer(trx, viewer, id);
     if (c.viewer_relation !== "lawyer" || c.status !== "confirmed") notAllowed();
     if (outcome === "no_show" && c.kind === "written") notAllowed();
     if (c.starts_at && now.getTime() < c.starts_at.getTime()) notAllowed();
     await trx.updateTable("consultations").set({ status: outcome, ...bump }).where("id", "=", id).execute();
-    await record(trx, effects, { consultationId: id, type: outcome, actorId: viewer.user.id, data: {}, audit: audit(opts, { status: c.status }, { status: outcome }) });
+    await recordConsultationEvent(trx, { consultationId: id, type: outcome, actorId: viewer.user.id, data: {}, audit: audit(opts, { status: c.status }, { status: outcome }) });
     return updated(trx, id);
   });
 }
@@ -547,9 +533,9 @@ export async function postConsultationMessage(opts: ConsultationActor & {
   const rate = await consumeRateLimit(db, { key: `consultation-message:${viewer.user.id}`, ...MESSAGE_RATE_LIMIT });
   if (!rate.allowed) throw new AppError("rate_limited", { retryAfterSeconds: rate.retryAfterSeconds });
   const files = await checkConsultationFiles(opts.documents ?? []);
-  return inTransaction(
+  return runConsultationChange(
     db,
-    async (trx, effects, stored) => {
+    async (trx, stored) => {
       await requireLicenceInForce(trx, viewer);
       const c = await lockForViewer(trx, viewer, id);
       if (c.status === "declined" || c.status === "cancelled") notAllowed();
@@ -559,7 +545,7 @@ export async function postConsultationMessage(opts: ConsultationActor & {
         .returning(["id", "created_at"])
         .executeTakeFirstOrThrow();
       await storeConsultationFiles(trx, { storage: opts.storage, consultationId: id, messageId: message.id, uploadedBy: viewer.user.id, files, stored });
-      await record(trx, effects, {
+      await recordConsultationEvent(trx, {
         consultationId: id,
         type: "message",
         actorId: viewer.user.id,

@@ -2,8 +2,7 @@ import { startBatchWorker } from "#server/common/worker";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
-import { logger } from "#server/observability/logger";
-import { AfterCommit, recordConsultationEvent } from "./events";
+import { recordConsultationEvent } from "./events";
 
 /**
  * Reminders 24 h and 1 h before a confirmed consultation (issue 4 §1), sent exactly once each even
@@ -63,7 +62,6 @@ export async function syncConsultationReminders(trx: Kysely<Database>, consultat
  */
 export async function runDueReminders(db: DB, opts: { now?: Date; limit?: number } = {}): Promise<number> {
   const limit = opts.limit ?? 50;
-  const effects = new AfterCommit();
   const sent = await db.transaction().execute(async (trx) => {
     const now = opts.now ?? (await sql<{ now: Date }>`select now() as now`.execute(trx)).rows[0].now;
     const due = await trx
@@ -93,13 +91,11 @@ export async function runDueReminders(db: DB, opts: { now?: Date; limit?: number
       await recordConsultationEvent(
         trx,
         { consultationId: row.consultation_id, type: row.kind === "24h" ? "reminder_24h" : "reminder_1h", actorId: null },
-        effects,
       );
       count += 1;
     }
     return count;
   });
-  await effects.run((error) => logger.error("reminder email failed", { error }));
   return sent;
 }
 

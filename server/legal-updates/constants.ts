@@ -14,10 +14,6 @@ export const UPDATE_CATEGORIES = [
 ] as const;
 export type UpdateCategory = (typeof UPDATE_CATEGORIES)[number];
 
-export function isUpdateCategory(value: unknown): value is UpdateCategory {
-  return (UPDATE_CATEGORIES as readonly unknown[]).includes(value);
-}
-
 /**
  * Issue 10 §4: the states an admin sees. Only draft, published and withdrawn are stored
  * (migrations/0012); "scheduled" is a published update whose time has not come yet.

@@ -4,7 +4,7 @@ import type { DB } from "#db/index";
 import type { Database, Role } from "#db/schema";
 import { recordAudit } from "#server/audit/record";
 import { CLOSED_CASE_RETENTION_YEARS } from "#server/cases/constants";
-import { AfterCommit, recordConsultationEvent } from "#server/consultations/events";
+import { recordConsultationEvent } from "#server/consultations/events";
 import { AppError } from "#server/errors/app-error";
 import { escapeHtml } from "#server/mail/templates";
 import { logger } from "#server/observability/logger";
@@ -145,7 +145,6 @@ export interface CloseAccountResult {
  */
 export async function closeAccount(opts: { db: DB; storage: StorageDriver; userId: string }): Promise<CloseAccountResult> {
   const { db, storage, userId } = opts;
-  const effects = new AfterCommit();
   const result = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("user").select(["id", "name", "email"]).where("id", "=", userId).forUpdate().executeTakeFirst();
     if (!user) throw new AppError("not_found");
@@ -229,7 +228,7 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
       await trx.deleteFrom("call_signals").where("consultation_id", "in", clientConsultationIds).execute();
       // The lawyer (or the lawyers it was offered to) hears of each cancellation, from the system, naming only the stand-in.
       for (const id of live) {
-        await recordConsultationEvent(trx, { consultationId: id, type: "cancelled", actorId: null, data: { reason: CLOSURE_REASON, by: "client" } }, effects);
+        await recordConsultationEvent(trx, { consultationId: id, type: "cancelled", actorId: null, data: { reason: CLOSURE_REASON, by: "client" } });
       }
     }
 
@@ -354,8 +353,6 @@ export async function closeAccount(opts: { db: DB; storage: StorageDriver; userI
     await trx.deleteFrom("user").where("id", "=", userId).execute();
     return { standInId: standIn?.id ?? null, label, cancelledConsultations: live.length, keptCaseDocuments: keptDocumentIds.length, queued };
   });
-
-  await effects.run((error) => logger.error("account closure follow-up failed after commit", { error }));
   let deleted = 0;
   for (const row of result.queued) {
     try {

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import type { DB } from "#db/index";
-import type { Database } from "#db/schema";
 import { claimDue } from "#server/common/claim";
 import { startBatchWorker } from "#server/common/worker";
 import { logger } from "#server/observability/logger";
@@ -17,15 +16,6 @@ const LEASE_SECONDS = 60;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 const BATCH_SIZE = 50;
-
-/** Queues deletions in `db`'s transaction: they happen only if it commits (e.g. the document a change replaced). */
-export async function queueStorageDeletions(db: Kysely<Database>, objects: readonly ObjectLocation[]): Promise<void> {
-  if (objects.length === 0) return;
-  await db
-    .insertInto("storage_deletions")
-    .values(objects.map((o) => ({ bucket: o.bucket, object_key: o.key })))
-    .execute();
-}
 
 /**
  * Deletes now; what storage refuses or cannot be reached for is queued for the worker. For objects a

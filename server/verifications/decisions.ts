@@ -8,9 +8,7 @@ import { AppError, notFound } from "#server/errors/app-error";
 import { qatarToday } from "#server/lawyer-desk/schemas";
 import type { MailLocale } from "#server/mail/templates";
 import { enqueueMail } from "#server/mail/outbox";
-import { logger } from "#server/observability/logger";
 import { notify } from "#server/notifications/notify";
-import { AfterCommit } from "#server/consultations/events";
 import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import { verificationDecisionEmail, type LicenceFacts } from "./emails";
 import { handleLicenceLapse } from "./licence-lapse";
@@ -189,7 +187,6 @@ export async function rejectVerification(ctx: Ctx, input: { userId: string; reas
  * go to the office and they are told; recording another past date later does not tell them again.
  */
 export async function updateLicence(ctx: Ctx, input: { userId: string } & LicenceInput) {
-  const effects = new AfterCommit();
   const result = await ctx.db.transaction().execute(async (trx) => {
     const target = await lockReviewed(trx, input.userId);
     if (target.role !== "lawyer") throw new AppError("licence_not_lawyer");
@@ -207,12 +204,11 @@ export async function updateLicence(ctx: Ctx, input: { userId: string } & Licenc
     if (target.verification_status === "verified" && !(await isLawyerLicenceInForce(trx, target.id))) {
       const recorded = await trx.selectFrom("lawyer_licences").select("lapse_handled_at").where("user_id", "=", target.id).executeTakeFirstOrThrow();
       if (recorded.lapse_handled_at === null) {
-        await handleLicenceLapse(trx, { userId: target.id, name: target.name, email: target.email, locale: target.locale, licence }, { effects });
+        await handleLicenceLapse(trx, { userId: target.id, name: target.name, email: target.email, locale: target.locale, licence });
       }
     }
     return { licence, listed: target.verification_status === "verified" && licence.licenceExpiresOn >= qatarToday() };
   });
-  await effects.run((error) => logger.error("licence lapse follow-up failed", { error }));
   return result;
 }
 

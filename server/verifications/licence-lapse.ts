@@ -3,10 +3,8 @@ import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import { getEnv } from "#server/config/env";
 import { handOverRequestsOfLapsedLawyer } from "#server/consultations/escalation";
-import { AfterCommit } from "#server/consultations/events";
 import { licenceCurrent } from "#server/lawyers/listing";
 import { enqueueMail } from "#server/mail/outbox";
-import { logger } from "#server/observability/logger";
 import { notify } from "#server/notifications/notify";
 import { licenceExpiredEmail, licenceFactsOf, type LicenceFacts } from "./emails";
 
@@ -29,9 +27,9 @@ export interface LapsedLawyer {
  * procedures from the moment the date passes (server/lawyers/listing.ts, lawyerLicenceCurrent), whether
  * or not this has run yet.
  */
-export async function handleLicenceLapse(trx: Transaction<Database>, lawyer: LapsedLawyer, opts: { effects: AfterCommit; now?: Date }): Promise<void> {
+export async function handleLicenceLapse(trx: Transaction<Database>, lawyer: LapsedLawyer, opts: { now?: Date } = {}): Promise<void> {
   const now = opts.now ?? new Date();
-  const handedOver = await handOverRequestsOfLapsedLawyer(trx, { userId: lawyer.userId, effects: opts.effects, now });
+  const handedOver = await handOverRequestsOfLapsedLawyer(trx, { userId: lawyer.userId, now });
   await notify(trx, [lawyer.userId], "licence_expired", { href: RENEWAL_PATH, expiresOn: lawyer.licence.licenceExpiresOn });
   const mail = licenceExpiredEmail({
     name: lawyer.name,
@@ -72,7 +70,6 @@ export function claimApprovedLicences(
  * server skips rows being handled and never sees them unhandled again. Returns how many were handled.
  */
 export async function runDueLicenceLapses(db: DB, opts: { now?: Date; limit?: number } = {}): Promise<number> {
-  const effects = new AfterCommit();
   const handled = await db.transaction().execute(async (trx) => {
     const due = await claimApprovedLicences(trx, {
       where: (q) => q.where(sql<boolean>`not ${licenceCurrent("ll.licence_expires_on")}`).where("ll.lapse_handled_at", "is", null),
@@ -82,11 +79,10 @@ export async function runDueLicenceLapses(db: DB, opts: { now?: Date; limit?: nu
       await handleLicenceLapse(
         trx,
         { userId: row.user_id, name: row.name, email: row.email, locale: row.locale, licence: licenceFactsOf(row) },
-        { effects, now: opts.now },
+        { now: opts.now },
       );
     }
     return due.length;
   });
-  await effects.run((error) => logger.error("licence lapse follow-up failed", { error }));
   return handled;
 }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AfterCommit, recordConsultationEvent } from "#server/consultations/events";
+import { recordConsultationEvent } from "#server/consultations/events";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";
 import { userWithRole } from "../../setup/callers";
 import { insertConsultation, insertLawyer, mailsTo, makeParties, parseIcs, record } from "./support";
@@ -40,15 +40,14 @@ describe("recordConsultationEvent: notifications", () => {
     expect((await notificationsOf(lawyerUser.userId)).map((n) => n.type)).toEqual(["reminder_1h"]);
 
     const before = (await mailsTo(client.email)).length;
-    const effects = new AfterCommit();
     await testDb.db
       .transaction()
       .execute(async (trx) => {
-        await recordConsultationEvent(trx, { consultationId: c.id, type: "cancelled", actorId: lawyerUser.userId, data: { reason: "x" } }, effects);
+        await recordConsultationEvent(trx, { consultationId: c.id, type: "cancelled", actorId: lawyerUser.userId, data: { reason: "x" } });
         throw new Error("roll back");
       })
       .catch(() => {});
-    // The caller runs effects only after a commit; nothing was written either.
+    // Rolled back: no notification and no email in the outbox either.
     expect((await notificationsOf(client.userId)).map((n) => n.type)).toEqual(["reminder_1h"]);
     expect((await mailsTo(client.email)).length).toBe(before);
   });

@@ -2,7 +2,7 @@ import ICAL from "ical.js";
 import type { DB } from "#db/index";
 import type { Transaction } from "kysely";
 import type { ConsultationStatus, Database } from "#db/schema";
-import { AfterCommit, recordConsultationEvent, type ConsultationEventInput } from "#server/consultations/events";
+import { recordConsultationEvent, type ConsultationEventInput } from "#server/consultations/events";
 import { readOutbox } from "#server/mail/outbox";
 import { userWithRole } from "../../setup/callers";
 
@@ -73,15 +73,11 @@ export async function insertConsultation(
   return row;
 }
 
-/** Applies `change` and records the event in one transaction, then runs the after-commit work (the emails). */
+/** Applies `change` and records the event in one transaction (its emails go to the outbox with it). */
 export async function record(db: DB, input: ConsultationEventInput, change?: (trx: Transaction<Database>) => Promise<unknown>) {
-  const effects = new AfterCommit();
   await db.transaction().execute(async (trx) => {
     if (change) await change(trx);
-    await recordConsultationEvent(trx, input, effects);
-  });
-  await effects.run((error) => {
-    throw error;
+    await recordConsultationEvent(trx, input);
   });
 }
 

@@ -173,7 +173,6 @@ const FORMS = {
 } as const satisfies Record<string, { action: CaseAction; schema: z.ZodType }>;
 
 export type CaseIntent = keyof typeof FORMS;
-export const CASE_INTENTS = Object.keys(FORMS) as CaseIntent[];
 /** Own keys only: `in` also finds what every object inherits (constructor, toString, __proto__). */
 const isIntent = (value: unknown): value is CaseIntent => typeof value === "string" && Object.hasOwn(FORMS, value);
 
@@ -307,4 +306,3 @@ export async function handleCaseAction(request: Request, caseId: string) {
   const toast = makeToast({ kind: "success", title: "changesSaved", description: `cases:page.toasts.${intent}` });
   return redirect(`/case/${caseId}#${ANCHOR[intent]}`, { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
 }
-export type CaseActionData = Awaited<ReturnType<typeof handleCaseAction>>;
