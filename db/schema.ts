@@ -1,6 +1,7 @@
 /* eslint-disable max-lines -- Kysely's Database interface: every table's row type in one place, as the migrations build them */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
 import type { ServiceFaq, ServicePageContent, ServiceSection } from "#server/services/schemas";
+import type { AppLocale } from "~/i18n/config";
 
 /** Roles come from profiles.user_type (spec §6); `null` is the "unset" role. */
 export const ROLES = ["individual", "company", "lawyer", "admin"] as const;
@@ -12,7 +13,6 @@ export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
 export const VERIFICATION_STATUSES = ["none", "pending", "verified", "rejected"] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
-export type Locale = "ar" | "en";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -695,7 +695,7 @@ export interface ConsultationsTable {
   ends_at: Timestamp | null;
   description: string;
   phone: string;
-  client_locale: Locale;
+  client_locale: AppLocale;
   /** The lawyer's fee for the kind in QAR when booked (kept even if the lawyer changes fees). */
   fee_qar: number | null;
   status_reason: string | null;

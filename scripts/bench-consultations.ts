@@ -20,13 +20,14 @@ import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import type { Viewer } from "#server/auth/viewer";
-import { listSlots, qatarDateOf } from "#server/consultations/slots";
+import { listSlots } from "#server/consultations/slots";
 import { isAppError } from "#server/errors/app-error";
 import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/router";
 import { TRPCError } from "@trpc/server";
 import { createBenchDatabase, openBenchDatabase, fmt, measure, summary } from "./bench-support";
 import { seedSampleContent } from "./seed-data";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 10_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 1_000);

@@ -11,7 +11,7 @@
  */
 import crypto from "node:crypto";
 import type { DB } from "#db/index";
-import type { Locale, Role } from "#db/schema";
+import type { Role } from "#db/schema";
 import { provisionUser } from "#server/accounts/provision";
 import { createAdmin } from "#server/admin/create-admin";
 import { getAuth } from "#server/auth/auth";
@@ -20,7 +20,7 @@ import { enrolTwoFactorDirectly } from "#server/accounts/two-factor";
 import { acceptInvite, inviteColleague } from "#server/company/invites";
 import { companyOf, ensureCompanyFor } from "#server/company/membership";
 import { readProfile } from "#server/company/queries";
-import { addDays, listSlots, qatarDateOf, qatarInstant, weekdayOf } from "#server/consultations/slots";
+import { addDays, listSlots, qatarInstant, weekdayOf } from "#server/consultations/slots";
 import { findOwnLawyer } from "#server/lawyer-desk/queries";
 import { clockOf } from "#server/lawyer-desk/schemas";
 import { addCaseNote, postCaseMessage } from "#server/cases/conversation";
@@ -35,6 +35,8 @@ import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/router";
 import { makeSamplePdf } from "./sample-pdf";
 import { SAMPLE_WEEKLY_HOURS } from "./seed-lawyers";
+import { type AppLocale, localeOf } from "~/i18n/config";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 export const DEMO_ACCOUNT_KEYS = ["individual", "companyOwner", "companyMember", "lawyer", "admin"] as const;
 export type DemoAccountKey = (typeof DEMO_ACCOUNT_KEYS)[number];
@@ -50,7 +52,7 @@ const DEMO_PEOPLE = {
   lawyer: { role: "lawyer", label: "lawyer", email: "demo.lawyer@qanun.example", nameAr: "محامٍ تجريبي", nameEn: "Sample Lawyer", locale: "ar" },
   // createAdmin makes Arabic-language accounts (the site's default).
   admin: { role: "admin", label: "admin", email: "demo.admin@qanun.example", nameAr: "مشرف تجريبي", nameEn: "Sample Admin", locale: "ar" },
-} as const satisfies Record<DemoAccountKey, { role: Role; label: string; email: string; nameAr: string; nameEn: string; locale: Locale }>;
+} as const satisfies Record<DemoAccountKey, { role: Role; label: string; email: string; nameAr: string; nameEn: string; locale: AppLocale }>;
 
 export const DEMO_EMAILS = DEMO_ACCOUNT_KEYS.map((key) => DEMO_PEOPLE[key].email);
 
@@ -87,7 +89,7 @@ export interface DemoAccount {
   name: string;
   email: string;
   userId: string;
-  locale: Locale;
+  locale: AppLocale;
   /** Only when this run created the account or reset its password; it is not kept anywhere. */
   password: string | null;
   state: "created" | "existing" | "reset";
@@ -185,7 +187,7 @@ async function ensureAccount(db: DB, key: DemoAccountKey, opts: DemoOptions): Pr
       name: existing.name,
       email: person.email,
       userId: existing.id,
-      locale: existing.locale === "en" ? "en" : "ar",
+      locale: localeOf(existing.locale),
       password: null,
       state: "existing",
       twoFactor: null,

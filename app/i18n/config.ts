@@ -15,7 +15,7 @@ export const i18nOptions = {
     // "{{count, number}}" writes the number in the page's digits (ar-QA: ١٠; en-QA: 10), one rule with
     // formatNumber; plain "{{value}}" is left as given (references, codes and phone numbers stay ASCII).
     format: (value: unknown, format?: string, lng?: string): string =>
-      format === "number" && typeof value === "number" ? numberFormat(intlLocaleOf(lng === "en" ? "en" : "ar")).format(value) : String(value),
+      format === "number" && typeof value === "number" ? numberFormat(intlLocaleOf(localeOf(lng))).format(value) : String(value),
   },
   returnNull: false,
 } as const;
@@ -24,11 +24,16 @@ export function isLocale(value: unknown): value is AppLocale {
   return value === "ar" || value === "en";
 }
 
+/** The language of a stored or detected value: English when it says so, else Arabic (spec §9: default ar). */
+export function localeOf(value: unknown): AppLocale {
+  return value === "en" ? "en" : "ar";
+}
+
 export function dirOf(locale: AppLocale): "rtl" | "ltr" {
   return locale === "ar" ? "rtl" : "ltr";
 }
 
-/** Intl locales for dates and numbers (ar-QA / en-QA). */
+/** Intl locales for dates and numbers (ar-QA / en-QA): the one place these tags are written. */
 export function intlLocaleOf(locale: AppLocale): string {
   return locale === "ar" ? "ar-QA" : "en-QA";
 }

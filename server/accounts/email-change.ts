@@ -12,6 +12,7 @@ import { emailChangeConfirmEmail, emailChangedEmail, emailChangeRequestedEmail }
 import { enqueueMail } from "#server/mail/outbox";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import { passwordMatches, requireSecondFactorIfEnrolled } from "./two-factor";
+import { localeOf } from "~/i18n/config";
 
 /**
  * Issue 12 §2: changing the sign-in email address (decision record 025). The password (and, when two-factor
@@ -30,8 +31,6 @@ interface Ctx {
   headers: Headers;
   clientIp: string;
 }
-
-const localeOf = (value: string | null | undefined) => (value === "en" ? "en" : "ar");
 
 export async function requestEmailChange(ctx: Ctx, input: { newEmail: string; password: string; code?: string }): Promise<{ requested: true }> {
   const user = ctx.viewer.user;

@@ -42,6 +42,7 @@ import { isCommonPassword } from "#server/auth/common-passwords";
 import type { Viewer } from "#server/auth/viewer";
 import { passwordChangedEmail } from "#server/mail/templates";
 import { enqueueMail } from "#server/mail/outbox";
+import { localeOf } from "~/i18n/config";
 
 const incomingDocument = z.object({
   key: z.enum(DOCUMENT_KEYS),
@@ -81,7 +82,7 @@ async function enforcePasswordChangeLimit(db: DB, userId: string) {
 async function queuePasswordChangedNotice(db: DB, viewer: Viewer) {
   const mail = passwordChangedEmail({
     name: viewer.user.name,
-    locale: viewer.user.locale === "en" ? "en" : "ar",
+    locale: localeOf(viewer.user.locale),
     resetUrl: `${getEnv().BASE_URL}/forgot-password`,
   });
   await enqueueMail(db, { to: viewer.user.email, ...mail });

@@ -16,6 +16,7 @@ import { AppError } from "#server/errors/app-error";
 import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit";
 import { authedProcedure, publicProcedure, router } from "#server/trpc/init";
 import { claimTotpCode } from "./totp-replay";
+import { localeOf } from "~/i18n/config";
 
 /**
  * Issue 12 §1: two-factor sign-in through better-auth's `twoFactor` plugin (server/auth/auth.ts). The
@@ -160,7 +161,7 @@ async function queueTwoFactorNotice(db: DB, viewer: Viewer, enabled: boolean) {
     to: user.email,
     ...twoFactorChangedEmail({
       name: user.name,
-      locale: user.locale === "en" ? "en" : "ar",
+      locale: localeOf(user.locale),
       enabled,
       settingsUrl: `${env.BASE_URL}/account-settings`,
       resetUrl: `${env.BASE_URL}/forgot-password`,

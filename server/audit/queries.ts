@@ -3,15 +3,13 @@ import type { DB } from "#db/index";
 import { searchTerms } from "#server/common/search";
 import { auditEmailReference, looksLikeEmailAddress } from "./email-reference";
 import { AUDIT_PAGE_SIZE, type AuditFilters } from "./schemas";
+import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
 
 /**
  * Reads of the audit log (issue 10 §6) for /dashboard/admin/audit and its CSV. Admin-only: the
  * procedures in ./router.ts check the caller before any of these run. The log is append-only
  * (migration 0008); nothing here writes.
  */
-
-/** Doha has no daylight saving time: a day there starts at 00:00 +03:00. */
-const QATAR_TIME_ZONE = "Asia/Qatar";
 
 /** The filters as a query over audit_log joined with the actor's account (for the email). */
 function filtered(db: DB, filters: AuditFilters) {

@@ -27,6 +27,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_RESET_TTL_SECONDS,
 } from "./constants";
+import { localeOf, type AppLocale } from "~/i18n/config";
 
 
 /**
@@ -50,8 +51,8 @@ export function accountNameOrRefuse(raw: unknown): string {
   throw new APIError("BAD_REQUEST", { message: "Invalid name", code: "INVALID_NAME" });
 }
 
-function localeOf(user: object): "ar" | "en" {
-  return (user as { locale?: unknown }).locale === "en" ? "en" : "ar";
+function localeOfUser(user: object): AppLocale {
+  return localeOf((user as { locale?: unknown }).locale);
 }
 
 /**
@@ -69,7 +70,7 @@ export async function sendConfirmationEmail(
   const path = safeRedirectPath(back, "");
   const redirectTo = path !== "/" && path !== "/client-area" ? path : "";
   const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(opts.token)}${redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ""}`;
-  const mail = verificationEmail({ name: opts.user.name, url, locale: localeOf(opts.user) });
+  const mail = verificationEmail({ name: opts.user.name, url, locale: localeOfUser(opts.user) });
   await enqueueMail(db, { to: opts.user.email, ...mail });
 }
 
@@ -113,13 +114,13 @@ function buildAuth(db: DB) {
       password: passwordHashingFor(env.NODE_ENV),
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        const mail = passwordResetEmail({ name: user.name, url, locale: localeOf(user) });
+        const mail = passwordResetEmail({ name: user.name, url, locale: localeOfUser(user) });
         await enqueueMail(db, { to: user.email, ...mail });
       },
       onPasswordReset: async ({ user }) => {
         const mail = passwordChangedEmail({
           name: user.name,
-          locale: localeOf(user),
+          locale: localeOfUser(user),
           resetUrl: `${env.BASE_URL}/forgot-password`,
         });
         await enqueueMail(db, { to: user.email, ...mail });
@@ -130,7 +131,7 @@ function buildAuth(db: DB) {
           name: user.name,
           signInUrl: `${env.BASE_URL}/client-area`,
           resetUrl: `${env.BASE_URL}/forgot-password`,
-          locale: localeOf(user),
+          locale: localeOfUser(user),
         });
         await enqueueMail(db, { to: user.email, ...mail });
       },

@@ -6,6 +6,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { getAuth } from "./auth";
 import { logger } from "#server/observability/logger";
 import { runInBackground } from "#server/common/background";
+import { localeOf } from "~/i18n/config";
 
 /**
  * Issue 12 §2: the sessions list says when each device was last seen. better-auth moves a session's
@@ -96,7 +97,7 @@ export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null
       name: user.name,
       email: user.email,
       emailVerified: user.emailVerified,
-      locale: (user as { locale?: string }).locale === "en" ? "en" : "ar",
+      locale: localeOf((user as { locale?: string }).locale),
     },
     session: { id: session.id, token: session.token, expiresAt: new Date(session.expiresAt) },
     role,

@@ -8,6 +8,7 @@ import { AppError } from "#server/errors/app-error";
 import { EMPLOYMENT_TYPES } from "./constants";
 import { multilineString, singleLineString } from "#server/common/text";
 import { searchQuery } from "#server/common/search";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 /**
  * Job postings in the back office (issue 10 §4): list, create, edit, open and close. A posting made here
@@ -30,11 +31,6 @@ export const closingDateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The end of a Qatar calendar day (23:59:59 Asia/Qatar) as an instant. */
 export function endOfQatarDay(date: string): Date {
   return new Date(`${date}T23:59:59+03:00`);
-}
-
-/** The Qatar calendar date of an instant (for the date field). */
-export function qatarDateOf(instant: Date): string {
-  return new Date(instant.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 }
 
 const text = (max: number) => multilineString().trim().min(1).max(max);

@@ -8,6 +8,7 @@ import { CALENDAR_FEED_PATH } from "./constants";
 import { courtOf } from "./courts";
 import type { CaseActor } from "./events";
 import { hearingFeedIcs } from "./ics";
+import { localeOf } from "~/i18n/config";
 
 /**
  * A lawyer's private calendar feed of hearings (issue 9 §3): an .ics URL with a secret token that a
@@ -107,7 +108,7 @@ export async function calendarFeedFor(db: DB, rawToken: string, now = new Date()
     .orderBy("case_hearings.starts_at")
     .limit(2000)
     .execute();
-  const locale = owner.locale === "en" ? "en" : "ar";
+  const locale = localeOf(owner.locale);
   const baseUrl = getEnv().BASE_URL;
   const ics = hearingFeedIcs({
     name: locale === "ar" ? `جلسات ${owner.name} — قانون للمحاماة` : `${owner.name}'s hearings — Qanun Legal`,

@@ -1,18 +1,20 @@
 import { toCsv } from "#server/common/csv";
-import type { MailLocale } from "#server/mail/templates";
 import { formatDohaTime } from "#server/mail/consultation-templates";
 import type { CaseStatus } from "./constants";
 import type { AdminCaseRow } from "./queries";
 import arLawyers from "../../app/locales/ar/lawyers.json";
 import enLawyers from "../../app/locales/en/lawyers.json";
+import { type AppLocale, intlLocaleOf } from "~/i18n/config";
+import { dateTimeFormat } from "~/utils/intl";
+import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
 
 /** The service areas' names are the lawyer directory's practice areas (app/locales/{ar,en}/lawyers.json). */
-const AREAS: Record<MailLocale, Record<string, string>> = { ar: arLawyers.areas, en: enLawyers.areas };
+const AREAS: Record<AppLocale, Record<string, string>> = { ar: arLawyers.areas, en: enLawyers.areas };
 
 /** CSV export of /admin/cases; the format and its formula-injection guard are server/common/csv.ts. */
 export { CSV_BOM, csvField, toCsv } from "#server/common/csv";
 
-const HEADERS: Record<MailLocale, string[]> = {
+const HEADERS: Record<AppLocale, string[]> = {
   ar: [
     "رقم القضية",
     "العنوان بالعربية",
@@ -51,14 +53,14 @@ const HEADERS: Record<MailLocale, string[]> = {
   ],
 };
 
-const STATUS: Record<MailLocale, Record<CaseStatus, string>> = {
+const STATUS: Record<AppLocale, Record<CaseStatus, string>> = {
   ar: { open: "مفتوحة", in_progress: "قيد العمل", on_hold: "معلّقة", closed: "مغلقة" },
   en: { open: "Open", in_progress: "In progress", on_hold: "On hold", closed: "Closed" },
 };
 
 /** The export file: the rows the filters show, labels in the admin's language, times in Doha time. */
-export function casesCsv(rows: readonly AdminCaseRow[], locale: MailLocale): string {
-  const dateOnly = (value: string) => new Date(value).toLocaleDateString(locale === "ar" ? "ar-QA" : "en-QA", { timeZone: "Asia/Qatar" });
+export function casesCsv(rows: readonly AdminCaseRow[], locale: AppLocale): string {
+  const dateOnly = (value: string) => dateTimeFormat(intlLocaleOf(locale), { timeZone: QATAR_TIME_ZONE }).format(new Date(value));
   return toCsv([
     HEADERS[locale],
     ...rows.map((r) => [

@@ -1,7 +1,9 @@
 import { formatDohaTime } from "#server/mail/consultation-templates";
-import { renderEmail, type EmailContent, type EmailCopy, type MailLocale } from "#server/mail/templates";
+import { renderEmail, type EmailContent, type EmailCopy } from "#server/mail/templates";
 import type { CaseStatus } from "./constants";
 import { isolate } from "#server/common/bidi";
+import { type AppLocale, intlLocaleOf } from "~/i18n/config";
+import { dateTimeFormat } from "~/utils/intl";
 
 /**
  * Emails about a case (issue 9 §4): one per event and recipient, both languages with the recipient's
@@ -28,7 +30,7 @@ export type CaseMailType = (typeof CASE_MAIL_TYPES)[number];
 
 export interface CaseMailArgs {
   type: CaseMailType;
-  locale: MailLocale;
+  locale: AppLocale;
   name: string;
   /** client: the client or a member of its company; firm: an assigned lawyer. */
   recipientSide: "client" | "firm";
@@ -53,14 +55,14 @@ export interface CaseMailArgs {
   url: string;
 }
 
-const STATUS: Record<MailLocale, Record<CaseStatus, string>> = {
+const STATUS: Record<AppLocale, Record<CaseStatus, string>> = {
   ar: { open: "مفتوحة", in_progress: "قيد العمل", on_hold: "معلّقة", closed: "مغلقة" },
   en: { open: "Open", in_progress: "In progress", on_hold: "On hold", closed: "Closed" },
 };
 
-export function formatQatarDate(date: string, locale: MailLocale): string {
+export function formatQatarDate(date: string, locale: AppLocale): string {
   const [y, m, d] = date.split("-").map(Number);
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA" : "en-QA", { dateStyle: "full", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return dateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeZone: "UTC" }).format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
 type Texts = { subject: string; heading: string; intro: string[] };
@@ -247,7 +249,7 @@ function textsEn(a: CaseMailArgs, when: string): Texts {
   }
 }
 
-function copyFor(a: CaseMailArgs, locale: MailLocale): EmailCopy {
+function copyFor(a: CaseMailArgs, locale: AppLocale): EmailCopy {
   const when = a.hearing ? formatDohaTime(a.hearing.startsAt, locale) : "";
   const texts = locale === "ar" ? textsAr(a, when) : textsEn(a, when);
   const labels =

@@ -7,13 +7,13 @@ import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
 import { enqueueMail } from "#server/mail/outbox";
 import type { MailMessage } from "#server/mail/transport";
-import type { MailLocale } from "#server/mail/templates";
 import { publish } from "#server/realtime/bus";
 import type { StorageDriver } from "#server/storage/types";
 import { CASE_FILES_BUCKET, type CaseCapacity, type CaseEventType, type CaseStatus } from "./constants";
 import { courtOf } from "./courts";
 import { caseEventEmail, type CaseMailType } from "./emails";
 import { hearingInviteIcs } from "./ics";
+import { type AppLocale, localeOf } from "~/i18n/config";
 
 /**
  * Everything that happens to a case goes through recordCaseEvent, inside the transaction that made
@@ -186,7 +186,7 @@ export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEve
   const attendees = users.map((u) => ({ name: u.name, email: u.email }));
 
   for (const user of users) {
-    const locale: MailLocale = user.locale === "en" ? "en" : "ar";
+    const locale: AppLocale = localeOf(user.locale);
     const side = parties.clientSide.includes(user.id) ? "client" : "firm";
     const content = caseEventEmail({
       type: input.type as CaseMailType,

@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from "ical-generator";
-import { QATAR_TIME_ZONE, QATAR_VTIMEZONE } from "#server/consultations/ics";
+import { QATAR_VTIMEZONE } from "#server/consultations/ics";
+import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
 
 /**
  * Calendar files of hearings, written like the consultations' (server/consultations/ics.ts): times in

@@ -13,12 +13,13 @@ import { requireAction, requireCase } from "./access";
 import { CASE_FILES_BUCKET, CASE_REFERENCE_PREFIX, type CaseStatus } from "./constants";
 import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";
 import type { CreateCaseInput, CreateFromConsultationInput, UpdateCaseInput } from "./schemas";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 type Trx = Transaction<Database>;
 
 /** The year of an instant in Doha (a case opened on 31 December at 23:30 UTC belongs to the new year). */
 export function qatarYear(at: Date): number {
-  return Number(new Intl.DateTimeFormat("en", { timeZone: "Asia/Qatar", year: "numeric" }).format(at));
+  return Number(qatarDateOf(at).slice(0, 4));
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   TITLE_MAX_LENGTH,
 } from "./constants";
 import { COURT_CODES } from "./courts";
+import { parseQatarDateTime } from "#server/common/qatar-time";
 
 /**
  * Inputs of the case procedures (issue 9). Messages are locale keys under `validation.` in
@@ -57,7 +58,6 @@ export const optionalDate = z
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isCalendarDate(v), { message: "cases:validation.date" });
 
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 /**
  * A hearing's start: an instant with its offset (2026-11-22T06:00:00.000Z or ...+03:00), or the
  * wall-clock value of an <input type="datetime-local"> (2026-11-22T09:00), read as Doha time.
@@ -67,8 +67,7 @@ export const hearingTime = z
   .trim()
   .max(40)
   .transform((value, ctx) => {
-    const local = LOCAL_DATE_TIME.exec(value);
-    const date = local ? new Date(`${value.length === 16 ? `${value}:00` : value}+03:00`) : z.iso.datetime({ offset: true }).safeParse(value).success ? new Date(value) : null;
+    const date = parseQatarDateTime(value) ?? (z.iso.datetime({ offset: true }).safeParse(value).success ? new Date(value) : null);
     if (!date || Number.isNaN(date.getTime())) {
       ctx.addIssue({ code: "custom", message: "cases:validation.dateTime" });
       return z.NEVER;

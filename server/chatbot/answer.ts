@@ -1,10 +1,11 @@
 import type { DB } from "#db/index";
 import { logger } from "#server/observability/logger";
-import { contentFingerprint, loadPassages, type ChatLocale, type Passage } from "./corpus";
+import { contentFingerprint, loadPassages, type Passage } from "./corpus";
 import { detectIntent, type Intent } from "./intents";
 import { PassageIndex, queryUnits, tokensOf, type Hit } from "./search-index";
 import { phraseWithModel, type ModelConfig } from "./model";
 import { languageOf } from "./text";
+import type { AppLocale } from "~/i18n/config";
 
 export const MAX_QUESTION_LENGTH = 500;
 const MAX_CITATIONS = 3;
@@ -39,7 +40,7 @@ export interface ChatAction {
   consultationKind?: string;
 }
 export interface ChatAnswer {
-  locale: ChatLocale;
+  locale: AppLocale;
   question: string;
   /** answered: from the content, with citations; not_found: the content does not say; action: a request. */
   status: "answered" | "not_found" | "action";
@@ -102,7 +103,7 @@ function snippetOf(passage: Passage, questionTokens: Set<string>): string {
  * How much of the question a passage covers, each unit weighted by how rare it is on the site (a word
  * no page uses weighs most): "the weather in Doha" matches pages about Doha, but not the weather.
  */
-function weightedCoverage(index: PassageIndex, hit: Hit, question: string, locale: ChatLocale): number {
+function weightedCoverage(index: PassageIndex, hit: Hit, question: string, locale: AppLocale): number {
   const docTokens = index.tokensOfPassage(hit.passage);
   let total = 0;
   let matched = 0;
@@ -117,7 +118,7 @@ function weightedCoverage(index: PassageIndex, hit: Hit, question: string, local
   return total === 0 ? 0 : matched / total;
 }
 
-function isSpecific(index: PassageIndex, hit: Hit, question: string, locale: ChatLocale): boolean {
+function isSpecific(index: PassageIndex, hit: Hit, question: string, locale: AppLocale): boolean {
   const docTokens = index.tokensOfPassage(hit.passage);
   const limit = Math.max(3, (index.size * TUNING.specificShare) / 2);
   return queryUnits(question).some((unit) => unit.some((token) => docTokens.has(token) && index.documentFrequency(token, locale) <= limit));
@@ -166,7 +167,7 @@ function fallbackActions(intent: Intent): ChatAction[] {
 export async function answerQuestion(
   db: DB,
   rawQuestion: string,
-  opts: { locale?: ChatLocale; model?: ModelConfig | null; modelCacheOnly?: boolean } = {},
+  opts: { locale?: AppLocale; model?: ModelConfig | null; modelCacheOnly?: boolean } = {},
 ): Promise<ChatAnswer> {
   const question = rawQuestion.trim().slice(0, MAX_QUESTION_LENGTH);
   const locale = question ? languageOf(question) : (opts.locale ?? "ar");
@@ -212,7 +213,7 @@ export async function answerQuestion(
   return { locale, question, status: "answered", snippets, citations, actions, phrased };
 }
 
-async function phrasing(model: ModelConfig, cacheOnly: boolean, question: string, locale: ChatLocale, passages: Passage[]): Promise<string | null> {
+async function phrasing(model: ModelConfig, cacheOnly: boolean, question: string, locale: AppLocale, passages: Passage[]): Promise<string | null> {
   const key = `${cached?.fingerprint ?? ""}\u0000${question}`;
   const known = phrasings.get(key);
   if (known !== undefined || cacheOnly) return known ?? null;

@@ -5,14 +5,14 @@ import arPages from "~/locales/ar/pages.json";
 import enPages from "~/locales/en/pages.json";
 import arLawyers from "~/locales/ar/lawyers.json";
 import enLawyers from "~/locales/en/lawyers.json";
+import type { AppLocale } from "~/i18n/config";
 
-export type ChatLocale = "ar" | "en";
 export type PassageKind = "service" | "faq" | "fee" | "documents" | "steps" | "update" | "library" | "lawyer" | "page" | "job";
 
 /** One retrievable piece of published content, in one language, with the page that shows it. */
 export interface Passage {
   id: string;
-  locale: ChatLocale;
+  locale: AppLocale;
   kind: PassageKind;
   /** The page's title, shown as the citation. */
   title: string;
@@ -124,7 +124,7 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
   }
 
   // Lawyers listed in the directory: areas, languages, city, consultation kinds and fees.
-  const lawyerLabels = { ar: arLawyers, en: enLawyers } as Record<ChatLocale, LawyerLabels>;
+  const lawyerLabels = { ar: arLawyers, en: enLawyers } as Record<AppLocale, LawyerLabels>;
   for (let page = 1; page <= 200; page++) {
     const result = await caller.lawyers.search({ q: "", page, sort: "experience" } as never);
     for (const lawyer of result.items) {
@@ -156,7 +156,7 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
   }
 
   // The informational pages that have no table of their own.
-  const pages = { ar: arPages, en: enPages } as unknown as Record<ChatLocale, Record<string, StaticPage>>;
+  const pages = { ar: arPages, en: enPages } as unknown as Record<AppLocale, Record<string, StaticPage>>;
   for (const [key, url] of STATIC_PAGES) {
     for (const locale of ["ar", "en"] as const) {
       const p = pages[locale][key];
@@ -179,7 +179,7 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
 }
 
 /** What a service page's steps, documents and fee blocks are called, so "which documents" finds the list. */
-const KIND_KEYWORDS: Record<ChatLocale, { steps: string; documents: string; fee: string }> = {
+const KIND_KEYWORDS: Record<AppLocale, { steps: string; documents: string; fee: string }> = {
   ar: { steps: "الخطوات طريقة العمل", documents: "المستندات المطلوبة", fee: "الرسوم التكلفة" },
   en: { steps: "steps how it works", documents: "documents to bring", fee: "fees cost" },
 };

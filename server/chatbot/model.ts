@@ -1,6 +1,6 @@
 import { getEnv } from "#server/config/env";
 import { logger } from "#server/observability/logger";
-import type { ChatLocale } from "./corpus";
+import type { AppLocale } from "~/i18n/config";
 
 /**
  * The optional phrasing model (issue 11 §1): an OpenAI-compatible chat-completions endpoint
@@ -32,7 +32,7 @@ export function modelFromEnv(): ModelConfig | null {
   return { url: env.CHAT_MODEL_URL, model: env.CHAT_MODEL, key: env.CHAT_MODEL_KEY, timeoutMs: env.CHAT_MODEL_TIMEOUT_MS };
 }
 
-const INSTRUCTIONS: Record<ChatLocale, string> = {
+const INSTRUCTIONS: Record<AppLocale, string> = {
   en: [
     "You answer questions for a law firm in Qatar, on its website.",
     "Use ONLY the numbered passages below. Do not add facts, figures, laws or advice that they do not contain.",
@@ -80,7 +80,7 @@ export function acceptedReply(reply: string, passages: ModelPassage[]): string |
 }
 
 /** Asks the model; null when it is not configured, fails, is slow, or its reply does not pass the checks. */
-export async function phraseWithModel(config: ModelConfig, question: string, locale: ChatLocale, passages: ModelPassage[]): Promise<string | null> {
+export async function phraseWithModel(config: ModelConfig, question: string, locale: AppLocale, passages: ModelPassage[]): Promise<string | null> {
   if (passages.length === 0) return null;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), config.timeoutMs);

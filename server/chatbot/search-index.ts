@@ -1,6 +1,7 @@
-import type { ChatLocale, Passage } from "./corpus";
+import type { Passage } from "./corpus";
 import { conceptsOf, CONCEPT_PREFIX, phraseConcepts } from "./synonyms";
 import { terms } from "./text";
+import type { AppLocale } from "~/i18n/config";
 
 const K1 = 1.2;
 const B = 0.75;
@@ -53,7 +54,7 @@ export function tokensOf(value: string): string[] {
  * changes. A few thousand passages index in milliseconds and answer in well under one.
  */
 export class PassageIndex {
-  private readonly byLocale = new Map<ChatLocale, { docs: IndexedPassage[]; df: Map<string, number>; avgLength: number }>();
+  private readonly byLocale = new Map<AppLocale, { docs: IndexedPassage[]; df: Map<string, number>; avgLength: number }>();
 
   constructor(passages: readonly Passage[]) {
     for (const locale of ["ar", "en"] as const) {
@@ -80,7 +81,7 @@ export class PassageIndex {
     return n;
   }
 
-  search(question: string, locale: ChatLocale, limit = 12): Hit[] {
+  search(question: string, locale: AppLocale, limit = 12): Hit[] {
     const entry = this.byLocale.get(locale);
     if (!entry) return [];
     const queryTokens = [...new Set(tokensOf(question))];
@@ -112,7 +113,7 @@ export class PassageIndex {
   }
 
   /** How rare a token is among this language's passages (for telling content words from filler). */
-  documentFrequency(token: string, locale: ChatLocale): number {
+  documentFrequency(token: string, locale: AppLocale): number {
     return this.byLocale.get(locale)?.df.get(token) ?? 0;
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "#db/index";
-import type { ChatLocale } from "./corpus";
 import { fold } from "./text";
+import type { AppLocale } from "~/i18n/config";
 
 /** How long an unanswered question is kept after it was last asked (README: "The chatbot"). */
 export function retentionDays(): number {
@@ -25,7 +25,7 @@ export function scrubQuestion(question: string): string {
 }
 
 /** Counts one unanswered question (grouped by its folded, scrubbed text) and drops expired ones. */
-export async function recordUnanswered(db: DB, question: string, locale: ChatLocale): Promise<void> {
+export async function recordUnanswered(db: DB, question: string, locale: AppLocale): Promise<void> {
   const scrubbed = scrubQuestion(question);
   if (scrubbed.length < 2) return;
   const key = fold(scrubbed).replace(/[^\p{L}\p{N}[\]]+/gu, " ").trim().slice(0, 300);
@@ -53,7 +53,7 @@ export async function pruneUnanswered(db: DB): Promise<void> {
 
 export const UNANSWERED_PAGE_SIZE = 25;
 
-export async function listUnanswered(db: DB, opts: { page: number; locale?: ChatLocale }) {
+export async function listUnanswered(db: DB, opts: { page: number; locale?: AppLocale }) {
   await pruneUnanswered(db);
   let query = db.selectFrom("chatbot_unanswered");
   if (opts.locale) query = query.where("locale", "=", opts.locale);

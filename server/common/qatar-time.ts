@@ -1,7 +1,12 @@
+import { TZDate } from "@date-fns/tz";
+
 /**
  * Wall-clock times typed by staff are Qatar times (Asia/Qatar: UTC+3 all year, no daylight saving).
  * Browser-safe: the back-office forms format their default values with these too.
  */
+
+/** The firm's zone: weekly hours, blocked dates, hearings and "today" are read in Qatar time. */
+export const QATAR_TIME_ZONE = "Asia/Qatar";
 const QATAR_OFFSET_MINUTES = 3 * 60;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
@@ -20,6 +25,12 @@ export function parseQatarDateTime(value: string): Date | null {
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day < 1 || day > daysInMonth) return null;
   return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - QATAR_OFFSET_MINUTES * 60_000);
+}
+
+/** The Qatar calendar date of an instant (YYYY-MM-DD), whatever zone the server runs in. */
+export function qatarDateOf(instant: Date): string {
+  const local = new TZDate(instant.getTime(), QATAR_TIME_ZONE);
+  return `${String(local.getFullYear()).padStart(4, "0")}-${String(local.getMonth() + 1).padStart(2, "0")}-${String(local.getDate()).padStart(2, "0")}`;
 }
 
 /** The value an `<input type="datetime-local">` shows for an instant, in Qatar time (to the minute). */

@@ -4,8 +4,6 @@
  */
 import { CONSULTATION_KINDS, VOICE_MODES, type ConsultationKind } from "#db/schema";
 
-/** The firm's zone: weekly hours, blocked dates and "today" are read in Qatar time (UTC+3, no DST). */
-export const QATAR_TIME_ZONE = "Asia/Qatar";
 /** Friday and Saturday (weekday 0 = Sunday): no slots unless the lawyer opts in (lawyers.works_weekends). */
 export const QATARI_WEEKEND: readonly number[] = [5, 6];
 /** Slots are offered from today (Qatar) up to this many days ahead. */

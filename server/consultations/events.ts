@@ -5,7 +5,6 @@ import { getEnv } from "#server/config/env";
 import { consultationEventEmail, type ConsultationMailType } from "#server/mail/consultation-templates";
 import { enqueueMails } from "#server/mail/outbox";
 import type { MailMessage } from "#server/mail/transport";
-import type { MailLocale } from "#server/mail/templates";
 import { publish } from "#server/realtime/bus";
 import { consultationIcs } from "./ics";
 import { syncConsultationReminders } from "./reminders";
@@ -27,6 +26,7 @@ import { syncConsultationReminders } from "./reminders";
  */
 export { CONSULTATION_EVENT_TYPES, type ConsultationEventType } from "./event-types";
 import type { ConsultationEventType } from "./event-types";
+import type { AppLocale } from "~/i18n/config";
 
 export interface ConsultationEventInput {
   consultationId: string;
@@ -128,7 +128,7 @@ export async function recordConsultationEvent(
   await enqueueMails(trx, messages);
 }
 
-function localeOf(value: string | null | undefined): MailLocale | null {
+function localeOf(value: string | null | undefined): AppLocale | null {
   return value === "ar" || value === "en" ? value : null;
 }
 

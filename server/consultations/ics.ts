@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalAttendeeRole, ICalAttendeeStatus } from "ical-generator";
+import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
 
 /** Asia/Qatar has been UTC+3 without daylight saving since 1972, so one STANDARD block describes it. */
-export const QATAR_TIME_ZONE = "Asia/Qatar";
 export const QATAR_VTIMEZONE = [
   "BEGIN:VTIMEZONE",
   "TZID:Asia/Qatar",

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "#db/index";
-import type { ConsultationKind, Database, Locale, VoiceMode } from "#db/schema";
+import type { ConsultationKind, Database, VoiceMode } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { companyOf, ensureCompanyFor } from "#server/company/membership";
 import { isUuid } from "#server/common/ids";
@@ -18,6 +18,7 @@ import { recordConsultationEvent } from "./events";
 import { checkConsultationFiles, storeConsultationFiles, type IncomingConsultationFile } from "./files";
 import { iso } from "./queries";
 import { lawyersOfferingSlot, selectSuitableLawyers } from "./slots";
+import type { AppLocale } from "~/i18n/config";
 
 type Trx = Transaction<Database>;
 
@@ -55,7 +56,7 @@ function audit(actor: ConsultationActor, before: Record<string, unknown> | null,
 }
 
 /** The language a booking's emails go out in: the account's choice, else the language of the request. */
-export async function clientLocaleOf(db: DB, viewer: Viewer, headers: Headers): Promise<Locale> {
+export async function clientLocaleOf(db: DB, viewer: Viewer, headers: Headers): Promise<AppLocale> {
   const row = await db.selectFrom("user").select("locale").where("id", "=", viewer.user.id).executeTakeFirst();
   if (row?.locale === "ar" || row?.locale === "en") return row.locale;
   for (const part of (headers.get("cookie") ?? "").split(";")) {

@@ -4,7 +4,8 @@ import type { DB } from "#db/index";
 import type { ConsultationKind } from "#db/schema";
 import { FEE_COLUMNS } from "#server/lawyers/catalog";
 import { licenceCurrent } from "#server/lawyers/listing";
-import { BOOKING_HORIZON_DAYS, DEFAULT_SLOT_DAYS, QATAR_TIME_ZONE, QATARI_WEEKEND } from "./constants";
+import { BOOKING_HORIZON_DAYS, DEFAULT_SLOT_DAYS, QATARI_WEEKEND } from "./constants";
+import { QATAR_TIME_ZONE, qatarDateOf } from "#server/common/qatar-time";
 
 /** Minutes after Qatar midnight on one weekday (0 = Sunday). */
 export interface WeeklyWindow {
@@ -70,12 +71,6 @@ export function addDays(date: string, days: number): string {
 export function weekdayOf(date: string): number {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-/** The Qatar calendar date of an instant, whatever zone the server runs in. */
-export function qatarDateOf(instant: Date): string {
-  const local = new TZDate(instant.getTime(), QATAR_TIME_ZONE);
-  return `${pad(local.getFullYear(), 4)}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
 }
 
 // Zone arithmetic (Intl) costs tens of microseconds a call and slot lists repeat the same few

@@ -5,6 +5,7 @@ import { getEnv } from "#server/config/env";
 import arCommon from "~/locales/ar/common.json";
 import enCommon from "~/locales/en/common.json";
 import { wrapDataFunctions, type DataFunction } from "./route-data";
+import { localeOf, type AppLocale } from "~/i18n/config";
 
 /**
  * How much one request body may hold (issue 25 §4), defined here only. Each cap is counted while the body
@@ -140,11 +141,11 @@ export function limitRequestBody(request: Request, limits: BodyLimits = bodyLimi
 }
 
 /** The visitor's language as the pages pick it (app/i18n/i18next.server.ts): `?lang=`, the `lang` cookie, else Arabic. */
-function localeOf(request: Request): "ar" | "en" {
+function requestLocaleOf(request: Request): AppLocale {
   const param = new URL(request.url).searchParams.get("lang");
   if (param === "ar" || param === "en") return param;
   const cookie = /(?:^|;\s*)lang=(ar|en)(?:;|$)/.exec(request.headers.get("Cookie") ?? "")?.[1];
-  return cookie === "en" ? "en" : "ar";
+  return localeOf(cookie);
 }
 
 /**
@@ -152,7 +153,7 @@ function localeOf(request: Request): "ar" | "en" {
  * language (app/root.tsx); a resource route (tRPC, better-auth) sends this short text, in that language too.
  */
 export function payloadTooLargeResponse(request: Request): Response {
-  const text = (localeOf(request) === "en" ? enCommon : arCommon).payloadTooLarge;
+  const text = (requestLocaleOf(request) === "en" ? enCommon : arCommon).payloadTooLarge;
   return new Response(`${text.title}\n${text.description}\n`, {
     status: 413,
     statusText: "Payload Too Large",

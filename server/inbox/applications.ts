@@ -3,7 +3,6 @@ import type { DB } from "#db/index";
 import { isUuid } from "#server/common/ids";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
-import type { MailLocale } from "#server/mail/templates";
 import { APPLICATION_DECISIONS, type ApplicationDecision, type ApplicationState } from "./constants";
 import { applicationDecisionEmail, assignmentEmail } from "./emails";
 import {
@@ -23,6 +22,7 @@ import {
 } from "./items";
 import type { ApplicationListInput } from "./schemas";
 import { isolate } from "#server/common/bidi";
+import { type AppLocale, localeOf } from "~/i18n/config";
 
 /**
  * Issue 10 §5: job applications sent from /careers/{posting}: received, shortlisted, rejected, hired.
@@ -152,7 +152,7 @@ export async function setApplicationState(db: DB, opts: { actor: InboxActor; id:
     await queueInboxMail(trx, changed.eventId, {
       to: changed.mailTo,
       ...applicationDecisionEmail({
-        locale: (row.locale === "en" ? "en" : "ar") as MailLocale,
+        locale: localeOf(row.locale),
         name: row.full_name,
         decision,
         postingTitle: { ar: row.title_ar, en: row.title_en },

@@ -4,7 +4,6 @@ import type { DB } from "#db/index";
 import { isUuid } from "#server/common/ids";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
-import type { MailLocale } from "#server/mail/templates";
 import arCompany from "../../app/locales/ar/company.json";
 import enCompany from "../../app/locales/en/company.json";
 import { recordAudit } from "#server/audit/record";
@@ -30,6 +29,7 @@ import {
 } from "./items";
 import type { CompanyRequestListInput } from "./schemas";
 import { isolate } from "#server/common/bidi";
+import { type AppLocale, localeOf } from "~/i18n/config";
 
 /**
  * Issue 10 §5: service requests made from a company's dashboard: submitted, in progress, done,
@@ -38,8 +38,8 @@ import { isolate } from "#server/common/bidi";
  */
 
 /** The services' names (app/locales/{ar,en}/company.json), for emails. */
-const SERVICES: Record<MailLocale, Record<string, string>> = { ar: arCompany.services, en: enCompany.services };
-const companyName = (c: { legal_name_ar: string; legal_name_en: string }, locale: MailLocale) =>
+const SERVICES: Record<AppLocale, Record<string, string>> = { ar: arCompany.services, en: enCompany.services };
+const companyName = (c: { legal_name_ar: string; legal_name_en: string }, locale: AppLocale) =>
   (locale === "ar" ? c.legal_name_ar || c.legal_name_en : c.legal_name_en || c.legal_name_ar) || "—";
 
 export async function listCompanyRequests(db: DB, opts: { viewerId: string; input: CompanyRequestListInput }) {
@@ -149,8 +149,8 @@ export async function assignCompanyRequest(db: DB, opts: { actor: InboxActor; id
       assignee,
       actor: opts.actor,
       message: (staff) => {
-        const service = (locale: MailLocale) => SERVICES[locale][row.service] ?? row.service;
-        const details = (locale: MailLocale) =>
+        const service = (locale: AppLocale) => SERVICES[locale][row.service] ?? row.service;
+        const details = (locale: AppLocale) =>
           locale === "ar"
             ? [
                 { label: "الشركة", value: companyName(row, "ar") },
@@ -238,7 +238,7 @@ export async function replyToCompanyRequest(db: DB, opts: { actor: InboxActor; i
       await queueInboxMail(trx, eventId, {
         to: member.email,
         ...companyRequestReplyEmail({
-          locale: (member.locale === "en" ? "en" : "ar") as MailLocale,
+          locale: localeOf(member.locale),
           name: member.name,
           company,
           service,

@@ -4,7 +4,6 @@ import { recordAudit } from "#server/audit/record";
 import { isUuid } from "#server/common/ids";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
-import type { MailLocale } from "#server/mail/templates";
 import { AUDIT_OF, type ContactState } from "./constants";
 import { assignmentEmail, contactReplyEmail } from "./emails";
 import {
@@ -27,6 +26,7 @@ import {
 } from "./items";
 import type { ContactListInput } from "./schemas";
 import { isolate } from "#server/common/bidi";
+import { type AppLocale, localeOf } from "~/i18n/config";
 
 /** Issue 10 §5: contact messages sent through /contact: new, in progress, answered, closed. */
 
@@ -171,7 +171,7 @@ export async function replyToContactMessage(db: DB, opts: { actor: InboxActor; i
     await queueInboxMail(trx, eventId, {
       to: row.email,
       ...contactReplyEmail({
-        locale: (row.preferred_language === "en" ? "en" : "ar") as MailLocale,
+        locale: localeOf(row.preferred_language),
         name: row.full_name,
         subject: row.subject,
         reply: opts.body,

@@ -1,7 +1,8 @@
 import { formatDohaTime } from "#server/mail/consultation-templates";
-import { renderEmail, type EmailContent, type EmailCopy, type MailLocale } from "#server/mail/templates";
+import { renderEmail, type EmailContent, type EmailCopy } from "#server/mail/templates";
 import type { ApplicationDecision } from "./constants";
 import { isolate } from "#server/common/bidi";
+import type { AppLocale } from "~/i18n/config";
 
 /**
  * The inboxes' emails (issue 10 §5), each in both languages with the recipient's first
@@ -10,7 +11,7 @@ import { isolate } from "#server/common/bidi";
  */
 
 // Names and titles typed in either script keep their own direction inside the other language's sentence.
-const other = (locale: MailLocale): MailLocale => (locale === "ar" ? "en" : "ar");
+const other = (locale: AppLocale): AppLocale => (locale === "ar" ? "en" : "ar");
 
 /** The staff member's text, one paragraph per line (blank lines dropped; the template escapes it). */
 function paragraphs(text: string): string[] {
@@ -26,7 +27,7 @@ function paragraphs(text: string): string[] {
  * block says where the reply is.
  */
 export function contactReplyEmail(args: {
-  locale: MailLocale;
+  locale: AppLocale;
   name: string;
   subject: string;
   reply: string;
@@ -55,7 +56,7 @@ export function contactReplyEmail(args: {
     en: [{ label: "Write to us again", url: args.contactUrl }],
   };
   const signature = { ar: `${isolate(args.staffName)} — قانون للمحاماة`, en: `${isolate(args.staffName)} — Qanun Legal` };
-  const main = (locale: MailLocale): EmailCopy => ({
+  const main = (locale: AppLocale): EmailCopy => ({
     subject: subject[locale],
     heading: locale === "ar" ? "ردّنا على رسالتك" : "Our reply to your message",
     intro: [...paragraphs(args.reply), signature[locale]],
@@ -64,7 +65,7 @@ export function contactReplyEmail(args: {
     actions: actions[locale],
     notes: notes[locale],
   });
-  const pointer = (locale: MailLocale): EmailCopy => ({
+  const pointer = (locale: AppLocale): EmailCopy => ({
     subject: subject[locale],
     heading: locale === "ar" ? "ردّنا على رسالتك" : "Our reply to your message",
     intro: [
@@ -76,16 +77,16 @@ export function contactReplyEmail(args: {
     actions: actions[locale],
     notes: notes[locale],
   });
-  const copy = { [args.locale]: main(args.locale), [other(args.locale)]: pointer(other(args.locale)) } as Record<MailLocale, EmailCopy>;
+  const copy = { [args.locale]: main(args.locale), [other(args.locale)]: pointer(other(args.locale)) } as Record<AppLocale, EmailCopy>;
   return renderEmail({ locale: args.locale, name: args.name, copy });
 }
 
 /** An applicant is told of a decision on their application (shortlisted, rejected, hired). */
 export function applicationDecisionEmail(args: {
-  locale: MailLocale;
+  locale: AppLocale;
   name: string;
   decision: ApplicationDecision;
-  postingTitle: Record<MailLocale, string>;
+  postingTitle: Record<AppLocale, string>;
   careersUrl: string;
   contactUrl: string;
 }): EmailContent {
@@ -95,7 +96,7 @@ export function applicationDecisionEmail(args: {
     ar: "إذا كانت لديك أي استفسارات، يُرجى التواصل معنا عبر صفحة التواصل في موقعنا.",
     en: "If you have any questions, please contact us through the contact page on our website.",
   };
-  const copies: Record<ApplicationDecision, Record<MailLocale, EmailCopy>> = {
+  const copies: Record<ApplicationDecision, Record<AppLocale, EmailCopy>> = {
     shortlisted: {
       ar: {
         subject: `تحديث بشأن طلبك لوظيفة: ${ar}`,
@@ -174,16 +175,16 @@ export function applicationDecisionEmail(args: {
  * they need to take it up: the details and whom to contact.
  */
 export function assignmentEmail(args: {
-  locale: MailLocale;
+  locale: AppLocale;
   name: string;
   actorName: string;
   /** What was assigned, as a phrase in each language, e.g. «a contact message from …». */
-  what: Record<MailLocale, string>;
-  details?: Record<MailLocale, { label: string; value: string }[]>;
+  what: Record<AppLocale, string>;
+  details?: Record<AppLocale, { label: string; value: string }[]>;
   quote?: string;
   url?: string;
 }): EmailContent {
-  const copy = (locale: MailLocale): EmailCopy => ({
+  const copy = (locale: AppLocale): EmailCopy => ({
     subject: locale === "ar" ? "أُسند إليك عمل جديد في قانون للمحاماة" : "Something was assigned to you at Qanun Legal",
     heading: locale === "ar" ? "أُسند إليك عمل جديد" : "Assigned to you",
     intro: [
@@ -211,7 +212,7 @@ export function assignmentEmail(args: {
  * own language (the reply as typed sits in both blocks; the request's service and company frame it).
  */
 export function companyRequestReplyEmail(args: {
-  locale: MailLocale;
+  locale: AppLocale;
   name: string;
   company: { ar: string; en: string };
   service: { ar: string; en: string };
@@ -219,7 +220,7 @@ export function companyRequestReplyEmail(args: {
   staffName: string;
   dashboardUrl: string;
 }): EmailContent {
-  const copy = (locale: MailLocale): EmailCopy => ({
+  const copy = (locale: AppLocale): EmailCopy => ({
     subject: locale === "ar" ? `ردّ على طلب الخدمة: ${args.service.ar}` : `Reply to your service request: ${args.service.en}`,
     heading: locale === "ar" ? "ردّنا على طلب الخدمة" : "Our reply to your service request",
     intro: [...paragraphs(args.reply), locale === "ar" ? `${isolate(args.staffName)} — قانون للمحاماة` : `${isolate(args.staffName)} — Qanun Legal`],

@@ -10,6 +10,7 @@ import { enqueueMail } from "#server/mail/outbox";
 import type { MailMessage } from "#server/mail/transport";
 import { logger } from "#server/observability/logger";
 import { AUDIT_OF, INBOX_PAGE_SIZE, STATES_OF, type InboxKind } from "./constants";
+import { localeOf } from "~/i18n/config";
 
 /**
  * What the three inboxes share (issue 10 §5): the item's row is locked, changed, written to its history
@@ -75,7 +76,7 @@ export async function listStaff(db: Queryable, kind: InboxKind, opts: { userId?:
     );
   if (opts.userId) query = query.where("user.id", "=", opts.userId);
   const rows = await query.orderBy("profiles.user_type").orderBy("user.name").limit(500).execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, locale: r.locale === "en" ? "en" : "ar", role: r.user_type === "lawyer" ? "lawyer" : "admin" }));
+  return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, locale: localeOf(r.locale), role: r.user_type === "lawyer" ? "lawyer" : "admin" }));
 }
 
 // ------------------------------------------------------------------ lists

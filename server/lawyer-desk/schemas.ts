@@ -3,6 +3,7 @@ import { asciiDigits, formNumber, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { singleLineString } from "#server/common/text";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 /**
  * Inputs of the lawyer's desk (/dashboard/lawyer). The same schemas validate the form posts (conform
@@ -14,7 +15,6 @@ export const MAX_RANGES_PER_DAY = 3;
 export const MAX_NOTICE_HOURS = 336;
 export const MAX_YEARS_OF_PRACTICE = 70;
 export const MAX_BLOCK_DAYS = 366;
-export const QATAR_TIME_ZONE = "Asia/Qatar";
 /** Weekdays as JavaScript's getDay() (0 = Sunday); the Qatari week starts on Sunday. */
 export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** spec/issue 4: Friday and Saturday are the Qatari weekend (bookable only when the lawyer opts in). */
@@ -209,7 +209,7 @@ export function isCalendarDate(value: string): boolean {
 
 /** Today's date in Qatar (YYYY-MM-DD). */
 export function qatarToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: QATAR_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return qatarDateOf(now);
 }
 
 function daysBetween(from: string, to: string): number {

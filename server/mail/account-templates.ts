@@ -1,4 +1,6 @@
-import { renderEmail, type EmailContent, type MailLocale } from "./templates";
+import { renderEmail, type EmailContent } from "./templates";
+import { type AppLocale, intlLocaleOf } from "~/i18n/config";
+import { numberFormat } from "~/utils/intl";
 
 /**
  * Issue 12 §2: the emails of an email-address change. The new address confirms with a one-time link;
@@ -8,7 +10,7 @@ import { renderEmail, type EmailContent, type MailLocale } from "./templates";
  */
 
 /** To the new address: the link that makes it the account's sign-in address. */
-export function emailChangeConfirmEmail(args: { name: string; locale: MailLocale; url: string; newEmail: string }): EmailContent {
+export function emailChangeConfirmEmail(args: { name: string; locale: AppLocale; url: string; newEmail: string }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,
@@ -34,7 +36,7 @@ export function emailChangeConfirmEmail(args: { name: string; locale: MailLocale
 }
 
 /** To the current address: a change was asked for (nothing has changed yet). */
-export function emailChangeRequestedEmail(args: { name: string; locale: MailLocale; newEmail: string; settingsUrl: string; resetUrl: string }): EmailContent {
+export function emailChangeRequestedEmail(args: { name: string; locale: AppLocale; newEmail: string; settingsUrl: string; resetUrl: string }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,
@@ -72,7 +74,7 @@ export function emailChangeRequestedEmail(args: { name: string; locale: MailLoca
 }
 
 /** To the former address, once the new one is confirmed. */
-export function emailChangedEmail(args: { name: string; locale: MailLocale; newEmail: string; contactUrl: string }): EmailContent {
+export function emailChangedEmail(args: { name: string; locale: AppLocale; newEmail: string; contactUrl: string }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,
@@ -98,7 +100,7 @@ export function emailChangedEmail(args: { name: string; locale: MailLocale; newE
 }
 
 /** Issue 12 §1: a security notice when two-factor sign-in is turned on or off on the account. */
-export function twoFactorChangedEmail(args: { name: string; locale: MailLocale; enabled: boolean; settingsUrl: string; resetUrl: string }): EmailContent {
+export function twoFactorChangedEmail(args: { name: string; locale: AppLocale; enabled: boolean; settingsUrl: string; resetUrl: string }): EmailContent {
   const on = args.enabled;
   return renderEmail({
     locale: args.locale,
@@ -139,7 +141,7 @@ export function twoFactorChangedEmail(args: { name: string; locale: MailLocale; 
 }
 
 /** Issue 12 §3: the person's data export is ready to download (from their settings, signed in). */
-export function dataExportReadyEmail(args: { name: string; locale: MailLocale; url: string; days: number }): EmailContent {
+export function dataExportReadyEmail(args: { name: string; locale: AppLocale; url: string; days: number }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,
@@ -147,7 +149,7 @@ export function dataExportReadyEmail(args: { name: string; locale: MailLocale; u
       ar: {
         subject: "نسخة بياناتك جاهزة للتنزيل",
         heading: "نسخة بياناتك جاهزة",
-        intro: [`أعددنا نسخة من كل ما تحفظه منصة قانون للمحاماة عنك. نزّلها من إعدادات حسابك بعد تسجيل الدخول خلال ${new Intl.NumberFormat("ar-QA").format(args.days)} أيام، ثم تُحذف.`],
+        intro: [`أعددنا نسخة من كل ما تحفظه منصة قانون للمحاماة عنك. نزّلها من إعدادات حسابك بعد تسجيل الدخول خلال ${numberFormat(intlLocaleOf("ar")).format(args.days)} أيام، ثم تُحذف.`],
         actions: [{ label: "تنزيل نسخة البيانات", url: args.url }],
         notes: ["إذا لم تطلب هذه النسخة، فغيّر كلمة المرور وراجع الجلسات في إعدادات حسابك."],
       },

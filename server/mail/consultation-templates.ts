@@ -1,4 +1,7 @@
-import { renderEmail, type EmailContent, type EmailCopy, type MailLocale } from "./templates";
+import { renderEmail, type EmailContent, type EmailCopy } from "./templates";
+import { type AppLocale, intlLocaleOf } from "~/i18n/config";
+import { dateTimeFormat } from "~/utils/intl";
+import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
 
 /**
  * Emails about a consultation (issue 4): one per event and recipient, both languages with the
@@ -23,7 +26,7 @@ export type ConsultationMailType =
 
 export interface ConsultationMailArgs {
   type: ConsultationMailType;
-  locale: MailLocale;
+  locale: AppLocale;
   name: string;
   /** client: the person who booked (or their company colleague); lawyer: the assigned lawyer; offered: a lawyer an "any lawyer" request was offered to. */
   recipientRole: "client" | "lawyer" | "offered" | "office";
@@ -40,18 +43,12 @@ export interface ConsultationMailArgs {
   url: string;
 }
 
-const INTL: Record<MailLocale, string> = { ar: "ar-QA", en: "en-QA" };
-
-export function formatDohaTime(value: Date, locale: MailLocale): string {
-  const text = new Intl.DateTimeFormat(INTL[locale], {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "Asia/Qatar",
-  }).format(value);
+export function formatDohaTime(value: Date, locale: AppLocale): string {
+  const text = dateTimeFormat(intlLocaleOf(locale), { dateStyle: "full", timeStyle: "short", timeZone: QATAR_TIME_ZONE }).format(value);
   return locale === "ar" ? `${text} (بتوقيت الدوحة)` : `${text} (Doha time)`;
 }
 
-const KIND: Record<MailLocale, Record<ConsultationMailArgs["kind"], string>> = {
+const KIND: Record<AppLocale, Record<ConsultationMailArgs["kind"], string>> = {
   ar: { written: "استشارة مكتوبة", video: "استشارة عبر الفيديو", voice: "استشارة صوتية", in_person: "استشارة حضورية في المكتب" },
   en: { written: "Written consultation", video: "Video consultation", voice: "Voice consultation", in_person: "In-person consultation at our office" },
 };
@@ -300,7 +297,7 @@ function textsEn(a: ConsultationMailArgs, when: string): Texts {
   }
 }
 
-function copyFor(a: ConsultationMailArgs, locale: MailLocale): EmailCopy {
+function copyFor(a: ConsultationMailArgs, locale: AppLocale): EmailCopy {
   const when = a.startsAt ? formatDohaTime(a.startsAt, locale) : "";
   const texts = locale === "ar" ? textsAr(a, when) : textsEn(a, when);
   const labels =

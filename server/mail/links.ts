@@ -1,5 +1,5 @@
 import { getEnv } from "#server/config/env";
-import type { MailLocale } from "./templates";
+import type { AppLocale } from "~/i18n/config";
 
 /**
  * A link of ours in an email, opening the page in the language of the block it sits in (issue 13: a
@@ -7,7 +7,7 @@ import type { MailLocale } from "./templates";
  * links pass through /api/auth and then go on to their callbackURL, so the language goes there.
  * Other sites' links are left exactly as they are.
  */
-export function linkInLanguage(url: string, locale: MailLocale): string {
+export function linkInLanguage(url: string, locale: AppLocale): string {
   const base = new URL(getEnv().BASE_URL);
   const link = new URL(url);
   if (link.origin !== base.origin) return url;

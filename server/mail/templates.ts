@@ -5,8 +5,7 @@
 
 import { linkInLanguage } from "./links";
 import { isolate } from "#server/common/bidi";
-
-export type MailLocale = "ar" | "en";
+import type { AppLocale } from "~/i18n/config";
 
 export type EmailContent = { subject: string; html: string; text: string };
 
@@ -25,7 +24,7 @@ export type EmailCopy = {
   quote?: string;
 };
 
-export type BilingualCopy = Record<MailLocale, EmailCopy>;
+export type BilingualCopy = Record<AppLocale, EmailCopy>;
 
 type Chrome = {
   dir: "rtl" | "ltr";
@@ -38,7 +37,7 @@ type Chrome = {
   footer: string;
 };
 
-const CHROME: Record<MailLocale, Chrome> = {
+const CHROME: Record<AppLocale, Chrome> = {
   ar: {
     dir: "rtl",
     align: "right",
@@ -77,7 +76,7 @@ const COLORS = {
   buttonText: "#ffffff",
 };
 
-export function verificationEmail(args: { name: string; url: string; locale: MailLocale }): EmailContent {
+export function verificationEmail(args: { name: string; url: string; locale: AppLocale }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,
@@ -114,7 +113,7 @@ export function accountExistsEmail(args: {
   name: string;
   signInUrl: string;
   resetUrl: string;
-  locale: MailLocale;
+  locale: AppLocale;
 }): EmailContent {
   return renderEmail({
     locale: args.locale,
@@ -150,7 +149,7 @@ export function accountExistsEmail(args: {
   });
 }
 
-export function passwordResetEmail(args: { name: string; url: string; locale: MailLocale }): EmailContent {
+export function passwordResetEmail(args: { name: string; url: string; locale: AppLocale }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,
@@ -183,7 +182,7 @@ export function passwordResetEmail(args: { name: string; url: string; locale: Ma
   });
 }
 
-export function passwordChangedEmail(args: { name: string; locale: MailLocale; resetUrl: string }): EmailContent {
+export function passwordChangedEmail(args: { name: string; locale: AppLocale; resetUrl: string }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,
@@ -220,7 +219,7 @@ export function passwordChangedEmail(args: { name: string; locale: MailLocale; r
  * arbitrary addresses.
  */
 /** Issue 12 §1: an administrator reset the account's second factor (a lost phone). */
-export function twoFactorResetEmail(args: { name: string; locale: MailLocale; signInUrl: string; contactUrl: string }): EmailContent {
+export function twoFactorResetEmail(args: { name: string; locale: AppLocale; signInUrl: string; contactUrl: string }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,
@@ -257,7 +256,7 @@ export function twoFactorResetEmail(args: { name: string; locale: MailLocale; si
   });
 }
 
-export function contactConfirmationEmail(args: { name: string; locale: MailLocale }): EmailContent {
+export function contactConfirmationEmail(args: { name: string; locale: AppLocale }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,
@@ -293,10 +292,10 @@ export function contactNoticeEmail(args: {
   phone: string | null;
   subject: string;
   message: string;
-  preferredLanguage: MailLocale;
+  preferredLanguage: AppLocale;
 }): EmailContent {
   const language = { ar: { ar: "العربية", en: "الإنجليزية" }, en: { ar: "Arabic", en: "English" } };
-  const details = (locale: MailLocale) => {
+  const details = (locale: AppLocale) => {
     const labels =
       locale === "ar"
         ? { name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف", subject: "الموضوع", language: "لغة التواصل المفضلة" }
@@ -338,8 +337,8 @@ export function contactNoticeEmail(args: {
 /** To a job applicant, in the language of the page they applied from first. */
 export function applicationConfirmationEmail(args: {
   name: string;
-  locale: MailLocale;
-  postingTitle: Record<MailLocale, string>;
+  locale: AppLocale;
+  postingTitle: Record<AppLocale, string>;
   careersUrl: string;
 }): EmailContent {
   return renderEmail({
@@ -378,7 +377,7 @@ export function applicationConfirmationEmail(args: {
 
 /** To the firm: a new application. The CV stays in private storage; the link works for admins only. */
 export function applicationNoticeEmail(args: {
-  postingTitle: Record<MailLocale, string>;
+  postingTitle: Record<AppLocale, string>;
   name: string;
   email: string;
   phone: string;
@@ -386,7 +385,7 @@ export function applicationNoticeEmail(args: {
   cvFileName: string;
   cvUrl: string;
 }): EmailContent {
-  const details = (locale: MailLocale) => {
+  const details = (locale: AppLocale) => {
     const labels =
       locale === "ar"
         ? { posting: "الوظيفة", name: "الاسم", email: "البريد الإلكتروني", phone: "الهاتف", cv: "السيرة الذاتية" }
@@ -431,7 +430,7 @@ export function companyInviteEmail(args: {
   companyName: { ar: string; en: string };
   role: "owner" | "member";
   url: string;
-  locale: MailLocale;
+  locale: AppLocale;
 }): EmailContent {
   const companyAr = args.companyName.ar || args.companyName.en;
   const companyEn = args.companyName.en || args.companyName.ar;
@@ -475,7 +474,7 @@ export function companyInviteEmail(args: {
 }
 
 /** Both languages, the recipient's first, each block with its own direction (used by server/mail/consultation-templates.ts too). */
-export function renderEmail(args: { locale: MailLocale; name: string; copy: BilingualCopy }): EmailContent {
+export function renderEmail(args: { locale: AppLocale; name: string; copy: BilingualCopy }): EmailContent {
   const order = orderLocales(args.locale);
   order.flatMap((locale) => args.copy[locale].actions).forEach((action) => assertHttpUrl(action.url));
   // Each language's buttons open the page in that language.
@@ -490,7 +489,7 @@ export function renderEmail(args: { locale: MailLocale; name: string; copy: Bili
   };
 }
 
-function orderLocales(preferred: MailLocale): [MailLocale, MailLocale] {
+function orderLocales(preferred: AppLocale): [AppLocale, AppLocale] {
   return preferred === "en" ? ["en", "ar"] : ["ar", "en"];
 }
 
@@ -509,9 +508,9 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-type RenderBlock = { locale: MailLocale; copy: EmailCopy };
+type RenderBlock = { locale: AppLocale; copy: EmailCopy };
 
-function renderHtmlDocument(args: { locale: MailLocale; name: string; blocks: RenderBlock[] }): string {
+function renderHtmlDocument(args: { locale: AppLocale; name: string; blocks: RenderBlock[] }): string {
   const { dir } = CHROME[args.locale];
   const title = escapeHtml(args.blocks.map((b) => b.copy.subject).join(" | "));
   const sections = args.blocks
@@ -562,7 +561,7 @@ ${copy.notes.map(note).join("\n")}
 }
 
 /** In HTML the name is escaped and isolated, so a Latin name in Arabic text (or the reverse) keeps the comma in place. */
-function formatGreeting(args: { locale: MailLocale; name: string; isolate: boolean }): string {
+function formatGreeting(args: { locale: AppLocale; name: string; isolate: boolean }): string {
   const { hello, comma } = CHROME[args.locale];
   const name = args.name.trim();
   if (!name) return `${hello}${comma}`;
@@ -586,7 +585,7 @@ function renderQuote(text: string): string {
   return `<blockquote dir="auto" style="margin:0 0 16px;padding:12px 16px;border-inline-start:4px solid ${COLORS.border};background-color:${COLORS.page};white-space:pre-wrap;">${escapeHtml(text)}</blockquote>`;
 }
 
-function renderLinkFallback(args: { locale: MailLocale; actions: EmailAction[] }): string {
+function renderLinkFallback(args: { locale: AppLocale; actions: EmailAction[] }): string {
   if (args.actions.length === 0) return "";
   const chrome = CHROME[args.locale];
   const hint = args.actions.length > 1 ? chrome.linkHint.several : chrome.linkHint.one;

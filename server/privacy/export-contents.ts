@@ -11,7 +11,7 @@ import { listMyReviews, listReviewsByMe } from "#server/reviews/queries";
 import { VERIFICATION_BUCKET } from "#server/storage/files";
 import type { StorageDriver } from "#server/storage/types";
 import { notificationText } from "~/components/notifications/notification-text";
-import type { AppLocale } from "~/i18n/config";
+import { type AppLocale, localeOf } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18next.server";
 import { allConsultations, caseEntry, consultationEntry } from "./export-matters";
 import { MANY, PAGE, ZipFiles } from "./export-zip";
@@ -53,7 +53,7 @@ async function viewerOf(db: DB, userId: string) {
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   const role = await readRole(db, userId);
-  const locale: AppLocale = user.locale === "en" ? "en" : "ar";
+  const locale: AppLocale = localeOf(user.locale);
   const viewer: Viewer = {
     user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, locale },
     // No request and no session: the worker reads as the person, through the queries their pages call.

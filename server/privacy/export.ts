@@ -14,6 +14,7 @@ import type { StorageDriver } from "#server/storage/types";
 import { dataExportReadme, dataExportSummaryHtml } from "~/utils/data-export-summary.server";
 import { EXPORT_TTL_DAYS, EXPORTS_BUCKET } from "./constants";
 import { collectPersonalData, dataJson } from "./export-contents";
+import { localeOf } from "~/i18n/config";
 
 export { EXPORT_TTL_DAYS, EXPORTS_BUCKET };
 
@@ -116,7 +117,7 @@ export async function runDueExports(db: DB, storage: StorageDriver): Promise<num
           .execute();
         await enqueueMail(trx, {
           to: user.email,
-          ...dataExportReadyEmail({ name: user.name, locale: user.locale === "en" ? "en" : "ar", url: `${getEnv().BASE_URL}/account-settings/data`, days: EXPORT_TTL_DAYS }),
+          ...dataExportReadyEmail({ name: user.name, locale: localeOf(user.locale), url: `${getEnv().BASE_URL}/account-settings/data`, days: EXPORT_TTL_DAYS }),
         });
       });
     } catch (error) {

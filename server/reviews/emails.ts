@@ -1,7 +1,8 @@
-import { renderEmail, type EmailContent, type MailLocale } from "#server/mail/templates";
+import { renderEmail, type EmailContent } from "#server/mail/templates";
+import type { AppLocale } from "~/i18n/config";
 
 /** To the reviewer: an admin took their review off the public pages, and why (issue 12 §4). */
-export function reviewHiddenEmail(args: { name: string; locale: MailLocale; lawyerName: { ar: string; en: string }; reason: string; url: string }): EmailContent {
+export function reviewHiddenEmail(args: { name: string; locale: AppLocale; lawyerName: { ar: string; en: string }; reason: string; url: string }): EmailContent {
   return renderEmail({
     locale: args.locale,
     name: args.name,

@@ -12,6 +12,7 @@ import { notify } from "#server/notifications/notify";
 import { REVIEW_WINDOW_DAYS, type ReviewRefusal } from "./constants";
 import { reviewHiddenEmail } from "./emails";
 import { firstNameOf } from "./names";
+import { localeOf } from "~/i18n/config";
 
 /**
  * Issue 12 §4: who may review whom, and the three changes (a review, the lawyer's reply, an admin
@@ -204,7 +205,7 @@ export async function hideReview(db: DB, actor: Actor, input: { reviewId: string
     });
     const href = `/consultations/${review.consultation_id}#review`;
     await notify(trx, [review.reviewer_id], "review_hidden", { href, reason: input.reason, lawyerName: review.name_ar, lawyerNameEn: review.name_en });
-    const locale = review.reviewer_locale === "en" ? "en" : "ar";
+    const locale = localeOf(review.reviewer_locale);
     await enqueueMail(trx, {
       to: review.reviewer_email,
       ...reviewHiddenEmail({

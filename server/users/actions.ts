@@ -8,6 +8,7 @@ import { twoFactorResetEmail } from "#server/mail/templates";
 import type { Viewer } from "#server/auth/viewer";
 import { AppError, notFound } from "#server/errors/app-error";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
+import { localeOf } from "~/i18n/config";
 
 /**
  * The back office's changes to an account (issue 10 §3). Each runs in one transaction with its audit
@@ -172,7 +173,7 @@ export async function resetTwoFactor(ctx: AdminContext, input: { userId: string;
     const env = getEnv();
     const mail = twoFactorResetEmail({
       name: row.name,
-      locale: row.locale === "en" ? "en" : "ar",
+      locale: localeOf(row.locale),
       signInUrl: `${env.BASE_URL}/client-area`,
       contactUrl: `${env.BASE_URL}/contact`,
     });

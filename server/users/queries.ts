@@ -6,6 +6,7 @@ import { ROLES } from "#db/schema";
 import { searchTerms } from "#server/common/search";
 import { DOCUMENT_KEYS, type DocumentKey } from "#server/documents/verification-documents";
 import { DETAIL_LIST_LIMIT, USERS_PAGE_SIZE, type listUsersInput, type UserSort } from "./schemas";
+import { localeOf } from "~/i18n/config";
 
 /**
  * Reads of the back office's users pages (issue 10 §3). Admin-only: the procedures in ./router.ts
@@ -241,7 +242,7 @@ export async function getUserDetail(db: DB, userId: string) {
       name: user.name,
       email: user.email,
       emailVerified: user.emailVerified,
-      locale: (user.locale === "en" ? "en" : "ar") as "ar" | "en",
+      locale: localeOf(user.locale),
       createdAt: new Date(user.createdAt),
       role: roleOf(user.user_type),
       activeSessions: Number(sessions.active),

@@ -6,13 +6,13 @@ import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
 import { AppError, notFound } from "#server/errors/app-error";
 import { qatarToday } from "#server/lawyer-desk/schemas";
-import type { MailLocale } from "#server/mail/templates";
 import { enqueueMail } from "#server/mail/outbox";
 import { notify } from "#server/notifications/notify";
 import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import { verificationDecisionEmail, type LicenceFacts } from "./emails";
 import { handleLicenceLapse } from "./licence-lapse";
 import type { LicenceInput } from "./schemas";
+import { type AppLocale, localeOf } from "~/i18n/config";
 
 /**
  * The verification review's changes (issue 10 §2). Each runs in one transaction that also writes the
@@ -29,7 +29,6 @@ interface Ctx {
 }
 
 const actorOf = (ctx: Ctx): AuditActor => ({ viewer: ctx.viewer, clientIp: ctx.clientIp });
-const localeOf = (value: string | null): MailLocale => (value === "en" ? "en" : "ar");
 export const DASHBOARD_OF = { lawyer: "/dashboard/lawyer", company: "/dashboard/company" } as const;
 export const reviewPath = (userId: string) => `/dashboard/admin/verifications/${encodeURIComponent(userId)}`;
 

@@ -1,6 +1,8 @@
-import { renderEmail, type EmailContent, type EmailCopy, type MailLocale } from "#server/mail/templates";
+import { renderEmail, type EmailContent, type EmailCopy } from "#server/mail/templates";
 import type { RollLevel } from "#server/lawyers/catalog";
 import { isolate } from "#server/common/bidi";
+import { type AppLocale, intlLocaleOf } from "~/i18n/config";
+import { dateTimeFormat } from "~/utils/intl";
 
 /**
  * The verification review's emails (issue 10 §2), each in both languages with the recipient's own
@@ -10,7 +12,7 @@ import { isolate } from "#server/common/bidi";
 
 /** Names typed in either script keep their own direction inside the other language's sentence. */
 
-export const ROLL_LEVEL_NAMES: Record<RollLevel, Record<MailLocale, string>> = {
+export const ROLL_LEVEL_NAMES: Record<RollLevel, Record<AppLocale, string>> = {
   trainee: { ar: "محامٍ تحت التمرين", en: "Trainee lawyer (under training)" },
   first_instance: { ar: "مقيّد أمام المحكمة الابتدائية", en: "Admitted before the Court of First Instance" },
   appeal: { ar: "مقيّد أمام محكمة الاستئناف", en: "Admitted before the Court of Appeal" },
@@ -18,8 +20,8 @@ export const ROLL_LEVEL_NAMES: Record<RollLevel, Record<MailLocale, string>> = {
 };
 
 /** A calendar date (YYYY-MM-DD) as people write it in Qatar, in each language. */
-export function formatCalendarDate(date: string, locale: MailLocale): string {
-  return new Intl.DateTimeFormat(locale === "ar" ? "ar-QA" : "en-QA", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(
+export function formatCalendarDate(date: string, locale: AppLocale): string {
+  return dateTimeFormat(intlLocaleOf(locale), { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }
@@ -35,7 +37,7 @@ export function licenceFactsOf(row: { court_roll_level: string; licence_number: 
   return { rollLevel: row.court_roll_level as RollLevel, licenceNumber: row.licence_number, licenceExpiresOn: row.licence_expires_on };
 }
 
-function licenceDetails(licence: LicenceFacts, locale: MailLocale) {
+function licenceDetails(licence: LicenceFacts, locale: AppLocale) {
   const labels =
     locale === "ar"
       ? { roll: "القيد في جدول المحامين", number: "رقم الترخيص", expires: "تاريخ انتهاء الترخيص" }
@@ -50,14 +52,14 @@ function licenceDetails(licence: LicenceFacts, locale: MailLocale) {
 /** To the person whose documents were reviewed: approved, or rejected with the admin's reason quoted. */
 export function verificationDecisionEmail(args: {
   name: string;
-  locale: MailLocale;
+  locale: AppLocale;
   decision: "approved" | "rejected";
   role: "lawyer" | "company";
   reason?: string;
   licence?: LicenceFacts | null;
   dashboardUrl: string;
 }): EmailContent {
-  const approved = (locale: MailLocale): EmailCopy =>
+  const approved = (locale: AppLocale): EmailCopy =>
     locale === "ar"
       ? {
           subject: "تم اعتماد حسابك",
@@ -87,7 +89,7 @@ export function verificationDecisionEmail(args: {
             ? ["We will remind you 30 days before your licence expires. Once it has expired, your profile is hidden from the directory and from booking until the renewed licence is recorded."]
             : [],
         };
-  const rejected = (locale: MailLocale): EmailCopy =>
+  const rejected = (locale: AppLocale): EmailCopy =>
     locale === "ar"
       ? {
           subject: "تعذّر اعتماد مستنداتك",
@@ -118,13 +120,13 @@ export function verificationDecisionEmail(args: {
 /** 30 days before a lawyer's licence expires: to the lawyer, and to each admin (who records the renewal). */
 export function licenceExpiryEmail(args: {
   name: string;
-  locale: MailLocale;
+  locale: AppLocale;
   audience: "lawyer" | "admin";
   lawyerName: string;
   licence: LicenceFacts;
   url: string;
 }): EmailContent {
-  const lawyerCopy = (locale: MailLocale): EmailCopy => {
+  const lawyerCopy = (locale: AppLocale): EmailCopy => {
     const date = formatCalendarDate(args.licence.licenceExpiresOn, locale);
     return locale === "ar"
       ? {
@@ -150,7 +152,7 @@ export function licenceExpiryEmail(args: {
           notes: [],
         };
   };
-  const adminCopy = (locale: MailLocale): EmailCopy => {
+  const adminCopy = (locale: AppLocale): EmailCopy => {
     const date = formatCalendarDate(args.licence.licenceExpiresOn, locale);
     const lawyer = isolate(args.lawyerName);
     return locale === "ar"
@@ -185,8 +187,8 @@ export function licenceExpiryEmail(args: {
  * Issue 25 §10: to the lawyer, once, when their licence has lapsed (recorded by an admin with a past date,
  * or its date passed): what stopped, what happened to the requests that waited for them, and how to renew.
  */
-export function licenceExpiredEmail(args: { name: string; locale: MailLocale; licence: LicenceFacts; handedOver: number; url: string }): EmailContent {
-  const copy = (locale: MailLocale): EmailCopy => {
+export function licenceExpiredEmail(args: { name: string; locale: AppLocale; licence: LicenceFacts; handedOver: number; url: string }): EmailContent {
+  const copy = (locale: AppLocale): EmailCopy => {
     const date = formatCalendarDate(args.licence.licenceExpiresOn, locale);
     return locale === "ar"
       ? {
@@ -224,7 +226,7 @@ export function licenceExpiredEmail(args: { name: string; locale: MailLocale; li
 /** To the lawyer: the firm confirmed (the directory shows it now) or declined their stated courts and QFC rights (issue 13 §1). */
 export function standingDecisionEmail(args: {
   name: string;
-  locale: MailLocale;
+  locale: AppLocale;
   decision: "confirmed" | "rejected";
   rollLevel: RollLevel;
   qfc: boolean;
@@ -232,7 +234,7 @@ export function standingDecisionEmail(args: {
   url: string;
 }): EmailContent {
   const confirmed = args.decision === "confirmed";
-  const details = (locale: MailLocale) => [
+  const details = (locale: AppLocale) => [
     { label: locale === "ar" ? "مستوى القيد" : "Roll level", value: ROLL_LEVEL_NAMES[args.rollLevel][locale] },
     {
       label: locale === "ar" ? "حق الترافع أمام محكمة مركز قطر للمال" : "Rights of audience before the QFC Court",

@@ -7,6 +7,7 @@ import { licenceCurrent } from "#server/lawyers/listing";
 import { enqueueMail } from "#server/mail/outbox";
 import { notify } from "#server/notifications/notify";
 import { licenceExpiredEmail, licenceFactsOf, type LicenceFacts } from "./emails";
+import { localeOf } from "~/i18n/config";
 
 /** Where the lawyer renews: their dashboard's documents, where the renewed licence is uploaded. */
 export const RENEWAL_PATH = "/dashboard/lawyer#documents";
@@ -33,7 +34,7 @@ export async function handleLicenceLapse(trx: Transaction<Database>, lawyer: Lap
   await notify(trx, [lawyer.userId], "licence_expired", { href: RENEWAL_PATH, expiresOn: lawyer.licence.licenceExpiresOn });
   const mail = licenceExpiredEmail({
     name: lawyer.name,
-    locale: lawyer.locale === "en" ? "en" : "ar",
+    locale: localeOf(lawyer.locale),
     licence: lawyer.licence,
     handedOver,
     url: `${getEnv().BASE_URL}${RENEWAL_PATH}`,

@@ -10,6 +10,7 @@ import { reviewPath } from "./decisions";
 import { licenceExpiryEmail, licenceFactsOf } from "./emails";
 import { claimApprovedLicences, runDueLicenceLapses } from "./licence-lapse";
 import { LICENCE_NOTICE_DAYS } from "./schemas";
+import { localeOf } from "~/i18n/config";
 
 /** A calendar date `days` after `date` (both YYYY-MM-DD). */
 export function addDays(date: string, days: number): string {
@@ -62,7 +63,7 @@ export async function runDueLicenceReminders(db: DB, opts: { now?: Date; limit?:
       );
       const lawyerMail = licenceExpiryEmail({
         name: row.name,
-        locale: row.locale === "en" ? "en" : "ar",
+        locale: localeOf(row.locale),
         audience: "lawyer",
         lawyerName: row.name,
         licence,
@@ -72,7 +73,7 @@ export async function runDueLicenceReminders(db: DB, opts: { now?: Date; limit?:
       for (const admin of admins) {
         const adminMail = licenceExpiryEmail({
           name: admin.name,
-          locale: admin.locale === "en" ? "en" : "ar",
+          locale: localeOf(admin.locale),
           audience: "admin",
           lawyerName: row.name,
           licence,

@@ -9,6 +9,7 @@ import { VERIFICATION_BUCKET } from "#server/storage/files";
 import type { StorageDriver } from "#server/storage/types";
 import { addDays } from "./licence-reminders";
 import { LICENCE_NOTICE_DAYS, REVIEW_PAGE_SIZE, REVIEW_STATES, type ListVerificationsInput, type ReviewKind, type ReviewState } from "./schemas";
+import { localeOf } from "~/i18n/config";
 
 /**
  * Reads of the verification review (issue 10 §2). The admin's reads run behind adminProcedure
@@ -243,7 +244,7 @@ export async function getVerificationDetail(db: DB, storage: StorageDriver, user
       name: account.name,
       email: account.email,
       emailVerified: account.emailVerified,
-      locale: (account.locale === "en" ? "en" : "ar") as "ar" | "en",
+      locale: localeOf(account.locale),
       createdAt: new Date(account.createdAt),
       suspended: account.suspended_at !== null,
       kind,

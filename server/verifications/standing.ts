@@ -13,6 +13,7 @@ import { documentNameFor, VERIFICATION_BUCKET, verificationObjectKey } from "#se
 import type { StorageDriver } from "#server/storage/types";
 import { checkDocument, documentUrl } from "#server/documents/verification-documents";
 import { standingDecisionEmail } from "./emails";
+import { localeOf } from "~/i18n/config";
 
 /**
  * Issue 13 §1: a lawyer's stated standing (the courts of the roll they may plead before, and rights of
@@ -202,7 +203,7 @@ export async function decideStandingRequest(db: DB, actor: Actor, input: { id: s
       to: request.email,
       ...standingDecisionEmail({
         name: request.name,
-        locale: request.locale === "en" ? "en" : "ar",
+        locale: localeOf(request.locale),
         decision: confirmed ? "confirmed" : "rejected",
         rollLevel: request.court_roll_level,
         qfc: request.qfc_rights_of_audience,

@@ -7,6 +7,7 @@ import { CASE_STATUSES } from "#server/cases/constants";
 import { COURTS } from "#server/cases/courts";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { ADMIN_CASES_PATH, SORT_CHOICES as SORTS, type AdminCaseParams } from "./admin-case-params";
+import { localeOf } from "~/i18n/config";
 const TYPING_DELAY_MS = 300;
 
 /**
@@ -16,7 +17,7 @@ const TYPING_DELAY_MS = 300;
  */
 export function AdminCaseFilters({ params, lawyers }: { params: AdminCaseParams; lawyers: { id: string; name: string }[] }) {
   const { t, i18n } = useTranslation("cases");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   const { formKey, onChange, onSubmit } = useLiveGetForm({ action: ADMIN_CASES_PATH, delayMs: TYPING_DELAY_MS, debouncedTypes: ["search"] });
 
   return (

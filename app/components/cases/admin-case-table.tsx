@@ -7,6 +7,7 @@ import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
 import { Tabs } from "~/components/ui/tabs";
 import { EmptyState } from "~/components/ui/empty-state";
+import { localeOf } from "~/i18n/config";
 
 export interface AdminCaseRowView {
   id: string;
@@ -46,7 +47,7 @@ export function AdminCaseTable(props: {
   updating: boolean;
 }) {
   const { t, i18n } = useTranslation("cases");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   const withStatus = (status?: CaseStatus) => searchHref(props.path, { ...props.query, status, page: undefined });
   return (
     <section aria-labelledby="admin-cases-results" aria-busy={props.updating}>

@@ -6,6 +6,7 @@ import { COURTS } from "#server/cases/courts";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { FieldShell, FormErrors } from "~/components/forms/fields";
 import { isolate } from "~/utils/format";
+import { localeOf } from "~/i18n/config";
 
 export interface NewCaseReply {
   intent: "create" | "from-consultation";
@@ -90,7 +91,7 @@ function Translated({ text }: { text: string }) {
 
 function useCourtOptions() {
   const { i18n } = useTranslation();
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return COURTS.map((c) => [c.code, c[locale]] as const);
 }
 

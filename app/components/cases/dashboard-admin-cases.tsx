@@ -2,11 +2,12 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { AdminCaseOverviewView } from "~/utils/dashboard-cases.server";
 import { localTitle } from "./admin-case-table";
+import { localeOf } from "~/i18n/config";
 
 /** The admin dashboard's cases: counts per status (each a link to /admin/cases filtered) and this week's hearings. */
 export function DashboardAdminCases({ overview }: { overview: AdminCaseOverviewView }) {
   const { t, i18n } = useTranslation("cases");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return (
     <div className="card-grid two">
       <section className="card" id="cases-overview" aria-labelledby="cases-overview-heading">

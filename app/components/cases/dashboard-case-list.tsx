@@ -2,11 +2,12 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { DashboardCaseCard } from "~/utils/dashboard-cases.server";
 import { localTitle } from "./admin-case-table";
+import { localeOf } from "~/i18n/config";
 
 /** The dashboard's "Cases" card: each case with its status, next step (and due date) and next hearing. */
 export function DashboardCaseList({ cases, heading, empty, testId = "dashboard-cases" }: { cases: DashboardCaseCard[]; heading: string; empty: string; testId?: string }) {
   const { t, i18n } = useTranslation("cases");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return (
     <section className="card" id="my-cases" aria-labelledby="my-cases-heading">
       <h2 id="my-cases-heading">{heading}</h2>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { LawyerAgendaView } from "~/utils/dashboard-cases.server";
 import { localTitle } from "./admin-case-table";
 import { DashboardCaseList } from "./dashboard-case-list";
+import { localeOf } from "~/i18n/config";
 
 /** The lawyer's cases, their hearings of the next 14 days and the private calendar feed. */
 export function DashboardLawyerAgenda({ agenda, newFeedUrl }: { agenda: LawyerAgendaView; newFeedUrl: string | null }) {
@@ -19,7 +20,7 @@ export function DashboardLawyerAgenda({ agenda, newFeedUrl }: { agenda: LawyerAg
 
 function DashboardHearings({ hearings }: { hearings: LawyerAgendaView["hearings"] }) {
   const { t, i18n } = useTranslation("cases");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return (
     <section className="card" id="hearings" aria-labelledby="hearings-heading">
       <h2 id="hearings-heading">{t("dashboard.hearings14")}</h2>

@@ -12,7 +12,7 @@ import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { SkeletonCards } from "~/components/ui/skeleton";
-import type { AppLocale } from "~/i18n/config";
+import { type AppLocale, localeOf } from "~/i18n/config";
 import { formatNumber } from "~/utils/format";
 import type { action, loader } from "~/routes/consultations/route";
 import { bookingHref, choicesComplete, dayIn, lawyerQuery, PERIOD_DAYS, readBookingChoices, slotPeriod, type BookingChoices } from "./booking-state";
@@ -299,7 +299,7 @@ function LawyerChoice({
   timeZone: string;
 }) {
   const { t, i18n } = useTranslation("consultations");
-  const locale = (i18n.language === "en" ? "en" : "ar") as AppLocale;
+  const locale = localeOf(i18n.language);
   return (
     <label className="choice lawyer-choice">
       <input type="radio" name="lawyer" value={lawyer.id} defaultChecked={checked} required />

@@ -1,7 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { ConsultationKind } from "#db/schema";
-import type { AppLocale } from "~/i18n/config";
+import { type AppLocale, intlLocaleOf } from "~/i18n/config";
 import type { BookingChoices } from "./booking-state";
 import { FIRM_TIME_ZONE, formatWhen, zoneLabel } from "./time";
 import { numberFormat } from "~/utils/intl";
@@ -16,7 +16,7 @@ export interface LawyerOption {
 }
 
 export function formatQarAmount(value: number, locale: AppLocale): string {
-  return numberFormat(locale === "ar" ? "ar-QA" : "en-QA", { style: "currency", currency: "QAR", maximumFractionDigits: 0 }).format(value);
+  return numberFormat(intlLocaleOf(locale), { style: "currency", currency: "QAR", maximumFractionDigits: 0 }).format(value);
 }
 
 /** A time in the visitor's zone, and in Qatar time too when that is another zone. */

@@ -8,7 +8,7 @@ import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { ReviewSection } from "~/components/reviews/review-form";
-import type { AppLocale } from "~/i18n/config";
+import { type AppLocale, intlLocaleOf } from "~/i18n/config";
 import type { action, loader } from "~/routes/consultations/$id/route";
 import { formatQarAmount, When } from "./booking-summary";
 import { SlotPicker } from "./slot-picker";
@@ -30,7 +30,7 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 function formatInstant(iso: string, timeZone: string, locale: AppLocale) {
-  return dateTimeFormat(locale === "ar" ? "ar-QA" : "en-QA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+  return dateTimeFormat(intlLocaleOf(locale), { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 }
 
 /** The actions that are a single button (no fields), whose refusal shows next to the button. */

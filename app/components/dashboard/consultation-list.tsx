@@ -2,7 +2,7 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/consultations/consultation-view";
 import { FIRM_TIME_ZONE, formatWhen, zoneLabel } from "~/components/consultations/time";
-import type { AppLocale } from "~/i18n/config";
+import { type AppLocale, localeOf } from "~/i18n/config";
 
 /** One consultation as a dashboard lists it (from consultations.mine). */
 export interface ConsultationListItem {
@@ -37,7 +37,7 @@ export function ConsultationList({
   showClient?: boolean;
 }) {
   const { t, i18n } = useTranslation("dashboard");
-  const locale: AppLocale = i18n.language === "en" ? "en" : "ar";
+  const locale: AppLocale = localeOf(i18n.language);
   if (items.length === 0) return <p className="muted">{emptyText}</p>;
   return (
     <ul data-testid={testId}>

@@ -10,6 +10,7 @@ import { isolate } from "~/utils/format";
 import type { OwnVerificationView } from "~/utils/admin-verifications.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { OwnVerification, ResubmitForm } from "./own-verification";
+import { localeOf } from "~/i18n/config";
 
 export interface DashboardSummary {
   user: { name: string; email: string; emailVerified: boolean };
@@ -63,7 +64,7 @@ export function DashboardView({
   children?: ReactNode;
 }) {
   const { t, i18n } = useTranslation("dashboard");
-  const lang = i18n.language === "en" ? "en" : "ar";
+  const lang = localeOf(i18n.language);
   // The next thing first: the dashboard's own work (consultations, cases, requests) comes before the account's
   // details and documents, unless the documents are the next thing to do.
   const documentsFirst =

@@ -13,6 +13,7 @@ import { StateBadge } from "./state-badge";
 import { INBOX_PATHS, type InboxListParams, type InboxRowView, type StaffOption } from "./types";
 import { Tabs } from "~/components/ui/tabs";
 import { EmptyState } from "~/components/ui/empty-state";
+import { localeOf } from "~/i18n/config";
 
 const TYPING_DELAY_MS = 300;
 
@@ -36,7 +37,7 @@ export interface InboxListProps {
  */
 export function InboxList(props: InboxListProps) {
   const { t, i18n } = useTranslation("adminInbox");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   const path = INBOX_PATHS[props.kind];
   const location = useLocation();
   const navigation = useNavigation();

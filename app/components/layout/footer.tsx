@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { formatYear } from "~/utils/format";
+import { localeOf } from "~/i18n/config";
 
 const GROUPS = [
   {
@@ -58,7 +59,7 @@ export function Footer() {
       </div>
       <div className="container footer-bottom muted">
         <p>{t("footer.disclaimer")}</p>
-        <p>{t("footer.copyright", { year: formatYear(new Date(), i18n.language === "en" ? "en" : "ar") })}</p>
+        <p>{t("footer.copyright", { year: formatYear(new Date(), localeOf(i18n.language)) })}</p>
       </div>
     </footer>
   );

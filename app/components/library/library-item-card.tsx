@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatYear } from "~/utils/format";
+import { localeOf } from "~/i18n/config";
 
 export interface LibraryItemView {
   id: string;
@@ -32,7 +33,7 @@ export function LibraryItemCard({ item }: { item: LibraryItemView }) {
         </div>
         <div className="fact-row">
           <dt>{t("item.year")}</dt>
-          <dd>{formatYear(item.year, i18n.language === "en" ? "en" : "ar")}</dd>
+          <dd>{formatYear(item.year, localeOf(i18n.language))}</dd>
         </div>
         <div className="fact-row">
           <dt>{t("item.language")}</dt>

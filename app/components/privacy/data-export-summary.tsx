@@ -4,7 +4,7 @@ import type { ExportedCase, ExportedConsultation, PersonalDataShape } from "#ser
 import { BidiText } from "~/components/ui/bidi-text";
 import { FeeTotals, MilestonesTable } from "~/components/cases/case-summary-document";
 import { dayText, hearingTimeText, inLocale } from "~/components/cases/case-text";
-import type { AppLocale } from "~/i18n/config";
+import { type AppLocale, localeOf } from "~/i18n/config";
 import { formatDate, formatDateTime, formatNumber, formatQar } from "~/utils/format";
 
 /**
@@ -118,7 +118,7 @@ function Account({ data, t, locale }: Props) {
           [t(`${P}.fields.name`), <bdi key="n">{a.name}</bdi>],
           [t(`${P}.fields.email`), <bdi key="e">{a.email}</bdi>],
           [t(`${P}.fields.role`), t(`common:roles.${a.role ?? "unset"}`)],
-          [t(`${P}.fields.language`), t(`adminInbox:languages.${a.locale === "en" ? "en" : "ar"}`)],
+          [t(`${P}.fields.language`), t(`adminInbox:languages.${localeOf(a.locale)}`)],
           [t(`${P}.fields.createdAt`), formatDate(a.createdAt, locale)],
           [t(`${P}.fields.twoFactor`), t(a.twoFactorEnabled ? `${P}.on` : `${P}.off`)],
           ...(data.profile ? [[t("dashboard:documents.status"), t(`dashboard:documents.states.${data.profile.verificationStatus}`, { defaultValue: data.profile.verificationStatus })] as [string, ReactNode]] : []),

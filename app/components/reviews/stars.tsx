@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import type { AppLocale } from "~/i18n/config";
+import { type AppLocale, intlLocaleOf } from "~/i18n/config";
 import { numberFormat } from "~/utils/intl";
 
 /** "4.2" / "٤٫٢": one decimal, in the page's digits. */
 export function formatRating(value: number, locale: AppLocale): string {
-  return numberFormat(locale === "ar" ? "ar-QA" : "en-QA", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(intlLocaleOf(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /**

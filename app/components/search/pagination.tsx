@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
+import { localeOf } from "~/i18n/config";
 
 /** Previous/next links that keep the current search; plain links, so they work without JavaScript. */
 export function Pagination(props: {
@@ -11,7 +12,7 @@ export function Pagination(props: {
   pageCount: number;
 }) {
   const { t, i18n } = useTranslation("updates");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   if (props.pageCount <= 1) return null;
   const hrefFor = (page: number) => searchHref(props.path, { ...props.params, page });
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CallController, isCallSupported, type CallSnapshot } from "./call-controller";
 import { numberFormat } from "~/utils/intl";
+import { intlLocaleOf, localeOf, type AppLocale } from "~/i18n/config";
 
 declare global {
   interface Window {
@@ -13,11 +14,11 @@ declare global {
   }
 }
 
-function formatElapsed(ms: number, locale: string): string {
+function formatElapsed(ms: number, locale: AppLocale): string {
   const total = Math.max(0, Math.floor(ms / 1000));
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
-  const nf = numberFormat(locale === "ar" ? "ar-QA" : "en-QA", {
+  const nf = numberFormat(intlLocaleOf(locale), {
     minimumIntegerDigits: 2,
     useGrouping: false,
   });
@@ -107,7 +108,7 @@ export function CallPanel(props: {
           <>
             {" "}
             <span className="call-timer" aria-label={t("call.timer")}>
-              <time dateTime={`PT${Math.floor((now - connectedAt) / 1000)}S`}>{formatElapsed(now - connectedAt, i18n.language)}</time>
+              <time dateTime={`PT${Math.floor((now - connectedAt) / 1000)}S`}>{formatElapsed(now - connectedAt, localeOf(i18n.language))}</time>
             </span>
           </>
         ) : null}

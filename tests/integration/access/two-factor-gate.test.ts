@@ -4,10 +4,11 @@ import type { DB } from "#db/index";
 import { isAppError } from "#server/errors/app-error";
 import { OPEN_BEFORE_TWO_FACTOR, twoFactorGate } from "#server/trpc/init";
 import { appRouter } from "#server/router";
-import { addDays, qatarDateOf } from "#server/consultations/slots";
+import { addDays } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createLawyer } from "../consultations/support";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 /**
  * Issue 25 §1: a lawyer or an admin who has not enrolled a second factor (a new admin, or a lawyer whose

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
-import { addDays, qatarDateOf } from "#server/consultations/slots";
+import { addDays } from "#server/consultations/slots";
 import { getStorage, setStorageForTests, type StorageDriver } from "#server/storage/index";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES } from "../../setup/file-fixtures";
 import { DESCRIPTION, PHONE, codeOf, createCompany, createLawyer, hoursFromNow, setTimes } from "./support";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
 let cleanup: () => Promise<void>;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { addDays, qatarDateOf } from "#server/consultations/slots";
+import { addDays } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { PDF_BYTES } from "../../setup/file-fixtures";
 import { DESCRIPTION, PHONE, codeOf, createCompany, createLawyer } from "./support";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
 let cleanup: () => Promise<void>;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { listSlots, qatarDateOf } from "#server/consultations/slots";
+import { listSlots } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
 import { SAMPLE_WEEKLY_HOURS, sampleLawyer, seedSampleAvailability, seedSampleLawyers } from "../../../scripts/seed-lawyers";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
 let cleanup: () => Promise<void>;

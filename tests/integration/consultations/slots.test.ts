@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { addDays, computeSlots, listSlots, qatarDateOf, qatarInstant, type ComputeSlotsInput } from "#server/consultations/slots";
+import { addDays, computeSlots, listSlots, qatarInstant, type ComputeSlotsInput } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller } from "../../setup/callers";
 import { createLawyer } from "./support";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 // Sunday 22 November 2026, 08:00 in Doha (05:00 UTC).
 const NOW = new Date("2026-11-22T05:00:00Z");

@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { addDays, qatarDateOf } from "#server/consultations/slots";
+import { addDays } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, userWithRole } from "../../setup/callers";
 import { DESCRIPTION, PHONE, createLawyer } from "../consultations/support";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
 let cleanup: () => Promise<void>;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  accountExistsEmail,
-  passwordChangedEmail,
-  passwordResetEmail,
-  verificationEmail,
-  type EmailContent,
-  type MailLocale,
-} from "../../../server/mail/templates";
+import { accountExistsEmail, passwordChangedEmail, passwordResetEmail, verificationEmail, type EmailContent } from "../../../server/mail/templates";
+import type { AppLocale } from "~/i18n/config";
 
 const EVIL_NAME = `<script>alert("x")</script> & 'Co'`;
 const URL_A = "https://qanun.example/verify?token=abc&next=%2Fcases";
@@ -14,7 +8,7 @@ const URL_B = "https://qanun.example/reset?token=def";
 
 type TemplateCase = {
   name: string;
-  render: (locale: MailLocale) => EmailContent;
+  render: (locale: AppLocale) => EmailContent;
   urls: string[];
   ar: { subject: string; phrases: string[] };
   en: { subject: string; phrases: string[] };

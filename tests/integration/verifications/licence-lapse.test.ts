@@ -12,7 +12,7 @@ import type { Role } from "#db/schema";
 import { provisionUser } from "#server/accounts/provision";
 import { companyOf } from "#server/company/membership";
 import { getEnv } from "#server/config/env";
-import { addDays as addCalendarDays, qatarDateOf } from "#server/consultations/slots";
+import { addDays as addCalendarDays } from "#server/consultations/slots";
 import { qatarToday } from "#server/lawyer-desk/schemas";
 import { readOutbox } from "#server/mail/outbox";
 import { addDays } from "#server/verifications/licence-reminders";
@@ -21,6 +21,7 @@ import { callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../set
 import { createTestDatabase } from "../../setup/db";
 import { PDF_BYTES } from "../../setup/file-fixtures";
 import { DESCRIPTION, PHONE, codeOf, createLawyer } from "../consultations/support";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
 let cleanup: () => Promise<void>;

@@ -10,6 +10,7 @@ import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
 import { ADMIN_AUDIT_CSV_PATH, ADMIN_AUDIT_PATH, adminAuditQuery, type AdminAuditParams } from "./audit-params";
 import { EmptyState } from "~/components/ui/empty-state";
+import { localeOf } from "~/i18n/config";
 
 const TYPING_DELAY_MS = 300;
 
@@ -35,7 +36,7 @@ export function useAuditLabels() {
 export function AuditFilters({ params, choices, csvMaxRows }: { params: AdminAuditParams; choices: AuditChoices; csvMaxRows: number }) {
   const { t, i18n } = useTranslation("adminAudit");
   const labels = useAuditLabels();
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   const { formKey, onChange, onSubmit } = useLiveGetForm({ action: ADMIN_AUDIT_PATH, delayMs: TYPING_DELAY_MS, debouncedTypes: ["search", "date"] });
   const { page: _page, ...filters } = adminAuditQuery(params);
   return (
@@ -187,7 +188,7 @@ export function AuditTable(props: {
 }) {
   const { t, i18n } = useTranslation("adminAudit");
   const labels = useAuditLabels();
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return (
     <section aria-labelledby="audit-results" aria-busy={props.updating}>
       <h2 id="audit-results" className="visually-hidden">

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
 import { Tabs } from "~/components/ui/tabs";
+import { localeOf } from "~/i18n/config";
 
 /**
  * The search form and state counts of a publishing list (legal updates, library). GET forms and plain
@@ -45,7 +46,7 @@ export function PublishingSearch(props: { path: string; q?: string; state?: stri
 
 export function StateCounts(props: { path: string; q?: string; current?: string; states: readonly string[]; counts: Record<string, number> }) {
   const { t, i18n } = useTranslation("adminPublishing");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return (
     <Tabs
       label={t("list.countsLabel")}

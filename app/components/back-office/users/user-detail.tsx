@@ -14,6 +14,7 @@ import { BidiText } from "~/components/ui/bidi-text";
 import type { AdminUserPageData, UserIntent } from "~/routes/dashboard/admin/users/users.server";
 import { UserStateBadges } from "./user-list";
 import { ADMIN_USERS_PATH } from "./user-params";
+import { localeOf } from "~/i18n/config";
 
 export interface UserActionReply {
   intent: UserIntent | null;
@@ -24,7 +25,7 @@ export interface UserActionReply {
 /** /dashboard/admin/users/{id}: one account, its documents, consultations, cases and history, and the actions. */
 export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: UserActionReply | null }) {
   const { t, i18n } = useTranslation("adminUsers");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   const { user, suspension } = data;
   const states = [
     ...(suspension ? (["suspended"] as const) : []),
@@ -288,7 +289,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Counted({ total, shown, ns }: { total: number; shown: number; ns: "consultations" | "cases" }) {
   const { t, i18n } = useTranslation("adminUsers");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   if (total === 0) return <p className="muted">{t(`detail.${ns}.empty`)}</p>;
   return (
     <p>

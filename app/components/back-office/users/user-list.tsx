@@ -10,6 +10,7 @@ import { useLiveGetForm } from "~/components/search/use-live-get-form";
 import { formatNumber } from "~/utils/format";
 import { ADMIN_USERS_PATH, adminUserPath, type AdminUserParams } from "./user-params";
 import { EmptyState } from "~/components/ui/empty-state";
+import { localeOf } from "~/i18n/config";
 
 const TYPING_DELAY_MS = 300;
 
@@ -124,7 +125,7 @@ export function UserTable(props: {
   updating: boolean;
 }) {
   const { t, i18n } = useTranslation("adminUsers");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return (
     <section aria-labelledby="users-results" aria-busy={props.updating}>
       <h2 id="users-results" className="visually-hidden">

@@ -15,6 +15,7 @@ import { isolate } from "~/utils/format";
 import { adminUserPath } from "../users/user-params";
 import { VerificationHistory } from "./verification-history";
 import { ADMIN_VERIFICATIONS_PATH } from "./review-params";
+import { localeOf } from "~/i18n/config";
 
 export interface ReviewActionReply {
   intent: ReviewIntent | null;
@@ -29,7 +30,7 @@ export interface ReviewActionReply {
  */
 export function VerificationDetail({ data, reply }: { data: AdminVerificationPageData; reply: ReviewActionReply | null }) {
   const { t, i18n } = useTranslation("adminReview");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   const { account, licence } = data;
   const isLawyer = account.kind === "lawyer";
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { DashboardAdminCases } from "~/components/cases/dashboard-admin-cases";
 import { BackOfficeQueues } from "~/components/back-office/queues";
 import { DashboardView } from "~/components/dashboard/dashboard-view";
-import type { AppLocale } from "~/i18n/config";
+import { type AppLocale, localeOf } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
 import { formatDate, formatNumber } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
@@ -76,7 +76,7 @@ export default function AdminDashboard() {
   const { summary, usersByRole, pending, cases, queues, maxMegabytes } =
     useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("dashboard");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return (
     <DashboardView
       kind="admin"

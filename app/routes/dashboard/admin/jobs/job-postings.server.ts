@@ -3,13 +3,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { EMPLOYMENT_TYPES } from "#server/careers/constants";
-import { endOfQatarDay, POSTING_LIMITS, qatarDateOf, type PostingContent } from "#server/careers/postings";
+import { endOfQatarDay, POSTING_LIMITS, type PostingContent } from "#server/careers/postings";
 import { asciiDigits } from "#server/common/fields";
 import { flashToasts } from "~/utils/flash.server";
 import { requireForm } from "~/utils/multipart.server";
 import { makeToast, type Toast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { CONTROL_CHARACTERS, multilineString } from "#server/common/text";
+import { qatarDateOf } from "#server/common/qatar-time";
 
 /**
  * The job posting forms of the back office (issue 10 §4): create (on the list), edit, open and close

@@ -16,6 +16,7 @@ import { formatNumber } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { TableScroll } from "~/components/ui/table-scroll";
 import { EmptyState } from "~/components/ui/empty-state";
+import { localeOf } from "~/i18n/config";
 
 /** Issue 10 §4: every legal-library item, published or not, searched and filtered, and the form that adds one with its file. */
 export const loader = ({ request }: LoaderFunctionArgs) => loadLibraryList(request);
@@ -26,7 +27,7 @@ export default function AdminLibrary() {
   const { params, counts, rows, total, page, pageCount, maxMegabytes } = useLoaderData<typeof loader>();
   const reply = (useActionData<typeof action>() as PublishingReply | undefined) ?? null;
   const { t, i18n } = useTranslation("adminPublishing");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return (
     <div className="container page">
       <PageHeader heading={t("library.heading")} intro={t("library.intro")} crumbs={[{ to: "/dashboard/admin", label: t("backOffice") }]} />

@@ -15,6 +15,7 @@ import { formatNumber } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
 import { TableScroll } from "~/components/ui/table-scroll";
 import { EmptyState } from "~/components/ui/empty-state";
+import { localeOf } from "~/i18n/config";
 
 /** Issue 10 §4: every legal update whatever its state, searched and filtered, and the form that starts a new one. */
 export const loader = ({ request }: LoaderFunctionArgs) => loadUpdatesList(request);
@@ -25,7 +26,7 @@ export default function AdminUpdates() {
   const { params, counts, rows, total, page, pageCount, authors } = useLoaderData<typeof loader>();
   const reply = (useActionData<typeof action>() as PublishingReply | undefined) ?? null;
   const { t, i18n } = useTranslation("adminPublishing");
-  const locale = i18n.language === "en" ? "en" : "ar";
+  const locale = localeOf(i18n.language);
   return (
     <div className="container page">
       <PageHeader heading={t("updates.heading")} intro={t("updates.intro")} crumbs={[{ to: "/dashboard/admin", label: t("backOffice") }]} />

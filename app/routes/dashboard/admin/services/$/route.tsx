@@ -16,6 +16,7 @@ import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { handleServiceEditorAction } from "~/routes/dashboard/admin/services/service-editor.server";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
+import { localeOf } from "~/i18n/config";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminContentStyles }];
 
@@ -114,7 +115,7 @@ export default function EditServicePage() {
               <tbody>
                 {data.versions.map((v) => (
                   <tr key={v.number} data-version={v.number} data-kind={v.kind}>
-                    <td>{formatNumber(v.number, i18n.language === "en" ? "en" : "ar")}</td>
+                    <td>{formatNumber(v.number, localeOf(i18n.language))}</td>
                     <td>
                       {t(`services.versions.kinds.${v.kind}`)}
                       {v.restoredFrom ? <span className="muted small"> {t("services.versions.restoredFrom", { number: v.restoredFrom })}</span> : null}
