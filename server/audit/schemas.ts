@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "#server/common/fields";
 import { MAX_PAGE, searchQuery } from "#server/common/search";
 import { singleLineString } from "#server/common/text";
 
@@ -14,15 +15,6 @@ export const AUDIT_CSV_MAX_ROWS = 50_000;
 
 export const AUDIT_ACTION_PATTERN = /^[a-z][a-z0-9_.]{1,80}$/;
 export const AUDIT_ENTITY_TYPE_PATTERN = /^[a-z][a-z0-9_]{1,40}$/;
-
-/** Whether a string is a real calendar date in the YYYY-MM-DD form (the page reads its URL with it too). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** A calendar date (YYYY-MM-DD), read as a whole day in Doha time. */
 const qatarDate = z.string().max(10).refine(isCalendarDate, "adminAudit:validation.date");

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import type { DB } from "#db/index";
 import { emailField, fullNameField, localeField } from "#server/accounts/schemas";
-import { honeypotField, isHoneypotFilled, phoneField, textField } from "#server/common/fields";
+import { honeypotField, isHoneypotFilled, phoneField, recordId, textField } from "#server/common/fields";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
 import { enqueueMails } from "#server/mail/outbox";
@@ -16,7 +16,6 @@ import type { StorageDriver } from "#server/storage/types";
 import { CAREERS_BUCKET } from "./constants";
 import { checkCv } from "./cv";
 import { dbNow } from "#server/common/time";
-import { singleLineString } from "#server/common/text";
 
 /** The text fields of an application; the form and the procedure both parse with these. */
 export const applicationFields = {
@@ -28,7 +27,7 @@ export const applicationFields = {
 };
 
 export const applyInput = z.object({
-  postingId: singleLineString().max(64),
+  postingId: recordId,
   ...applicationFields,
   locale: localeField.default("ar"),
   cv: z.object({

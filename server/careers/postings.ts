@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { recordId } from "#server/common/fields";
 import { z } from "zod";
 import type { DB } from "#db/index";
 import type { JobPostingState } from "#db/schema";
@@ -6,7 +7,7 @@ import { changedFields, recordAudit, type AuditActor } from "#server/audit/recor
 import { dbNow } from "#server/common/time";
 import { AppError } from "#server/errors/app-error";
 import { EMPLOYMENT_TYPES } from "./constants";
-import { multilineString, singleLineString } from "#server/common/text";
+import { multilineString } from "#server/common/text";
 import { searchQuery } from "#server/common/search";
 import { qatarDateOf } from "#server/common/qatar-time";
 
@@ -56,7 +57,7 @@ export const adminPostingListInput = z.object({
   state: z.enum(POSTING_LIST_STATES).default("all"),
   page: z.int().min(1).max(500).default(1),
 });
-export const postingIdInput = z.object({ id: singleLineString().max(64) });
+export const postingIdInput = z.object({ id: recordId });
 
 
 export const POSTING_PAGE_SIZE = 20;

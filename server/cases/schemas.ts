@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { textField } from "#server/common/fields";
+import { dateOrNull, recordId, textField, textOrNull } from "#server/common/fields";
 import { searchQuery } from "#server/common/search";
-import { multilineString, singleLineString } from "#server/common/text";
-import { isCalendarDate } from "#server/consultations/slots";
+import { singleLineString } from "#server/common/text";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import {
   ADMIN_MAX_PAGE_SIZE,
@@ -33,30 +32,15 @@ import { parseQatarDateTime } from "#server/common/qatar-time";
  * nothing, so case and record ids are plain strings here and "not found" is decided by the lookup.
  */
 
-export const anyId = singleLineString().max(64);
+export const anyId = recordId;
 export const caseStatus = z.enum(CASE_STATUSES);
 export const serviceArea = z.enum(PRACTICE_AREAS);
 export const court = z.enum(COURT_CODES);
 export const milestoneState = z.enum(MILESTONE_STATES);
 export const visibility = z.enum(DOCUMENT_VISIBILITIES);
 
-/** Free text that may be left empty (then null). */
-function optionalText(max: number) {
-  return multilineString()
-    .trim()
-    .max(max, "validation.tooLong")
-    .nullish()
-    .transform((v) => (v ? v : null));
-}
-
 /** A calendar date YYYY-MM-DD, or empty (null). */
-export const optionalDate = z
-  .string()
-  .trim()
-  .max(10)
-  .nullish()
-  .transform((v) => (v ? v : null))
-  .refine((v) => v === null || isCalendarDate(v), { message: "cases:validation.date" });
+export const optionalDate = dateOrNull("cases:validation.date");
 
 /**
  * A hearing's start: an instant with its offset (2026-11-22T06:00:00.000Z or ...+03:00), or the
@@ -84,12 +68,12 @@ const oneTitle = (value: { titleAr?: string; titleEn?: string }) => Boolean(valu
 const oneTitleIssue = { message: "validation.required", path: ["titleAr"] };
 
 const caseFields = {
-  description: optionalText(DESCRIPTION_MAX_LENGTH),
+  description: textOrNull(DESCRIPTION_MAX_LENGTH),
   serviceArea,
   court: court.nullish(),
-  courtCaseNumber: optionalText(COURT_CASE_NUMBER_MAX_LENGTH),
-  opposingParty: optionalText(OPPOSING_PARTY_MAX_LENGTH),
-  nextStep: optionalText(NEXT_STEP_MAX_LENGTH),
+  courtCaseNumber: textOrNull(COURT_CASE_NUMBER_MAX_LENGTH),
+  opposingParty: textOrNull(OPPOSING_PARTY_MAX_LENGTH),
+  nextStep: textOrNull(NEXT_STEP_MAX_LENGTH),
   nextStepDue: optionalDate,
 };
 
@@ -138,32 +122,32 @@ export const updateCaseInput = z.object({
 export type UpdateCaseInput = z.output<typeof updateCaseInput>;
 
 export const lawyerInput = z.object({ id: anyId, lawyerUserId: singleLineString().trim().min(1).max(128) });
-export const setStatusInput = z.object({ id: anyId, status: caseStatus, reason: optionalText(REASON_MAX_LENGTH) });
-export const closeInput = z.object({ id: anyId, reason: optionalText(REASON_MAX_LENGTH) });
+export const setStatusInput = z.object({ id: anyId, status: caseStatus, reason: textOrNull(REASON_MAX_LENGTH) });
+export const closeInput = z.object({ id: anyId, reason: textOrNull(REASON_MAX_LENGTH) });
 export const reopenInput = z.object({
   id: anyId,
   status: z.enum(["open", "in_progress", "on_hold"]).default("in_progress"),
-  reason: optionalText(REASON_MAX_LENGTH),
+  reason: textOrNull(REASON_MAX_LENGTH),
 });
-export const nextStepInput = z.object({ id: anyId, nextStep: optionalText(NEXT_STEP_MAX_LENGTH), nextStepDue: optionalDate });
+export const nextStepInput = z.object({ id: anyId, nextStep: textOrNull(NEXT_STEP_MAX_LENGTH), nextStepDue: optionalDate });
 
 export const addHearingInput = z.object({
   id: anyId,
   startsAt: hearingTime,
   /** Omitted: the case's court. */
   court: court.nullish(),
-  chamber: optionalText(CHAMBER_MAX_LENGTH),
+  chamber: textOrNull(CHAMBER_MAX_LENGTH),
   purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }),
 });
 export const updateHearingInput = z.object({
   id: anyId,
   hearingId: anyId,
   court: court.nullish(),
-  chamber: optionalText(CHAMBER_MAX_LENGTH).optional(),
+  chamber: textOrNull(CHAMBER_MAX_LENGTH).optional(),
   purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }).optional(),
 });
-export const moveHearingInput = z.object({ id: anyId, hearingId: anyId, startsAt: hearingTime, reason: optionalText(REASON_MAX_LENGTH) });
-export const cancelHearingInput = z.object({ id: anyId, hearingId: anyId, reason: optionalText(REASON_MAX_LENGTH) });
+export const moveHearingInput = z.object({ id: anyId, hearingId: anyId, startsAt: hearingTime, reason: textOrNull(REASON_MAX_LENGTH) });
+export const cancelHearingInput = z.object({ id: anyId, hearingId: anyId, reason: textOrNull(REASON_MAX_LENGTH) });
 export const outcomeInput = z.object({ id: anyId, hearingId: anyId, outcome: textField({ min: 1, max: OUTCOME_MAX_LENGTH }) });
 
 const fee = z.coerce.number({ error: "cases:validation.fee" }).int("cases:validation.fee").min(0, "cases:validation.fee").max(MAX_FEE_QAR, "cases:validation.feeTooLarge");

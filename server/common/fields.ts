@@ -1,9 +1,11 @@
 import { z } from "zod";
-import { multilineString } from "./text";
+import { multilineString, singleLineString } from "./text";
 
 /**
- * Field rules of the public forms (contact, job application), shared by the routes (conform parses
- * with them) and the procedures. Messages are locale keys under `validation.` in common.json.
+ * The field vocabulary of every form and procedure input: text, optional text, ids, dates, money in whole
+ * QAR and Arabic-digit normalisation. Shared by the page controllers (conform parses with them), the
+ * components and the procedures, so it stays browser-safe (zod and ./text only). Messages are locale keys
+ * under `validation.` in common.json unless a caller passes its own.
  */
 
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
@@ -11,6 +13,11 @@ const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** Arabic-Indic and Persian digits become ASCII (٠١٢ → 012), so a number typed on an Arabic keyboard counts. */
 export function asciiDigits(value: string): string {
   return value.replace(ARABIC_INDIC_DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+}
+
+/** The digits of a number as typed: ASCII digits, without spaces, commas or the Arabic thousands separator (٬). */
+export function formDigits(value: string): string {
+  return asciiDigits(value).replace(/[\s,\u066C]/g, "");
 }
 
 /**
@@ -22,7 +29,7 @@ export function asciiDigits(value: string): string {
 export function formNumber<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => {
     if (typeof value !== "string") return value;
-    const text = asciiDigits(value).replace(/[\s,\u066C]/g, "");
+    const text = formDigits(value);
     if (text === "") return undefined;
     return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
   }, schema);
@@ -65,4 +72,58 @@ export function textField(opts: { min: number; max: number; tooShort?: string })
 export const honeypotField = z.string().max(500).optional();
 export function isHoneypotFilled(value: string | undefined): boolean {
   return Boolean(value && value.trim());
+}
+
+/**
+ * An id from a form, a URL or a caller: untrusted one-line text. Anything that is not a record's id names
+ * nothing, so "not found" is decided by the lookup, not here.
+ */
+export const recordId = singleLineString().max(64);
+
+/** Free text that may be left empty: trimmed, at most `max` characters. */
+export function optionalText(max: number) {
+  return multilineString().trim().max(max, "validation.tooLong").optional();
+}
+
+/** Free text that may be left empty, and then is null (a column cleared). */
+export function textOrNull(max: number) {
+  return multilineString()
+    .trim()
+    .max(max, "validation.tooLong")
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+/** Whether a string is a real calendar date in the YYYY-MM-DD form. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date YYYY-MM-DD, or empty (null); a date that is not on the calendar gets `message`. */
+export function dateOrNull(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(10)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isCalendarDate(v), { message });
+}
+
+/**
+ * An amount in whole Qatari riyals typed in a form field: Arabic-Indic digits and thousands separators
+ * count (formDigits); anything but up to 12 digits gets `invalid`, more than `max` gets `tooLarge`.
+ */
+export function wholeQar(opts: { max: number; invalid: string; tooLarge: string }) {
+  return z
+    .string({ error: "validation.required" })
+    .trim()
+    .transform(formDigits)
+    .refine((v) => /^\d{1,12}$/.test(v), { message: opts.invalid })
+    .transform(Number)
+    .refine((v) => v <= opts.max, { message: opts.tooLarge });
 }

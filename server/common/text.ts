@@ -15,6 +15,28 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 // eslint-disable-next-line no-control-regex
 export const LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 
+/** Bidirectional overrides/isolates/marks and the BOM: they make `law\u202Efdp.exe` look like `lawexe.pdf`. */
+const BIDI_AND_FORMAT_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\u061C\uFEFF]/gu;
+/** C0 and C1 controls and DEL. */
+// eslint-disable-next-line no-control-regex
+const ALL_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/gu;
+
+/**
+ * The name a stored file is shown and downloaded under: the last path segment of what the browser sent,
+ * without control or bidi characters, with the extension of the type the bytes really are (so `poly.html`
+ * that is a PDF becomes `poly.pdf`), and shortened to `maxLength` characters instead of being refused.
+ * Arabic letters are kept: this is a display name, never an object key.
+ */
+export function displayFileName(posted: string, extension: string, maxLength = 100): string {
+  const segment = posted.split(/[\\/]/).pop() ?? "";
+  const cleaned = segment.normalize("NFC").replace(BIDI_AND_FORMAT_CHARACTERS, "").replace(ALL_CONTROL_CHARACTERS, "").trim();
+  const dot = cleaned.lastIndexOf(".");
+  let base = (dot > 0 ? cleaned.slice(0, dot) : cleaned).replace(/[.\s]+$/u, "");
+  const chars = Array.from(base);
+  if (chars.length > maxLength) base = chars.slice(0, maxLength).join("").trimEnd();
+  return `${base || "document"}.${extension}`;
+}
+
 /** True when `value` holds a character no field takes; with `singleLine`, a tab or line break too. */
 export function hasControlCharacters(value: string, opts: { singleLine?: boolean } = {}): boolean {
   return (opts.singleLine ? LINE_CONTROL_CHARACTERS : CONTROL_CHARACTERS).test(value);

@@ -9,8 +9,9 @@ import { adminProcedure, authedProcedure, publicProcedure, roleProcedure, router
 import { BOOKING_HORIZON_DAYS, BOOKING_LAWYERS_PAGE_SIZE, FIRST_FREE_DAYS, DEFAULT_SLOT_DAYS, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, MAX_FILES_PER_UPLOAD, MESSAGE_MAX_LENGTH, REASON_MAX_LENGTH, REASON_MIN_LENGTH } from "./constants";
 import { acceptConsultation, assignConsultation, bookConsultation, cancelConsultation, closeConsultation, declineConsultation, postConsultationMessage, rescheduleConsultation } from "./lifecycle";
 import { bookableLawyer, fileDownloadUrl, getConsultation, listAssignableForService, listBookableLawyers, listMyConsultations, listMyUpcomingAndPast, MINE_SCOPES } from "./queries";
-import { isCalendarDate, listSlots } from "./slots";
+import { isCalendarDate } from "#server/common/fields";
 import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
+import { listSlots } from "./slots";
 
 /** Who may book (issue 4 §1): clients, i.e. individuals, companies and accounts without a role yet. */
 export const BOOKING_ROLES = ["individual", null, "company"] as const;

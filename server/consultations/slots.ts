@@ -43,15 +43,6 @@ export interface ComputeSlotsInput extends SlotRules {
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whether a string is a real calendar date in the YYYY-MM-DD form. */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 function parts(date: string): [number, number, number] {
   const match = DATE_PATTERN.exec(date);
   if (!match) throw new Error(`not a date: ${date}`);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { asciiDigits, formNumber, textField } from "#server/common/fields";
+import { asciiDigits, formNumber, isCalendarDate, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { singleLineString } from "#server/common/text";
@@ -198,14 +198,6 @@ export const weeklyHoursForm = z
   );
 
 // ---------------------------------------------------------------- blocked dates
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isCalendarDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Today's date in Qatar (YYYY-MM-DD). */
 export function qatarToday(now: Date = new Date()): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "#server/common/fields";
 import {
   CITIES,
   CONSULTATION_KINDS,
@@ -10,7 +11,6 @@ import {
   SORTS,
 } from "./catalog";
 import { MIN_RATING_FILTERS } from "#server/reviews/constants";
-import { singleLineString } from "#server/common/text";
 import { searchQuery } from "#server/common/search";
 
 const fee = z.number().int().min(0).max(MAX_FEE_QAR);
@@ -39,7 +39,7 @@ export const searchLawyersInput = z.object({
 export type SearchLawyersInput = z.input<typeof searchLawyersInput>;
 export type SearchLawyersQuery = z.output<typeof searchLawyersInput>;
 
-export const lawyerIdInput = z.object({ id: singleLineString().max(64) });
+export const lawyerIdInput = z.object({ id: recordId });
 
 function pick<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
   // An absent parameter is no choice (and a failed parse would build its issues for nothing).

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { asciiDigits, textField } from "#server/common/fields";
+import { asciiDigits, recordId, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { parseQatarDateTime } from "#server/common/qatar-time";
 import { pageField, searchQueryField } from "#server/common/search";
-import { CONTROL_CHARACTERS, singleLineString } from "#server/common/text";
+import { CONTROL_CHARACTERS } from "#server/common/text";
 import { UPDATE_CATEGORIES, UPDATE_LIMITS, UPDATE_STATES } from "./constants";
 
 /**
@@ -68,7 +68,6 @@ export const updateContentFields = {
 export const updateContentInput = z.object({ ...updateContentFields, tags: tagsField.default([]) });
 export type UpdateContentInput = z.output<typeof updateContentInput>;
 
-const recordId = singleLineString().max(64);
 /** The version the editor saw: a change made meanwhile by someone else refuses the save (edit_conflict). */
 const version = z.number().int().min(1).max(2_147_483_647);
 

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { asciiDigits, textField } from "#server/common/fields";
+import { asciiDigits, recordId, textField } from "#server/common/fields";
 import { pageField, searchQueryField } from "#server/common/search";
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
 import { lineField } from "#server/legal-updates/schemas";
 import { DOCUMENT_LANGUAGES, JURISDICTIONS, LIBRARY_KINDS, LIBRARY_LIMITS, LIBRARY_STATES } from "./constants";
-import { singleLineString } from "#server/common/text";
 
 /**
  * Inputs of the back-office procedures for the legal library (issue 10 §4) and the form schemas of
@@ -35,7 +34,6 @@ export const postedFile = z.object({
   bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
 });
 
-const recordId = singleLineString().max(64);
 const version = z.number().int().min(1).max(2_147_483_647);
 
 export const libraryContentInput = z.object({ ...libraryContentFields, year });

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { displayFileName } from "#server/common/text";
 import { getEnv } from "#server/config/env";
 import { sanitizeFileName } from "#server/storage/files";
 import { LIBRARY_FILE_TYPES, type LibraryFileType } from "./constants";
@@ -13,11 +14,6 @@ export interface CheckedLibraryFile {
   bytes: Uint8Array;
 }
 
-/** Bidirectional overrides/isolates/marks and the BOM: they make `law\u202Efdp.exe` look like `lawexe.pdf`. */
-const BIDI_AND_FORMAT_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\u061C\uFEFF]/gu;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/gu;
-const MAX_NAME_LENGTH = 100;
 
 /**
  * The same upload rules as the rest of the platform (issue 10 §4): not empty, at most
@@ -36,13 +32,7 @@ export async function checkLibraryFile(file: { fileName: string; bytes: Uint8Arr
 
 /** Arabic letters are kept (this is a display name; the object key never comes from it). */
 export function libraryDownloadName(posted: string, extension: string): string {
-  const segment = posted.split(/[\\/]/).pop() ?? "";
-  const cleaned = segment.normalize("NFC").replace(BIDI_AND_FORMAT_CHARACTERS, "").replace(CONTROL_CHARACTERS, "").trim();
-  const dot = cleaned.lastIndexOf(".");
-  let base = (dot > 0 ? cleaned.slice(0, dot) : cleaned).replace(/[.\s]+$/u, "");
-  const chars = Array.from(base);
-  if (chars.length > MAX_NAME_LENGTH) base = chars.slice(0, MAX_NAME_LENGTH).join("").trimEnd();
-  return `${base || "document"}.${extension}`;
+  return displayFileName(posted, extension);
 }
 
 let lastStamp = 0;

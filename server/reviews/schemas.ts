@@ -1,22 +1,16 @@
 import { z } from "zod";
 import { HIDE_REASON_MAX, HIDE_REASON_MIN, REPLY_BODY_MAX, REVIEW_BODY_MAX } from "./constants";
+import { optionalText, recordId as id } from "#server/common/fields";
 import { multilineString, singleLineString } from "#server/common/text";
 
-const id = singleLineString().max(64);
-/** Blank text is no text: the review is the rating alone. */
-const optionalText = (max: number) =>
-  multilineString()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 export const reviewEligibilityInput = z.object({ consultationId: id });
 
 export const createReviewInput = z.object({
   consultationId: id,
   rating: z.number().int().min(1).max(5),
-  body: optionalText(REVIEW_BODY_MAX),
+  /** Blank text is no text: the review is the rating alone. */
+  body: optionalText(REVIEW_BODY_MAX).transform((value) => (value ? value : undefined)),
 });
 
 export const lawyerReviewsInput = z.object({ lawyerId: id, page: z.number().int().min(1).max(1000).default(1) });

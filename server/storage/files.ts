@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { displayFileName, LINE_CONTROL_CHARACTERS } from "#server/common/text";
 import type { ObjectLocation } from "./types";
 
 export const VERIFICATION_BUCKET = "translation_documents";
@@ -14,8 +15,6 @@ const MAX_FILE_NAME_LENGTH = 120;
 const MAX_EXTENSION_LENGTH = 16;
 const IDENTIFIER_PATTERN = /^[A-Za-z0-9_-]+$/;
 const BUCKET_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**
  * Every Unicode code point other than ASCII letters, digits, `.`, `-` and `_` becomes one `_`
@@ -42,11 +41,6 @@ const EXTENSION_BY_TYPE: Record<AllowedDocumentType, string> = {
   "image/png": "png",
   "image/webp": "webp",
 };
-/** Bidirectional overrides/isolates/marks and the BOM: they make `invoice\u202Efdp.exe` look like `invoiceexe.pdf`. */
-const BIDI_AND_FORMAT_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\u061C\uFEFF]/gu;
-// eslint-disable-next-line no-control-regex
-const ALL_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/gu;
-const MAX_DISPLAY_NAME_LENGTH = 100;
 
 /**
  * The name a stored document is shown and downloaded under (issue 14 §4): the last path segment
@@ -56,13 +50,7 @@ const MAX_DISPLAY_NAME_LENGTH = 100;
  * keys still go through sanitizeFileName.
  */
 export function documentNameFor(fileName: string, contentType: AllowedDocumentType): string {
-  const segment = fileName.split(/[\\/]/).pop() ?? "";
-  const cleaned = segment.normalize("NFC").replace(BIDI_AND_FORMAT_CHARACTERS, "").replace(ALL_CONTROL_CHARACTERS, "").trim();
-  const dot = cleaned.lastIndexOf(".");
-  let base = (dot > 0 ? cleaned.slice(0, dot) : cleaned).replace(/[.\s]+$/u, "");
-  const chars = Array.from(base);
-  if (chars.length > MAX_DISPLAY_NAME_LENGTH) base = chars.slice(0, MAX_DISPLAY_NAME_LENGTH).join("").trimEnd();
-  return `${base || "document"}.${EXTENSION_BY_TYPE[contentType]}`;
+  return displayFileName(fileName, EXTENSION_BY_TYPE[contentType]);
 }
 
 /** Longest file name accepted from a form: anything longer is shortened by documentNameFor, not refused. */
@@ -106,7 +94,7 @@ export function assertSafeLocation({ bucket, key }: ObjectLocation): void {
 }
 
 function isSafeObjectKey(key: string): boolean {
-  if (key === "" || key.includes("\\") || CONTROL_CHARACTERS.test(key)) return false;
+  if (key === "" || key.includes("\\") || LINE_CONTROL_CHARACTERS.test(key)) return false;
   return key.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..");
 }
 

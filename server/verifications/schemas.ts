@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { asciiDigits, textField } from "#server/common/fields";
+import { asciiDigits, isCalendarDate, recordId, textField } from "#server/common/fields";
 import { MAX_PAGE, searchQuery } from "#server/common/search";
 import { COURT_ROLL_LEVELS, ROLL_LEVELS } from "#server/lawyers/catalog";
 import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
-import { isCalendarDate } from "#server/lawyer-desk/schemas";
 import { multilineString, singleLineString } from "#server/common/text";
 
 /**
@@ -88,5 +87,5 @@ export const standingRequestInput = z.object({
 });
 export const listStandingInput = z.object({ status: z.enum(["pending", "decided"]).default("pending") });
 export const decideStandingInput = z
-  .object({ id: singleLineString().max(64), decision: z.enum(["confirm", "reject"]), reason: multilineString().trim().min(10).max(1000).optional() })
+  .object({ id: recordId, decision: z.enum(["confirm", "reject"]), reason: multilineString().trim().min(10).max(1000).optional() })
   .refine((value) => value.decision === "confirm" || value.reason !== undefined, { path: ["reason"], message: "adminReview:validation.reasonTooShort" });

@@ -1,4 +1,5 @@
-import { AUDIT_ACTION_PATTERN, AUDIT_ENTITY_TYPE_PATTERN, isCalendarDate } from "#server/audit/schemas";
+import { isCalendarDate } from "#server/common/fields";
+import { AUDIT_ACTION_PATTERN, AUDIT_ENTITY_TYPE_PATTERN } from "#server/audit/schemas";
 import { MAX_PAGE } from "#server/common/search";
 import { intParam, textParam } from "~/utils/search-params";
 

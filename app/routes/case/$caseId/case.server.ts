@@ -17,7 +17,7 @@ import {
   REASON_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from "#server/cases/constants";
-import { asciiDigits, textField } from "#server/common/fields";
+import { textField, textOrNull, wholeQar } from "#server/common/fields";
 import { getEnv } from "#server/config/env";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -26,7 +26,7 @@ import { isolate } from "~/utils/format";
 import { readPostedForm, TOO_LARGE_TYPE, maxUploadMegabytes } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { appErrorOf, callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
-import { multilineString, singleLineString } from "#server/common/text";
+import { singleLineString } from "#server/common/text";
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 
@@ -89,21 +89,9 @@ export async function redirectToCaseDocument(request: Request, caseId: string, d
 
 /** Messages are locale keys (common `validation.*` or `cases:…`), shown in the visitor's language. */
 const choose = { error: "cases:page.validation.choose" };
-const optionalText = (max: number) =>
-  multilineString()
-    .trim()
-    .max(max, "validation.tooLong")
-    .optional()
-    .transform((v) => (v ? v : null));
 const title = singleLineString().trim().max(TITLE_MAX_LENGTH, "validation.tooLong").optional().transform((v) => v ?? "");
 const recordId = singleLineString({ error: "common:errors.invalid_input" }).max(64, "common:errors.invalid_input");
-const fee = z
-  .string({ error: "validation.required" })
-  .trim()
-  .transform((v) => asciiDigits(v).replace(/[\s,٬]/g, ""))
-  .refine((v) => /^\d{1,12}$/.test(v), { message: "cases:validation.fee" })
-  .transform(Number)
-  .refine((v) => v <= MAX_FEE_QAR, { message: "cases:validation.feeTooLarge" });
+const fee = wholeQar({ max: MAX_FEE_QAR, invalid: "cases:validation.fee", tooLarge: "cases:validation.feeTooLarge" });
 const oneTitle = [(v: { titleAr: string; titleEn: string }) => Boolean(v.titleAr || v.titleEn), { message: "cases:page.validation.oneTitle", path: ["titleAr"] }] as [
   (v: { titleAr: string; titleEn: string }) => boolean,
   { message: string; path: string[] },
@@ -117,43 +105,43 @@ const FORMS = {
       .object({
         titleAr: title,
         titleEn: title,
-        description: optionalText(DESCRIPTION_MAX_LENGTH),
+        description: textOrNull(DESCRIPTION_MAX_LENGTH),
         serviceArea: z.enum(PRACTICE_AREAS, choose),
         court: z.enum(COURT_CODES, choose).optional().transform((v) => v ?? null),
-        courtCaseNumber: optionalText(COURT_CASE_NUMBER_MAX_LENGTH),
-        opposingParty: optionalText(OPPOSING_PARTY_MAX_LENGTH),
+        courtCaseNumber: textOrNull(COURT_CASE_NUMBER_MAX_LENGTH),
+        opposingParty: textOrNull(OPPOSING_PARTY_MAX_LENGTH),
       })
       .refine(...oneTitle),
   },
   assignLawyer: { action: "assignLawyer", schema: z.object({ lawyerUserId: singleLineString({ error: "cases:page.validation.choose" }).max(128) }) },
   unassignLawyer: { action: "unassignLawyer", schema: z.object({ lawyerUserId: recordId }) },
-  close: { action: "close", schema: z.object({ reason: optionalText(REASON_MAX_LENGTH) }) },
-  reopen: { action: "reopen", schema: z.object({ status: z.enum(["open", "in_progress", "on_hold"], choose), reason: optionalText(REASON_MAX_LENGTH) }) },
-  setStatus: { action: "setStatus", schema: z.object({ status: z.enum(CASE_STATUSES, choose), reason: optionalText(REASON_MAX_LENGTH) }) },
-  setNextStep: { action: "setNextStep", schema: z.object({ nextStep: optionalText(NEXT_STEP_MAX_LENGTH), nextStepDue: optionalDate }) },
+  close: { action: "close", schema: z.object({ reason: textOrNull(REASON_MAX_LENGTH) }) },
+  reopen: { action: "reopen", schema: z.object({ status: z.enum(["open", "in_progress", "on_hold"], choose), reason: textOrNull(REASON_MAX_LENGTH) }) },
+  setStatus: { action: "setStatus", schema: z.object({ status: z.enum(CASE_STATUSES, choose), reason: textOrNull(REASON_MAX_LENGTH) }) },
+  setNextStep: { action: "setNextStep", schema: z.object({ nextStep: textOrNull(NEXT_STEP_MAX_LENGTH), nextStepDue: optionalDate }) },
   addHearing: {
     action: "addHearing",
     schema: z.object({
       startsAt: z.string({ error: "validation.required" }).pipe(hearingTime),
       court: z.enum(COURT_CODES, choose).optional().transform((v) => v ?? null),
-      chamber: optionalText(CHAMBER_MAX_LENGTH),
+      chamber: textOrNull(CHAMBER_MAX_LENGTH),
       purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }),
     }),
   },
   moveHearing: {
     action: "moveHearing",
-    schema: z.object({ hearingId: recordId, startsAt: z.string({ error: "validation.required" }).pipe(hearingTime), reason: optionalText(REASON_MAX_LENGTH) }),
+    schema: z.object({ hearingId: recordId, startsAt: z.string({ error: "validation.required" }).pipe(hearingTime), reason: textOrNull(REASON_MAX_LENGTH) }),
   },
   updateHearing: {
     action: "updateHearing",
     schema: z.object({
       hearingId: recordId,
       court: z.enum(COURT_CODES, choose).optional().transform((v) => v ?? null),
-      chamber: optionalText(CHAMBER_MAX_LENGTH),
+      chamber: textOrNull(CHAMBER_MAX_LENGTH),
       purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }),
     }),
   },
-  cancelHearing: { action: "cancelHearing", schema: z.object({ hearingId: recordId, reason: optionalText(REASON_MAX_LENGTH) }) },
+  cancelHearing: { action: "cancelHearing", schema: z.object({ hearingId: recordId, reason: textOrNull(REASON_MAX_LENGTH) }) },
   recordOutcome: { action: "recordOutcome", schema: z.object({ hearingId: recordId, outcome: textField({ min: 1, max: OUTCOME_MAX_LENGTH }) }) },
   addMilestone: {
     action: "addMilestone",
