@@ -1,4 +1,5 @@
 import { Link } from "~/components/ui/link";
+import { CtaBand } from "~/components/layout/cta-band";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/layout/page-header";
@@ -56,14 +57,7 @@ export function UpdateArticle({ update, bodyHtml, related }: { update: UpdateSum
         {/* Safe by construction: Markdown rendered and passed through an allowlist sanitizer on the server. */}
         <div className="prose" data-testid="update-body" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         <p className="muted small">{t("pages:legalUpdate.intro")}</p>
-        <aside className="cta-band">
-          <p>{t("pages:legalUpdate.cta")}</p>
-          <p className="actions">
-            <Link to="/consultations" className="btn-primary">
-              {t("common:cta.bookConsultation")}
-            </Link>
-          </p>
-        </aside>
+        <CtaBand text={t("pages:legalUpdate.cta")} />
       </article>
       <section aria-labelledby="related-heading" className="content-section">
         <h2 id="related-heading">{t("related")}</h2>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { CtaBand } from "~/components/layout/cta-band";
 import { useTranslation } from "react-i18next";
 import { getEnv } from "#server/config/env";
 import { isServiceSlug, NEW_SERVICE_SLUG_PATTERN } from "#server/services/slugs";
@@ -56,17 +56,7 @@ function TextPage({ pageKey, crumbs }: { pageKey: string; crumbs: Crumb[] }) {
     <article className="container page">
       <PageHeader heading={t(`${pageKey}.heading`)} intro={t(`${pageKey}.intro`)} crumbs={crumbs} />
       <ContentSections pageKey={pageKey} className="content-section" />
-      <aside className="cta-band">
-        <p>{t(`${pageKey}.cta`)}</p>
-        <p className="actions">
-          <Link to="/consultations" className="btn-primary">
-            {t("common:cta.bookConsultation")}
-          </Link>
-          <Link to="/contact" className="btn-secondary">
-            {t("common:cta.contactUs")}
-          </Link>
-        </p>
-      </aside>
+      <CtaBand text={t(`${pageKey}.cta`)} also={{ to: "/contact", label: t("common:cta.contactUs") }} />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { CtaBand } from "~/components/layout/cta-band";
 import { ArrowLeft, ArrowRight, BadgeCheck, CalendarCheck, FileText, Languages, LayoutDashboard, LockKeyhole, MessageSquareText, Receipt, UserRoundSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
@@ -172,17 +173,7 @@ export default function Home() {
           </section>
         ) : null}
 
-        <aside className="cta-band">
-          <p>{t("home.cta")}</p>
-          <p className="actions">
-            <Link to="/consultations" className="btn-primary">
-              {t("common:cta.bookConsultation")}
-            </Link>
-            <Link to="/services" className="btn-secondary">
-              {t("common:cta.exploreServices")}
-            </Link>
-          </p>
-        </aside>
+        <CtaBand text={t("home.cta")} also={{ to: "/services", label: t("common:cta.exploreServices") }} />
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { changePasswordInput, emailField, localeField, secondFactorCodeField, updateProfileInput } from "#server/accounts/schemas";
 import { FormErrors, TextField } from "~/components/forms/fields";
+import { PasswordField, SecondFactorCodeField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import { getTranslator, serializeLocaleCookie } from "~/i18n/i18next.server";
@@ -211,15 +212,8 @@ export default function AccountSettings() {
           {me.hasPassword ? (
             <Form method="post" {...getFormProps(password)} className="form">
               <FormErrors id={password.errorId} errors={password.errors} />
-              <TextField meta={passwordFields.currentPassword} label={t("auth:fields.currentPassword")} type="password" autoComplete="current-password" dir="ltr" />
-              <TextField
-                meta={passwordFields.newPassword}
-                label={t("auth:fields.newPassword")}
-                type="password"
-                autoComplete="new-password"
-                hint={t("auth:fields.passwordHint")}
-                dir="ltr"
-              />
+              <PasswordField meta={passwordFields.currentPassword} label={t("auth:fields.currentPassword")} />
+              <PasswordField meta={passwordFields.newPassword} label={t("auth:fields.newPassword")} isNew />
               {twoFactorEnabled ? <SecondFactorCodeField meta={passwordFields.code} /> : null}
               <p className="hint">{t("settings.passwordSignsOut")}</p>
               <button type="submit" name="intent" value="password" className="btn-primary">
@@ -243,7 +237,7 @@ export default function AccountSettings() {
               </p>
               <FormErrors id={email.errorId} errors={email.errors} />
               <TextField meta={emailFields.newEmail} label={t("settings.newEmail")} type="email" autoComplete="email" dir="ltr" />
-              <TextField meta={emailFields.password} label={t("settings.emailPassword")} type="password" autoComplete="current-password" dir="ltr" />
+              <PasswordField meta={emailFields.password} label={t("settings.emailPassword")} />
               {twoFactorEnabled ? <SecondFactorCodeField meta={emailFields.code} /> : null}
               <button type="submit" name="intent" value="email" className="btn-primary">
                 {t("settings.changeEmail")}
@@ -317,12 +311,6 @@ export default function AccountSettings() {
       </div>
     </div>
   );
-}
-
-/** Issue 25 item 2: the code from the app or a recovery code, labelled as on the two-factor pages. */
-function SecondFactorCodeField({ meta }: { meta: Parameters<typeof TextField>[0]["meta"] }) {
-  const { t } = useTranslation();
-  return <TextField meta={meta} label={t("twoFactor:fields.codeOrRecovery")} hint={t("twoFactor:signIn.recoveryHint")} autoComplete="one-time-code" dir="ltr" />;
 }
 
 /** A session's device as its browser's and system's names (brands, the same in both languages). */

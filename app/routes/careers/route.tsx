@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
+import { CtaBand } from "~/components/layout/cta-band";
 import { useTranslation } from "react-i18next";
 import { PostingFacts } from "~/components/careers/posting-facts";
 import { ContentSections } from "~/components/content/content-sections";
@@ -59,14 +60,7 @@ export default function Careers() {
         )}
       </section>
       <ContentSections pageKey="careers" className="content-section" />
-      <aside className="cta-band">
-        <p>{t("pages:careers.cta")}</p>
-        <p className="actions">
-          <Link to="/consultations" className="btn-primary">
-            {t("common:cta.bookConsultation")}
-          </Link>
-        </p>
-      </aside>
+      <CtaBand text={t("pages:careers.cta")} />
     </div>
   );
 }

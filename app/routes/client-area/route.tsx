@@ -11,6 +11,7 @@ import { readRole } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
 import { ACCOUNT_SUSPENDED_CODE } from "#server/auth/suspension";
 import { FormErrors, TextField } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { BidiText } from "~/components/ui/bidi-text";
 import { ToastList } from "~/components/toast/toasts";
@@ -131,7 +132,7 @@ export default function ClientArea() {
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
-        <TextField meta={fields.password} label={t("fields.password")} type="password" autoComplete="current-password" dir="ltr" />
+        <PasswordField meta={fields.password} label={t("fields.password")} />
         <p className="form-row-end">
           <Link to="/forgot-password">{t("signIn.forgot")}</Link>
         </p>

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
+import { CtaBand } from "~/components/layout/cta-band";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { contactFields } from "#server/contact/messages";
@@ -72,14 +72,7 @@ export default function Contact() {
         </div>
         <aside aria-label={t("details")}>
           <ContentSections pageKey="contact" className="content-section" />
-          <div className="cta-band">
-            <p>{t("pages:contact.cta")}</p>
-            <p className="actions">
-              <Link to="/consultations" className="btn-primary">
-                {t("common:cta.bookConsultation")}
-              </Link>
-            </p>
-          </div>
+          <CtaBand text={t("pages:contact.cta")} as="div" />
         </aside>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { getEnv } from "#server/config/env";
 import { DOCUMENT_KEYS_BY_ROLE } from "#server/documents/verification-documents";
 import { DocumentInputs } from "~/components/forms/document-inputs";
 import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -103,14 +104,7 @@ export default function SignUp() {
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.fullName} label={t("fields.fullName")} autoComplete="name" />
         <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
-        <TextField
-          meta={fields.password}
-          label={t("fields.password")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("fields.passwordHint")}
-          dir="ltr"
-        />
+        <PasswordField meta={fields.password} label={t("fields.password")} isNew />
         <fieldset className="field" aria-describedby={fields.userType.errors?.length ? fields.userType.errorId : undefined}>
           <legend>{t("fields.userType")}</legend>
           {(["individual", "company", "lawyer"] as const).map((type) => (

@@ -7,7 +7,8 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { passwordField, secondFactorCodeField } from "#server/accounts/schemas";
-import { FormErrors, TextField } from "~/components/forms/fields";
+import { FormErrors } from "~/components/forms/fields";
+import { PasswordField, SecondFactorCodeField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -145,24 +146,11 @@ export default function UpdatePassword() {
           <FormErrors id={form.errorId} errors={form.errors} />
           {token ? <input type="hidden" name="token" value={token} /> : null}
           {mode === "session" ? (
-            <TextField meta={fields.currentPassword} label={t("fields.currentPassword")} type="password" autoComplete="current-password" dir="ltr" />
+            <PasswordField meta={fields.currentPassword} label={t("fields.currentPassword")} />
           ) : null}
-          <TextField
-            meta={fields.newPassword}
-            label={t("fields.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("fields.passwordHint")}
-            dir="ltr"
-          />
+          <PasswordField meta={fields.newPassword} label={t("fields.newPassword")} isNew />
           {codeRequired ? (
-            <TextField
-              meta={fields.code}
-              label={t("twoFactor:fields.codeOrRecovery")}
-              hint={t("twoFactor:signIn.recoveryHint")}
-              autoComplete="one-time-code"
-              dir="ltr"
-            />
+            <SecondFactorCodeField meta={fields.code} />
           ) : null}
           <button type="submit" className="btn-primary block">
             {t("update.submit")}

@@ -7,6 +7,7 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
+import { PasswordField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { KeptCaseDocuments } from "~/components/privacy/kept-case-documents";
 import { ToastList } from "~/components/toast/toasts";
@@ -166,7 +167,7 @@ export default function CloseAccount() {
           {preview.hasPassword ? (
             <Form method="post" {...getFormProps(form)} className="form" data-testid="close-account-form">
               <FormErrors id={form.errorId} errors={form.errors} />
-              <TextField meta={fields.password} label={t("deletion.confirm.password")} type="password" autoComplete="current-password" dir="ltr" />
+              <PasswordField meta={fields.password} label={t("deletion.confirm.password")} />
               {preview.twoFactorEnabled ? (
                 <TextField meta={fields.code} label={t("deletion.confirm.code")} hint={t("deletion.confirm.codeHint")} autoComplete="one-time-code" dir="ltr" />
               ) : null}

@@ -9,7 +9,8 @@ import { z } from "zod";
 import { totpCodeField } from "#server/accounts/two-factor";
 import { TWO_FACTOR_SETTINGS_PATH } from "#server/auth/constants";
 import { qrSvg } from "#server/auth/qr-svg";
-import { FormErrors, TextField } from "~/components/forms/fields";
+import { FormErrors } from "~/components/forms/fields";
+import { AppCodeField, PasswordField, SecondFactorCodeField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -180,7 +181,7 @@ export default function TwoFactorSettings() {
             <p className="hint">{t("settings.regenerateIntro")}</p>
             <Form method="post" {...getFormProps(regenerate)} className="form">
               <FormErrors id={regenerate.errorId} errors={regenerate.errors} />
-              <TextField meta={regenerateFields.password} label={t("auth:fields.password")} type="password" autoComplete="current-password" dir="ltr" />
+              <PasswordField meta={regenerateFields.password} label={t("auth:fields.password")} />
               <button type="submit" name="intent" value="regenerate" className="btn-secondary">
                 {t("settings.regenerate")}
               </button>
@@ -191,8 +192,8 @@ export default function TwoFactorSettings() {
             <p className="hint">{status.required ? t("settings.disableRequired") : t("settings.disableIntro")}</p>
             <Form method="post" {...getFormProps(disable)} className="form">
               <FormErrors id={disable.errorId} errors={disable.errors} />
-              <TextField meta={disableFields.password} label={t("auth:fields.password")} type="password" autoComplete="current-password" dir="ltr" />
-              <TextField meta={disableFields.code} label={t("fields.codeOrRecovery")} autoComplete="one-time-code" dir="ltr" />
+              <PasswordField meta={disableFields.password} label={t("auth:fields.password")} />
+              <SecondFactorCodeField meta={disableFields.code} withHint={false} />
               <button type="submit" name="intent" value="disable" className="btn-secondary">
                 {t("settings.disable")}
               </button>
@@ -215,7 +216,7 @@ export default function TwoFactorSettings() {
           </p>
           <Form method="post" {...getFormProps(confirm)} className="form">
             <FormErrors id={confirm.errorId} errors={confirm.errors} />
-            <TextField meta={confirmFields.code} label={t("fields.code")} hint={t("setup.codeHint")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" />
+            <AppCodeField meta={confirmFields.code} hint={t("setup.codeHint")} />
             <button type="submit" name="intent" value="confirm" className="btn-primary">
               {t("setup.confirm")}
             </button>
@@ -223,7 +224,7 @@ export default function TwoFactorSettings() {
           <Form method="post" {...getFormProps(restart)} className="form">
             <p className="hint">{t("setup.restartHint")}</p>
             <FormErrors id={restart.errorId} errors={restart.errors} />
-            <TextField meta={restartFields.password} label={t("auth:fields.password")} type="password" autoComplete="current-password" dir="ltr" />
+            <PasswordField meta={restartFields.password} label={t("auth:fields.password")} />
             <button type="submit" name="intent" value="start" className="btn-secondary">
               {t("setup.restart")}
             </button>
@@ -236,7 +237,7 @@ export default function TwoFactorSettings() {
           {status.hasPassword ? (
             <Form method="post" {...getFormProps(start)} className="form">
               <FormErrors id={start.errorId} errors={start.errors} />
-              <TextField meta={startFields.password} label={t("auth:fields.password")} type="password" autoComplete="current-password" dir="ltr" hint={t("settings.passwordHint")} />
+              <PasswordField meta={startFields.password} label={t("auth:fields.password")} hint={t("settings.passwordHint")} />
               <button type="submit" name="intent" value="start" className="btn-primary">
                 {t("settings.start")}
               </button>

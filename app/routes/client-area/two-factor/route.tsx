@@ -10,6 +10,7 @@ import { getDb } from "#db/index";
 import { hasTwoFactorChallenge, recoveryCodeField, totpCodeField } from "#server/accounts/two-factor";
 import { readRole } from "#server/auth/viewer";
 import { FormErrors, TextField } from "~/components/forms/fields";
+import { AppCodeField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -97,14 +98,7 @@ export default function TwoFactorSignIn() {
       <Form method="post" {...getFormProps(totp)} className="card form">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormErrors id={totp.errorId} errors={totp.errors} />
-        <TextField
-          meta={totpFields.code}
-          label={t("fields.code")}
-          hint={t("signIn.codeHint")}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          dir="ltr"
-        />
+        <AppCodeField meta={totpFields.code} hint={t("signIn.codeHint")} />
         <button type="submit" name="intent" value="totp" className="btn-primary block">
           {t("signIn.submit")}
         </button>
