@@ -67,7 +67,7 @@ const titleChanges = { titleAr: title.optional(), titleEn: title.optional() };
 const oneTitle = (value: { titleAr?: string; titleEn?: string }) => Boolean(value.titleAr || value.titleEn);
 const oneTitleIssue = { message: "validation.required", path: ["titleAr"] };
 
-const caseFields = {
+export const caseFields = {
   description: textOrNull(DESCRIPTION_MAX_LENGTH),
   serviceArea,
   court: court.nullish(),

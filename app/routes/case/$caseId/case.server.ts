@@ -1,23 +1,28 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { CASE_STATUSES, MILESTONE_STATES, NEXT_STEP_MAX_LENGTH, type CaseAction } from "#server/cases/constants";
+import { CASE_STATUSES, DOCUMENT_VISIBILITIES, MAX_FEE_QAR, MILESTONE_STATES, TITLE_MAX_LENGTH } from "#server/cases/constants";
 import { COURT_CODES } from "#server/cases/courts";
-import { hearingTime, optionalDate } from "#server/cases/schemas";
 import {
-  CHAMBER_MAX_LENGTH,
-  COURT_CASE_NUMBER_MAX_LENGTH,
-  DESCRIPTION_MAX_LENGTH,
-  MAX_FEE_QAR,
-  MESSAGE_MAX_LENGTH,
-  NOTE_MAX_LENGTH,
-  OPPOSING_PARTY_MAX_LENGTH,
-  OUTCOME_MAX_LENGTH,
-  PURPOSE_MAX_LENGTH,
-  REASON_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-} from "#server/cases/constants";
-import { textField, textOrNull, wholeQar } from "#server/common/fields";
+  addHearingInput,
+  cancelHearingInput,
+  caseFields,
+  closeInput,
+  hearingTime,
+  lawyerInput,
+  messageInput,
+  milestoneStateInput,
+  moveHearingInput,
+  nextStepInput,
+  noteInput,
+  optionalDate,
+  outcomeInput,
+  reopenInput,
+  setStatusInput,
+} from "#server/cases/schemas";
+import { wholeQar } from "#server/common/fields";
+import { singleLineString } from "#server/common/text";
 import { getEnv } from "#server/config/env";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -26,9 +31,6 @@ import { isolate } from "~/utils/format";
 import { readPostedForm, TOO_LARGE_TYPE, maxUploadMegabytes } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { appErrorOf, callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
-import { singleLineString } from "#server/common/text";
-
-type Caller = Awaited<ReturnType<typeof callerFor>>;
 
 // ------------------------------------------------------------------ reading
 
@@ -87,84 +89,49 @@ export async function redirectToCaseDocument(request: Request, caseId: string, d
 
 // ------------------------------------------------------------------ forms
 
-/** Messages are locale keys (common `validation.*` or `cases:…`), shown in the visitor's language. */
+/**
+ * Each form's schema is its procedure's input (server/cases/schemas.ts) without the case id, with the page's
+ * own message where the page says more than the procedure ("choose one", "one title", a fee as typed).
+ * Messages are locale keys (common `validation.*` or `cases:…`), shown in the visitor's language.
+ */
 const choose = { error: "cases:page.validation.choose" };
 const title = singleLineString().trim().max(TITLE_MAX_LENGTH, "validation.tooLong").optional().transform((v) => v ?? "");
-const recordId = singleLineString({ error: "common:errors.invalid_input" }).max(64, "common:errors.invalid_input");
+const pageRecordId = singleLineString({ error: "common:errors.invalid_input" }).max(64, "common:errors.invalid_input");
+const courtChoice = z.enum(COURT_CODES, choose).optional().transform((v) => v ?? null);
+const startsAt = z.string({ error: "validation.required" }).pipe(hearingTime);
 const fee = wholeQar({ max: MAX_FEE_QAR, invalid: "cases:validation.fee", tooLarge: "cases:validation.feeTooLarge" });
-const oneTitle = [(v: { titleAr: string; titleEn: string }) => Boolean(v.titleAr || v.titleEn), { message: "cases:page.validation.oneTitle", path: ["titleAr"] }] as [
-  (v: { titleAr: string; titleEn: string }) => boolean,
-  { message: string; path: string[] },
-];
+const hasOneTitle = (v: { titleAr: string; titleEn: string }) => Boolean(v.titleAr || v.titleEn);
+const oneTitle = { message: "cases:page.validation.oneTitle", path: ["titleAr"] };
+const milestoneFields = { titleAr: title, titleEn: title, feeQar: fee, dueOn: optionalDate };
 
-/** The page's forms: one zod schema per `intent`, and the capacity (byId's `actions`) it needs. */
-const FORMS = {
-  update: {
-    action: "update",
-    schema: z
-      .object({
-        titleAr: title,
-        titleEn: title,
-        description: textOrNull(DESCRIPTION_MAX_LENGTH),
-        serviceArea: z.enum(PRACTICE_AREAS, choose),
-        court: z.enum(COURT_CODES, choose).optional().transform((v) => v ?? null),
-        courtCaseNumber: textOrNull(COURT_CASE_NUMBER_MAX_LENGTH),
-        opposingParty: textOrNull(OPPOSING_PARTY_MAX_LENGTH),
-      })
-      .refine(...oneTitle),
-  },
-  assignLawyer: { action: "assignLawyer", schema: z.object({ lawyerUserId: singleLineString({ error: "cases:page.validation.choose" }).max(128) }) },
-  unassignLawyer: { action: "unassignLawyer", schema: z.object({ lawyerUserId: recordId }) },
-  close: { action: "close", schema: z.object({ reason: textOrNull(REASON_MAX_LENGTH) }) },
-  reopen: { action: "reopen", schema: z.object({ status: z.enum(["open", "in_progress", "on_hold"], choose), reason: textOrNull(REASON_MAX_LENGTH) }) },
-  setStatus: { action: "setStatus", schema: z.object({ status: z.enum(CASE_STATUSES, choose), reason: textOrNull(REASON_MAX_LENGTH) }) },
-  setNextStep: { action: "setNextStep", schema: z.object({ nextStep: textOrNull(NEXT_STEP_MAX_LENGTH), nextStepDue: optionalDate }) },
-  addHearing: {
-    action: "addHearing",
-    schema: z.object({
-      startsAt: z.string({ error: "validation.required" }).pipe(hearingTime),
-      court: z.enum(COURT_CODES, choose).optional().transform((v) => v ?? null),
-      chamber: textOrNull(CHAMBER_MAX_LENGTH),
-      purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }),
-    }),
-  },
-  moveHearing: {
-    action: "moveHearing",
-    schema: z.object({ hearingId: recordId, startsAt: z.string({ error: "validation.required" }).pipe(hearingTime), reason: textOrNull(REASON_MAX_LENGTH) }),
-  },
-  updateHearing: {
-    action: "updateHearing",
-    schema: z.object({
-      hearingId: recordId,
-      court: z.enum(COURT_CODES, choose).optional().transform((v) => v ?? null),
-      chamber: textOrNull(CHAMBER_MAX_LENGTH),
-      purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }),
-    }),
-  },
-  cancelHearing: { action: "cancelHearing", schema: z.object({ hearingId: recordId, reason: textOrNull(REASON_MAX_LENGTH) }) },
-  recordOutcome: { action: "recordOutcome", schema: z.object({ hearingId: recordId, outcome: textField({ min: 1, max: OUTCOME_MAX_LENGTH }) }) },
-  addMilestone: {
-    action: "addMilestone",
-    schema: z.object({ titleAr: title, titleEn: title, feeQar: fee, dueOn: optionalDate }).refine(...oneTitle),
-  },
-  updateMilestone: {
-    action: "updateMilestone",
-    schema: z.object({ milestoneId: recordId, titleAr: title, titleEn: title, feeQar: fee, dueOn: optionalDate }).refine(...oneTitle),
-  },
-  setMilestoneState: { action: "setMilestoneState", schema: z.object({ milestoneId: recordId, state: z.enum(MILESTONE_STATES, choose) }) },
-  addNote: { action: "addNote", schema: z.object({ body: textField({ min: 1, max: NOTE_MAX_LENGTH }) }) },
-  uploadDocuments: {
-    action: "uploadDocument",
-    schema: z.object({ visibility: z.enum(["client", "internal"], choose).optional().transform((v) => v ?? "client") }),
-  },
-  postMessage: { action: "postMessage", schema: z.object({ body: textField({ min: 1, max: MESSAGE_MAX_LENGTH }) }) },
-} as const satisfies Record<string, { action: CaseAction; schema: z.ZodType }>;
+type CaseProcedures = Awaited<ReturnType<typeof callerFor>>["cases"];
+/** Where the page scrolls back to after a form. */
+type Anchor = "summary" | "next-step" | "hearings" | "fees" | "notes" | "documents" | "messages";
 
-export type CaseIntent = keyof typeof FORMS;
-/** Own keys only: `in` also finds what every object inherits (constructor, toString, __proto__). */
-const isIntent = (value: unknown): value is CaseIntent => typeof value === "string" && Object.hasOwn(FORMS, value);
+interface CaseForm {
+  anchor: Anchor;
+  /** The form names a hearing, milestone or lawyer: "not found" is then this form's error, not the page's 404. */
+  namesRecord: boolean;
+  /** Parses the posted form; when it is valid, `run` calls the procedure behind it (which checks every permission). */
+  submit(formData: FormData, id: string): { reply: Submission<unknown>["reply"]; run: ((cases: CaseProcedures) => Promise<unknown>) | null };
+}
 
-type Values<I extends CaseIntent> = z.output<(typeof FORMS)[I]["schema"]>;
+function caseForm<S extends z.ZodType>(
+  schema: S,
+  opts: { anchor: Anchor; namesRecord?: boolean },
+  call: (cases: CaseProcedures, value: z.output<S>, id: string, formData: FormData) => Promise<unknown>,
+): CaseForm {
+  return {
+    anchor: opts.anchor,
+    namesRecord: opts.namesRecord ?? false,
+    submit(formData, id) {
+      const submission = parseWithZod(formData, { schema });
+      if (submission.status !== "success") return { reply: submission.reply, run: null };
+      const value = submission.value;
+      return { reply: submission.reply, run: (cases) => call(cases, value, id, formData) };
+    },
+  };
+}
 
 /** Posted files of a form field, as the procedures take them (oversized ones arrive without bytes). */
 async function postedFiles(formData: FormData, name: string) {
@@ -176,78 +143,83 @@ async function postedFiles(formData: FormData, name: string) {
   );
 }
 
-/** Calls the procedure behind an intent with validated values; every permission is checked there. */
-async function runIntent(caller: Caller, id: string, intent: CaseIntent, value: Record<string, unknown>, formData: FormData) {
-  const c = caller.cases;
-  switch (intent) {
-    case "update":
-      return c.update({ id, ...(value as Values<"update">) });
-    case "assignLawyer":
-      return c.assignLawyer({ id, lawyerUserId: (value as Values<"assignLawyer">).lawyerUserId });
-    case "unassignLawyer":
-      return c.unassignLawyer({ id, lawyerUserId: (value as Values<"unassignLawyer">).lawyerUserId });
-    case "close":
-      return c.close({ id, reason: (value as Values<"close">).reason });
-    case "reopen":
-      return c.reopen({ id, ...(value as Values<"reopen">) });
-    case "setStatus":
-      return c.setStatus({ id, ...(value as Values<"setStatus">) });
-    case "setNextStep":
-      return c.setNextStep({ id, ...(value as Values<"setNextStep">) });
-    case "addHearing": {
-      const v = value as Values<"addHearing">;
-      return c.addHearing({ id, startsAt: v.startsAt.toISOString(), court: v.court, chamber: v.chamber, purpose: v.purpose });
-    }
-    case "moveHearing": {
-      const v = value as Values<"moveHearing">;
-      return c.moveHearing({ id, hearingId: v.hearingId, startsAt: v.startsAt.toISOString(), reason: v.reason });
-    }
-    case "updateHearing": {
-      const v = value as Values<"updateHearing">;
-      return c.updateHearing({ id, hearingId: v.hearingId, court: v.court, chamber: v.chamber ?? "", purpose: v.purpose });
-    }
-    case "updateMilestone": {
-      const v = value as Values<"updateMilestone">;
-      return c.updateMilestone({ id, milestoneId: v.milestoneId, titleAr: v.titleAr, titleEn: v.titleEn, feeQar: v.feeQar, dueOn: v.dueOn ?? null });
-    }
-    case "cancelHearing":
-      return c.cancelHearing({ id, ...(value as Values<"cancelHearing">) });
-    case "recordOutcome":
-      return c.recordOutcome({ id, ...(value as Values<"recordOutcome">) });
-    case "addMilestone":
-      return c.addMilestone({ id, ...(value as Values<"addMilestone">) });
-    case "setMilestoneState":
-      return c.setMilestoneState({ id, ...(value as Values<"setMilestoneState">) });
-    case "addNote":
-      return c.addNote({ id, body: (value as Values<"addNote">).body });
-    case "uploadDocuments":
-      return c.uploadDocuments({ id, visibility: (value as Values<"uploadDocuments">).visibility, documents: await postedFiles(formData, "documents") });
-    case "postMessage":
-      return c.postMessage({ id, body: (value as Values<"postMessage">).body, documents: await postedFiles(formData, "documents") });
-  }
-}
+/** The page's forms by `intent`: the schema, where the page scrolls back to, and the procedure it calls. */
+const FORMS = {
+  update: caseForm(
+    z
+      .object({
+        titleAr: title,
+        titleEn: title,
+        description: caseFields.description,
+        serviceArea: z.enum(PRACTICE_AREAS, choose),
+        court: courtChoice,
+        courtCaseNumber: caseFields.courtCaseNumber,
+        opposingParty: caseFields.opposingParty,
+      })
+      .refine(hasOneTitle, oneTitle),
+    { anchor: "summary" },
+    (c, v, id) => c.update({ id, ...v }),
+  ),
+  assignLawyer: caseForm(
+    lawyerInput.omit({ id: true }).extend({ lawyerUserId: singleLineString(choose).max(128) }),
+    { anchor: "summary" },
+    (c, v, id) => c.assignLawyer({ id, ...v }),
+  ),
+  unassignLawyer: caseForm(lawyerInput.omit({ id: true }).extend({ lawyerUserId: pageRecordId }), { anchor: "summary", namesRecord: true }, (c, v, id) =>
+    c.unassignLawyer({ id, ...v }),
+  ),
+  close: caseForm(closeInput.omit({ id: true }), { anchor: "summary" }, (c, v, id) => c.close({ id, ...v })),
+  reopen: caseForm(reopenInput.omit({ id: true }).extend({ status: z.enum(["open", "in_progress", "on_hold"], choose) }), { anchor: "summary" }, (c, v, id) =>
+    c.reopen({ id, ...v }),
+  ),
+  setStatus: caseForm(setStatusInput.omit({ id: true }).extend({ status: z.enum(CASE_STATUSES, choose) }), { anchor: "summary" }, (c, v, id) =>
+    c.setStatus({ id, ...v }),
+  ),
+  setNextStep: caseForm(nextStepInput.omit({ id: true }), { anchor: "next-step" }, (c, v, id) => c.setNextStep({ id, ...v })),
+  addHearing: caseForm(addHearingInput.omit({ id: true }).extend({ startsAt, court: courtChoice }), { anchor: "hearings" }, (c, v, id) =>
+    c.addHearing({ id, ...v, startsAt: v.startsAt.toISOString() }),
+  ),
+  moveHearing: caseForm(moveHearingInput.omit({ id: true }).extend({ hearingId: pageRecordId, startsAt }), { anchor: "hearings", namesRecord: true }, (c, v, id) =>
+    c.moveHearing({ id, ...v, startsAt: v.startsAt.toISOString() }),
+  ),
+  // Unlike the procedure's (where an absent field stays as it is), the page's form posts every field.
+  updateHearing: caseForm(
+    addHearingInput.pick({ chamber: true, purpose: true }).extend({ hearingId: pageRecordId, court: courtChoice }),
+    { anchor: "hearings", namesRecord: true },
+    (c, v, id) => c.updateHearing({ id, ...v, chamber: v.chamber ?? "" }),
+  ),
+  cancelHearing: caseForm(cancelHearingInput.omit({ id: true }).extend({ hearingId: pageRecordId }), { anchor: "hearings", namesRecord: true }, (c, v, id) =>
+    c.cancelHearing({ id, ...v }),
+  ),
+  recordOutcome: caseForm(outcomeInput.omit({ id: true }).extend({ hearingId: pageRecordId }), { anchor: "hearings", namesRecord: true }, (c, v, id) =>
+    c.recordOutcome({ id, ...v }),
+  ),
+  addMilestone: caseForm(z.object(milestoneFields).refine(hasOneTitle, oneTitle), { anchor: "fees" }, (c, v, id) => c.addMilestone({ id, ...v })),
+  updateMilestone: caseForm(
+    // Every field is posted (the procedure leaves an absent one as it is): the page's own rules for each.
+    z.object({ milestoneId: pageRecordId, ...milestoneFields }).refine(hasOneTitle, oneTitle),
+    { anchor: "fees", namesRecord: true },
+    (c, v, id) => c.updateMilestone({ id, ...v }),
+  ),
+  setMilestoneState: caseForm(
+    milestoneStateInput.omit({ id: true }).extend({ milestoneId: pageRecordId, state: z.enum(MILESTONE_STATES, choose) }),
+    { anchor: "fees", namesRecord: true },
+    (c, v, id) => c.setMilestoneState({ id, ...v }),
+  ),
+  addNote: caseForm(noteInput.omit({ id: true }), { anchor: "notes" }, (c, v, id) => c.addNote({ id, ...v })),
+  uploadDocuments: caseForm(
+    z.object({ visibility: z.enum(DOCUMENT_VISIBILITIES, choose).optional().transform((v) => v ?? "client") }),
+    { anchor: "documents" },
+    async (c, v, id, formData) => c.uploadDocuments({ id, ...v, documents: await postedFiles(formData, "documents") }),
+  ),
+  postMessage: caseForm(messageInput.pick({ body: true }), { anchor: "messages" }, async (c, v, id, formData) =>
+    c.postMessage({ id, ...v, documents: await postedFiles(formData, "documents") }),
+  ),
+} satisfies Record<string, CaseForm>;
 
-/** Where the page scrolls back to after each intent. */
-const ANCHOR: Record<CaseIntent, string> = {
-  update: "summary",
-  assignLawyer: "summary",
-  unassignLawyer: "summary",
-  close: "summary",
-  reopen: "summary",
-  setStatus: "summary",
-  setNextStep: "next-step",
-  addHearing: "hearings",
-  moveHearing: "hearings",
-  updateHearing: "hearings",
-  updateMilestone: "fees",
-  cancelHearing: "hearings",
-  recordOutcome: "hearings",
-  addMilestone: "fees",
-  setMilestoneState: "fees",
-  addNote: "notes",
-  uploadDocuments: "documents",
-  postMessage: "messages",
-};
+type CaseIntent = keyof typeof FORMS;
+/** Own keys only: `in` also finds what every object inherits (constructor, toString, __proto__). */
+const isIntent = (value: unknown): value is CaseIntent => typeof value === "string" && Object.hasOwn(FORMS, value);
 
 const STATUS_OF_CODE: Partial<Record<string, number>> = { rate_limited: 429, unauthorized: 401 };
 
@@ -263,23 +235,23 @@ export async function handleCaseAction(request: Request, caseId: string) {
   if (!formData || !isIntent(intent)) {
     return data({ intent: null, target: null, result: null, error: "common:errors.invalid_input", fileError: null }, { status: 400 });
   }
-  const submission = parseWithZod(formData, { schema: FORMS[intent].schema });
-  if (submission.status !== "success") {
-    return data({ intent, target, result: submission.reply(), error: null, fileError: null }, { status: 400 });
+  const form: CaseForm = FORMS[intent];
+  const { reply, run } = form.submit(formData, caseId);
+  if (!run) {
+    return data({ intent, target, result: reply(), error: null, fileError: null }, { status: 400 });
   }
   // A file form without a file is bad input too: say so at the field, write nothing.
   if (intent === "uploadDocuments" && !formData.getAll("documents").some((entry) => entry instanceof File && entry.name)) {
-    return data({ intent, target, result: submission.reply({ fieldErrors: { documents: ["validation.chooseFile"] } }), error: null, fileError: null }, { status: 400 });
+    return data({ intent, target, result: reply({ fieldErrors: { documents: ["validation.chooseFile"] } }), error: null, fileError: null }, { status: 400 });
   }
   const caller = await callerFor(request);
   try {
-    await runIntent(caller, caseId, intent, submission.value as Record<string, unknown>, formData);
+    await run(caller.cases);
   } catch (error) {
     const code = errorCodeOf(error, `case ${intent}`);
     // The case itself is gone (or was never the viewer's): the page answers 404. A hearing or milestone
     // that is not there is this form's error.
-    const namesRecord = "hearingId" in submission.value || "milestoneId" in submission.value || intent === "unassignLawyer";
-    if (code === "not_found" && !namesRecord) throw new Response(null, { status: 404, statusText: "Not Found" });
+    if (code === "not_found" && !form.namesRecord) throw new Response(null, { status: 404, statusText: "Not Found" });
     let fileError: { key: string; file: string } | null = null;
     if (code === "file_refused") {
       const [, reason, file] = /^(too_large|empty|type_not_allowed): (.*)$/s.exec(appErrorOf(error)?.message ?? "") ?? [];
@@ -287,10 +259,10 @@ export async function handleCaseAction(request: Request, caseId: string) {
     }
     const message = `common:errors.${code}`;
     return data(
-      { intent, target, result: submission.reply({ formErrors: fileError ? [] : [message] }), error: fileError ? null : message, fileError },
+      { intent, target, result: reply({ formErrors: fileError ? [] : [message] }), error: fileError ? null : message, fileError },
       { status: STATUS_OF_CODE[code] ?? 400 },
     );
   }
   const toast = makeToast({ kind: "success", title: "changesSaved", description: `cases:page.toasts.${intent}` });
-  return redirect(`/case/${caseId}#${ANCHOR[intent]}`, { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
+  return redirect(`/case/${caseId}#${form.anchor}`, { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
 }
