@@ -11,7 +11,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { CLOSED_CASE_RETENTION_YEARS } from "#server/cases/constants";
-import { DocumentsSection } from "~/components/cases/case-conversation-sections";
+import { DocumentsSection } from "~/routes/case/$caseId/case-conversation-sections";
 import { KeptCaseDocuments } from "~/components/privacy/kept-case-documents";
 import { i18nOptions, type AppLocale } from "~/i18n/config";
 import { resources } from "~/i18n/resources";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { CasePage } from "~/components/cases/case-page";
+import { CasePage } from "./case-page";
 import { handleCaseAction, loadCasePage } from "~/routes/case/$caseId/case.server";
 import { requireViewer } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";

@@ -7,8 +7,8 @@ import { Dialog } from "~/components/ui/dialog";
 import type { AppLocale } from "~/i18n/config";
 import { formatDate } from "~/utils/format";
 import { CaseIntentForm } from "./case-intent-form";
-import { InputField, SelectField, TextArea, useCaseForm } from "./case-fields";
-import { inLocale } from "./case-text";
+import { InputField, SelectField, TextArea, useCaseForm } from "~/components/cases/case-fields";
+import { inLocale } from "~/components/cases/case-text";
 import type { CasePageView } from "./case-types";
 
 const STATUSES: CaseStatus[] = ["open", "in_progress", "on_hold", "closed"];

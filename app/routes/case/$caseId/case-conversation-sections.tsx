@@ -5,8 +5,8 @@ import type { AppLocale } from "~/i18n/config";
 import { formatNumber, isolate } from "~/utils/format";
 import { BidiText } from "~/components/ui/bidi-text";
 import { CaseIntentForm } from "./case-intent-form";
-import { FilesField, SelectField, TextArea, useCaseForm } from "./case-fields";
-import { hearingTimeText, timelineText } from "./case-text";
+import { FilesField, SelectField, TextArea, useCaseForm } from "~/components/cases/case-fields";
+import { hearingTimeText, timelineText } from "~/components/cases/case-text";
 import type { CasePageView, CaseView } from "./case-types";
 
 type Document = CaseView["documents"][number]["latest"];

@@ -5,11 +5,11 @@ import type { AppLocale } from "~/i18n/config";
 import { isolate } from "~/utils/format";
 import { DocumentsSection, MessagesSection, NotesSection, TimelineSection } from "./case-conversation-sections";
 import { CaseLiveUpdates } from "./case-live-updates";
-import { useCaseActionResult } from "./case-fields";
-import { CaseSummaryDocument } from "./case-summary-document";
+import { useCaseActionResult } from "~/components/cases/case-fields";
+import { CaseSummaryDocument } from "~/components/cases/case-summary-document";
 import { CaseSummarySection, StatusBadge } from "./case-summary-section";
 import { FeesSection, HearingsSection, NextStepSection } from "./case-schedule-sections";
-import { caseTitle } from "./case-text";
+import { caseTitle } from "~/components/cases/case-text";
 import type { CasePageView } from "./case-types";
 
 /** /case/{id}: the case as its viewer may see it, with a form for each action they may take. */

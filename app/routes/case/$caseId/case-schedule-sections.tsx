@@ -8,9 +8,9 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import type { AppLocale } from "~/i18n/config";
 import { formatQar } from "~/utils/format";
 import { CaseIntentForm } from "./case-intent-form";
-import { InputField, SelectField, TextArea, useCaseActionResult, useCaseForm } from "./case-fields";
-import { FeeTotals } from "./case-summary-document";
-import { dayText, hearingTimeText, inLocale, qatarLocalInput } from "./case-text";
+import { InputField, SelectField, TextArea, useCaseActionResult, useCaseForm } from "~/components/cases/case-fields";
+import { FeeTotals } from "~/components/cases/case-summary-document";
+import { dayText, hearingTimeText, inLocale, qatarLocalInput } from "~/components/cases/case-text";
 import type { CasePageView, CaseView } from "./case-types";
 
 /** The next step and its due date; the firm sets or clears it. */
