@@ -51,32 +51,41 @@ export async function getLocale(request: Request): Promise<AppLocale> {
 
 /**
  * Built once per process, not per request (a new i18next instance per call was a tenth of the CPU of an
- * uncached page). The translators below come from one instance that holds both languages; a FixedT is
- * pinned to its language and namespaces and holds no per-request state, so concurrent requests in
- * different languages share them safely.
+ * uncached page). The translators below come from one instance that holds both languages and every
+ * namespace, the emails' included; a FixedT is pinned to its language and namespaces and holds no
+ * per-request state, so concurrent requests in different languages share them safely. The resources are
+ * in memory, so the instance is ready as soon as it is made (initImmediate: false).
  */
-let translations: Promise<I18n> | undefined;
-function translationsInstance(): Promise<I18n> {
-  translations ??= (async () => {
+let translations: I18n | undefined;
+function translationsInstance(): I18n {
+  if (!translations) {
     const instance = createInstance();
-    await instance.init({ ...i18nOptions, resources });
-    return memoizeTranslators(instance);
-  })();
+    void instance.init({ ...i18nOptions, resources, initImmediate: false });
+    translations = memoizeTranslators(instance);
+  }
   return translations;
 }
 
 const fixedTs = new Map<string, TFunction>();
 
-/** A translator pinned to `locale` and `namespaces`, made once per pair (server only). */
-export async function getFixedT(locale: AppLocale, namespaces: string | readonly string[] = [...i18nOptions.ns]): Promise<TFunction> {
+/**
+ * A translator pinned to `locale` and `namespaces`, made once per pair: the one way server code reads the
+ * catalogue (pages' loaders, emails, CSV files, the 413 answer). It remembers its answers
+ * (memoized-t.server.ts), so an object it returns (`returnObjects`) is shared: copy it before changing it.
+ */
+export function serverT(locale: AppLocale, namespaces: string | readonly string[] = [...i18nOptions.ns]): TFunction {
   const key = `${locale}|${typeof namespaces === "string" ? namespaces : namespaces.join(",")}`;
   let t = fixedTs.get(key);
   if (!t) {
-    const instance = await translationsInstance();
-    t = instance.getFixedT(locale, typeof namespaces === "string" ? namespaces : [...namespaces]);
+    t = translationsInstance().getFixedT(locale, typeof namespaces === "string" ? namespaces : [...namespaces]);
     fixedTs.set(key, t);
   }
   return t;
+}
+
+/** serverT for callers that await it. */
+export async function getFixedT(locale: AppLocale, namespaces: string | readonly string[] = [...i18nOptions.ns]): Promise<TFunction> {
+  return serverT(locale, namespaces);
 }
 
 /** A translator for the request's language, for loaders, actions and meta text. */

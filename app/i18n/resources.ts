@@ -50,8 +50,13 @@ import arTwoFactor from "~/locales/ar/twoFactor.json";
 import enTwoFactor from "~/locales/en/twoFactor.json";
 import arPrivacy from "~/locales/ar/privacy.json";
 import enPrivacy from "~/locales/en/privacy.json";
+import arEmails from "~/locales/ar/emails.json";
+import enEmails from "~/locales/en/emails.json";
 
-/** Every string of the UI, by language and namespace. The server holds both; a page ships one. */
+/**
+ * Every string of the UI and the emails, by language and namespace. The server holds both languages; a page
+ * ships one, without the emails (app/locales/{ar,en}/index.ts).
+ */
 export const resources = {
   ar: {
     common: arCommon,
@@ -80,6 +85,7 @@ export const resources = {
     chatbot: arChatbot,
     twoFactor: arTwoFactor,
     privacy: arPrivacy,
+    emails: arEmails,
   },
   en: {
     common: enCommon,
@@ -108,5 +114,6 @@ export const resources = {
     chatbot: enChatbot,
     twoFactor: enTwoFactor,
     privacy: enPrivacy,
+    emails: enEmails,
   },
 };

@@ -1,5 +1,5 @@
 import { formatDohaTime } from "#server/mail/consultation-templates";
-import { renderEmail, type EmailContent, type EmailCopy } from "#server/mail/templates";
+import { renderEmail, type EmailContent, type EmailCopy } from "#server/mail/render";
 import type { ApplicationDecision } from "./constants";
 import { isolate } from "#server/common/bidi";
 import type { AppLocale } from "~/i18n/config";

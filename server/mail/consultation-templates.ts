@@ -1,4 +1,4 @@
-import { renderEmail, type EmailContent, type EmailCopy } from "./templates";
+import { renderEmail, type EmailContent, type EmailCopy } from "./render";
 import { type AppLocale, intlLocaleOf } from "~/i18n/config";
 import { dateTimeFormat } from "~/utils/intl";
 import { QATAR_TIME_ZONE } from "#server/common/qatar-time";

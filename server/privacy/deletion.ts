@@ -6,7 +6,7 @@ import { recordAudit } from "#server/audit/record";
 import { CLOSED_CASE_RETENTION_YEARS } from "#server/cases/constants";
 import { recordConsultationEvent } from "#server/consultations/events";
 import { AppError } from "#server/errors/app-error";
-import { escapeHtml } from "#server/mail/templates";
+import { escapeHtml } from "#server/mail/render";
 import { logger } from "#server/observability/logger";
 import type { StorageDriver } from "#server/storage/types";
 import { addressesOf, addressPattern, filesToDelete, findDeletionBlockers, keptCaseDocuments, lawyerRowOf, LIVE_CONSULTATION, roleOf, STAFF, type DeletionBlocker, type KeptDocumentsCase } from "./closure-scope";

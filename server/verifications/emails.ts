@@ -1,4 +1,4 @@
-import { renderEmail, type EmailContent, type EmailCopy } from "#server/mail/templates";
+import { renderEmail, type EmailContent, type EmailCopy } from "#server/mail/render";
 import type { RollLevel } from "#server/lawyers/catalog";
 import { isolate } from "#server/common/bidi";
 import { type AppLocale, intlLocaleOf } from "~/i18n/config";

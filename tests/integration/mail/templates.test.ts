@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { accountExistsEmail, passwordChangedEmail, passwordResetEmail, verificationEmail, type EmailContent } from "../../../server/mail/templates";
+import type { EmailContent } from "../../../server/mail/render";
+import { accountExistsEmail, passwordChangedEmail, passwordResetEmail, verificationEmail } from "../../../server/mail/templates";
 import type { AppLocale } from "~/i18n/config";
 
 const EVIL_NAME = `<script>alert("x")</script> & 'Co'`;
