@@ -31,7 +31,6 @@ import { getAuth } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
 import { COURT_CODES } from "#server/cases/courts";
 import type { ListInput } from "#server/cases/schemas";
-import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/router";
 import { createBenchDatabase, fmt, measure, openBenchDatabase, summary } from "./bench-support";

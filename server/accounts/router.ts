@@ -1,5 +1,5 @@
 import type { DB } from "#db/index";
-import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/constants";
 import { isUuid } from "#server/common/ids";
 import { EXPORTS_BUCKET, listExports, requestExport } from "#server/privacy/export";
 import { findDeletionBlockers } from "#server/privacy/closure-scope";

@@ -1,4 +1,4 @@
-import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/constants";
 import { deleteNowOrLater } from "#server/storage/deletions";
 import crypto from "node:crypto";
 import { z } from "zod";

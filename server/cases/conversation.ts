@@ -1,5 +1,4 @@
 import type { DB } from "#db/index";
-import type { Viewer } from "#server/auth/viewer";
 import { AppError } from "#server/errors/app-error";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import type { StorageDriver } from "#server/storage/types";

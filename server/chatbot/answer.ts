@@ -177,7 +177,10 @@ export async function answerQuestion(
   // The best of the first three hits that covers the question leads; a higher score that misses the
   // question's point (a page that says "law firm" often) does not.
   const leader = hits.slice(0, 3).find((hit) => hit.score >= TUNING.minScore && weightedCoverage(index, hit, question, locale) >= TUNING.minCoverage && isSpecific(index, hit, question, locale));
-  if (leader && leader !== hits[0]) hits.splice(hits.indexOf(leader), 1), hits.unshift(leader);
+  if (leader && leader !== hits[0]) {
+    hits.splice(hits.indexOf(leader), 1);
+    hits.unshift(leader);
+  }
   const top = hits[0];
   const answered = Boolean(leader);
   const actions = actionsFor(intent);

@@ -9,10 +9,10 @@ import { someInCauseChain } from "#server/errors/cause-chain";
  */
 
 /** C0 controls other than tab, line feed and carriage return, and DEL: what no field takes. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Every C0 control and DEL: what a one-line field takes none of. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
 export const LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 
 /** Bidirectional overrides/isolates/marks and the BOM: they make `law\u202Efdp.exe` look like `lawexe.pdf`. */

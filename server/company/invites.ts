@@ -7,7 +7,6 @@ import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
 import { companyInviteEmail } from "#server/mail/templates";
 import { enqueueMail } from "#server/mail/outbox";
-import { logger } from "#server/observability/logger";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import { companyOf, isDisposableCompany, type CompanyRole, type Membership } from "./membership";
 

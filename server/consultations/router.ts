@@ -1,4 +1,4 @@
-import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/constants";
 import { z } from "zod";
 import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";
 import { phoneField, textField } from "#server/common/fields";

@@ -1,4 +1,4 @@
-import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/constants";
 import { z } from "zod";
 import { notFound } from "#server/errors/app-error";
 import { authedProcedure, router } from "#server/trpc/init";

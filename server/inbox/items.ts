@@ -1,14 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
-import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import { recordAudit, type AuditActor } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
-import { containsTerm, searchTerms } from "#server/common/search";
+import { searchTerms } from "#server/common/search";
+import { containsTerm } from "#server/common/search-sql";
 import { AppError } from "#server/errors/app-error";
 import { isLawyerLicenceInForce, lawyerLicenceCurrent } from "#server/lawyers/listing";
 import { enqueueMail } from "#server/mail/outbox";
 import type { MailMessage } from "#server/mail/transport";
-import { logger } from "#server/observability/logger";
 import { AUDIT_OF, INBOX_PAGE_SIZE, STATES_OF, type InboxKind } from "./constants";
 import { localeOf } from "~/i18n/config";
 

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import { isUuid } from "#server/common/ids";
-import { matchesWord, PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
+import { PAGE_SIZE, pageCountOf, pageField, searchQueryField, searchTerms } from "#server/common/search";
+import { matchesWord } from "#server/common/search-sql";
 import { notFound } from "#server/errors/app-error";
 import { publicProcedure, router } from "#server/trpc/init";
 import { UPDATE_CATEGORIES } from "./constants";

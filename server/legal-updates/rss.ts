@@ -14,7 +14,7 @@ export interface FeedItem {
 }
 
 // XML 1.0 forbids these code points even when escaped; they are dropped.
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
 const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function escapeXml(value: string): string {

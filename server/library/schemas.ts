@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { asciiDigits, recordId, textField } from "#server/common/fields";
 import { pageField, searchQueryField } from "#server/common/search";
-import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/constants";
 import { lineField } from "#server/legal-updates/schemas";
 import { DOCUMENT_LANGUAGES, JURISDICTIONS, LIBRARY_KINDS, LIBRARY_LIMITS, LIBRARY_STATES } from "./constants";
 

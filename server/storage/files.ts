@@ -53,9 +53,6 @@ export function documentNameFor(fileName: string, contentType: AllowedDocumentTy
   return displayFileName(fileName, EXTENSION_BY_TYPE[contentType]);
 }
 
-/** Longest file name accepted from a form: anything longer is shortened by documentNameFor, not refused. */
-export const MAX_POSTED_FILE_NAME_LENGTH = 4096;
-
 export function verificationObjectKey(opts: {
   userId: string;
   key: string;

@@ -2,7 +2,6 @@ import type { DB } from "#db/index";
 import { recordAudit } from "#server/audit/record";
 import { createConfirmationToken, sendConfirmationEmail } from "#server/auth/auth";
 import { getEnv } from "#server/config/env";
-import { logger } from "#server/observability/logger";
 import { enqueueMail } from "#server/mail/outbox";
 import { twoFactorResetEmail } from "#server/mail/templates";
 import type { Viewer } from "#server/auth/viewer";

@@ -4,7 +4,6 @@ import { startBatchWorker } from "#server/common/worker";
 import { getEnv } from "#server/config/env";
 import { qatarToday } from "#server/lawyer-desk/schemas";
 import { enqueueMail } from "#server/mail/outbox";
-import { logger } from "#server/observability/logger";
 import { notify } from "#server/notifications/notify";
 import { reviewPath } from "./decisions";
 import { licenceExpiryEmail, licenceFactsOf } from "./emails";

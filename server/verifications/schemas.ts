@@ -2,7 +2,7 @@ import { z } from "zod";
 import { asciiDigits, isCalendarDate, recordId, textField } from "#server/common/fields";
 import { MAX_PAGE, searchQuery } from "#server/common/search";
 import { COURT_ROLL_LEVELS, ROLL_LEVELS } from "#server/lawyers/catalog";
-import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/files";
+import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/constants";
 import { multilineString, singleLineString } from "#server/common/text";
 
 /**

@@ -8,9 +8,9 @@ import type { LineRow, Pair, ServiceEditorValues } from "./service-form-shape";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform infers each form's own field types
 type Meta = FieldMetadata<any, any, string[]>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's own schema, as for Meta
 type PairMeta = FieldMetadata<Pair, any, string[]>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's own schema, as for Meta
 type LinesMeta = FieldMetadata<LineRow[], any, string[]>;
 type Lang = "ar" | "en";
 const LANGS: Lang[] = ["ar", "en"];

@@ -10,7 +10,6 @@ import { isolate } from "~/utils/format";
 import type { OwnVerificationView } from "~/utils/admin-verifications.server";
 import type { SubmissionResult } from "@conform-to/react";
 import { OwnVerification, ResubmitForm } from "./own-verification";
-import { localeOf } from "~/i18n/config";
 
 export interface DashboardSummary {
   user: { name: string; email: string; emailVerified: boolean };
@@ -63,8 +62,7 @@ export function DashboardView({
   resubmitReply?: SubmissionResult<string[]> | null;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation("dashboard");
-  const lang = localeOf(i18n.language);
+  const { t } = useTranslation("dashboard");
   // The next thing first: the dashboard's own work (consultations, cases, requests) comes before the account's
   // details and documents, unless the documents are the next thing to do.
   const documentsFirst =

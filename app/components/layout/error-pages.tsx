@@ -83,6 +83,7 @@ export function ServiceUnavailablePage() {
       title={t("serviceUnavailable.title")}
       description={t("serviceUnavailable.description")}
       actions={
+        // eslint-disable-next-line jsx-a11y/anchor-is-valid -- an empty href reloads this very address, query and all: the retry
         <a href="" className="btn-primary">
           {t("serviceUnavailable.retry")}
         </a>

@@ -39,11 +39,16 @@ function ServerLink() {
       state: _state,
       preventScrollReset: _preventScrollReset,
       viewTransition: _viewTransition,
+      children,
       ...rest
     } = props;
     const absolute = typeof to === "string" && ABSOLUTE_URL.test(to);
     const dataDiscover = discover === "render" && !absolute && !reloadDocument ? "true" : undefined;
-    return <a {...rest} ref={ref} data-discover={dataDiscover} href={absolute ? (to as string) : plainHref} target={target} />;
+    return (
+      <a {...rest} ref={ref} data-discover={dataDiscover} href={absolute ? (to as string) : plainHref} target={target}>
+        {children}
+      </a>
+    );
   });
   const ResolvingAnchor = forwardRef<HTMLAnchorElement, LinkProps>(function ResolvingAnchor(props, ref) {
     const href = useHref(props.to, { relative: props.relative });

@@ -125,10 +125,12 @@ export function CallPanel(props: {
       {muted && inCall ? <p className="hint">{t("call.muted")}</p> : null}
       {props.video ? (
         <div className="call-videos">
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the other party, live: nothing to caption */}
           <video ref={remoteRef} className="call-video-remote" autoPlay playsInline aria-label={props.otherName} />
           <video ref={localRef} className="call-video-local" autoPlay playsInline muted aria-label={t("call.you")} />
         </div>
       ) : (
+        // eslint-disable-next-line jsx-a11y/media-has-caption, react/no-unknown-property -- the other party's live voice: nothing to caption; playsInline as on the videos
         <audio ref={remoteRef} autoPlay playsInline />
       )}
       <p className="actions">

@@ -27,6 +27,7 @@ export function VoiceNoteList({ notes, role }: { notes: VoiceNoteItem[]; role: "
               date: note.date,
             })}
           </p>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a recorded voice note has no transcript to caption */}
           <audio controls preload="none" src={note.url}>
             <a href={note.url}>{note.fileName}</a>
           </audio>
@@ -202,6 +203,7 @@ function VoiceRecorder() {
           ? t("note.recorded", { time: clock(elapsed) })
           : null}
       </p>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caller's own recording, played back before sending */}
       {phase === "recorded" && recording ? <audio controls src={recording.url} /> : null}
       <p className="actions">
         {phase === "idle" ? (

@@ -10,7 +10,7 @@
  */
 import { expectNoAxeViolations } from "../support/axe";
 import { expectAudited } from "../support/audit";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, BASE_URL, LANGS, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
 import { jsEnabled, open, setLang, t, tag } from "../support/helpers";

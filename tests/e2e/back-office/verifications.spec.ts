@@ -11,7 +11,7 @@ import { expectAudited } from "../support/audit";
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { ACCOUNTS, BASE_URL, LANGS, type Lang } from "../support/fixtures";
+import { ACCOUNTS, BASE_URL, LANGS } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, qatarDate, trpcMutation } from "../support/consultations";
 import {
   createConfirmedAccount,

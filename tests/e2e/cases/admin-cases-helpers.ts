@@ -4,7 +4,7 @@
  * verified lawyers can be assigned), a completed written consultation, a case opened by the admin.
  */
 import crypto from "node:crypto";
-import { expect, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, BASE_URL, FIXTURE_LAWYER } from "../support/fixtures";
 import { acceptAsFixtureLawyer, fixtureSessionCookie, trpcMutation, userIdOf } from "../support/consultations";
 import { createConfirmedAccount, signInOverHttp, enrolOverHttp } from "../support/helpers";

@@ -4,7 +4,7 @@
  * fixture individual that the admin opens with that lawyer assigned.
  */
 import crypto from "node:crypto";
-import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { ACCOUNTS, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, trpcMutation, userIdOf } from "../support/consultations";
 import { createConfirmedAccount, setLang, signInOverHttp, enrolOverHttp } from "../support/helpers";

@@ -26,7 +26,6 @@ for (const lang of LANGS) {
 
     const submit = page.getByTestId("close-account");
     const passwordField = page.getByLabel(t(lang, "privacy:deletion.confirm.password"));
-    const understood = page.getByLabel(t(lang, "privacy:deletion.confirm.understood"));
 
     // No tick: refused at the field, in the page's language.
     await passwordField.fill(PASSWORD);

@@ -12,7 +12,6 @@ import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_PORT, OIDC_REDIRE
 const { privateKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
 const signingKey = { ...privateKey.export({ format: "jwk" }), kid: "e2e-rs256", use: "sig", alg: "RS256" };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Ctx = any;
 
 const configuration = {

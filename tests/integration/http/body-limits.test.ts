@@ -326,7 +326,10 @@ describe("over HTTP", () => {
       const req = http.request({ host: "127.0.0.1", port, method: "POST", path: "/signup", headers: { ...multipartType, cookie: "lang=en", origin: `http://127.0.0.1:${port}` } });
       let settled = false;
       const settle = (value: { status: number | null; text: string; connection: string | undefined }) => {
-        if (!settled) (settled = true), resolve(value);
+        if (!settled) {
+          settled = true;
+          resolve(value);
+        }
       };
       req.on("response", (res) => {
         let text = "";

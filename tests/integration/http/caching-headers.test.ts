@@ -190,7 +190,7 @@ describe("signed-in pages", () => {
     const cookie = client.headers.get("cookie")!;
     const pages = ["/", "/services", `/lawyer-profile/${lawyerId}`, "/dashboard/user", "/notifications", "/account-settings"];
     for (const page of pages) {
-      for (const round of [1, 2]) {
+      for (const _round of [1, 2]) {
         const response = await get(httpBase, page, { cookie: `${cookie}; lang=en`, "accept-encoding": "gzip" });
         expect(response.status, page).toBe(200);
         expect(response.header("cache-control"), page).toBe("private, no-store");

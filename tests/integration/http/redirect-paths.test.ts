@@ -54,6 +54,7 @@ function expectOnSite(result: Awaited<ReturnType<typeof runRoute>>, label: strin
   expect(result.status, label).toBeGreaterThanOrEqual(300);
   expect(result.status, label).toBeLessThan(400);
   const location = result.headers.get("location") ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
   expect(/[\u0000-\u0020\u007f-\uffff\\]/.test(location), `${label} → ${JSON.stringify(location)}`).toBe(false);
   expect(location.startsWith("/") && !location.startsWith("//"), `${label} → ${JSON.stringify(location)}`).toBe(true);
   expect(new URL(location, `${SITE}/client-area`).origin, label).toBe(SITE);

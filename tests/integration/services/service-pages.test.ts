@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import type { Role } from "#db/schema";
-import { servicePageSchema, type ServicePageContent } from "#server/services/schemas";
+import { servicePageSchema } from "#server/services/schemas";
 import { SERVICE_SLUGS } from "#server/services/slugs";
 import { CONTENT_PAGES } from "~/content/pages";
 import { buildServiceJsonLd } from "~/components/services/structured-data";

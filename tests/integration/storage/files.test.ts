@@ -20,6 +20,7 @@ describe("documentNameFor (issue 14 §4)", () => {
     const disguised = "invoice\u202Efdp.exe";
     const name = documentNameFor(disguised, "application/pdf");
     expect(name).toBe("invoicefdp.pdf");
+    // eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
     expect(name).not.toMatch(/[\u200E\u200F\u202A-\u202E\u2066-\u2069\u0000-\u001f]/u);
     expect(documentNameFor("a\u0000b\u2067c.pdf", "application/pdf")).toBe("abc.pdf");
   });

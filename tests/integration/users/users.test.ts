@@ -18,8 +18,8 @@ import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole 
 let db: DB;
 let cleanup: () => Promise<void>;
 type Account = Awaited<ReturnType<typeof userWithRole>>;
-const WHO = ["individual", "company", "lawyer", "admin", "unset"] as const;
-const accounts = {} as Record<(typeof WHO)[number], Account>;
+type Who = "individual" | "company" | "lawyer" | "admin" | "unset";
+const accounts = {} as Record<Who, Account>;
 
 beforeAll(async () => {
   ({ db, cleanup } = await createTestDatabase());

@@ -19,8 +19,8 @@ import { JPEG_BYTES, PDF_BYTES } from "../../setup/file-fixtures";
 let db: DB;
 let cleanup: () => Promise<void>;
 type Account = Awaited<ReturnType<typeof userWithRole>>;
-const WHO = ["individual", "company", "lawyer", "admin", "unset"] as const;
-const accounts = {} as Record<(typeof WHO)[number], Account>;
+type Who = "individual" | "company" | "lawyer" | "admin" | "unset";
+const accounts = {} as Record<Who, Account>;
 
 beforeAll(async () => {
   ({ db, cleanup } = await createTestDatabase());

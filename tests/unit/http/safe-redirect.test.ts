@@ -19,6 +19,7 @@ function expectSafe(input: string) {
   const out = safeRedirectPath(input, FALLBACK);
   const label = JSON.stringify(input);
   expect(out.startsWith("/") && !out.startsWith("//") && !out.startsWith("/\\"), label).toBe(true);
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
   expect(/[\u0000-\u001f\u007f-\u009f]/.test(out), label).toBe(false);
   expect(/[^\x21-\x7e]/.test(out), `${label} → ${JSON.stringify(out)} is not printable ASCII`).toBe(false);
   expect(new URL(out, `${SITE}/`).origin, label).toBe(SITE);

@@ -27,7 +27,7 @@ function strayDigits(text: string): string[] {
     .replace(/[\u2066-\u2068][^\u2066-\u2069]*\u2069/g, " ")
     .replace(/\{\{[^}]*\}\}/g, " ")
     .replace(/[A-Za-z0-9+\-:]*[A-Za-z][A-Za-z0-9+\-:]*/g, " ");
-  return [...read.matchAll(/[0-9][0-9,.:\-]*/g)].map((m) => `"${m[0]}" in …${read.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)}…`);
+  return [...read.matchAll(/[0-9][0-9,.:-]*/g)].map((m) => `"${m[0]}" in …${read.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)}…`);
 }
 
 describe("digits in the Arabic strings", () => {
