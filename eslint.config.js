@@ -86,6 +86,8 @@ export default tseslint.config(
     rules: {
       // A leading underscore names what is taken apart to be left out (`{ prefetch: _prefetch, ...rest }`).
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      // No file over 400 lines without its reason at its top: `/* eslint-disable max-lines -- why */` (issue 26).
+      "max-lines": ["error", { max: 400 }],
     },
   },
   { files: ["**/*.tsx"], ...react.configs.flat.recommended },

@@ -10,8 +10,6 @@ export const MANY = 10_000;
 /** The longest file name kept in the ZIP (the extension is kept when it is cut). */
 const MAX_NAME = 100;
 
-const PHOTO_EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
-
 /**
  * A file's name as a path segment of the ZIP: letters and digits of any script kept (fflate marks such names
  * UTF-8), anything that could be a separator, a control or bidi character or a device name replaced.
