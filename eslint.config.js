@@ -30,6 +30,7 @@ const BROWSER_SAFE = [
   "server/common/fields.ts",
   "server/common/honeypot.ts",
   "server/common/ids.ts",
+  "server/common/qatar-time.ts",
   "server/common/search.ts",
   "server/common/search-equivalents.ts",
   "server/common/text.ts",

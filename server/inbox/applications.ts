@@ -22,7 +22,7 @@ import {
 } from "./items";
 import type { ApplicationListInput } from "./schemas";
 import { isolate } from "#server/common/bidi";
-import { type AppLocale, localeOf } from "~/i18n/config";
+import { localeOf } from "~/i18n/config";
 
 /**
  * Issue 10 §5: job applications sent from /careers/{posting}: received, shortlisted, rejected, hired.

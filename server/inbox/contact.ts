@@ -26,7 +26,7 @@ import {
 } from "./items";
 import type { ContactListInput } from "./schemas";
 import { isolate } from "#server/common/bidi";
-import { type AppLocale, localeOf } from "~/i18n/config";
+import { localeOf } from "~/i18n/config";
 
 /** Issue 10 §5: contact messages sent through /contact: new, in progress, answered, closed. */
 

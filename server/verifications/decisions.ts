@@ -12,7 +12,7 @@ import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import { verificationDecisionEmail, type LicenceFacts } from "./emails";
 import { handleLicenceLapse } from "./licence-lapse";
 import type { LicenceInput } from "./schemas";
-import { type AppLocale, localeOf } from "~/i18n/config";
+import { localeOf } from "~/i18n/config";
 
 /**
  * The verification review's changes (issue 10 §2). Each runs in one transaction that also writes the
