@@ -18,7 +18,7 @@ export const LINE_CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 /** Bidirectional overrides/isolates/marks and the BOM: they make `law\u202Efdp.exe` look like `lawexe.pdf`. */
 const BIDI_AND_FORMAT_CHARACTERS = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\u061C\uFEFF]/gu;
 /** C0 and C1 controls and DEL. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
 const ALL_CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/gu;
 
 /**
