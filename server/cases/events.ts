@@ -1,11 +1,12 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Selectable, type Transaction } from "kysely";
 import type { DB } from "#db/index";
 import { runChange } from "#server/events/run-change";
 import type { Database } from "#db/schema";
-import { recordAudit, type AuditedChange } from "#server/audit/record";
+import type { AuditedChange } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
-import { enqueueMail } from "#server/mail/outbox";
+import { calendarOrganizer } from "#server/events/organizer";
+import { recordEvent, type DomainEvent, type EventDomain } from "#server/events/record";
 import type { MailMessage } from "#server/mail/transport";
 import { publish } from "#server/realtime/bus";
 import type { StorageDriver } from "#server/storage/types";
@@ -107,68 +108,89 @@ export async function casePartiesOf(trx: Transaction<Database>, caseId: string) 
   return { clientSide, lawyerIds };
 }
 
-function audienceOf(input: CaseEventInput, parties: { clientSide: string[]; lawyerIds: string[] }): string[] {
-  if (input.internal) return [];
-  const audience = AUDIENCE[input.type];
+type CaseEvent = DomainEvent & Pick<CaseEventInput, "type" | "actorCapacity" | "internal">;
+
+function audienceOf(event: CaseEvent, parties: { clientSide: string[]; lawyerIds: string[] }): string[] {
+  if (event.internal) return [];
+  const audience = AUDIENCE[event.type];
   if (audience === "none") return [];
-  if (audience === "assigned_lawyer") return typeof input.payload?.lawyerUserId === "string" ? [input.payload.lawyerUserId] : [];
+  if (audience === "assigned_lawyer") return typeof event.data.lawyerUserId === "string" ? [event.data.lawyerUserId] : [];
   if (audience === "everyone") return [...parties.clientSide, ...parties.lawyerIds];
   // other_side: a client-side author's news goes to the firm, the firm's to the client side.
-  return input.actorCapacity === "client" ? parties.lawyerIds : parties.clientSide;
+  return event.actorCapacity === "client" ? parties.lawyerIds : parties.clientSide;
 }
 
-export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEventInput): Promise<void> {
-  const payload = input.payload ?? {};
-  await trx
-    .insertInto("case_events")
-    .values({ case_id: input.caseId, actor_id: input.actorId, type: input.type, payload: JSON.stringify(payload), internal: input.internal ?? false })
-    .execute();
-  if (input.actorId !== null) {
-    await trx.updateTable("cases").set({ updated_at: sql<Date>`now()` }).where("id", "=", input.caseId).execute();
-  }
-  if (input.audit) {
-    const named = await trx.selectFrom("cases").select(["reference", "title_ar", "title_en"]).where("id", "=", input.caseId).executeTakeFirstOrThrow();
-    await recordAudit(trx, input.audit.actor, {
-      action: `case.${input.type}`,
-      entityType: "case",
-      entityId: input.caseId,
-      summary: [named.reference, named.title_ar, named.title_en].filter(Boolean).join(" · "),
-      before: input.audit.before ?? null,
-      after: input.audit.after ?? payload,
-    });
-  }
-  await publish(trx, "case", { caseId: input.caseId });
+/** The people of a case, who of them hears of the event and, when someone does, the case and the actor's name. */
+interface CaseEventParties {
+  clientSide: string[];
+  lawyerIds: string[];
+  audience: string[];
+  told: { c: CaseRow; actorName: string | null } | null;
+}
 
-  const parties = await casePartiesOf(trx, input.caseId);
-  const audience = audienceOf(input, parties);
-  if (audience.length === 0) return;
-  const c = await trx
-    .selectFrom("cases")
-    .select(["id", "reference", "title_ar", "title_en", "status", "next_step", "next_step_due", "client_id"])
-    .where("id", "=", input.caseId)
-    .executeTakeFirstOrThrow();
-  const actor = input.actorId ? await trx.selectFrom("user").select("name").where("id", "=", input.actorId).executeTakeFirst() : undefined;
+type CaseRow = Pick<Selectable<Database["cases"]>, "id" | "reference" | "title_ar" | "title_en" | "status" | "next_step" | "next_step_due" | "client_id">;
 
-  const notified = [...new Set(audience)].filter((id) => id !== input.actorId);
-  if (notified.length > 0) {
-    const data: Record<string, unknown> = {
-      caseId: c.id,
-      reference: c.reference,
-      title_ar: c.title_ar,
-      title_en: c.title_en,
-      actorName: actor?.name ?? null,
-    };
-    for (const key of NOTIFICATION_KEYS) if (key in payload) data[key] = payload[key];
-    const inserted = await trx
-      .insertInto("notifications")
-      .values(notified.map((userId) => ({ user_id: userId, type: `case_${input.type}`, case_id: c.id, data: JSON.stringify(data) })))
-      .returning(["id", "user_id"])
+/** A case's part in the domain-event pipeline (server/events/record.ts). */
+const CASE_EVENTS: EventDomain<CaseEvent, CaseEventParties> = {
+  async timeline(trx, event) {
+    await trx
+      .insertInto("case_events")
+      .values({ case_id: event.entityId, actor_id: event.actorId, type: event.type, payload: JSON.stringify(event.data), internal: event.internal ?? false })
       .execute();
-    for (const row of inserted) await publish(trx, "user", { userId: row.user_id, kind: "notification", notificationId: row.id });
-  }
+    if (event.actorId !== null) {
+      await trx.updateTable("cases").set({ updated_at: sql<Date>`now()` }).where("id", "=", event.entityId).execute();
+    }
+  },
+  audit: {
+    entityType: "case",
+    action: (event) => `case.${event.type}`,
+    async summary(trx, event) {
+      const named = await trx.selectFrom("cases").select(["reference", "title_ar", "title_en"]).where("id", "=", event.entityId).executeTakeFirstOrThrow();
+      return [named.reference, named.title_ar, named.title_en].filter(Boolean).join(" · ");
+    },
+  },
+  async live(trx, event) {
+    await publish(trx, "case", { caseId: event.entityId });
+  },
+  async parties(trx, event) {
+    const parties = await casePartiesOf(trx, event.entityId);
+    const audience = audienceOf(event, parties);
+    if (audience.length === 0) return { ...parties, audience, told: null };
+    const c = await trx
+      .selectFrom("cases")
+      .select(["id", "reference", "title_ar", "title_en", "status", "next_step", "next_step_due", "client_id"])
+      .where("id", "=", event.entityId)
+      .executeTakeFirstOrThrow();
+    const actor = event.actorId ? await trx.selectFrom("user").select("name").where("id", "=", event.actorId).executeTakeFirst() : undefined;
+    return { ...parties, audience, told: { c, actorName: actor?.name ?? null } };
+  },
+  async notice(_trx, event, parties) {
+    if (!parties.told) return null;
+    const { c, actorName } = parties.told;
+    const data: Record<string, unknown> = { caseId: c.id, reference: c.reference, title_ar: c.title_ar, title_en: c.title_en, actorName };
+    for (const key of NOTIFICATION_KEYS) if (key in event.data) data[key] = event.data[key];
+    return { userIds: parties.audience, type: `case_${event.type}`, about: { caseId: c.id }, data };
+  },
+  mails: caseEmails,
+};
 
-  const mailTo = HEARING_INVITES.has(input.type) && input.actorId && audience.includes(input.actorId) ? [...new Set(audience)] : notified;
-  if (mailTo.length === 0) return;
+export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEventInput): Promise<void> {
+  const { caseId, payload, ...rest } = input;
+  await recordEvent(trx, CASE_EVENTS, { ...rest, entityId: caseId, data: payload ?? {} });
+}
+
+/**
+ * The emails of one event, each in its recipient's language: to those notified and, for a hearing's
+ * calendar file, to an actor who is a party too.
+ */
+async function caseEmails(trx: Transaction<Database>, event: CaseEvent, parties: CaseEventParties): Promise<MailMessage[]> {
+  if (!parties.told) return [];
+  const { c, actorName } = parties.told;
+  const payload = event.data;
+  const audience = [...new Set(parties.audience)];
+  const notified = audience.filter((id) => id !== event.actorId);
+  const mailTo = HEARING_INVITES.has(event.type) && event.actorId && audience.includes(event.actorId) ? audience : notified;
+  if (mailTo.length === 0) return [];
   const env = getEnv();
   const users = await trx.selectFrom("user").select(["id", "name", "email", "locale"]).where("id", "in", mailTo).execute();
   const hearingId = typeof payload.hearingId === "string" ? payload.hearingId : null;
@@ -185,11 +207,11 @@ export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEve
   const court = hearing ? courtOf(hearing.court) : null;
   const attendees = users.map((u) => ({ name: u.name, email: u.email }));
 
-  for (const user of users) {
+  return users.map((user) => {
     const locale: AppLocale = localeOf(user.locale);
     const side = parties.clientSide.includes(user.id) ? "client" : "firm";
     const content = caseEventEmail({
-      type: input.type as CaseMailType,
+      type: event.type as CaseMailType,
       locale,
       name: user.name,
       recipientSide: side,
@@ -210,12 +232,12 @@ export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEve
           }
         : null,
       fileName: typeof payload.fileName === "string" ? payload.fileName : null,
-      actorName: actor?.name ?? null,
+      actorName,
       url,
     });
     const message: MailMessage = { to: user.email, ...content };
-    if (hearing && HEARING_INVITES.has(input.type)) {
-      const cancelled = input.type === "hearing_cancelled";
+    if (hearing && HEARING_INVITES.has(event.type)) {
+      const cancelled = event.type === "hearing_cancelled";
       const title = locale === "ar" ? c.title_ar || c.title_en : c.title_en || c.title_ar;
       const ics = hearingInviteIcs({
         entry: {
@@ -229,7 +251,7 @@ export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEve
           url,
         },
         baseUrl: env.BASE_URL,
-        organizer: parseFrom(env.MAIL_FROM),
+        organizer: calendarOrganizer(),
         attendees,
       });
       message.attachments = [
@@ -240,15 +262,10 @@ export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEve
         },
       ];
     }
-    await enqueueMail(trx, message);
-  }
+    return message;
+  });
 }
 
-function parseFrom(from: string): { name: string; email: string } {
-  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
-  if (match) return { name: match[1]!.replace(/^"|"$/g, "") || "Qanun Legal", email: match[2]! };
-  return { name: "Qanun Legal", email: from.trim() };
-}
 
 /** Runs one change to a case in a transaction (server/events/run-change.ts); files it stored are in the case files' bucket. */
 export function runCaseChange<T>(db: DB, work: (trx: Transaction<Database>, stored: string[]) => Promise<T>, opts: { storage?: StorageDriver } = {}): Promise<T> {

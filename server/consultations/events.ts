@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "#db/schema";
-import { recordAudit, type AuditedChange } from "#server/audit/record";
+import type { AuditedChange } from "#server/audit/record";
 import { getEnv } from "#server/config/env";
 import { consultationEventEmail, type ConsultationMailType } from "#server/mail/consultation-templates";
-import { enqueueMails } from "#server/mail/outbox";
+import { calendarOrganizer } from "#server/events/organizer";
+import { recordEvent, type DomainEvent, type EventDomain } from "#server/events/record";
 import type { MailMessage } from "#server/mail/transport";
-import { publish } from "#server/realtime/bus";
 import { consultationIcs } from "./ics";
 import { syncConsultationReminders } from "./reminders";
 
@@ -73,70 +73,67 @@ const REMINDER_SYNC_TYPES: ReadonlySet<ConsultationEventType> = new Set([
 /** Conversation events are mailed to the other party only; lifecycle changes to both sides (the actor gets the updated calendar file too). */
 const OTHERS_ONLY_MAIL: ReadonlySet<ConsultationEventType> = new Set(["message", "file"]);
 
-export async function recordConsultationEvent(
-  trx: Transaction<Database>,
-  input: ConsultationEventInput,
-): Promise<void> {
-  const data = input.data ?? {};
-  await trx
-    .insertInto("consultation_events")
-    .values({ consultation_id: input.consultationId, actor_id: input.actorId, type: input.type, data: JSON.stringify(data) })
-    .execute();
-  if (input.audit) {
-    const named = await trx
-      .selectFrom("consultations")
-      .innerJoin("user", "user.id", "consultations.client_id")
-      .select(["consultations.reference", "user.name as client_name"])
-      .where("consultations.id", "=", input.consultationId)
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, input.audit.actor, {
-      action: `consultation.${input.type}`,
-      entityType: "consultation",
-      entityId: input.consultationId,
-      summary: `${named.reference} · ${named.client_name}`,
-      before: input.audit.before ?? null,
-      after: input.audit.after ?? data,
-    });
-  }
-  const parties = await partiesOf(trx, input.consultationId);
-  // An escalated request is news for the client and the office; the lawyers it is still offered to were told already.
-  const admins =
-    input.type === "escalated"
-      ? (
-          await trx
-            .selectFrom("profiles")
-            .innerJoin("user", "user.id", "profiles.id")
-            .select("user.id")
-            .where("profiles.user_type", "=", "admin")
-            .where("user.suspended_at", "is", null)
-            .execute()
-        ).map((u) => u.id)
-      : [];
-  const told = input.type === "escalated" ? [parties.clientId, ...admins] : [parties.clientId, ...parties.lawyerUserIds];
-  const recipients = [...new Set(told)].filter((id) => id !== input.actorId);
-  if (recipients.length > 0) {
-    const inserted = await trx
-      .insertInto("notifications")
-      .values(recipients.map((userId) => ({ user_id: userId, type: input.type, consultation_id: input.consultationId, data: JSON.stringify(data) })))
-      .returning(["id", "user_id"])
-      .execute();
-    for (const row of inserted) await publish(trx, "user", { userId: row.user_id, kind: "notification", notificationId: row.id });
-  }
-  if (REMINDER_SYNC_TYPES.has(input.type)) await syncConsultationReminders(trx, input.consultationId);
+type Parties = { clientId: string; lawyerUserIds: string[]; admins: string[] };
+type ConsultationEvent = DomainEvent & { type: ConsultationEventType };
 
-  const messages = await consultationEmails(trx, input, input.type === "escalated" ? { clientId: parties.clientId, lawyerUserIds: [] } : parties);
-  await enqueueMails(trx, messages);
+/** A consultation's part in the domain-event pipeline (server/events/record.ts). */
+const CONSULTATION_EVENTS: EventDomain<ConsultationEvent, Parties> = {
+  async timeline(trx, event) {
+    await trx
+      .insertInto("consultation_events")
+      .values({ consultation_id: event.entityId, actor_id: event.actorId, type: event.type, data: JSON.stringify(event.data) })
+      .execute();
+  },
+  audit: {
+    entityType: "consultation",
+    action: (event) => `consultation.${event.type}`,
+    async summary(trx, event) {
+      const named = await trx
+        .selectFrom("consultations")
+        .innerJoin("user", "user.id", "consultations.client_id")
+        .select(["consultations.reference", "user.name as client_name"])
+        .where("consultations.id", "=", event.entityId)
+        .executeTakeFirstOrThrow();
+      return `${named.reference} · ${named.client_name}`;
+    },
+  },
+  async parties(trx, event) {
+    const parties = await partiesOf(trx, event.entityId);
+    // An escalated request is news for the client and the office; the lawyers it is still offered to were told already.
+    const admins =
+      event.type === "escalated"
+        ? (
+            await trx
+              .selectFrom("profiles")
+              .innerJoin("user", "user.id", "profiles.id")
+              .select("user.id")
+              .where("profiles.user_type", "=", "admin")
+              .where("user.suspended_at", "is", null)
+              .execute()
+          ).map((u) => u.id)
+        : [];
+    return { ...parties, admins };
+  },
+  async notice(_trx, event, parties) {
+    const told = event.type === "escalated" ? [parties.clientId, ...parties.admins] : [parties.clientId, ...parties.lawyerUserIds];
+    return { userIds: told, type: event.type, about: { consultationId: event.entityId }, data: event.data };
+  },
+  async follow(trx, event) {
+    if (REMINDER_SYNC_TYPES.has(event.type)) await syncConsultationReminders(trx, event.entityId);
+  },
+  mails: (trx, event, parties) =>
+    consultationEmails(trx, event, event.type === "escalated" ? { clientId: parties.clientId, lawyerUserIds: [] } : parties),
+};
+
+export async function recordConsultationEvent(trx: Transaction<Database>, input: ConsultationEventInput): Promise<void> {
+  const { consultationId, data, ...rest } = input;
+  await recordEvent(trx, CONSULTATION_EVENTS, { ...rest, entityId: consultationId, data: data ?? {} });
 }
 
 function localeOf(value: string | null | undefined): AppLocale | null {
   return value === "ar" || value === "en" ? value : null;
 }
 
-function parseFrom(from: string): { name: string; email: string } {
-  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
-  if (match) return { name: match[1].replace(/^"|"$/g, "") || "Qanun Legal", email: match[2] };
-  return { name: "Qanun Legal", email: from.trim() };
-}
 
 /**
  * Renders (inside the transaction, from what it wrote) the emails of one event: one per party, in
@@ -144,7 +141,7 @@ function parseFrom(from: string): { name: string; email: string } {
  */
 async function consultationEmails(
   trx: Transaction<Database>,
-  input: ConsultationEventInput,
+  input: ConsultationEvent,
   parties: { clientId: string; lawyerUserIds: string[] },
 ): Promise<MailMessage[]> {
   const env = getEnv();
@@ -165,7 +162,7 @@ async function consultationEmails(
       "lawyers.name_ar as lawyer_name_ar",
       "lawyers.name_en as lawyer_name_en",
     ])
-    .where("consultations.id", "=", input.consultationId)
+    .where("consultations.id", "=", input.entityId)
     .executeTakeFirstOrThrow();
   const wanted = [...new Set([parties.clientId, ...parties.lawyerUserIds])].filter(
     (id) => !(OTHERS_ONLY_MAIL.has(input.type) && id === input.actorId),
@@ -173,7 +170,7 @@ async function consultationEmails(
   if (wanted.length === 0) return [];
   const users = await trx.selectFrom("user").select(["id", "name", "email", "locale"]).where("id", "in", wanted).execute();
   const client = users.find((u) => u.id === parties.clientId);
-  const data = input.data ?? {};
+  const data = input.data;
   const reason =
     typeof data.reason === "string" && data.reason.trim()
       ? data.reason
@@ -236,7 +233,7 @@ async function consultationEmails(
         summary,
         description: url,
         url,
-        organizer: parseFrom(env.MAIL_FROM),
+        organizer: calendarOrganizer(),
         attendees,
         baseUrl: env.BASE_URL,
       });
