@@ -1,19 +1,14 @@
 /** Axe (WCAG 2.x A/AA) on /admin/cases, with a filtered list and with the forms' field errors, both languages. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie } from "../support/consultations";
 import { open, setLang, t } from "../support/helpers";
+import { expectNoAxeViolations } from "../support/axe";
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "axe runs its script in the page");
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
 
 for (const lang of LANGS) {
   test(`no axe violations on /admin/cases [${lang}]`, async ({ page, context }) => {
@@ -21,14 +16,14 @@ for (const lang of LANGS) {
     await setLang(context, lang);
     await addSessionCookies(context, fixtureSessionCookie("admin"));
     await open(page, "/admin/cases");
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await open(page, "/admin/cases?status=open&hearings=next7&sort=next_hearing-asc&q=%D8%A7%D8%AC%D9%88%D8%B1");
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     // With the field errors of a refused submission.
     await open(page, "/admin/cases");
     await page.getByTestId("case-new-form").getByRole("button", { name: t(lang, "cases:admin.new.submit") }).click();
     await expect(page.getByTestId("case-new-form").getByText(t(lang, "cases:admin.errors.titleRequired"))).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test(`no axe violations on the dashboards' case sections [${lang}]`, async ({ page, context }) => {

@@ -1,19 +1,13 @@
 /** Axe (WCAG 2.x A/AA) on a case's page (issue 9 §6), as the assigned lawyer and as the client, both languages. */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
 import { open, tag } from "../support/helpers";
 import { caseWithLawyer, contextAs, qatarLocal, trpcMutation } from "../cases/case-page-helpers";
+import { expectNoAxeViolations } from "../support/axe";
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "axe runs its script in the page");
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
 
 for (const lang of LANGS) {
   test(`no axe violations on a case's page, for the lawyer and the client [${lang}]`, async ({ browser, request }, testInfo) => {
@@ -33,9 +27,9 @@ for (const lang of LANGS) {
       await open(page, `/case/${c.id}`);
       // The forms are folded in <details>: open them all so axe sees every field.
       await page.locator("details:not(.chatbot)").evaluateAll((nodes) => nodes.forEach((n) => n.setAttribute("open", "")));
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await open(page, `/case/${c.id}?print=1`);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
       await context.close();
     }
   });

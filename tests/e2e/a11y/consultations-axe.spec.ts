@@ -1,19 +1,13 @@
 /** Axe (WCAG 2.x A/AA) on the booking steps and a consultation's page, both languages. */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { FIXTURE_LAWYER, LANGS } from "../support/fixtures";
 import { createConfirmedAccount, open, setLang, signInThroughForm, tag } from "../support/helpers";
 import { bookAtDetails, detailsUrl, qatarSlot } from "../consultations/booking-helpers";
+import { expectNoAxeViolations } from "../support/axe";
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "axe runs its script in the page");
 });
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
 
 for (const lang of LANGS) {
   for (const path of ["/consultations", `/consultations?service=family&kind=video&lawyer=${FIXTURE_LAWYER.id}&step=time`]) {
@@ -21,7 +15,7 @@ for (const lang of LANGS) {
       test.setTimeout(120_000);
       await setLang(context, lang);
       await open(page, path);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -30,12 +24,12 @@ for (const lang of LANGS) {
     await setLang(context, lang);
     const slot = qatarSlot(22 + (lang === "ar" ? 0 : 1), 15);
     await open(page, detailsUrl({ kind: "video", slot }));
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     const email = await createConfirmedAccount(request, { label: `axe-consultation-${tag(testInfo, lang)}`, lang });
     await signInThroughForm(page, lang, email);
     const id = await bookAtDetails(page, lang, { url: detailsUrl({ kind: "video", slot }), description: "A question about a tenancy contract renewal." });
     await open(page, `/consultations/${id}`);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

@@ -1,8 +1,8 @@
 /** axe-core (WCAG 2.x A/AA and best practices) on issue 3's pages, both languages, also with form errors shown. */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LANGS, SAMPLE_UPDATE_ID } from "../support/fixtures";
 import { setLang, t, waitForHydration } from "../support/helpers";
+import { expectNoAxeViolations } from "../support/axe";
 
 /** From scripts/seed-publications.ts. */
 const OPEN_POSTING_ID = "5a1e0000-0000-4000-a000-000000000001";
@@ -22,19 +22,13 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "axe runs its script in the page");
 });
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
-
 for (const lang of LANGS) {
   for (const path of PAGES) {
     test(`no axe violations on ${path} [${lang}]`, async ({ page, context }) => {
       await setLang(context, lang);
       await page.goto(path);
       await waitForHydration(page);
-      await expectNoViolations(page);
+      await expectNoAxeViolations(page);
     });
   }
 
@@ -44,11 +38,11 @@ for (const lang of LANGS) {
     await waitForHydration(page);
     await page.getByRole("button", { name: t(lang, "contact:form.submit"), exact: true }).click();
     await expect(page.locator(".field-errors").first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.goto(`/careers/${OPEN_POSTING_ID}`);
     await waitForHydration(page);
     await page.getByRole("button", { name: t(lang, "careers:form.submit"), exact: true }).click();
     await expect(page.locator(".field-errors").first()).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

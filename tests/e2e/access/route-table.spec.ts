@@ -5,15 +5,7 @@
  */
 import fs from "node:fs";
 import { expect, test, type APIResponse } from "@playwright/test";
-import {
-  FIXTURE_CASE,
-  LANGS,
-  SAMPLE_LAWYER_ID,
-  SAMPLE_UPDATE_ID,
-  UNKNOWN_UUID,
-  type FixtureRole,
-  type Lang,
-} from "../support/fixtures";
+import { FIXTURE_CASE, LANGS, SAMPLE_LAWYER_ID, SAMPLE_UPDATE_ID, UNKNOWN_UUID, type FixtureRole, type Lang } from "../support/fixtures";
 import { authStatePath } from "../support/paths";
 
 type Viewer = "anonymous" | FixtureRole;

@@ -5,18 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { BASE_URL, LANGS, PASSWORD, type Lang } from "../support/fixtures";
-import {
-  createConfirmedAccount,
-  expectDocumentLang,
-  expectToastIn,
-  readToasts,
-  setLang,
-  signInOverHttp,
-  signInThroughForm,
-  t,
-  tag,
-  open,
-} from "../support/helpers";
+import { createConfirmedAccount, expectDocumentLang, expectToastIn, readToasts, setLang, signInOverHttp, signInThroughForm, t, tag, open } from "../support/helpers";
 
 const NEW_PASSWORD = "Another-e2e-Secret#5813";
 

@@ -8,21 +8,7 @@ import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { LANGS, PASSWORD, type Lang } from "../support/fixtures";
 import { expectDashboardLinks, expectSafeKeys } from "../support/documents";
-import {
-  dataDir,
-  exeBytes,
-  expectDocumentLang,
-  expectToastIn,
-  pdfBytes,
-  readOutbox,
-  readToasts,
-  setLang,
-  storedFiles,
-  t,
-  tag,
-  uniqueEmail,
-  open,
-} from "../support/helpers";
+import { dataDir, exeBytes, expectDocumentLang, expectToastIn, pdfBytes, readOutbox, readToasts, setLang, storedFiles, t, tag, uniqueEmail, open } from "../support/helpers";
 
 /** Submits the sign-up form and returns the response to the POST (never a 5xx). */
 async function submitSignUp(page: Page, lang: Lang): Promise<Response> {

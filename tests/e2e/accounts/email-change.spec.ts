@@ -5,21 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { BASE_URL, LANGS, PASSWORD } from "../support/fixtures";
-import {
-  createConfirmedAccount,
-  expectDocumentLang,
-  expectToastIn,
-  open,
-  readOutbox,
-  readToasts,
-  setLang,
-  signInOverHttp,
-  signInThroughForm,
-  t,
-  tag,
-  uniqueEmail,
-  waitForMailLink,
-} from "../support/helpers";
+import { createConfirmedAccount, expectDocumentLang, expectToastIn, open, readOutbox, readToasts, setLang, signInOverHttp, signInThroughForm, t, tag, uniqueEmail, waitForMailLink } from "../support/helpers";
 
 for (const lang of LANGS) {
   test(`sign out every other session, then change the sign-in address [${lang}]`, async ({ page, context, request, playwright }, testInfo) => {

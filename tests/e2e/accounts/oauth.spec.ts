@@ -12,16 +12,21 @@ async function startOAuth(page: Page, lang: Lang) {
   await page.getByRole("button", { name: t(lang, "auth:signIn.oauth", { provider: OIDC_PROVIDER_NAME }) }).click();
 }
 
+/** Starts OAuth from the sign-in page and signs in at the local provider as `login` (any password does). */
+async function signInAtProvider(page: Page, lang: Lang, login: string) {
+  await startOAuth(page, lang);
+  await page.waitForURL((url) => url.origin === OIDC_ISSUER && url.pathname.startsWith("/interaction/"));
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill("any password will do");
+  await page.getByRole("button", { name: "Sign-in" }).click();
+}
+
 for (const lang of LANGS) {
   test(`OAuth sign-in with the local OpenID provider [${lang}]`, async ({ page, context }, testInfo) => {
     await setLang(context, lang);
     const login = `sso-${tag(testInfo, lang)}-${crypto.randomBytes(3).toString("hex")}`;
 
-    await startOAuth(page, lang);
-    await page.waitForURL((url) => url.origin === OIDC_ISSUER && url.pathname.startsWith("/interaction/"));
-    await page.locator('input[name="login"]').fill(login);
-    await page.locator('input[name="password"]').fill("any password will do");
-    await page.getByRole("button", { name: "Sign-in" }).click();
+    await signInAtProvider(page, lang, login);
 
     // Back on the site, signed in as a person with no role yet: the individual dashboard.
     await page.waitForURL(`${BASE_URL}/dashboard/user`);
@@ -65,11 +70,7 @@ test("an OAuth sign-in of an account with two-factor sign-in stops at the second
   await setLang(context, lang);
   const login = `sso-2fa-${crypto.randomBytes(3).toString("hex")}`;
   const email = `${login}@example.qa`;
-  await startOAuth(page, lang);
-  await page.waitForURL((url) => url.origin === OIDC_ISSUER && url.pathname.startsWith("/interaction/"));
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill("any password will do");
-  await page.getByRole("button", { name: "Sign-in" }).click();
+  await signInAtProvider(page, lang, login);
   await page.waitForURL(`${BASE_URL}/dashboard/user`);
 
   // Two-factor sign-in needs a password to turn on: the account sets one first.

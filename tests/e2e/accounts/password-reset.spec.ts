@@ -4,18 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { BASE_URL, LANGS, PASSWORD } from "../support/fixtures";
-import {
-  createConfirmedAccount,
-  expectDocumentLang,
-  expectToastIn,
-  readToasts,
-  setLang,
-  signInThroughForm,
-  t,
-  tag,
-  waitForMailLink,
-  open,
-} from "../support/helpers";
+import { createConfirmedAccount, expectDocumentLang, expectToastIn, readToasts, setLang, signInThroughForm, t, tag, waitForMailLink, open } from "../support/helpers";
 
 const NEW_PASSWORD = "Reset-e2e-Secret#7741";
 

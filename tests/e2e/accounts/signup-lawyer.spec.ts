@@ -4,22 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { LANGS, PASSWORD } from "../support/fixtures";
-import {
-  exeBytes,
-  expectDocumentLang,
-  expectToastIn,
-  pdfBytes,
-  readToasts,
-  setLang,
-  enrolThroughPage,
-  signInThroughForm,
-  storedFiles,
-  t,
-  tag,
-  uniqueEmail,
-  waitForMailLink,
-  open,
-} from "../support/helpers";
+import { exeBytes, expectDocumentLang, expectToastIn, pdfBytes, readToasts, setLang, enrolThroughPage, signInThroughForm, storedFiles, t, tag, uniqueEmail, waitForMailLink, open } from "../support/helpers";
 
 for (const lang of LANGS) {
   test(`lawyer sign-up with a PDF and a disguised .exe, confirmation, sign-in [${lang}]`, async ({ page, context, request }, testInfo) => {

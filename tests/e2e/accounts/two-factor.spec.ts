@@ -43,7 +43,7 @@ for (const lang of LANGS) {
     await page.getByRole("link", { name: t(lang, "dashboard:settings.twoFactorLink") }).click();
     await expect(page).toHaveURL(/\/account-settings\/two-factor$/);
     await expect(page.getByTestId("two-factor-status")).toHaveText(t(lang, "twoFactor:settings.off"));
-    if (axe) await expectNoAxeViolations(page, "settings, off");
+    if (axe) await expectNoAxeViolations(page, { what: "settings, off" });
 
     // A wrong password changes nothing.
     await page.getByLabel(t(lang, "auth:fields.password")).fill("not-the-password-123");
@@ -55,7 +55,7 @@ for (const lang of LANGS) {
     await page.getByRole("button", { name: t(lang, "twoFactor:settings.start") }).click();
     await expect(page.getByRole("img", { name: t(lang, "twoFactor:setup.qrLabel") })).toBeVisible();
     await expect(page.getByTestId("totp-secret")).toHaveText(/^[A-Z2-7]{32,}$/);
-    if (axe) await expectNoAxeViolations(page, "settings, QR code");
+    if (axe) await expectNoAxeViolations(page, { what: "settings, QR code" });
     // A wrong first code is refused, in the visitor's language.
     await page.getByLabel(t(lang, "twoFactor:fields.code")).fill("12");
     await page.getByRole("button", { name: t(lang, "twoFactor:setup.confirm") }).click();
@@ -63,7 +63,7 @@ for (const lang of LANGS) {
 
     const { secret, recoveryCodes } = await enrolThroughPage(page, lang, email);
     expect(recoveryCodes).toHaveLength(10);
-    if (axe) await expectNoAxeViolations(page, "recovery codes");
+    if (axe) await expectNoAxeViolations(page, { what: "recovery codes" });
     // Downloaded as a text file, the same ten codes.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: t(lang, "twoFactor:recovery.download") }).click()]);
     expect(download.suggestedFilename()).toBe("qanun-recovery-codes.txt");
@@ -75,7 +75,7 @@ for (const lang of LANGS) {
     // Signed out, the password is no longer enough: a wrong code is refused with a clear message.
     await signOut(page, lang);
     await passwordStep(page, lang, email);
-    if (axe) await expectNoAxeViolations(page, "second step");
+    if (axe) await expectNoAxeViolations(page, { what: "second step" });
     const current = await totpCode(secret);
     await page.getByLabel(t(lang, "twoFactor:fields.code")).fill(current === "000000" ? "111111" : "000000");
     await page.getByRole("button", { name: t(lang, "twoFactor:signIn.submit") }).click();

@@ -3,36 +3,21 @@
  * A visitor writes through the contact form; an admin finds the message, answers it and the email is in
  * the outbox in the sender's language with the original quoted. A candidate applies for a job; an
  * admin shortlists the application and the candidate is told by email. Axe on every inbox page (JS run).
- * Permission matrices and edge cases are in tests/integration/back-office/inbox/.
+ * Permission matrices and edge cases are in tests/integration/inbox/.
  */
 import { expectAudited } from "../support/audit";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
 import { ACCOUNTS, LANGS, type Lang } from "../support/fixtures";
-import {
-  createConfirmedAccount,
-  expectDocumentLang,
-  expectToastIn,
-  jsEnabled,
-  open,
-  pdfBytes,
-  readOutbox,
-  readToasts,
-  setLang,
-  signInOverHttp,
-  t,
-  tag,
-  uniqueEmail,
-} from "../support/helpers";
+import { createConfirmedAccount, expectDocumentLang, expectToastIn, jsEnabled, open, pdfBytes, readOutbox, readToasts, setLang, signInOverHttp, t, tag, uniqueEmail } from "../support/helpers";
+import { expectNoAxeViolations } from "../support/axe";
 
 /** From scripts/seed-publications.ts (fixed ids, seeded on every start). */
 const OPEN_POSTING_ID = "5a1e0000-0000-4000-a000-000000000001";
 
-async function expectNoAxeViolations(page: Page, path: string) {
+async function openWithoutAxeViolations(page: Page, path: string) {
   await open(page, path);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoAxeViolations(page, { what: path, wcagOnly: true });
 }
 
 /** Opens the one row of the list that the search finds, and returns the item page's path. */
@@ -98,8 +83,8 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("inbox-row")).toHaveCount(1);
 
     if (jsEnabled(testInfo)) {
-      await expectNoAxeViolations(page, "/dashboard/admin/inbox/contact");
-      await expectNoAxeViolations(page, itemPath);
+      await openWithoutAxeViolations(page, "/dashboard/admin/inbox/contact");
+      await openWithoutAxeViolations(page, itemPath);
     }
   });
 
@@ -142,15 +127,15 @@ for (const lang of LANGS) {
     expect(decision.text).toContain(lang === "en" ? "You have been shortlisted" : "أُدرج طلبك في القائمة المختصرة");
 
     if (jsEnabled(testInfo)) {
-      await expectNoAxeViolations(page, "/dashboard/admin/inbox/applications");
-      await expectNoAxeViolations(page, itemPath);
+      await openWithoutAxeViolations(page, "/dashboard/admin/inbox/applications");
+      await openWithoutAxeViolations(page, itemPath);
       // The company requests' pages, with a request from a company account of this run.
       const companyEmail = await createConfirmedAccount(request, { label: `inbox-company-${tag(testInfo, lang)}`, userType: "company", lang });
       const cookie = await signInOverHttp(request, companyEmail);
       await trpcMutation(request, { path: "company.requestService", cookie, input: { service: "qfc_registration", details: "Register a QFC branch for our holding company." } });
       const requestPath = await openFromList(page, lang, "/dashboard/admin/inbox/company-requests", companyEmail, "adminInbox:states.companyRequests.submitted");
-      await expectNoAxeViolations(page, "/dashboard/admin/inbox/company-requests");
-      await expectNoAxeViolations(page, requestPath);
+      await openWithoutAxeViolations(page, "/dashboard/admin/inbox/company-requests");
+      await openWithoutAxeViolations(page, requestPath);
     }
   });
 }

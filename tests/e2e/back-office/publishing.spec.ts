@@ -3,15 +3,15 @@
  * update, previews it, schedules it a few seconds ahead and sees it appear in the public list and the
  * RSS feed by itself when it falls due; adds a library item with its file, publishes and unpublishes
  * it; and axe finds nothing on the new pages. Permission matrices and edge cases are in
- * tests/integration/back-office/publishing (fast); this is the journey.
+ * tests/integration/legal-updates/admin.test.ts, library/admin.test.ts and access/publishing.test.ts (fast); this is the journey.
  */
 import { expectAudited } from "../support/audit";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { toQatarInputValue } from "../../../server/common/qatar-time";
 import { ACCOUNTS, LANGS, SAMPLE_UPDATE_ID, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie } from "../support/consultations";
 import { expectDocumentLang, expectToastIn, jsEnabled, open, pdfBytes, readToasts, setLang, t, tag } from "../support/helpers";
+import { expectNoAxeViolations } from "../support/axe";
 
 const UPDATES = "/dashboard/admin/updates";
 const LIBRARY = "/dashboard/admin/library";
@@ -159,14 +159,6 @@ for (const lang of LANGS) {
   });
 }
 
-async function expectNoViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const summary = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
-
 for (const lang of LANGS) {
   test(`no axe violations on the legal-update pages of the back office [${lang}]`, async ({ page, context }, testInfo) => {
     test.skip(!jsEnabled(testInfo), "axe runs its script in the page");
@@ -174,16 +166,16 @@ for (const lang of LANGS) {
     await setLang(context, lang);
     await addSessionCookies(context, fixtureSessionCookie("admin"));
     await open(page, UPDATES);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     // The create form with the field errors of a refused submission.
     const form = page.getByTestId("update-create-form");
     await form.getByRole("button", { name: t(lang, "adminPublishing:updates.new.submit") }).click();
     await expect(form.getByText(t(lang, "adminPublishing:validation.category"))).toBeVisible();
-    await expectNoViolations(page, "#new-update");
+    await expectNoAxeViolations(page, { include: "#new-update" });
     await open(page, `${UPDATES}/${SAMPLE_UPDATE_ID}`);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await open(page, `${UPDATES}/${SAMPLE_UPDATE_ID}/preview`);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test(`no axe violations on the library pages of the back office [${lang}]`, async ({ page, context }, testInfo) => {
@@ -192,9 +184,9 @@ for (const lang of LANGS) {
     await setLang(context, lang);
     await addSessionCookies(context, fixtureSessionCookie("admin"));
     await open(page, LIBRARY);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await page.getByTestId("library-row").first().getByRole("link").click();
     await page.waitForURL(new RegExp(`${LIBRARY}/[0-9a-f-]{36}$`));
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

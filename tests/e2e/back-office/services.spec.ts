@@ -6,7 +6,7 @@
  * - an admin creates a job posting, opens it (listed on /careers), closes it (off /careers, its page
  *   refuses applications) and reopens it;
  * - axe on every new page ("js" only).
- * Permission matrices, versions, restore and validation are in tests/integration/back-office/.
+ * Permission matrices, versions, restore and validation are in tests/integration/services/editor.test.ts.
  */
 import { expectNoAxeViolations } from "../support/axe";
 import { expectAudited } from "../support/audit";

@@ -46,7 +46,7 @@ for (const lang of LANGS) {
     await page.goto("/dashboard/lawyer/standing");
     await expectDocumentLang(page, lang);
     await expect(page.getByTestId("standing-listed")).toContainText(t(lang, "lawyers:rollLevel.first_instance"));
-    if (js) await expectNoAxeViolations(page, "lawyer's standing page");
+    if (js) await expectNoAxeViolations(page, { what: "lawyer's standing page" });
 
     // No document: refused at the field, nothing sent.
     const form = page.getByTestId("standing-form");
@@ -74,7 +74,7 @@ for (const lang of LANGS) {
     await expectDocumentLang(admin, lang);
     const item = admin.getByTestId("standing-request").filter({ hasText: email });
     await expect(item).toHaveCount(1);
-    if (js) await expectNoAxeViolations(admin, "admin's standing page");
+    if (js) await expectNoAxeViolations(admin, { what: "admin's standing page" });
     await item.getByRole("button", { name: t(lang, "adminReview:standing.admin.reject") }).click();
     await expect(admin.getByTestId("standing-request").filter({ hasText: email }).getByText(t(lang, "adminReview:validation.reasonTooShort"))).toBeVisible();
     const reason = lang === "ar" ? "صورة البطاقة غير واضحة، أرسلي نسخة أوضح." : "The card is unreadable; please send a clearer scan.";

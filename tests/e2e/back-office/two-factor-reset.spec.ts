@@ -8,20 +8,7 @@ import { expect, test } from "@playwright/test";
 import { expectAudited } from "../support/audit";
 import { addSessionCookies, fixtureSessionCookie } from "../support/consultations";
 import { ACCOUNTS, LANGS } from "../support/fixtures";
-import {
-  createConfirmedAccount,
-  enrolOverHttp,
-  expectDocumentLang,
-  expectToastIn,
-  open,
-  readOutbox,
-  readToasts,
-  setLang,
-  signInOverHttp,
-  signInThroughForm,
-  t,
-  tag,
-} from "../support/helpers";
+import { createConfirmedAccount, enrolOverHttp, expectDocumentLang, expectToastIn, open, readOutbox, readToasts, setLang, signInOverHttp, signInThroughForm, t, tag } from "../support/helpers";
 
 for (const lang of LANGS) {
   test(`an admin resets a lost second factor; the person signs in with the password alone [${lang}]`, async ({ page, browser, request }, testInfo) => {

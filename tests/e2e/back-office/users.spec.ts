@@ -5,19 +5,14 @@
  * their language, that the account is suspended and how to reach the firm; the admin reactivates it
  * and the person signs in again; the page's history shows both. The OpenID path refuses a suspended
  * account too. Axe on both pages. Permission matrices and edge cases are in
- * tests/integration/back-office/users/.
+ * tests/integration/users/.
  */
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { BASE_URL, LANGS, OIDC_ISSUER, OIDC_PROVIDER_NAME, PASSWORD, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
 import { createConfirmedAccount, expectDocumentLang, expectToastIn, jsEnabled, open, readToasts, setLang, signInOverHttp, t, tag } from "../support/helpers";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectNoAxeViolations } from "../support/axe";
 
 /** The sign-in form, filled and sent; stays on /client-area when refused. */
 async function submitSignIn(page: Page, lang: Lang, email: string) {
@@ -66,14 +61,14 @@ for (const lang of LANGS) {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(email);
     await expect(rows.first()).toContainText(t(lang, "adminUsers:states.active"));
-    if (jsEnabled(testInfo)) await expectNoAxeViolations(page);
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(page, { wcagOnly: true });
 
     await rows.first().getByRole("link", { name: `أحمد فاطمة ${marker}` }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`أحمد فاطمة ${marker}`);
     await expect(page.getByTestId("user-profile")).toContainText(email);
     await expect(page.getByTestId("active-sessions")).not.toHaveText(/^[0٠]$/);
     const detailUrl = page.url();
-    if (jsEnabled(testInfo)) await expectNoAxeViolations(page);
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(page, { wcagOnly: true });
 
     // A reason is required: the refusal is shown at the field, in the page's language.
     const suspendForm = page.getByTestId("suspend-form");
@@ -86,7 +81,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("suspension-reason")).toHaveText(reason);
     await expect(page.getByTestId("user-states")).toContainText(t(lang, "adminUsers:states.suspended"));
     await expect(page.getByTestId("active-sessions")).toHaveText(/^[0٠]$/);
-    if (jsEnabled(testInfo)) await expectNoAxeViolations(page);
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(page, { wcagOnly: true });
 
     // Signed out everywhere at once: the session on the other device is gone.
     expect(await dashboardStatus(request, elsewhere)).toMatchObject({ status: 302, location: expect.stringContaining("/client-area") });
@@ -98,7 +93,7 @@ for (const lang of LANGS) {
     await submitSignIn(personPage, lang, email);
     await expect(personPage).toHaveURL(`${BASE_URL}/client-area`);
     await expectSuspendedNotice(personPage, lang);
-    if (jsEnabled(testInfo)) await expectNoAxeViolations(personPage);
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(personPage, { wcagOnly: true });
 
     // Reactivated: the person signs in again; the history shows both changes.
     await open(page, detailUrl);

@@ -5,34 +5,15 @@
  * with a reason, which reaches the lawyer by email in their language; the lawyer reads the reason on
  * their dashboard, uploads again and resubmits; the admin approves them with their licence and they
  * appear in the directory; the admin records that the licence has expired and they disappear. Axe on
- * the new pages. Permission matrices and edge cases are in tests/integration/back-office/verifications.test.ts.
+ * the new pages. Permission matrices and edge cases are in tests/integration/verifications/verifications.test.ts.
  */
 import { expectAudited } from "../support/audit";
 import crypto from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { ACCOUNTS, BASE_URL, LANGS } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, qatarDate, trpcMutation } from "../support/consultations";
-import {
-  createConfirmedAccount,
-  expectDocumentLang,
-  expectToastIn,
-  jsEnabled,
-  open,
-  pdfBytes,
-  readOutbox,
-  readToasts,
-  setLang,
-  enrolOverHttp,
-  signInOverHttp,
-  t,
-  tag,
-} from "../support/helpers";
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { createConfirmedAccount, expectDocumentLang, expectToastIn, jsEnabled, open, pdfBytes, readOutbox, readToasts, setLang, enrolOverHttp, signInOverHttp, t, tag } from "../support/helpers";
+import { expectNoAxeViolations } from "../support/axe";
 
 /** Whether the directory lists someone by this (unique) word. */
 async function inDirectory(page: Page, marker: string) {
@@ -92,7 +73,7 @@ for (const lang of LANGS) {
     const rows = page.getByTestId("review-row");
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(email);
-    if (js) await expectNoAxeViolations(page);
+    if (js) await expectNoAxeViolations(page, { wcagOnly: true });
 
     // Its page previews the licence inline, at a signed link that our page may frame.
     await rows.first().getByRole("link", { name }).click();
@@ -105,7 +86,7 @@ for (const lang of LANGS) {
     expect(signed.headers()["content-type"]).toBe("application/pdf");
     expect(signed.headers()["content-disposition"]).toBeUndefined();
     expect(signed.headers()["content-security-policy"]).toBe("frame-ancestors 'self'");
-    if (js) await expectNoAxeViolations(page);
+    if (js) await expectNoAxeViolations(page, { wcagOnly: true });
 
     // A rejection needs its reason, given in the page's language at the field.
     const rejectForm = page.getByTestId("reject-form");
@@ -151,7 +132,7 @@ for (const lang of LANGS) {
     expectToastIn(await readToasts(page, testInfo), t(lang, "adminReview:toasts.approved"));
     await expect(page.getByTestId("review-status")).toHaveAttribute("data-status", "verified");
     await expect(page.getByTestId("lawyer-listed")).toHaveText(t(lang, "adminReview:detail.lawyer.listed"));
-    if (js) await expectNoAxeViolations(page);
+    if (js) await expectNoAxeViolations(page, { wcagOnly: true });
     expect(await inDirectory(page, marker)).toBe(true);
 
     // The licence is recorded as expired yesterday: the lawyer leaves the directory and their profile at once.

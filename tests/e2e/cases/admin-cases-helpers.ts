@@ -6,19 +6,10 @@
 import crypto from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { ACCOUNTS, BASE_URL, FIXTURE_LAWYER } from "../support/fixtures";
-import { acceptAsFixtureLawyer, fixtureSessionCookie, trpcMutation, userIdOf } from "../support/consultations";
+import { acceptAsFixtureLawyer, fixtureSessionCookie, trpcMutation, trpcQuery, userIdOf } from "../support/consultations";
 import { createConfirmedAccount, signInOverHttp, enrolOverHttp } from "../support/helpers";
 
-export { fixtureSessionCookie, trpcMutation };
-
-/** A tRPC query as the session of `cookie` (empty for none); returns the data or throws with the code. */
-export async function trpcQuery<T>(request: APIRequestContext, opts: { path: string; cookie: string; input?: unknown }): Promise<T> {
-  const query = opts.input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(opts.input))}`;
-  const response = await request.get(`/api/trpc/${opts.path}${query}`, { headers: { Cookie: opts.cookie } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { data?: { appCode?: string; code?: string } } };
-  if (!response.ok()) throw new Error(`trpc ${opts.path}: ${body.error?.data?.appCode ?? body.error?.data?.code ?? response.status()}`);
-  return body.result!.data;
-}
+export { fixtureSessionCookie, trpcMutation, trpcQuery };
 
 /** Letters only (names allow letters, spaces and hyphens): a distinct, readable word per test. */
 export function letters(count = 6): string {

@@ -6,20 +6,11 @@
 import crypto from "node:crypto";
 import type { APIRequestContext, Browser, BrowserContext } from "@playwright/test";
 import { ACCOUNTS, type Lang } from "../support/fixtures";
-import { addSessionCookies, fixtureSessionCookie, trpcMutation, userIdOf } from "../support/consultations";
+import { addSessionCookies, fixtureSessionCookie, trpcMutation, trpcQuery, userIdOf } from "../support/consultations";
 import { createConfirmedAccount, setLang, signInOverHttp, enrolOverHttp } from "../support/helpers";
 import { authStatePath } from "../support/paths";
 
-export { fixtureSessionCookie, trpcMutation };
-
-/** A tRPC query as the session of `cookie`; returns the data or throws with the code. */
-export async function trpcQuery<T>(request: APIRequestContext, opts: { path: string; cookie: string; input?: unknown }): Promise<T> {
-  const query = opts.input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(opts.input))}`;
-  const response = await request.get(`/api/trpc/${opts.path}${query}`, { headers: { Cookie: opts.cookie } });
-  const body = (await response.json()) as { result?: { data: T }; error?: { data?: { appCode?: string; code?: string } } };
-  if (!response.ok()) throw new Error(`trpc ${opts.path}: ${body.error?.data?.appCode ?? body.error?.data?.code ?? response.status()}`);
-  return body.result!.data;
-}
+export { fixtureSessionCookie, trpcMutation, trpcQuery };
 
 // No lam: a lam before an alef is one ligature glyph, and the PDF check compares text.
 const ARABIC_LETTERS = "ابتثجحخدذرزسشصضطظعغفقكمنهوي";

@@ -7,22 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LANGS, PASSWORD } from "../support/fixtures";
-import {
-  createConfirmedAccount,
-  expectDocumentLang,
-  expectToastIn,
-  jsEnabled,
-  open,
-  readOutbox,
-  readToasts,
-  setLang,
-  signInOverHttp,
-  signInThroughForm,
-  t,
-  tag,
-  uniqueEmail,
-  waitForMailLink,
-} from "../support/helpers";
+import { createConfirmedAccount, expectDocumentLang, expectToastIn, jsEnabled, open, readOutbox, readToasts, setLang, signInOverHttp, signInThroughForm, t, tag, uniqueEmail, waitForMailLink } from "../support/helpers";
 import { addSessionCookies, bookWithFixtureLawyer, fixtureSessionCookie, qatarDate } from "../support/consultations";
 
 

@@ -4,19 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
-import {
-  createConfirmedAccount,
-  expectToastIn,
-  jsEnabled,
-  open,
-  readToasts,
-  setLang,
-  signInThroughForm,
-  t,
-  tag,
-  uniqueEmail,
-  waitForMailLink,
-} from "../support/helpers";
+import { createConfirmedAccount, expectToastIn, jsEnabled, open, readToasts, setLang, signInThroughForm, t, tag, uniqueEmail, waitForMailLink } from "../support/helpers";
 
 for (const lang of LANGS) {
   test(`company service request and a withdrawn invitation [${lang}]`, async ({ page, context }, testInfo) => {

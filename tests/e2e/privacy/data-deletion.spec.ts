@@ -22,7 +22,7 @@ for (const lang of LANGS) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "privacy:deletion.heading"));
     await expect(page.getByRole("heading", { name: t(lang, "privacy:deletion.kept.heading") })).toBeVisible();
     await expect(page.getByTestId("deletion-blockers")).toHaveCount(0);
-    if (jsEnabled(testInfo)) await expectNoAxeViolations(page, "close-account page");
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(page, { what: "close-account page" });
 
     const submit = page.getByTestId("close-account");
     const passwordField = page.getByLabel(t(lang, "privacy:deletion.confirm.password"));
@@ -31,7 +31,7 @@ for (const lang of LANGS) {
     await passwordField.fill(PASSWORD);
     await submit.click();
     await expect(page.getByText(t(lang, "privacy:deletion.mustConfirm"))).toBeVisible();
-    if (jsEnabled(testInfo)) await expectNoAxeViolations(page, "close-account page with errors");
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(page, { what: "close-account page with errors" });
 
     // A wrong password: refused at the password, nothing closed.
     await page.getByLabel(t(lang, "privacy:deletion.confirm.password")).fill("not the password at all");
@@ -49,7 +49,7 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/account-closed/);
     await expectDocumentLang(page, lang);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "privacy:closed.heading"));
-    if (jsEnabled(testInfo)) await expectNoAxeViolations(page, "account-closed page");
+    if (jsEnabled(testInfo)) await expectNoAxeViolations(page, { what: "account-closed page" });
     await open(page, "/account-settings");
     await expect(page).toHaveURL(/\/client-area/);
 

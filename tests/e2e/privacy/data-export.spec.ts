@@ -6,18 +6,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { LANGS } from "../support/fixtures";
-import {
-  createConfirmedAccount,
-  expectDocumentLang,
-  expectToastIn,
-  jsEnabled,
-  open,
-  readToasts,
-  setLang,
-  signInThroughForm,
-  t,
-  tag,
-} from "../support/helpers";
+import { createConfirmedAccount, expectDocumentLang, expectToastIn, jsEnabled, open, readToasts, setLang, signInThroughForm, t, tag } from "../support/helpers";
 
 for (const lang of LANGS) {
   test(`ask for a copy of one's data and open the ZIP [${lang}]`, async ({ page, context, request }, testInfo) => {

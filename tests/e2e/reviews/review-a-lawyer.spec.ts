@@ -49,7 +49,7 @@ for (const lang of LANGS) {
     await expectDocumentLang(page, lang);
     const form = page.getByTestId("review-form");
     await expect(page.getByRole("heading", { name: t(lang, "reviews:form.heading") })).toBeVisible();
-    if (js) await expectNoAxeViolations(page, "consultation page with the review form");
+    if (js) await expectNoAxeViolations(page, { what: "consultation page with the review form" });
 
     // Too long: refused in the page's language, nothing published.
     await form.getByLabel(new RegExp(t(lang, "reviews:stars.names.4"))).check();
@@ -80,7 +80,7 @@ for (const lang of LANGS) {
     expect(jsonLd["@type"]).toBe("Attorney");
     expect(jsonLd.aggregateRating).toMatchObject({ "@type": "AggregateRating", bestRating: 5 });
     expect(jsonLd.aggregateRating.reviewCount).toBeGreaterThanOrEqual(1);
-    if (js) await expectNoAxeViolations(profile, "lawyer profile with reviews");
+    if (js) await expectNoAxeViolations(profile, { what: "lawyer profile with reviews" });
 
     // The directory, sorted by rating, shows the lawyer's average and count.
     await profile.goto("/browse-law-firms?sort=rating&minRating=3");
@@ -96,7 +96,7 @@ for (const lang of LANGS) {
     await expectDocumentLang(desk, lang);
     const deskReview = desk.getByTestId("desk-review").filter({ hasText: words });
     await expect(deskReview).toHaveCount(1);
-    if (js) await expectNoAxeViolations(desk, "lawyer's reviews page");
+    if (js) await expectNoAxeViolations(desk, { what: "lawyer's reviews page" });
     await deskReview.getByRole("button", { name: t(lang, "reviews:desk.replySubmit") }).click();
     await expect(desk.getByTestId("desk-review").filter({ hasText: words }).getByText(t(lang, "reviews:validation.replyRequired"))).toBeVisible();
     const reply = lang === "ar" ? `شكرًا لثقتك ${label}` : `Thank you for your trust ${label}`;
@@ -116,7 +116,7 @@ for (const lang of LANGS) {
     const admin = await adminContext.newPage();
     await admin.goto(`/dashboard/admin/reviews?review=${reviewId}`);
     await expectDocumentLang(admin, lang);
-    if (js) await expectNoAxeViolations(admin, "admin reviews page");
+    if (js) await expectNoAxeViolations(admin, { what: "admin reviews page" });
     const item = admin.getByTestId("admin-review");
     await expect(item).toHaveCount(1);
     await item.getByLabel(t(lang, "reviews:admin.hideReason")).fill("short");

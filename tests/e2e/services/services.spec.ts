@@ -5,11 +5,11 @@
  * carries the response's CSP nonce. Axe runs on the overview and a service page.
  */
 import { fixtureSessionCookie } from "../support/consultations";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { SERVICE_PAGES } from "../../../scripts/seed-service-pages";
 import { LANGS } from "../support/fixtures";
 import { expectDocumentLang, jsEnabled, open, setLang, t, waitForHydration } from "../support/helpers";
+import { expectNoAxeViolations } from "../support/axe";
 
 const pageOf = (slug: string) => SERVICE_PAGES.find((p) => p.slug === slug)!;
 const OVERVIEW = pageOf("/services");
@@ -106,9 +106,7 @@ for (const lang of LANGS) {
     for (const path of ["/services", "/services/commercial/litigation"]) {
       await page.goto(path);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-      const summary = results.violations.map((v) => ({ id: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-      expect(summary, `${path}: ${JSON.stringify(summary, null, 2)}`).toEqual([]);
+      await expectNoAxeViolations(page, { what: path });
     }
   });
 }

@@ -37,6 +37,15 @@ export async function trpcMutation<T>(request: APIRequestContext, opts: { path: 
   return body.result!.data;
 }
 
+/** A tRPC query as the session of `cookie` (empty for none); returns the data or throws with the code. */
+export async function trpcQuery<T>(request: APIRequestContext, opts: { path: string; cookie: string; input?: unknown }): Promise<T> {
+  const query = opts.input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(opts.input))}`;
+  const response = await request.get(`/api/trpc/${opts.path}${query}`, { headers: { Cookie: opts.cookie } });
+  const body = (await response.json()) as { result?: { data: T }; error?: { data?: { appCode?: string; code?: string } } };
+  if (!response.ok()) throw new Error(`trpc ${opts.path}: ${body.error?.data?.appCode ?? body.error?.data?.code ?? response.status()}`);
+  return body.result!.data;
+}
+
 /** The account id of the session of `cookie`, from accounts.me (better-auth's get-session is not reachable: issue 25 §2). */
 export async function userIdOf(request: APIRequestContext, cookie: string): Promise<string> {
   const response = await request.get("/api/trpc/accounts.me", { headers: { Cookie: cookie } });

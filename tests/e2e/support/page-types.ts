@@ -4,7 +4,10 @@
  * scan for English words on Arabic pages (tests/e2e/ui/arabic-words.spec.ts) walks it on a server of its own, where
  * each fixture id below must have an equivalent there (a new id fails that spec until it is mapped).
  */
-import { FIXTURE_CASE, SAMPLE_LAWYER_ID, SAMPLE_UPDATE_ID, type FixtureRole } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { BASE_URL, FIXTURE_CASE, SAMPLE_LAWYER_ID, SAMPLE_UPDATE_ID, type FixtureRole, type Lang } from "./fixtures";
+import { setLang } from "./helpers";
+import { authStatePath } from "./paths";
 
 export const WIDTHS = [360, 768, 1280, 1920] as const;
 /** The header's most: one row on a phone and everywhere else (spec §9's 80px scroll padding). */
@@ -47,3 +50,10 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "account-settings", path: "/account-settings", as: "individual" },
   { name: "notifications", path: "/notifications", as: "individual" },
 ];
+
+/** A new browser context in `lang` for a page type, signed in as its `as` account when it has one, and a page in it. */
+export async function pageOfType(browser: Browser, type: PageType, lang: Lang) {
+  const context = await browser.newContext({ baseURL: BASE_URL, ...(type.as ? { storageState: authStatePath(type.as) } : {}) });
+  await setLang(context, lang);
+  return { context, page: await context.newPage() };
+}

@@ -8,22 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import {
-  ACCOUNTS,
-  APP_PORT,
-  BASE_URL,
-  DATA_DIR_FILE,
-  FIXTURE_CASE,
-  FIXTURE_LAWYER,
-  FIXTURE_TOTP_RAW_SECRET,
-  OIDC_CLIENT_ID,
-  OIDC_CLIENT_SECRET,
-  OIDC_ISSUER,
-  OIDC_PROVIDER_NAME,
-  PASSWORD,
-  TWO_FACTOR_ROLES,
-  type FixtureRole,
-} from "./fixtures";
+import { ACCOUNTS, APP_PORT, BASE_URL, DATA_DIR_FILE, FIXTURE_CASE, FIXTURE_LAWYER, FIXTURE_TOTP_RAW_SECRET, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_PROVIDER_NAME, PASSWORD, TWO_FACTOR_ROLES, type FixtureRole } from "./fixtures";
 import { TMP_DIR } from "./paths";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-e2e-"));

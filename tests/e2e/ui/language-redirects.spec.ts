@@ -4,13 +4,7 @@
  * the page in that language; the role redirect at /client-area and sign-out keep it too.
  */
 import { expect, test } from "@playwright/test";
-import {
-  ACCOUNTS,
-  BASE_URL,
-  LANGS,
-  PASSWORD,
-  type Lang,
-} from "../support/fixtures";
+import { ACCOUNTS, BASE_URL, LANGS, PASSWORD, type Lang } from "../support/fixtures";
 import { expectDocumentLang, setLang, t } from "../support/helpers";
 
 for (const lang of LANGS) {

@@ -7,10 +7,8 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { BASE_URL, LANGS } from "../support/fixtures";
-import { setLang } from "../support/helpers";
-import { MAX_HEADER_HEIGHT, PAGE_TYPES, WIDTHS } from "../support/page-types";
-import { authStatePath } from "../support/paths";
+import { LANGS } from "../support/fixtures";
+import { MAX_HEADER_HEIGHT, PAGE_TYPES, pageOfType, WIDTHS } from "../support/page-types";
 
 interface LayoutReport {
   sideways: number;
@@ -94,9 +92,7 @@ test.beforeEach(({}, testInfo) => {
 for (const lang of LANGS) {
   for (const type of PAGE_TYPES) {
     test(`layout of ${type.name} [${lang}]`, async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: BASE_URL, ...(type.as ? { storageState: authStatePath(type.as) } : {}) });
-      await setLang(context, lang);
-      const page = await context.newPage();
+      const { context, page } = await pageOfType(browser, type, lang);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(type.path);
@@ -111,7 +107,7 @@ for (const lang of LANGS) {
         // its <details>, tables scrolling in their region) and language what is said: each page type is checked at
         // a phone's width in Arabic and a laptop's in English, so each width and each language is covered. Axe at
         // both widths in both languages was a fifth of the browser suite's time.
-        if (width === AXE_WIDTH[lang]) await expectNoAxeViolations(page, where);
+        if (width === AXE_WIDTH[lang]) await expectNoAxeViolations(page, { what: where });
       }
       await context.close();
     });

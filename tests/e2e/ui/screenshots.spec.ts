@@ -6,10 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { test } from "@playwright/test";
-import { BASE_URL, LANGS } from "../support/fixtures";
-import { setLang } from "../support/helpers";
-import { PAGE_TYPES, WIDTHS } from "../support/page-types";
-import { authStatePath } from "../support/paths";
+import { LANGS } from "../support/fixtures";
+import { PAGE_TYPES, pageOfType, WIDTHS } from "../support/page-types";
 
 const OUT_DIR = path.resolve(process.env.SCREENSHOTS_DIR ?? "screenshots");
 
@@ -22,9 +20,7 @@ for (const lang of LANGS) {
   for (const type of PAGE_TYPES) {
     test(`screenshots of ${type.name} [${lang}]`, async ({ browser }) => {
       fs.mkdirSync(OUT_DIR, { recursive: true });
-      const context = await browser.newContext({ baseURL: BASE_URL, ...(type.as ? { storageState: authStatePath(type.as) } : {}) });
-      await setLang(context, lang);
-      const page = await context.newPage();
+      const { context, page } = await pageOfType(browser, type, lang);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(type.path);
