@@ -7,6 +7,7 @@ import { ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
 import type { Role } from "#db/schema";
 import { getStorage } from "#server/storage/index";
 import { createCaller } from "#server/router";
+import { useTestDatabase } from "./db";
 
 let ipCounter = 0;
 
@@ -83,4 +84,36 @@ export async function userWithRole(db: DB, role: Role | null, opts: { name?: str
   const { userId } = await provisionUser(db, { email, name: opts.name ?? `Test ${role ?? "Unset"}`, password: TEST_PASSWORD, role });
   const headers = await signInHeaders(db, { email, password: TEST_PASSWORD, enrol: opts.enrol });
   return { userId, email, headers, caller: await callerFor(db, headers) };
+}
+
+/** A signed-in account as userWithRole makes it: id, email, cookie headers and tRPC caller. */
+export type Account = Awaited<ReturnType<typeof userWithRole>>;
+
+/** Every role a signed-in account can have; "unset" has not chosen one yet. */
+export const SIGNED_IN_ROLES = ["individual", "company", "lawyer", "admin", "unset"] as const;
+export type SignedInRole = (typeof SIGNED_IN_ROLES)[number];
+
+/** One account of each role in SIGNED_IN_ROLES, made one after the other; `name` names each (default "Test <role>"). */
+export async function accountsOfEveryRole(db: DB, opts: { name?: (role: Role) => string } = {}): Promise<Record<SignedInRole, Account>> {
+  const accounts = {} as Record<SignedInRole, Account>;
+  for (const role of ["individual", "company", "lawyer", "admin"] as const) accounts[role] = await userWithRole(db, role, { name: opts.name?.(role) });
+  accounts.unset = await userWithRole(db, null);
+  return accounts;
+}
+
+/** A caller for an existing account, signed in with its password (and its second factor, if it has one). */
+export async function signedInCaller(db: DB, opts: { email: string; password: string }) {
+  return callerFor(db, await signInHeaders(db, opts));
+}
+
+/** A fresh database with one account of every role in it (accountsOfEveryRole), for this test file. */
+export function useDatabaseWithEveryRole(ready: (fixture: { db: DB; accounts: Record<SignedInRole, Account> }) => unknown): void {
+  useTestDatabase(async (db) => ready({ db, accounts: await accountsOfEveryRole(db) }));
+}
+
+/** Calls the procedure of `caller` at a dotted path ("cases.get"), for tests that walk every procedure. */
+export function callByPath(caller: object, path: string, input: unknown): Promise<unknown> {
+  let fn: unknown = caller;
+  for (const part of path.split(".")) fn = (fn as Record<string, unknown>)[part];
+  return (fn as (input: unknown) => Promise<unknown>)(input);
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createDatabase, setDb, type DB } from "#db/index";
 import { migrateAppDatabase, migrateToLatest } from "#db/migrate";
 import { closeRealtime } from "#server/realtime/bus";
@@ -49,4 +49,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * The set-up most test files share: a fresh database before the file's tests, handed to `ready` (which may
+ * make the file's fixtures in it), and dropped after them.
+ */
+export function useTestDatabase(ready: (db: DB) => unknown): void {
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    cleanup = created.cleanup;
+    await ready(created.db);
+  });
+  afterAll(() => cleanup?.());
 }

@@ -11,10 +11,12 @@ import { getStorage } from "#server/storage/index";
 import type { Insertable } from "kysely";
 import { makeSamplePdf } from "../../scripts/sample-pdf";
 
-export async function insertLawyer(db: DB, opts: { verified?: boolean; name_en?: string; name_ar?: string } = {}) {
+/** A lawyers row (a directory entry), verified unless told; with no account unless `user_id` is given. */
+export async function insertLawyer(db: DB, opts: { verified?: boolean; name_en?: string; name_ar?: string; user_id?: string | null } = {}) {
   const row = await db
     .insertInto("lawyers")
     .values({
+      ...(opts.user_id !== undefined && { user_id: opts.user_id }),
       name_ar: opts.name_ar ?? "هند سالم",
       name_en: opts.name_en ?? "Hind Salem",
       title_ar: "محامية",
@@ -71,11 +73,12 @@ export async function insertLibraryItem(db: DB, overrides: Partial<NewLibraryIte
   return item;
 }
 
-export async function insertPosting(db: DB, overrides: { closes_at?: Date; published_at?: Date; title_en?: string } = {}) {
+/** An open job posting, closing in 30 days and published an hour ago unless told otherwise. */
+export async function insertPosting(db: DB, overrides: { closes_at?: Date; published_at?: Date; title_en?: string; title_ar?: string } = {}) {
   const row = await db
     .insertInto("job_postings")
     .values({
-      title_ar: "محامٍ مشارك",
+      title_ar: overrides.title_ar ?? "محامٍ مشارك",
       title_en: overrides.title_en ?? "Associate lawyer",
       description_ar: "وصف الوظيفة",
       description_en: "About the role",

@@ -10,7 +10,7 @@ import { TRPCError } from "@trpc/server";
 import type { DB } from "#db/index";
 import { appRouter } from "#server/router";
 import { createTestDatabase } from "../../setup/db";
-import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { anonymousCaller, callByPath, userWithRole } from "../../setup/callers";
 
 let db: DB;
 let cleanup: () => Promise<void>;
@@ -31,10 +31,8 @@ function inputsFor(text: string): unknown[] {
 const ODD_INPUTS: unknown[] = [null, 42, "a\u0000", [], { __proto__: { polluted: true } }, JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {}}}')];
 
 async function outcome(caller: ReturnType<typeof anonymousCaller>, path: string, input: unknown): Promise<string> {
-  let fn: unknown = caller;
-  for (const part of path.split(".")) fn = (fn as Record<string, unknown>)[part];
   try {
-    await (fn as (input: unknown) => Promise<unknown>)(input);
+    await callByPath(caller, path, input);
     return "ok";
   } catch (error) {
     if (error instanceof TRPCError) return error.code;

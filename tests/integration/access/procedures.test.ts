@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import type { DB } from "#db/index";
-import type { Role } from "#db/schema";
 import { getViewer, readRole } from "#server/auth/viewer";
-import { createTestDatabase } from "../../setup/db";
-import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { type Account, anonymousCaller, SIGNED_IN_ROLES, type SignedInRole, useDatabaseWithEveryRole } from "../../setup/callers";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-type Account = Awaited<ReturnType<typeof userWithRole>>;
-const accounts = {} as Record<Role | "unset", Account>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  for (const role of ["individual", "company", "lawyer", "admin"] as const) accounts[role] = await userWithRole(db, role);
-  accounts.unset = await userWithRole(db, null);
-});
-afterAll(() => cleanup());
+let accounts: Record<SignedInRole, Account>;
+useDatabaseWithEveryRole((ready) => ({ db, accounts } = ready));
 
 const DASHBOARDS = {
   user: ["individual", "unset"],
@@ -136,10 +126,9 @@ describe("closing one's own account (issue 12 §3)", () => {
 });
 
 describe("reviews (issue 12 §4): each procedure's roles", () => {
-  const ROLES = ["individual", "company", "lawyer", "admin", "unset"] as const;
   it("only lawyers list reviews of themselves and reply; only admins list all and hide; anyone reads a profile's", async () => {
     const none = "00000000-0000-4000-8000-000000000000";
-    for (const who of ROLES) {
+    for (const who of SIGNED_IN_ROLES) {
       const caller = accounts[who].caller;
       const aboutMe = caller.reviews.aboutMe({ page: 1 });
       // The test lawyer has no directory entry: allowed in, then told to make one.

@@ -6,7 +6,7 @@ import { OPEN_BEFORE_TWO_FACTOR, twoFactorGate } from "#server/trpc/init";
 import { appRouter } from "#server/router";
 import { addDays } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
-import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
+import { anonymousCaller, callByPath, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createLawyer } from "../consultations/support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
@@ -32,10 +32,8 @@ type Caller = ReturnType<typeof anonymousCaller>;
 
 /** Calls a procedure by its dotted path and says how it ended: "ok", or the tRPC code and catalogue code. */
 async function outcome(caller: Caller, path: string, input: unknown): Promise<string> {
-  let fn: unknown = caller;
-  for (const part of path.split(".")) fn = (fn as Record<string, unknown>)[part];
   try {
-    await (fn as (input: unknown) => Promise<unknown>)(input);
+    await callByPath(caller, path, input);
     return "ok";
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;

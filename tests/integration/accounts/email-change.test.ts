@@ -11,6 +11,7 @@ import { storedTotpSecret, totpCodeFor } from "#server/accounts/two-factor";
 import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
+import { tokenOf, verifyEmailLinkIn } from "../../setup/mail";
 
 let db: DB;
 let cleanup: () => Promise<void>;
@@ -20,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-const linkIn = (text: string) => /https?:\/\/\S+\/verify-email\?token=[^\s)]+/.exec(text)?.[0] ?? null;
-const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get("token")!);
 const causeCode = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code;
 
 describe("changing the sign-in email address", () => {
@@ -42,11 +41,11 @@ describe("changing the sign-in email address", () => {
 
     const [confirm] = await readOutbox({ to: newEmail });
     expect(confirm!.subject).toContain("أكّد عنوان بريدك الإلكتروني الجديد");
-    const link = linkIn(confirm!.text)!;
+    const link = verifyEmailLinkIn(confirm!.text)!;
     expect(link).toBeTruthy();
     const [asked] = await readOutbox({ to: person.email });
     expect(asked!.text).toContain(newEmail);
-    expect(linkIn(asked!.text)).toBeNull();
+    expect(verifyEmailLinkIn(asked!.text)).toBeNull();
     // Nothing changed yet.
     expect((await db.selectFrom("user").select("email").where("id", "=", person.userId).executeTakeFirstOrThrow()).email).toBe(person.email);
 

@@ -2,20 +2,15 @@
  * Issue 4 §1: someone who signs up in the middle of booking comes back to it. The way back rides
  * on the confirmation link (/verify-email?token=…&redirectTo=…), same-site paths only.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { readOutbox } from "#server/mail/outbox";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller } from "../../setup/callers";
 
 const PASSWORD = "a long enough passphrase 7";
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-});
-afterAll(() => cleanup());
+useTestDatabase((created) => (db = created));
 
 async function confirmationLink(email: string): Promise<URL> {
   const [mail] = await readOutbox({ to: email });

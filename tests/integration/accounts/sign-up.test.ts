@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { readOutbox } from "#server/mail/outbox";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, signInHeaders } from "../../setup/callers";
 
 const PASSWORD = "a long enough passphrase 7";
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-});
-afterAll(() => cleanup());
+useTestDatabase((created) => (db = created));
 
 function tokenFromOutbox(text: string): string {
   const match = /\/verify-email\?token=([^\s"<&]+)/.exec(text);

@@ -7,26 +7,20 @@
  * Runs on in-memory PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { loader as auditCsvLoader } from "~/routes/dashboard/admin/audit.csv/route";
 import { loader as auditLoader } from "~/routes/dashboard/admin/audit/route";
 import { storedTotpSecret, totpCodeFor } from "#server/accounts/two-factor";
 import { anonymousCaller, callerFor, TEST_PASSWORD, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
 import { runRoute } from "../../setup/routes";
 import { codeOf, createLawyer, PHONE } from "../consultations/support";
-import { makeCast, openCase, type Cast } from "../cases/support";
+import { openCase, type Cast, useCaseDatabase } from "../cases/support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let cast: Cast;
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  cast = await makeCast(db);
-});
-afterAll(() => cleanup());
+useCaseDatabase((ready) => ({ db, cast } = ready));
 
 type Account = Awaited<ReturnType<typeof userWithRole>>;
 

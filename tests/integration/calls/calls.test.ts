@@ -71,6 +71,9 @@ const join = (session: string) => ({
   payload: { session },
 });
 
+const signalCount = async () =>
+  (await testDb.db.selectFrom("call_signals").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow()).n;
+
 beforeAll(async () => {
   testDb = await createTestDatabase();
   client = await userWithRole(testDb.db, "individual", {
@@ -188,118 +191,38 @@ describe("calls.signal", () => {
   });
 
   it("refuses a third user and an anonymous visitor as not found, and writes nothing", async () => {
-    const before = await testDb.db
-      .selectFrom("call_signals")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(
-      await codeOf(
-        stranger.caller.calls.signal({
-          id: callId,
-          recipientId: lawyer.userId,
-          signal: join("strangersess1"),
-        }),
-      ),
-    ).toBe("not_found");
-    expect(
-      await codeOf(
-        stranger.caller.calls.signal({
-          id: callId,
-          recipientId: client.userId,
-          signal: join("strangersess1"),
-        }),
-      ),
-    ).toBe("not_found");
-    expect(
-      await codeOf(
-        otherLawyer.caller.calls.signal({
-          id: callId,
-          recipientId: client.userId,
-          signal: join("otherlawyer1"),
-        }),
-      ),
-    ).toBe("not_found");
-    expect(
-      await codeOf(
-        anonymousCaller(testDb.db).calls.signal({
-          id: callId,
-          recipientId: client.userId,
-          signal: join("anonymous001"),
-        }),
-      ),
-    ).toBe("not_found");
-    const after = await testDb.db
-      .selectFrom("call_signals")
-      .select((eb) => eb.fn.countAll<string>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(after.n).toBe(before.n);
+    const before = await signalCount();
+    const anonymous = { caller: anonymousCaller(testDb.db) };
+    for (const [label, who, recipient, session] of [
+      ["a stranger to the lawyer", stranger, lawyer, "strangersess1"],
+      ["a stranger to the client", stranger, client, "strangersess1"],
+      ["another lawyer to the client", otherLawyer, client, "otherlawyer1"],
+      ["an anonymous visitor to the client", anonymous, client, "anonymous001"],
+    ] as const) {
+      expect(await codeOf(who.caller.calls.signal({ id: callId, recipientId: recipient.userId, signal: join(session) })), label).toBe("not_found");
+    }
+    expect(await signalCount()).toBe(before);
   });
 
   it("only delivers to the other party", async () => {
-    expect(
-      await codeOf(
-        client.caller.calls.signal({
-          id: callId,
-          recipientId: stranger.userId,
-          signal: join("clientsession01"),
-        }),
-      ),
-    ).toBe("invalid_input");
-    expect(
-      await codeOf(
-        client.caller.calls.signal({
-          id: callId,
-          recipientId: client.userId,
-          signal: join("clientsession01"),
-        }),
-      ),
-    ).toBe("invalid_input");
-    expect(
-      await codeOf(
-        lawyer.caller.calls.signal({
-          id: callId,
-          recipientId: lawyer.userId,
-          signal: join("lawyersession1"),
-        }),
-      ),
-    ).toBe("invalid_input");
+    for (const [label, who, recipient, session] of [
+      ["the client to a stranger", client, stranger, "clientsession01"],
+      ["the client to themselves", client, client, "clientsession01"],
+      ["the lawyer to themselves", lawyer, lawyer, "lawyersession1"],
+    ] as const) {
+      expect(await codeOf(who.caller.calls.signal({ id: callId, recipientId: recipient.userId, signal: join(session) })), label).toBe("invalid_input");
+    }
   });
 
   it("is refused outside the call window and for a phone consultation", async () => {
-    expect(
-      await codeOf(
-        client.caller.calls.signal({
-          id: laterId,
-          recipientId: lawyer.userId,
-          signal: join("clientsession01"),
-        }),
-      ),
-    ).toBe("call_not_open");
-    expect(
-      await codeOf(
-        client.caller.calls.signal({
-          id: phoneId,
-          recipientId: lawyer.userId,
-          signal: join("clientsession01"),
-        }),
-      ),
-    ).toBe("call_not_open");
+    for (const id of [laterId, phoneId]) {
+      expect(await codeOf(client.caller.calls.signal({ id, recipientId: lawyer.userId, signal: join("clientsession01") }))).toBe("call_not_open");
+    }
   });
 
   it("refuses malformed messages", async () => {
-    const bad = {
-      kind: "offer",
-      payload: { session: "x", to: "lawyersession1", sdp: "" },
-    } as never;
-    expect(
-      await codeOf(
-        client.caller.calls.signal({
-          id: callId,
-          recipientId: lawyer.userId,
-          signal: bad,
-        }),
-      ),
-    ).toBe("invalid_input");
+    const bad = { kind: "offer", payload: { session: "x", to: "lawyersession1", sdp: "" } } as never;
+    expect(await codeOf(client.caller.calls.signal({ id: callId, recipientId: lawyer.userId, signal: bad }))).toBe("invalid_input");
   });
 });
 
@@ -479,51 +402,15 @@ describe("voice notes", () => {
   });
 
   it("refuses other files, oversized ones, the lawyer and strangers", async () => {
-    expect(
-      await codeOf(
-        client.caller.calls.addVoiceNote({
-          id: callId,
-          fileName: "x.wav",
-          bytes: EXE_BYTES,
-        }),
-      ),
-    ).toBe("file_type_not_allowed");
-    expect(
-      await codeOf(
-        client.caller.calls.addVoiceNote({
-          id: callId,
-          fileName: "x.wav",
-          bytes: null,
-        }),
-      ),
-    ).toBe("file_too_large");
-    expect(
-      await codeOf(
-        client.caller.calls.addVoiceNote({
-          id: callId,
-          fileName: "x.wav",
-          bytes: new Uint8Array(),
-        }),
-      ),
-    ).toBe("file_required");
-    expect(
-      await codeOf(
-        lawyer.caller.calls.addVoiceNote({
-          id: callId,
-          fileName: "x.wav",
-          bytes: wavBytes(),
-        }),
-      ),
-    ).toBe("forbidden");
-    expect(
-      await codeOf(
-        stranger.caller.calls.addVoiceNote({
-          id: callId,
-          fileName: "x.wav",
-          bytes: wavBytes(),
-        }),
-      ),
-    ).toBe("not_found");
+    for (const [who, bytes, code] of [
+      [client, EXE_BYTES, "file_type_not_allowed"],
+      [client, null, "file_too_large"],
+      [client, new Uint8Array(), "file_required"],
+      [lawyer, wavBytes(), "forbidden"],
+      [stranger, wavBytes(), "not_found"],
+    ] as const) {
+      expect(await codeOf(who.caller.calls.addVoiceNote({ id: callId, fileName: "x.wav", bytes }))).toBe(code);
+    }
     const count = await testDb.db
       .selectFrom("consultation_files")
       .select((eb) => eb.fn.countAll<string>().as("n"))

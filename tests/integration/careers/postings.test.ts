@@ -4,29 +4,22 @@
  * clear message (procedure and page); reopening needs a future closing date; every create, save, open
  * and close is audited with before/after; the forms refuse bad input field by field and change nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import type { PostingContent } from "#server/careers/postings";
 import { listSitemapEntries } from "#server/seo/sitemap";
 import { makeSamplePdf } from "../../../scripts/sample-pdf";
-import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { type Account, anonymousCaller, type SignedInRole, useDatabaseWithEveryRole } from "../../setup/callers";
 import { insertPosting } from "../../setup/publications";
 import { fieldErrorsOf, runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-type Account = Awaited<ReturnType<typeof userWithRole>>;
-const accounts = {} as Record<"individual" | "company" | "lawyer" | "admin" | "unset", Account>;
+let accounts: Record<SignedInRole, Account>;
 let seededId: string;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  for (const role of ["individual", "company", "lawyer", "admin"] as const) accounts[role] = await userWithRole(db, role);
-  accounts.unset = await userWithRole(db, null);
+useDatabaseWithEveryRole(async (ready) => {
+  ({ db, accounts } = ready);
   seededId = await insertPosting(db, { title_en: "Seeded associate" });
 });
-afterAll(() => cleanup());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000 + 3 * 3600_000).toISOString().slice(0, 10);
 

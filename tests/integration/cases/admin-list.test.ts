@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { CSV_BOM, csvField, toCsv } from "#server/cases/csv";
 import { userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
-import { inHours, makeCast, openCase, type Cast } from "./support";
+import { inHours, openCase, type Cast, useCaseDatabase } from "./support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let cast: Cast;
 const ids: Record<string, string> = {};
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  cast = await makeCast(db);
+useCaseDatabase(async (ready) => {
+  ({ db, cast } = ready);
   // Stored with one spelling, searched with another (issue 9 §3: fold Arabic letter variants).
   ids.hamza = (await openCase(cast, { titleAr: "نزاع إيجار مع أحمد", titleEn: "Lease dispute", serviceArea: "civil", court: "court_of_first_instance" })).id;
   ids.taMarbuta = (await openCase(cast, { titleAr: "مطالبة شركة التوريد", titleEn: "Supplier claim" })).id;
@@ -24,7 +21,6 @@ beforeAll(async () => {
   await cast.lawyer.caller.cases.addHearing({ id: ids.plain, startsAt: inHours(24 * 10).toISOString(), purpose: "Later session" });
   await cast.admin.caller.cases.close({ id: ids.alefMaqsura });
 });
-afterAll(() => cleanup());
 
 const search = async (q: string) => (await cast.admin.caller.cases.listAll({ q })).rows.map((r) => r.id);
 

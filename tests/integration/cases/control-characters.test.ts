@@ -3,35 +3,21 @@
  * something every object inherits (constructor, toString, __proto__) was looked up in a plain object (500).
  * Both are bad input: BAD_REQUEST from the procedure, 400 from the page.
  */
-import { TRPCError } from "@trpc/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { action } from "~/routes/case/$caseId/route";
-import { createTestDatabase } from "../../setup/db";
 import { fieldErrorsOf, runRoute } from "../../setup/routes";
-import { makeCast, openCase, type Cast } from "./support";
+import { openCase, type Cast, useCaseDatabase } from "./support";
+import { trpcCodeOf } from "../../setup/errors";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let cast: Cast;
 let caseId: string;
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  cast = await makeCast(db);
+useCaseDatabase(async (ready) => {
+  ({ db, cast } = ready);
   caseId = (await openCase(cast)).id;
 });
-afterAll(() => cleanup());
-
-async function trpcCodeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-  return "OK";
-}
 
 function post(fields: Record<string, string>) {
   const headers = new Headers({ origin: "http://localhost:3000", "x-client-ip": "10.44.0.1", cookie: `${cast.admin.headers.get("cookie")}; lang=en` });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { qatarYear } from "#server/cases/lifecycle";
 import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
@@ -6,20 +6,14 @@ import { CASE_FILES_BUCKET } from "#server/cases/constants";
 import { subscribe } from "#server/realtime/bus";
 import { getStorage } from "#server/storage/index";
 import { userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
 import { PDF_BYTES, PNG_BYTES, EXE_BYTES } from "../../setup/file-fixtures";
 import { insertConsultation, parseIcs } from "../notifications/support";
-import { codeOf, eventsOf, inHours, mailsTo, makeCast, openCase, verifiedLawyer, type Cast } from "./support";
+import { codeOf, eventsOf, inHours, mailsTo, openCase, verifiedLawyer, type Cast, useCaseDatabase } from "./support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let cast: Cast;
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  cast = await makeCast(db);
-});
-afterAll(() => cleanup());
+useCaseDatabase((ready) => ({ db, cast } = ready));
 
 describe("references", () => {
   it("are QL-{year}-{6 digits}, unique and consecutive even when created at the same moment", async () => {

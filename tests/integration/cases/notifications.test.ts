@@ -3,25 +3,17 @@
  * the case, and opening the case reads it (issue 9 §4).
  */
 import i18next from "i18next";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { notificationHref, notificationText } from "~/components/notifications/notification-text";
 import { i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import { isolate } from "~/utils/format";
-import { createTestDatabase } from "../../setup/db";
-import { inHours, makeCast, openCase, type Cast } from "./support";
+import { inHours, openCase, type Cast, useCaseDatabase } from "./support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let cast: Cast;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  cast = await makeCast(db);
-});
-afterAll(async () => {
-  await cleanup();
-});
+useCaseDatabase((ready) => ({ db, cast } = ready));
 
 async function translator(locale: "ar" | "en") {
   const i18n = i18next.createInstance();

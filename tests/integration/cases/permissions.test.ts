@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { anonymousCaller } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
 import { PDF_BYTES } from "../../setup/file-fixtures";
-import { codeOf, inHours, makeCast, openCase, verifiedLawyer, type Cast, type Caller } from "./support";
+import { codeOf, inHours, openCase, verifiedLawyer, type Cast, type Caller, useCaseDatabase } from "./support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let cast: Cast;
 let spareLawyerId: string;
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  cast = await makeCast(db);
+useCaseDatabase(async (ready) => {
+  ({ db, cast } = ready);
   spareLawyerId = (await verifiedLawyer(db, { name: "Spare Lawyer" })).userId;
 });
-afterAll(() => cleanup());
 
 const WHO = ["anonymous", "stranger", "outsider", "otherLawyer", "client", "member", "lawyer", "admin"] as const;
 type Who = (typeof WHO)[number];

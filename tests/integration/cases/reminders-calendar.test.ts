@@ -1,21 +1,15 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDatabase, listenSourceOf, type DB } from "#db/index";
 import { runDueHearingReminders, startHearingReminderWorker } from "#server/cases/reminders";
 import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
-import { codeOf, inHours, makeCast, openCase, type Cast } from "./support";
+import { codeOf, inHours, openCase, type Cast, useCaseDatabase } from "./support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let cast: Cast;
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  cast = await makeCast(db);
-});
-afterAll(() => cleanup());
+useCaseDatabase((ready) => ({ db, cast } = ready));
 
 const remindersOf = (ids: string[]) =>
   db.selectFrom("case_events").select(["case_id", "payload"]).where("type", "=", "hearing_reminder").where("case_id", "in", ids).execute();

@@ -1,6 +1,7 @@
 import type { DB } from "#db/index";
 import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { useTestDatabase } from "../../setup/db";
 import { codeOf, createCompany } from "../consultations/support";
 
 export { codeOf, createCompany };
@@ -54,6 +55,11 @@ export async function makeCast(db: DB) {
   return { admin, lawyer, otherLawyer, client, member, outsider, stranger, companyId };
 }
 export type Cast = Awaited<ReturnType<typeof makeCast>>;
+
+/** A fresh database with a cast in it for this test file: `useCaseDatabase((ready) => ({ db, cast } = ready))`. */
+export function useCaseDatabase(ready: (fixture: { db: DB; cast: Cast }) => unknown): void {
+  useTestDatabase(async (db) => ready({ db, cast: await makeCast(db) }));
+}
 
 /** A case opened by the admin for the cast's client and company, with the assigned lawyer. */
 export async function openCase(cast: Cast, opts: { titleAr?: string; titleEn?: string; serviceArea?: "commercial" | "civil" | "family"; court?: "investment_and_trade_court" | "court_of_first_instance" } = {}) {

@@ -1,4 +1,3 @@
-import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { companyOf, ensureCompanyFor } from "#server/company/membership";
@@ -6,6 +5,7 @@ import { hashInviteToken } from "#server/company/invites";
 import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
+import { failureOf, trpcCodeOf } from "../../setup/errors";
 
 let db: DB;
 let cleanup: () => Promise<void>;
@@ -16,27 +16,6 @@ beforeAll(async () => {
 afterAll(() => cleanup());
 
 type Caller = Awaited<ReturnType<typeof userWithRole>>["caller"];
-
-/** The AppError code (or tRPC code) a call fails with. */
-async function failureOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return (error.cause as { code?: string } | undefined)?.code ?? error.code;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
-
-async function trpcCodeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
 
 /** The token of the newest invitation mailed to `email`, read from the link in the outbox. */
 async function inviteTokenFor(email: string): Promise<string> {

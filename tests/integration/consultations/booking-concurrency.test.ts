@@ -3,7 +3,7 @@ import type { DB } from "#db/index";
 import { addDays } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { DESCRIPTION, PHONE, codeOf, createLawyer } from "./support";
+import { bookingOf, codeOf, createLawyer, DESCRIPTION, PHONE } from "./support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
@@ -30,14 +30,7 @@ describe("two people can never hold the same lawyer's slot (issue 4 §1)", () =>
     const outcomes = await Promise.all(
       clients.map((client) =>
         codeOf(
-          client.caller.consultations.book({
-            lawyerId: lawyer.lawyerId,
-            serviceArea: "family",
-            kind: "video",
-            startsAt: slot.startsAt,
-            description: DESCRIPTION,
-            phone: PHONE,
-          }),
+          client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt })),
         ),
       ),
     );

@@ -10,7 +10,7 @@ import { readOutbox } from "#server/mail/outbox";
 import { escalationDueAt, runDueEscalations } from "#server/consultations/escalation";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
-import { DESCRIPTION, PHONE, codeOf, createLawyer } from "./support";
+import { bookingOf, codeOf, createLawyer } from "./support";
 
 let db: DB;
 let cleanup: () => Promise<void>;
@@ -34,7 +34,7 @@ describe("an unaccepted 'any suitable lawyer' request", () => {
     const outsider = await createLawyer(db, { practiceAreas: ["family"] });
     const admin = await userWithRole(db, "admin");
     const client = await userWithRole(db, "individual");
-    const { id } = await client.caller.consultations.book({ lawyerId: "any", serviceArea: "civil", kind: "written", description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: "civil", kind: "written" }));
     const { reference } = await db.selectFrom("consultations").select("reference").where("id", "=", id).executeTakeFirstOrThrow();
     // Sent on a Thursday at 15:00 Doha time: two working hours that day, two more on Sunday morning.
     const sent = doha("2026-11-26T15:00:00");
@@ -83,9 +83,9 @@ describe("an unaccepted 'any suitable lawyer' request", () => {
   it("is never escalated once a lawyer accepted it, or when it named a lawyer", async () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["commercial"] });
     const client = await userWithRole(db, "individual");
-    const accepted = await client.caller.consultations.book({ lawyerId: "any", serviceArea: "commercial", kind: "written", description: DESCRIPTION, phone: PHONE });
+    const accepted = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: "commercial", kind: "written" }));
     await lawyer.caller.consultations.accept({ id: accepted.id });
-    const named = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "commercial", kind: "written", description: DESCRIPTION, phone: PHONE });
+    const named = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, serviceArea: "commercial", kind: "written" }));
     const long = doha("2026-11-01T09:00:00");
     await db.updateTable("consultations").set({ created_at: long }).where("id", "in", [accepted.id, named.id]).execute();
     await runDueEscalations(db, { now: doha("2026-11-29T12:00:00") });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
 import { addDays } from "#server/consultations/slots";
 import { getStorage, setStorageForTests, type StorageDriver } from "#server/storage/index";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES } from "../../setup/file-fixtures";
-import { DESCRIPTION, PHONE, codeOf, createCompany, createLawyer, hoursFromNow, setTimes } from "./support";
+import { bookingOf, codeOf, createCompany, createLawyer, DESCRIPTION, hoursFromNow, PHONE, setTimes } from "./support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-});
-afterAll(() => cleanup());
+useTestDatabase((created) => (db = created));
 beforeEach(() => setStorageForTests(undefined));
 
 /** The n-th offered slot on the day `dayOffset` days from today (Qatar), as an ISO string. */
@@ -43,14 +39,7 @@ describe("booking", () => {
     await db.updateTable("user").set({ locale: "en" }).where("id", "=", client.userId).execute();
     const companyId = await createCompany(db, [client.userId]);
     const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 3 });
-    const booked = await client.caller.consultations.book({
-      lawyerId: lawyer.lawyerId,
-      serviceArea: "family",
-      kind: "video",
-      startsAt: slot.startsAt,
-      description: DESCRIPTION,
-      phone: PHONE,
-    });
+    const booked = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt }));
     expect(booked.reference).toMatch(/^C-\d{6}$/);
     const stored = await row(booked.id);
     expect(stored).toMatchObject({
@@ -78,14 +67,7 @@ describe("booking", () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
     const client = await userWithRole(db, "company");
     const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 4 });
-    const booked = await client.caller.consultations.book({
-      lawyerId: lawyer.lawyerId,
-      serviceArea: "family",
-      kind: "video",
-      startsAt: slot.startsAt,
-      description: DESCRIPTION,
-      phone: PHONE,
-    });
+    const booked = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt }));
     const membership = await db.selectFrom("company_members").selectAll().where("user_id", "=", client.userId).executeTakeFirstOrThrow();
     expect(membership.role).toBe("owner");
     expect((await row(booked.id)).company_id).toBe(membership.company_id);
@@ -99,7 +81,7 @@ describe("booking", () => {
     const { callerFor } = await import("../../setup/callers");
     const caller = await callerFor(db, client.headers);
     const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "voice", dayOffset: 3 });
-    const base = { lawyerId: lawyer.lawyerId, serviceArea: "family" as const, kind: "voice" as const, startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE };
+    const base = bookingOf({ lawyerId: lawyer.lawyerId, kind: "voice" as const, startsAt: slot.startsAt });
     expect(await codeOf(caller.consultations.book(base))).toBe("BAD_REQUEST");
     const booked = await caller.consultations.book({ ...base, voiceMode: "browser" });
     expect(await row(booked.id)).toMatchObject({ client_locale: "en", voice_mode: "browser", fee_qar: 400, company_id: null });
@@ -109,7 +91,7 @@ describe("booking", () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["civil"], fees: { in_person: null } });
     const client = await userWithRole(db, "individual");
     const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "civil", kind: "video", dayOffset: 3 });
-    const base = { lawyerId: lawyer.lawyerId, serviceArea: "civil" as const, kind: "video" as const, description: DESCRIPTION, phone: PHONE };
+    const base = bookingOf({ lawyerId: lawyer.lawyerId, serviceArea: "civil" as const });
     const offGrid = new Date(new Date(slot.startsAt).getTime() + 10 * 60_000).toISOString();
     expect(await codeOf(client.caller.consultations.book({ ...base, startsAt: offGrid }))).toBe("slot_unavailable");
     expect(await codeOf(client.caller.consultations.book({ ...base, startsAt: new Date(Date.now() - 3_600_000).toISOString() }))).toBe(
@@ -131,7 +113,7 @@ describe("booking", () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
     const client = await userWithRole(db, "individual");
     const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 4 });
-    const base = { lawyerId: lawyer.lawyerId, serviceArea: "family" as const, kind: "video" as const, startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE };
+    const base = bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt });
 
     const refused = await codeOf(
       client.caller.consultations.book({
@@ -225,14 +207,7 @@ describe("booking", () => {
     const client = await userWithRole(db, "individual");
     const attempt = () =>
       codeOf(
-        client.caller.consultations.book({
-          lawyerId: lawyer.lawyerId,
-          serviceArea: "family",
-          kind: "video",
-          startsAt: new Date(Date.now() - 60_000).toISOString(),
-          description: DESCRIPTION,
-          phone: PHONE,
-        }),
+        client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: new Date(Date.now() - 60_000).toISOString() })),
       );
     const codes: string[] = [];
     for (let i = 0; i < 21; i++) codes.push(await attempt());
@@ -246,14 +221,7 @@ describe("lifecycle", () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
     const client = await userWithRole(db, "individual");
     const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 3 });
-    const { id } = await client.caller.consultations.book({
-      lawyerId: lawyer.lawyerId,
-      serviceArea: "family",
-      kind: "video",
-      startsAt: slot.startsAt,
-      description: DESCRIPTION,
-      phone: PHONE,
-    });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt }));
     const asClient = await client.caller.consultations.get({ id });
     expect(asClient.viewerRelation).toBe("client");
     expect(asClient.actions.sort()).toEqual(["cancel", "message", "reschedule"]);
@@ -286,7 +254,7 @@ describe("lifecycle", () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
     const client = await userWithRole(db, "individual");
     const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "in_person", dayOffset: 3 });
-    const { id } = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "in_person", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, kind: "in_person", startsAt: slot.startsAt }));
     await lawyer.caller.consultations.accept({ id });
     expect(await codeOf(lawyer.caller.consultations.markNoShow({ id }))).toBe("consultation_action_not_allowed");
     await setTimes(db, id, hoursFromNow(-1));
@@ -297,7 +265,7 @@ describe("lifecycle", () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
     const client = await userWithRole(db, "individual");
     const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 3 });
-    const { id } = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt }));
     expect(await codeOf(lawyer.caller.consultations.decline({ id, reason: "  " }))).toBe("BAD_REQUEST");
     expect(await codeOf(lawyer.caller.consultations.decline({ id, reason: "x".repeat(1001) }))).toBe("BAD_REQUEST");
     expect(await row(id)).toMatchObject({ status: "requested" });
@@ -318,7 +286,7 @@ describe("lifecycle", () => {
     const client = await userWithRole(db, "individual");
     const book = async (index: number) => {
       const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 3, index });
-      const { id } = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+      const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt }));
       await lawyer.caller.consultations.accept({ id });
       return id;
     };
@@ -346,7 +314,7 @@ describe("lifecycle", () => {
     const lawyer = await createLawyer(db, { practiceAreas: ["family"] });
     const client = await userWithRole(db, "individual");
     const slot = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 3 });
-    const { id } = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt }));
     // Two hours before the start, still not accepted: the 24-hour rule does not apply to a request.
     await setTimes(db, id, hoursFromNow(2));
     expect((await client.caller.consultations.get({ id })).actions).toContain("cancel");
@@ -362,7 +330,7 @@ describe("lifecycle", () => {
     const first = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 3 });
     const second = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 4, index: 2 });
     const third = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 5, index: 4 });
-    const { id } = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", startsAt: first.startsAt, description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: first.startsAt }));
     await lawyer.caller.consultations.accept({ id });
 
     const moved = await client.caller.consultations.reschedule({ id, startsAt: second.startsAt });
@@ -379,7 +347,7 @@ describe("lifecycle", () => {
     // A time that is not offered (another client's booking) is refused and nothing changes.
     const other = await userWithRole(db, "individual");
     const taken = await slotOn({ lawyerId: lawyer.lawyerId, area: "family", kind: "video", dayOffset: 6 });
-    await other.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", startsAt: taken.startsAt, description: DESCRIPTION, phone: PHONE });
+    await other.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: taken.startsAt }));
     expect(await codeOf(client.caller.consultations.reschedule({ id, startsAt: taken.startsAt }))).toBe("slot_unavailable");
     expect(new Date((await row(id)).starts_at!).toISOString()).toBe(third.startsAt);
     // Its own current time is not "busy": moving 30 minutes later into an overlapping slot works.
@@ -433,7 +401,7 @@ describe("any suitable lawyer", () => {
     const client = await userWithRole(db, "individual");
     const slot = await slotOn({ area: AREA, kind: "video", dayOffset: 3 });
     expect([...slot.lawyerIds].sort()).toEqual([a.lawyerId, b.lawyerId].sort());
-    const { id } = await client.caller.consultations.book({ lawyerId: "any", serviceArea: AREA, kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: AREA, startsAt: slot.startsAt }));
     expect(await row(id)).toMatchObject({ lawyer_id: null, any_lawyer: true, fee_qar: null, status: "requested" });
     const offers = await db.selectFrom("consultation_offers").select("lawyer_id").where("consultation_id", "=", id).execute();
     expect(offers.map((o) => o.lawyer_id).sort()).toEqual([a.lawyerId, b.lawyerId].sort());
@@ -456,7 +424,7 @@ describe("any suitable lawyer", () => {
     const b = await createLawyer(db, { practiceAreas: [AREA] });
     const client = await userWithRole(db, "individual");
     const slot = await slotOn({ area: AREA, kind: "video", dayOffset: 4 });
-    const { id } = await client.caller.consultations.book({ lawyerId: "any", serviceArea: AREA, kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: AREA, startsAt: slot.startsAt }));
     const codes = await Promise.all([codeOf(a.caller.consultations.accept({ id })), codeOf(b.caller.consultations.accept({ id }))]);
     expect(codes.sort()).toEqual(["already_taken", "resolved"]);
     const winner = (await row(id)).lawyer_id;
@@ -468,8 +436,8 @@ describe("any suitable lawyer", () => {
     const client = await userWithRole(db, "individual");
     const other = await userWithRole(db, "individual");
     const slot = await slotOn({ lawyerId: a.lawyerId, area: AREA, kind: "video", dayOffset: 5 });
-    const { id } = await client.caller.consultations.book({ lawyerId: "any", serviceArea: AREA, kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
-    await other.caller.consultations.book({ lawyerId: a.lawyerId, serviceArea: AREA, kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: AREA, startsAt: slot.startsAt }));
+    await other.caller.consultations.book(bookingOf({ lawyerId: a.lawyerId, serviceArea: AREA, startsAt: slot.startsAt }));
     expect(await codeOf(a.caller.consultations.accept({ id }))).toBe("slot_taken");
     expect(await row(id)).toMatchObject({ lawyer_id: null, status: "requested", sequence: 0 });
   });
@@ -480,7 +448,7 @@ describe("any suitable lawyer", () => {
     const b = await createLawyer(db, { practiceAreas: [area] });
     const client = await userWithRole(db, "individual");
     const slot = await slotOn({ area, kind: "video", dayOffset: 3 });
-    const { id } = await client.caller.consultations.book({ lawyerId: "any", serviceArea: area, kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: area, startsAt: slot.startsAt }));
     await a.caller.consultations.decline({ id, reason: "Outside my practice." });
     expect(await row(id)).toMatchObject({ status: "requested" });
     expect(await codeOf(a.caller.consultations.get({ id }))).toBe("NOT_FOUND");
@@ -494,7 +462,7 @@ describe("any suitable lawyer", () => {
     const a = await createLawyer(db, { practiceAreas: [area] });
     await createLawyer(db, { practiceAreas: [area], fees: { written: null } });
     const client = await userWithRole(db, "individual");
-    const { id } = await client.caller.consultations.book({ lawyerId: "any", serviceArea: area, kind: "written", description: DESCRIPTION, phone: PHONE });
+    const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: area, kind: "written" }));
     const offers = await db.selectFrom("consultation_offers").select("lawyer_id").where("consultation_id", "=", id).execute();
     expect(offers.map((o) => o.lawyer_id)).toEqual([a.lawyerId]);
     await a.caller.consultations.accept({ id });

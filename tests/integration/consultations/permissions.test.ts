@@ -4,7 +4,7 @@ import { addDays } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { PDF_BYTES } from "../../setup/file-fixtures";
-import { DESCRIPTION, PHONE, codeOf, createCompany, createLawyer } from "./support";
+import { bookingOf, codeOf, createCompany, createLawyer, DESCRIPTION, PHONE } from "./support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
@@ -53,15 +53,7 @@ describe("who may see and act on a consultation (404, never 403)", () => {
     colleague = await userWithRole(db, "company");
     await createCompany(db, [client.userId, colleague.userId]);
     const slot = await firstSlot(lawyer.lawyerId, "family");
-    ({ id } = await client.caller.consultations.book({
-      lawyerId: lawyer.lawyerId,
-      serviceArea: "family",
-      kind: "video",
-      startsAt: slot.startsAt,
-      description: DESCRIPTION,
-      phone: PHONE,
-      documents: [{ fileName: "memo.pdf", bytes: PDF_BYTES }],
-    }));
+    ({ id } = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt, documents: [{ fileName: "memo.pdf", bytes: PDF_BYTES }] })));
     fileId = (await db.selectFrom("consultation_files").select("id").where("consultation_id", "=", id).executeTakeFirstOrThrow()).id;
   });
 
@@ -106,7 +98,7 @@ describe("who may see and act on a consultation (404, never 403)", () => {
     expect((await colleague.caller.consultations.mineUpcomingAndPast()).upcoming.map((c) => c.id)).toContain(id);
     // The file of one consultation cannot be fetched through another.
     const slot = await firstSlot(lawyer.lawyerId, "family", 4);
-    const mine = await colleague.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE });
+    const mine = await colleague.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt }));
     expect(await codeOf(colleague.caller.consultations.fileDownload({ id: mine.id, fileId }))).toBe("NOT_FOUND");
   });
 
@@ -125,7 +117,7 @@ describe("who may see and act on a consultation (404, never 403)", () => {
 
   it("only clients book: lawyers and admins cannot", async () => {
     const slot = await firstSlot(lawyer.lawyerId, "family", 5);
-    const input = { lawyerId: lawyer.lawyerId, serviceArea: "family" as const, kind: "video" as const, startsAt: slot.startsAt, description: DESCRIPTION, phone: PHONE };
+    const input = bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slot.startsAt });
     const otherLawyer = await createLawyer(db, { practiceAreas: ["civil"] });
     const admin = await userWithRole(db, "admin");
     expect(await codeOf(otherLawyer.caller.consultations.book(input))).toBe("FORBIDDEN");
@@ -141,15 +133,7 @@ describe("who may see and act on a consultation (404, never 403)", () => {
     const a = await createLawyer(db, { practiceAreas: [area], fees: { video: 900 } });
     const b = await createLawyer(db, { practiceAreas: [area] });
     const slot = await firstSlot(undefined, area);
-    const booked = await client.caller.consultations.book({
-      lawyerId: "any",
-      serviceArea: area,
-      kind: "video",
-      startsAt: slot.startsAt,
-      description: DESCRIPTION,
-      phone: PHONE,
-      documents: [{ fileName: "claim.pdf", bytes: PDF_BYTES }],
-    });
+    const booked = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: area, startsAt: slot.startsAt, documents: [{ fileName: "claim.pdf", bytes: PDF_BYTES }] }));
     const file = (await db.selectFrom("consultation_files").select("id").where("consultation_id", "=", booked.id).executeTakeFirstOrThrow()).id;
     const limited = await a.caller.consultations.get({ id: booked.id });
     expect(limited.viewerRelation).toBe("offered_lawyer");

@@ -86,6 +86,12 @@ export async function codeOf(promise: Promise<unknown>): Promise<string> {
 export const DESCRIPTION = "I need advice about a custody arrangement after divorce.";
 export const PHONE = "+974 5555 1234";
 
+/** A booking's input: a video consultation in family law with the description and phone above, unless `fields` says otherwise. */
+export function bookingOf(fields: Pick<BookingInput, "lawyerId"> & Partial<BookingInput>): BookingInput {
+  return { serviceArea: "family", kind: "video", description: DESCRIPTION, phone: PHONE, ...fields };
+}
+type BookingInput = Parameters<Awaited<ReturnType<typeof userWithRole>>["caller"]["consultations"]["book"]>[0];
+
 /** Moves a consultation's time directly in the database (to test rules that depend on the clock). */
 export async function setTimes(db: DB, id: string, startsAt: Date, minutes = 30) {
   await db

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { createTestDatabase } from "../../setup/db";
-import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { type Account, anonymousCaller, type SignedInRole, useDatabaseWithEveryRole } from "../../setup/callers";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-type Account = Awaited<ReturnType<typeof userWithRole>>;
-const accounts = {} as Record<
-  "individual" | "company" | "lawyer" | "admin" | "unset",
-  Account
->;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  for (const role of ["individual", "company", "lawyer", "admin"] as const)
-    accounts[role] = await userWithRole(db, role);
-  accounts.unset = await userWithRole(db, null);
-});
-afterAll(() => cleanup());
+let accounts: Record<SignedInRole, Account>;
+useDatabaseWithEveryRole((ready) => ({ db, accounts } = ready));
 
 async function request(opts: {
   minutesAgo: number;

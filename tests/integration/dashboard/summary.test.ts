@@ -7,7 +7,7 @@ import type { DB } from "#db/index";
 import { addDays } from "#server/consultations/slots";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, userWithRole } from "../../setup/callers";
-import { DESCRIPTION, PHONE, createLawyer } from "../consultations/support";
+import { bookingOf, createLawyer } from "../consultations/support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
@@ -30,7 +30,7 @@ describe("dashboard summary", () => {
     const from = addDays(qatarDateOf(new Date()), 3);
     const { slots } = await anonymousCaller(db).consultations.slots({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", from, days: 1 });
     const book = (i: number) =>
-      client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "video", startsAt: slots[i]!.startsAt, description: DESCRIPTION, phone: PHONE });
+      client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, startsAt: slots[i]!.startsAt }));
     const first = await book(0);
     expect((await client.caller.dashboard.user()).nextSteps).toContain("consultation_awaiting");
     expect((await client.caller.dashboard.user()).nextSteps).not.toContain("prepare_consultation");

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { uploadVerificationDocuments } from "#server/documents/verification-documents";
 import { getStorage, setStorageForTests, VERIFICATION_BUCKET, type StorageDriver } from "#server/storage/index";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { EXE_BYTES, PDF_BYTES, PNG_BYTES } from "../../setup/file-fixtures";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-});
-afterAll(() => cleanup());
+useTestDatabase((created) => (db = created));
 beforeEach(() => setStorageForTests(undefined));
 
 /** The real disk driver, except that puts whose key contains `refuse` fail, as a full bucket would. */

@@ -5,18 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { companyOf } from "#server/company/membership";
-import { anonymousCaller } from "../../setup/callers";
+import { type Account, accountsOfEveryRole, anonymousCaller, type SignedInRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
-import { accountsOfEveryRole, contactMessage, jobApplication, jobPosting, trpcCodeOf, type Account, type Role } from "./support";
+import { contactMessage, jobApplication, jobPosting, trpcCodeOf } from "./support";
 
 let db: DB;
 let cleanup: () => Promise<void>;
-let accounts: Record<Role, Account>;
+let accounts: Record<SignedInRole, Account>;
 const ids = { contact: "", application: "", companyRequest: "" };
 
 beforeAll(async () => {
   ({ db, cleanup } = await createTestDatabase());
-  accounts = await accountsOfEveryRole(db);
+  accounts = await accountsOfEveryRole(db, { name: (role) => `Inbox ${role}` });
   ids.contact = (await contactMessage(db)).id;
   const posting = await jobPosting(db);
   ids.application = (await jobApplication(db, { postingId: posting.id })).id;

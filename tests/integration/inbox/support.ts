@@ -1,41 +1,12 @@
 import crypto from "node:crypto";
-import { TRPCError } from "@trpc/server";
 import type { DB } from "#db/index";
-import { userWithRole } from "../../setup/callers";
+import { userWithRole, type Account } from "../../setup/callers";
+import { insertPosting } from "../../setup/publications";
 
-/** Helpers of the inbox tests (issue 10 §5): accounts of every role and rows in each inbox. */
+/** Helpers of the inbox tests (issue 10 §5): rows in each inbox. */
 
-export type Account = Awaited<ReturnType<typeof userWithRole>>;
-export type Role = "individual" | "company" | "lawyer" | "admin" | "unset";
-export const ROLES: readonly Role[] = ["individual", "company", "lawyer", "admin", "unset"];
-
-export async function accountsOfEveryRole(db: DB): Promise<Record<Role, Account>> {
-  const accounts = {} as Record<Role, Account>;
-  for (const role of ["individual", "company", "lawyer", "admin"] as const) accounts[role] = await userWithRole(db, role, { name: `Inbox ${role}` });
-  accounts.unset = await userWithRole(db, null);
-  return accounts;
-}
-
-/** The catalogue code a call fails with (the AppError's, else the tRPC code). */
-export async function failureOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return (error.cause as { code?: string } | undefined)?.code ?? error.code;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
-
-export async function trpcCodeOf(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return error.code;
-    throw error;
-  }
-  throw new Error("expected the call to fail");
-}
+export type { Account };
+export { failureOf, trpcCodeOf } from "../../setup/errors";
 
 export const uniqueEmail = (label: string) => `${label}-${crypto.randomBytes(4).toString("hex")}@example.qa`;
 
@@ -59,21 +30,9 @@ export async function contactMessage(
   return row;
 }
 
+/** An open posting for applications to answer. */
 export async function jobPosting(db: DB, opts: { titleAr?: string; titleEn?: string } = {}) {
-  return db
-    .insertInto("job_postings")
-    .values({
-      title_ar: opts.titleAr ?? "محامٍ مشارك — التقاضي",
-      title_en: opts.titleEn ?? "Associate lawyer — litigation",
-      description_ar: "وصف الوظيفة",
-      description_en: "About the role",
-      location_ar: "الدوحة",
-      location_en: "Doha",
-      employment_type: "full_time",
-      closes_at: new Date(Date.now() + 30 * 86_400_000),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  return { id: await insertPosting(db, { title_ar: opts.titleAr ?? "محامٍ مشارك — التقاضي", title_en: opts.titleEn ?? "Associate lawyer — litigation" }) };
 }
 
 export async function jobApplication(db: DB, opts: { postingId: string; name?: string; email?: string; locale?: "ar" | "en" }) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "../../setup/db";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { directoryProfile } from "../../setup/lawyers";
 
 /**
  * What the desk's saves mean for clients: consultations.slots follows the saved week, blocks, slot
@@ -44,19 +45,7 @@ function inQatar(iso: string) {
 
 async function lawyerWithDesk(name: string, admin: Caller) {
   const lawyer = await userWithRole(t.db, "lawyer", { name });
-  const { id } = await lawyer.caller.lawyerDesk.saveProfile({
-    nameAr: `المحامي ${name}`,
-    nameEn: `Counsel ${name}`,
-    titleAr: "محامٍ",
-    titleEn: "Advocate",
-    bioAr: "محامٍ يتولى قضايا الأسرة أمام المحاكم القطرية منذ سنوات طويلة.",
-    bioEn: "An advocate handling family matters before the Qatari courts for many years.",
-    practiceAreas: ["family"],
-    languages: ["ar"],
-    city: "doha",
-    yearsOfPractice: 5,
-    acceptingNewClients: true,
-  });
+  const { id } = await lawyer.caller.lawyerDesk.saveProfile(directoryProfile(name, { practiceAreas: ["family"], languages: ["ar"] }));
   await admin.admin.setVerification({ profileId: lawyer.userId, decision: "verified" });
   return { ...lawyer, lawyerId: id };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestDatabase } from "../../setup/db";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { directoryProfile, type DirectoryProfile } from "../../setup/lawyers";
 import { weeklyHoursForm } from "#server/lawyer-desk/schemas";
 import { parseWithZod } from "@conform-to/zod/v4";
 
@@ -11,20 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.cleanup();
-});
-
-const profile = (name: string) => ({
-  nameAr: `المحامية ${name}`,
-  nameEn: `Counsel ${name}`,
-  titleAr: "محامية أمام محكمة الاستئناف",
-  titleEn: "Advocate before the Court of Appeal",
-  bioAr: "محامية متخصصة في قضايا الأسرة والعقود التجارية، تترافع أمام المحاكم القطرية منذ سنوات.",
-  bioEn: "An advocate practising family law and commercial contracts before the Qatari courts for years.",
-  practiceAreas: ["family", "commercial"] as ("family" | "commercial")[],
-  languages: ["ar", "en"] as ("ar" | "en")[],
-  city: "doha" as const,
-  yearsOfPractice: 9,
-  acceptingNewClients: true,
 });
 
 function dateInQatar(daysAhead: number): string {
@@ -40,14 +27,14 @@ describe("lawyerDesk: the directory profile", () => {
   it("creates the lawyer's own row on the first save, unverified until an admin verifies the account", async () => {
     const lawyer = await userWithRole(t.db, "lawyer");
     expect((await lawyer.caller.lawyerDesk.overview()).lawyer).toBeNull();
-    const first = await lawyer.caller.lawyerDesk.saveProfile(profile("Amal"));
+    const first = await lawyer.caller.lawyerDesk.saveProfile(directoryProfile("Amal"));
     expect(first.created).toBe(true);
     expect(first.verified).toBe(false);
     const row = await t.db.selectFrom("lawyers").selectAll().where("user_id", "=", lawyer.userId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ name_en: "Counsel Amal", bio_ar: profile("Amal").bioAr, practice_areas: ["family", "commercial"], verified: false });
+    expect(row).toMatchObject({ name_en: "Counsel Amal", bio_ar: directoryProfile("Amal").bioAr, practice_areas: ["family", "commercial"], verified: false });
 
     // A second save updates the same row.
-    const second = await lawyer.caller.lawyerDesk.saveProfile({ ...profile("Amal"), yearsOfPractice: 10, acceptingNewClients: false });
+    const second = await lawyer.caller.lawyerDesk.saveProfile({ ...directoryProfile("Amal"), yearsOfPractice: 10, acceptingNewClients: false });
     expect(second).toMatchObject({ id: row.id, created: false });
     const rows = await t.db.selectFrom("lawyers").select(["years_of_practice", "accepting_new_clients"]).where("user_id", "=", lawyer.userId).execute();
     expect(rows).toEqual([{ years_of_practice: 10, accepting_new_clients: false }]);
@@ -60,7 +47,7 @@ describe("lawyerDesk: the directory profile", () => {
     const lawyer = await userWithRole(t.db, "lawyer");
     const admin = await userWithRole(t.db, "admin");
     // Extra keys such as `verified` are not part of the input: stripped, never written.
-    const { id } = await lawyer.caller.lawyerDesk.saveProfile({ ...profile("Huda"), verified: true } as ReturnType<typeof profile>);
+    const { id } = await lawyer.caller.lawyerDesk.saveProfile({ ...directoryProfile("Huda"), verified: true } as DirectoryProfile);
     expect((await t.db.selectFrom("lawyers").select("verified").where("id", "=", id).executeTakeFirstOrThrow()).verified).toBe(false);
 
     await admin.caller.admin.setVerification({ profileId: lawyer.userId, decision: "verified" });
@@ -77,15 +64,15 @@ describe("lawyerDesk: the directory profile", () => {
     const lawyer = await userWithRole(t.db, "lawyer");
     const admin = await userWithRole(t.db, "admin");
     await admin.caller.admin.setVerification({ profileId: lawyer.userId, decision: "verified" });
-    const { id, verified } = await lawyer.caller.lawyerDesk.saveProfile(profile("Noor"));
+    const { id, verified } = await lawyer.caller.lawyerDesk.saveProfile(directoryProfile("Noor"));
     expect(verified).toBe(true);
     expect((await anonymousCaller(t.db).lawyers.byId({ id })).title.en).toBe("Advocate before the Court of Appeal");
   });
 
   it("refuses bad input and writes nothing", async () => {
     const lawyer = await userWithRole(t.db, "lawyer");
-    await expectCode(lawyer.caller.lawyerDesk.saveProfile({ ...profile("X"), practiceAreas: [] }), "BAD_REQUEST");
-    await expectCode(lawyer.caller.lawyerDesk.saveProfile({ ...profile("X"), city: "paris" as "doha" }), "BAD_REQUEST");
+    await expectCode(lawyer.caller.lawyerDesk.saveProfile({ ...directoryProfile("X"), practiceAreas: [] }), "BAD_REQUEST");
+    await expectCode(lawyer.caller.lawyerDesk.saveProfile({ ...directoryProfile("X"), city: "paris" as "doha" }), "BAD_REQUEST");
     expect(await t.db.selectFrom("lawyers").select("id").where("user_id", "=", lawyer.userId).execute()).toEqual([]);
   });
 });
@@ -95,7 +82,7 @@ describe("lawyerDesk: permissions", () => {
     for (const role of ["individual", "company", "admin", null] as const) {
       const someone = await userWithRole(t.db, role);
       await expectCode(someone.caller.lawyerDesk.overview(), "FORBIDDEN");
-      await expectCode(someone.caller.lawyerDesk.saveProfile(profile("Intruder")), "FORBIDDEN");
+      await expectCode(someone.caller.lawyerDesk.saveProfile(directoryProfile("Intruder")), "FORBIDDEN");
       await expectCode(someone.caller.lawyerDesk.saveWeeklyHours({ ranges: [] }), "FORBIDDEN");
       await expectCode(someone.caller.lawyerDesk.consultations(), "FORBIDDEN");
     }
@@ -106,15 +93,15 @@ describe("lawyerDesk: permissions", () => {
   it("a lawyer only ever edits their own row: another lawyer's hours, settings and blocks are untouched", async () => {
     const a = await userWithRole(t.db, "lawyer");
     const b = await userWithRole(t.db, "lawyer");
-    const aId = (await a.caller.lawyerDesk.saveProfile(profile("A"))).id;
-    const bId = (await b.caller.lawyerDesk.saveProfile(profile("B"))).id;
+    const aId = (await a.caller.lawyerDesk.saveProfile(directoryProfile("A"))).id;
+    const bId = (await b.caller.lawyerDesk.saveProfile(directoryProfile("B"))).id;
     await b.caller.lawyerDesk.saveWeeklyHours({ ranges: [{ weekday: 0, start: "09:00", end: "13:00" }] });
     const block = await b.caller.lawyerDesk.addBlockedDates({ startsOn: dateInQatar(3) });
 
     // A's writes land on A's row only, whatever A sends.
     await a.caller.lawyerDesk.saveWeeklyHours({ ranges: [{ weekday: 1, start: "10:00", end: "11:00" }] });
     await a.caller.lawyerDesk.saveSettings({ slotMinutes: 60, minNoticeHours: 4, feeVideo: 700 });
-    await a.caller.lawyerDesk.saveProfile({ ...profile("A2"), lawyerId: bId } as ReturnType<typeof profile>);
+    await a.caller.lawyerDesk.saveProfile({ ...directoryProfile("A2"), lawyerId: bId } as DirectoryProfile);
     await expectCode(a.caller.lawyerDesk.removeBlockedDate({ id: block.id }), "NOT_FOUND");
 
     const bRow = await t.db.selectFrom("lawyers").selectAll().where("id", "=", bId).executeTakeFirstOrThrow();
@@ -139,7 +126,7 @@ describe("lawyerDesk: permissions", () => {
 describe("lawyerDesk: weekly hours", () => {
   it("saves the whole week, replacing the previous one", async () => {
     const lawyer = await userWithRole(t.db, "lawyer");
-    const id = (await lawyer.caller.lawyerDesk.saveProfile(profile("W"))).id;
+    const id = (await lawyer.caller.lawyerDesk.saveProfile(directoryProfile("W"))).id;
     await lawyer.caller.lawyerDesk.saveWeeklyHours({
       ranges: [
         { weekday: 0, start: "08:00", end: "12:00" },
@@ -171,7 +158,7 @@ describe("lawyerDesk: weekly hours", () => {
 
   it("refuses overlapping ranges, end before start, bad times and a fourth range, and writes nothing", async () => {
     const lawyer = await userWithRole(t.db, "lawyer");
-    const id = (await lawyer.caller.lawyerDesk.saveProfile(profile("O"))).id;
+    const id = (await lawyer.caller.lawyerDesk.saveProfile(directoryProfile("O"))).id;
     await lawyer.caller.lawyerDesk.saveWeeklyHours({ ranges: [{ weekday: 3, start: "10:00", end: "12:00" }] });
     const bad = [
       [
@@ -229,7 +216,7 @@ describe("lawyerDesk: weekly hours", () => {
 describe("lawyerDesk: blocked dates and settings", () => {
   it("adds a day and a range, lists the upcoming ones, removes one, refuses bad ranges", async () => {
     const lawyer = await userWithRole(t.db, "lawyer");
-    await lawyer.caller.lawyerDesk.saveProfile(profile("B"));
+    await lawyer.caller.lawyerDesk.saveProfile(directoryProfile("B"));
     const one = await lawyer.caller.lawyerDesk.addBlockedDates({ startsOn: dateInQatar(5), note: "جلسة في محكمة التمييز" });
     await lawyer.caller.lawyerDesk.addBlockedDates({ startsOn: dateInQatar(10), endsOn: dateInQatar(14) });
     await expectCode(lawyer.caller.lawyerDesk.addBlockedDates({ startsOn: dateInQatar(8), endsOn: dateInQatar(7) }), "BAD_REQUEST");
@@ -247,7 +234,7 @@ describe("lawyerDesk: blocked dates and settings", () => {
 
   it("saves fees (empty = not offered), slot length, notice and the weekend opt-in", async () => {
     const lawyer = await userWithRole(t.db, "lawyer");
-    const id = (await lawyer.caller.lawyerDesk.saveProfile(profile("S"))).id;
+    const id = (await lawyer.caller.lawyerDesk.saveProfile(directoryProfile("S"))).id;
     await lawyer.caller.lawyerDesk.saveSettings({ feeWritten: 250, feeInPerson: 900, slotMinutes: 45, minNoticeHours: 24, worksWeekends: true });
     await expectCode(lawyer.caller.lawyerDesk.saveSettings({ slotMinutes: 25, minNoticeHours: 1 }), "BAD_REQUEST");
     await expectCode(lawyer.caller.lawyerDesk.saveSettings({ slotMinutes: 30, minNoticeHours: 400 }), "BAD_REQUEST");

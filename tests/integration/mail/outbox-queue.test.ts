@@ -86,6 +86,22 @@ beforeEach(async () => {
   if (!server) await startSmtp();
 });
 
+
+/** A reply to a contact message, its inbox entry pending and its message queued in the outbox. */
+async function queuedReply(email: string, language: "ar" | "en") {
+  const contact = await db
+    .insertInto("contact_messages")
+    .values({ full_name: "Test", email, subject: "s", message: "m", preferred_language: language })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const event = await db
+    .insertInto("inbox_events")
+    .values({ contact_message_id: contact.id, kind: "reply", body: "hi", mail_to: email, mail_status: "pending" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await enqueueMail(db, message(email), { inboxEventId: event.id });
+  return event;
+}
 describe("the mail outbox", () => {
   it("sends a committed message once, with a Message-ID made from its row, and then forgets the body", async () => {
     const id = await db.transaction().execute((trx) => enqueueMail(trx, message("one@example.qa", "Reset link")));
@@ -146,17 +162,7 @@ describe("the mail outbox", () => {
 
   it("gives up at once on a permanent refusal (5xx) and marks the inbox entry failed", async () => {
     refuseWith = 550;
-    const contact = await db
-      .insertInto("contact_messages")
-      .values({ full_name: "Test", email: "nobody@example.qa", subject: "s", message: "m", preferred_language: "en" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const event = await db
-      .insertInto("inbox_events")
-      .values({ contact_message_id: contact.id, kind: "reply", body: "hi", mail_to: "nobody@example.qa", mail_status: "pending" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await enqueueMail(db, message("nobody@example.qa"), { inboxEventId: event.id });
+    const event = await queuedReply("nobody@example.qa", "en");
     expect(await deliverDueMail(db)).toBe(1);
     const [row] = await rows();
     expect(row).toMatchObject({ status: "failed", attempts: 1 });
@@ -165,17 +171,7 @@ describe("the mail outbox", () => {
   });
 
   it("marks the inbox entry sent once its message goes", async () => {
-    const contact = await db
-      .insertInto("contact_messages")
-      .values({ full_name: "Test", email: "someone@example.qa", subject: "s", message: "m", preferred_language: "ar" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const event = await db
-      .insertInto("inbox_events")
-      .values({ contact_message_id: contact.id, kind: "reply", body: "hi", mail_to: "someone@example.qa", mail_status: "pending" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await enqueueMail(db, message("someone@example.qa"), { inboxEventId: event.id });
+    const event = await queuedReply("someone@example.qa", "ar");
     await deliverDueMail(db);
     const entry = await db.selectFrom("inbox_events").select("mail_status").where("id", "=", event.id).executeTakeFirstOrThrow();
     expect(entry.mail_status).toBe("sent");

@@ -5,6 +5,7 @@ import type { ConsultationStatus, Database } from "#db/schema";
 import { recordConsultationEvent, type ConsultationEventInput } from "#server/consultations/events";
 import { readOutbox } from "#server/mail/outbox";
 import { userWithRole } from "../../setup/callers";
+import { insertLawyer as insertLawyerRow } from "../../setup/publications";
 
 /** A client and a lawyer (with their directory row), each with an account language. */
 export async function makeParties(db: DB, opts: { clientLocale?: "ar" | "en" | null; lawyerLocale?: "ar" | "en" | null } = {}) {
@@ -19,23 +20,7 @@ export async function makeParties(db: DB, opts: { clientLocale?: "ar" | "en" | n
 let lawyerCounter = 0;
 export async function insertLawyer(db: DB, userId: string | null) {
   const n = ++lawyerCounter;
-  const row = await db
-    .insertInto("lawyers")
-    .values({
-      user_id: userId,
-      name_ar: `هند سالم ${n}`,
-      name_en: `Hind Salem ${n}`,
-      title_ar: "محامية",
-      title_en: "Lawyer",
-      bio_ar: "نبذة",
-      bio_en: "Bio",
-      city: "doha",
-      years_of_practice: 5,
-      verified: true,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertLawyerRow(db, { user_id: userId, name_ar: `هند سالم ${n}`, name_en: `Hind Salem ${n}` });
 }
 
 export async function insertConsultation(

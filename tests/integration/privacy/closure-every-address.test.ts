@@ -13,13 +13,14 @@
  * Nothing else. (Mail handed to the transport is outside the database: data/outbox stands in for the
  * recipients' mailboxes when SMTP is not configured.)
  */
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { auditEmailReference } from "#server/audit/email-reference";
 import { enqueueMail, readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
+import { tokenOf, verifyEmailLinkIn } from "../../setup/mail";
+import { findTraces } from "./support";
 
 let db: DB;
 let cleanup: () => Promise<void>;
@@ -29,26 +30,6 @@ beforeAll(async () => {
 });
 afterAll(() => cleanup());
 
-const linkIn = (text: string) => /https?:\/\/\S+\/verify-email\?token=[^\s)]+/.exec(text)?.[0] ?? null;
-const tokenOf = (link: string) => decodeURIComponent(new URL(link).searchParams.get("token")!);
-
-/** Every text-like column of every table, the audit log included: where each needle (any case) is found. */
-async function findTraces(needles: string[]): Promise<string[]> {
-  const columns = await sql<{ table_name: string; column_name: string }>`
-    select table_name, column_name from information_schema.columns
-    where table_schema = 'public' and table_name not like 'kysely_%'
-      and data_type in ('text', 'character varying', 'character', 'jsonb', 'json', 'ARRAY')
-    order by table_name, column_name`.execute(db);
-  const hits: string[] = [];
-  for (const { table_name, column_name } of columns.rows) {
-    for (const needle of needles) {
-      const found = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)}
-        where strpos(lower(${sql.ref(column_name)}::text), ${needle.toLowerCase()}) > 0`.execute(db);
-      if (found.rows[0]!.n > 0) hits.push(`${table_name}.${column_name} holds ${JSON.stringify(needle)}`);
-    }
-  }
-  return hits;
-}
 
 describe("closing an account after changing its address", () => {
   it("leaves none of the addresses it ever had, nor the name, anywhere in the database", async () => {
@@ -76,7 +57,7 @@ describe("closing an account after changing its address", () => {
     let headers = await signInHeaders(db, { email: first, password: TEST_PASSWORD });
     await (await callerFor(db, headers)).accounts.requestEmailChange({ newEmail: second.toUpperCase(), password: TEST_PASSWORD });
     const [confirm] = await readOutbox({ to: second });
-    await anonymousCaller(db).accounts.verifyEmail({ token: tokenOf(linkIn(confirm!.text)!) });
+    await anonymousCaller(db).accounts.verifyEmail({ token: tokenOf(verifyEmailLinkIn(confirm!.text)!) });
     expect((await db.selectFrom("user").select("email").where("id", "=", person.userId).executeTakeFirstOrThrow()).email).toBe(second);
     // The second change stays pending.
     await (await callerFor(db, headers)).accounts.requestEmailChange({ newEmail: pending, password: TEST_PASSWORD });
@@ -110,7 +91,7 @@ describe("closing an account after changing its address", () => {
 
     // Before: every address and the name are there to be found.
     const needles = [first, second, pending, NAME];
-    const before = await findTraces(needles);
+    const before = await findTraces(db, needles);
     for (const needle of needles) expect(before.some((hit) => hit.endsWith(JSON.stringify(needle)))).toBe(true);
     expect(before).toEqual(expect.arrayContaining([expect.stringMatching(/^rate_limits\.key holds/), expect.stringMatching(/^mail_outbox\.to_address holds/)]));
     const auditBefore = await db.selectFrom("audit_log").selectAll().orderBy("id").execute();
@@ -119,8 +100,8 @@ describe("closing an account after changing its address", () => {
     headers = new Headers();
 
     // After: none of the addresses anywhere; the name only where the design keeps it (the audit log's summaries).
-    expect(await findTraces([first, second, pending])).toEqual([]);
-    expect(await findTraces([NAME])).toEqual([`audit_log.summary holds ${JSON.stringify(NAME)}`]);
+    expect(await findTraces(db, [first, second, pending])).toEqual([]);
+    expect(await findTraces(db, [NAME])).toEqual([`audit_log.summary holds ${JSON.stringify(NAME)}`]);
     // The audit log is untouched (append-only), and it held no address before the closure either.
     const auditAfter = await db.selectFrom("audit_log").selectAll().orderBy("id").execute();
     expect(auditAfter.slice(0, auditBefore.length)).toEqual(auditBefore);
@@ -139,7 +120,7 @@ describe("closing an account after changing its address", () => {
     const second = `moved-on-${Date.now()}@example.qa`;
     await person.caller.accounts.requestEmailChange({ newEmail: second, password: TEST_PASSWORD });
     const [confirm] = await readOutbox({ to: second });
-    await anonymousCaller(db).accounts.verifyEmail({ token: tokenOf(linkIn(confirm!.text)!) });
+    await anonymousCaller(db).accounts.verifyEmail({ token: tokenOf(verifyEmailLinkIn(confirm!.text)!) });
     // Someone else signs up with the address given up, and writes in from it.
     await anonymousCaller(db).accounts.signUp({ email: first, password: TEST_PASSWORD, fullName: "New Holder", userType: "individual" });
     await db
@@ -150,6 +131,6 @@ describe("closing an account after changing its address", () => {
     await (await callerFor(db, person.headers)).accounts.closeAccount({ password: TEST_PASSWORD });
     expect(await db.selectFrom("contact_messages").select("full_name").where("email", "=", first).execute()).toEqual([{ full_name: "New Holder" }]);
     expect(await db.selectFrom("user").select("name").where("email", "=", first).execute()).toEqual([{ name: "New Holder" }]);
-    expect(await findTraces([second])).toEqual([]);
+    expect(await findTraces(db, [second])).toEqual([]);
   });
 });

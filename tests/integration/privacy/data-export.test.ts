@@ -16,7 +16,7 @@ import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 import { PDF_BYTES, PNG_BYTES } from "../../setup/file-fixtures";
 import { makeCast, openCase, type Account } from "../cases/support";
-import { createLawyer, DESCRIPTION, PHONE } from "../consultations/support";
+import { bookingOf, createLawyer, DESCRIPTION, PHONE } from "../consultations/support";
 
 let db: DB;
 let cleanup: () => Promise<void>;
@@ -47,7 +47,7 @@ describe("a copy of a person's data", () => {
     const outcome = await client.caller.documents.uploadVerification({ documents: [{ key: "commercial_registration", fileName: "cr.pdf", bytes: PDF_BYTES }] });
     expect(outcome.failed).toEqual([]);
     const lawyer = await createLawyer(db, { practiceAreas: ["civil"] });
-    const { id: consultationId } = await client.caller.consultations.book({ lawyerId: "any", serviceArea: "civil", kind: "written", description: DESCRIPTION, phone: PHONE });
+    const { id: consultationId } = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: "civil", kind: "written" }));
     await client.caller.consultations.postMessage({ id: consultationId, body: "A follow-up question about the notice period." });
     // Issue 12 §4: a review they wrote is theirs to take too.
     await lawyer.caller.consultations.accept({ id: consultationId });
@@ -127,14 +127,7 @@ describe("the copy against the person's own pages (issue 25 item 12)", () => {
 
     // A consultation with the client's file, a message with a file, and the lawyer's answer with a file.
     const consultationLawyer = await createLawyer(db, { practiceAreas: ["civil"] });
-    const { id: consultationId } = await client.caller.consultations.book({
-      lawyerId: "any",
-      serviceArea: "civil",
-      kind: "written",
-      description: DESCRIPTION,
-      phone: PHONE,
-      documents: [{ fileName: "lease.pdf", bytes: files.booking }],
-    });
+    const { id: consultationId } = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: "civil", kind: "written", documents: [{ fileName: "lease.pdf", bytes: files.booking }] }));
     await consultationLawyer.caller.consultations.accept({ id: consultationId });
     await client.caller.consultations.postMessage({ id: consultationId, body: "Here is the notice I received.", documents: [{ fileName: "notice.pdf", bytes: files.clientAttachment }] });
     await consultationLawyer.caller.consultations.postMessage({ id: consultationId, body: "Thank you; see my annotated copy.", documents: [{ fileName: "annotated.png", bytes: files.lawyerAttachment }] });

@@ -5,7 +5,7 @@ import { firstNameOf } from "#server/reviews/names";
 import { readOutbox } from "#server/mail/outbox";
 import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { DESCRIPTION, PHONE, codeOf, createCompany, createLawyer } from "../consultations/support";
+import { bookingOf, codeOf, createCompany, createLawyer } from "../consultations/support";
 
 let db: DB;
 let cleanup: () => Promise<void>;
@@ -19,7 +19,7 @@ type Lawyer = Awaited<ReturnType<typeof createLawyer>>;
 
 /** A written consultation the lawyer accepted and, unless told otherwise, completed. */
 async function consultation(client: Account, lawyer: Lawyer, end: "completed" | "confirmed" | "cancelled" | "declined" = "completed") {
-  const { id } = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: "family", kind: "written", description: DESCRIPTION, phone: PHONE });
+  const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, kind: "written" }));
   if (end === "declined") {
     await lawyer.caller.consultations.decline({ id, reason: "Outside my practice at the moment." });
     return id;
@@ -200,7 +200,7 @@ describe("the directory by rating", () => {
     const rate = async (lawyer: Lawyer, ratings: number[]) => {
       for (const rating of ratings) {
         const client = await userWithRole(db, "individual");
-        const { id } = await client.caller.consultations.book({ lawyerId: lawyer.lawyerId, serviceArea: area, kind: "written", description: DESCRIPTION, phone: PHONE });
+        const { id } = await client.caller.consultations.book(bookingOf({ lawyerId: lawyer.lawyerId, serviceArea: area, kind: "written" }));
         await lawyer.caller.consultations.accept({ id });
         await lawyer.caller.consultations.complete({ id });
         await client.caller.reviews.create({ consultationId: id, rating });

@@ -2,38 +2,21 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { getAuth } from "#server/auth/auth";
 import { searchLawyers } from "#server/lawyers/queries";
-import {
-  DEMO_ACCOUNT_KEYS,
-  DEMO_EMAILS,
-  DemoSeedRefused,
-  formatDemoAccounts,
-  seedDemo,
-  seedDemoAccounts,
-  type DemoAccounts,
-} from "../../../scripts/seed-demo";
-import { anonymousCaller, callerFor, signInHeaders } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { DEMO_ACCOUNT_KEYS, DEMO_EMAILS, DemoSeedRefused, formatDemoAccounts, seedDemo, seedDemoAccounts, type DemoAccounts } from "../../../scripts/seed-demo";
+import { anonymousCaller, signedInCaller } from "../../setup/callers";
+import { useDemoDatabase } from "./support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let demo: DemoAccounts;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  demo = await seedDemo(db);
-});
-afterAll(() => cleanup());
+useDemoDatabase((ready) => ({ db, demo } = ready));
 
 const signIn = (email: string, password: string) => getAuth(db).api.signInEmail({ body: { email, password }, asResponse: true });
 
-async function callerOf(key: (typeof DEMO_ACCOUNT_KEYS)[number]) {
-  const account = demo.accounts[key];
-  return callerFor(db, await signInHeaders(db, { email: account.email, password: account.password! }));
-}
+const callerOf = (key: (typeof DEMO_ACCOUNT_KEYS)[number]) => signedInCaller(db, { email: demo.accounts[key].email, password: demo.accounts[key].password! });
 
 async function counts() {
   const count = async (table: "user" | "companies" | "company_members" | "lawyers" | "consultations" | "lawyer_weekly_hours") =>

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { seedDemo, seedDemoCases, type DemoAccounts } from "../../../scripts/seed-demo";
-import { callerFor, signInHeaders } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { signedInCaller } from "../../setup/callers";
+import { useDemoDatabase } from "./support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let demo: DemoAccounts;
+useDemoDatabase((ready) => ({ db, demo } = ready));
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  demo = await seedDemo(db);
-});
-afterAll(() => cleanup());
-
-async function callerOf(key: keyof DemoAccounts["accounts"]) {
-  const account = demo.accounts[key];
-  return callerFor(db, await signInHeaders(db, { email: account.email, password: account.password! }));
-}
+const callerOf = (key: keyof DemoAccounts["accounts"]) => signedInCaller(db, { email: demo.accounts[key].email, password: demo.accounts[key].password! });
 
 const TABLES = ["cases", "case_lawyers", "case_hearings", "case_milestones", "case_documents", "case_messages", "case_notes", "case_events", "notifications"] as const;
 async function counts() {

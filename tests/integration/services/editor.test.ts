@@ -4,7 +4,7 @@
  * restore, and restoring works; stale edits are refused; every change is audited with before/after;
  * the form (no JavaScript needed) adds, removes and reorders rows and refuses bad input field by field.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import type { ServicePageContent } from "#server/services/schemas";
 import { isCreatableServiceSlug, RESERVED_SERVICE_PATHS } from "#server/services/slugs";
@@ -12,22 +12,18 @@ import { listSitemapEntries } from "#server/seo/sitemap";
 import { PLACEHOLDERS, REDIRECTS } from "~/content/route-table";
 import { editorValuesOf } from "~/components/back-office/service-form-shape";
 import { SERVICE_PAGES, seedServicePages } from "../../../scripts/seed-service-pages";
-import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { type Account, accountsOfEveryRole, anonymousCaller, type SignedInRole, userWithRole } from "../../setup/callers";
+import { useTestDatabase } from "../../setup/db";
 import { fieldErrorsOf, runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-type Account = Awaited<ReturnType<typeof userWithRole>>;
-const accounts = {} as Record<"individual" | "company" | "lawyer" | "admin" | "unset", Account>;
+let accounts: Record<SignedInRole, Account>;
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase(async (created) => {
+  db = created;
   await seedServicePages(db);
-  for (const role of ["individual", "company", "lawyer", "admin"] as const) accounts[role] = await userWithRole(db, role, { name: `Test ${role}` });
-  accounts.unset = await userWithRole(db, null);
+  accounts = await accountsOfEveryRole(db);
 });
-afterAll(() => cleanup());
 
 const seeded = (slug: string): ServicePageContent => structuredClone(SERVICE_PAGES.find((p) => p.slug === slug)!);
 

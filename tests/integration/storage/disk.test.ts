@@ -2,16 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  VERIFICATION_BUCKET,
-  createDiskStorage,
-  getStorage,
-  handleSignedDiskRequest,
-  setStorageForTests,
-  verificationObjectKey,
-} from "#server/storage/index";
+import { VERIFICATION_BUCKET, createDiskStorage, getStorage, handleSignedDiskRequest, setStorageForTests, verificationObjectKey } from "#server/storage/index";
 import { resetEnvForTests } from "#server/config/env";
 import { PDF_BYTES } from "../../setup/file-fixtures";
+import { expectReadBackAndDeleted } from "./support";
 
 const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-disk-storage-"));
 const storage = createDiskStorage({ rootDir, baseUrl: "http://app.test/", secret: "s".repeat(32) });
@@ -35,13 +29,7 @@ describe("disk storage", () => {
     await storage.put({ ...location, body: PDF_BYTES, contentType: "application/pdf" });
     expect(fs.existsSync(path.join(rootDir, VERIFICATION_BUCKET, ...key.split("/")))).toBe(true);
 
-    const stored = await storage.get(location);
-    expect(stored?.contentType).toBe("application/pdf");
-    expect(Buffer.from(stored!.body).equals(Buffer.from(PDF_BYTES))).toBe(true);
-
-    await storage.delete(location);
-    expect(await storage.get(location)).toBeNull();
-    await expect(storage.delete(location)).resolves.toBeUndefined();
+    await expectReadBackAndDeleted(storage, location);
   });
 
   it("returns null for a key that is only a folder of other keys", async () => {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  documentNameFor,
-  assertSafeLocation,
-  buildAttachmentDisposition,
-  sanitizeFileName,
-  sniffDocumentType,
-  verificationObjectKey,
-} from "#server/storage/index";
+import { documentNameFor, assertSafeLocation, buildAttachmentDisposition, sanitizeFileName, sniffDocumentType, verificationObjectKey } from "#server/storage/index";
 import { EXE_BYTES, JPEG_BYTES, PDF_BYTES, PNG_BYTES, TEXT_BYTES, WEBP_BYTES } from "../../setup/file-fixtures";
 
 describe("documentNameFor (issue 14 §4)", () => {

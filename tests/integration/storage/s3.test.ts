@@ -5,15 +5,9 @@ import path from "node:path";
 import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  VERIFICATION_BUCKET,
-  buildAttachmentDisposition,
-  createS3Storage,
-  verificationObjectKey,
-  type S3StorageOptions,
-  type StorageDriver,
-} from "#server/storage/index";
+import { VERIFICATION_BUCKET, buildAttachmentDisposition, createS3Storage, verificationObjectKey, type S3StorageOptions, type StorageDriver } from "#server/storage/index";
 import { PDF_BYTES, PNG_BYTES } from "../../setup/file-fixtures";
+import { expectReadBackAndDeleted } from "./support";
 
 const S3_BUCKET = "qanun-test";
 const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
@@ -42,13 +36,7 @@ describe("S3 storage over s3rver", () => {
   it("stores, reads back and deletes an object", async () => {
     await storage.put({ ...location, body: PDF_BYTES, contentType: "application/pdf" });
 
-    const stored = await storage.get(location);
-    expect(stored?.contentType).toBe("application/pdf");
-    expect(Buffer.from(stored!.body).equals(Buffer.from(PDF_BYTES))).toBe(true);
-
-    await storage.delete(location);
-    expect(await storage.get(location)).toBeNull();
-    await expect(storage.delete(location)).resolves.toBeUndefined();
+    await expectReadBackAndDeleted(storage, location);
   });
 
   it("keeps logical buckets as key prefixes inside the one S3 bucket", async () => {

@@ -4,7 +4,7 @@
  * (password sign-in and session creation alike) until an admin reactivates the account; an admin
  * cannot suspend themselves; the confirmation email can be resent, limited; each change is audited.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import type { Role } from "#db/schema";
 import { provisionUser } from "#server/accounts/provision";
@@ -12,21 +12,11 @@ import { auditEmailReference } from "#server/audit/email-reference";
 import { getAuth } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
 import { readOutbox } from "#server/mail/outbox";
-import { createTestDatabase } from "../../setup/db";
-import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
+import { type Account, anonymousCaller, callerFor, type SignedInRole, signInHeaders, TEST_PASSWORD, useDatabaseWithEveryRole, userWithRole } from "../../setup/callers";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-type Account = Awaited<ReturnType<typeof userWithRole>>;
-type Who = "individual" | "company" | "lawyer" | "admin" | "unset";
-const accounts = {} as Record<Who, Account>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  for (const role of ["individual", "company", "lawyer", "admin"] as const) accounts[role] = await userWithRole(db, role);
-  accounts.unset = await userWithRole(db, null);
-});
-afterAll(() => cleanup());
+let accounts: Record<SignedInRole, Account>;
+useDatabaseWithEveryRole((ready) => ({ db, accounts } = ready));
 
 let counter = 0;
 /** A confirmed account with a password, named as given; not signed in. */

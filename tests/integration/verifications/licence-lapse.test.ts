@@ -20,7 +20,8 @@ import { runDueLicenceLapses } from "#server/verifications/licence-lapse";
 import { callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 import { PDF_BYTES } from "../../setup/file-fixtures";
-import { DESCRIPTION, PHONE, codeOf, createLawyer } from "../consultations/support";
+import { directoryProfile } from "../../setup/lawyers";
+import { bookingOf, codeOf, createLawyer } from "../consultations/support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
@@ -47,19 +48,7 @@ const licence = (daysAhead: number) => ({ rollLevel: "appeal" as const, licenceN
 async function approvedLawyer(name: string, locale: "ar" | "en", practiceAreas: ("family" | "qfc-litigation" | "commercial")[]) {
   const lawyer = await person(name, "lawyer", locale);
   await lawyer.caller.documents.uploadVerification({ documents: [{ key: "bar_license", fileName: "bar_license.pdf", bytes: PDF_BYTES }] });
-  const { id } = await lawyer.caller.lawyerDesk.saveProfile({
-    nameAr: `المحامي ${name}`,
-    nameEn: name,
-    titleAr: "محامٍ أمام محكمة الاستئناف",
-    titleEn: "Advocate before the Court of Appeal",
-    bioAr: "محامٍ يمارس قضايا الأسرة ومركز قطر للمال أمام المحاكم القطرية منذ سنوات طويلة.",
-    bioEn: "An advocate practising family and QFC law before the Qatari courts for many years.",
-    practiceAreas,
-    languages: ["ar", "en"],
-    city: "doha",
-    yearsOfPractice: 12,
-    acceptingNewClients: true,
-  });
+  const { id } = await lawyer.caller.lawyerDesk.saveProfile(directoryProfile(name, { nameEn: name, practiceAreas }));
   await lawyer.caller.lawyerDesk.saveSettings({ feeVideo: 500, feeWritten: 300, slotMinutes: 30, minNoticeHours: 0, worksWeekends: true });
   await lawyer.caller.lawyerDesk.saveWeeklyHours({ ranges: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "00:00", end: "24:00" })) });
   await admin.caller.verifications.approve({ userId: lawyer.userId, licence: licence(60) });
@@ -70,7 +59,7 @@ async function approvedLawyer(name: string, locale: "ar" | "en", practiceAreas: 
 async function bookVideo(client: { caller: Awaited<ReturnType<typeof callerFor>> }, lawyerId: string, serviceArea: "family" | "qfc-litigation", index = 0) {
   const from = addCalendarDays(qatarDateOf(new Date()), 3);
   const { slots } = await client.caller.consultations.slots({ lawyerId, serviceArea, kind: "video", from, days: 1 });
-  return client.caller.consultations.book({ lawyerId, serviceArea, kind: "video", startsAt: slots[index]!.startsAt, description: DESCRIPTION, phone: PHONE });
+  return client.caller.consultations.book(bookingOf({ lawyerId, serviceArea, startsAt: slots[index]!.startsAt }));
 }
 
 const consultation = (id: string) =>
@@ -90,7 +79,7 @@ describe("an admin records a lapsed licence", () => {
     const waiting = await bookVideo(client, lapsed.lawyerId, "family", 0);
     const confirmed = await bookVideo(other, lapsed.lawyerId, "family", 1);
     await lapsed.caller.consultations.accept({ id: confirmed.id });
-    const offered = await client.caller.consultations.book({ lawyerId: "any", serviceArea: "qfc-litigation", kind: "written", description: DESCRIPTION, phone: PHONE });
+    const offered = await client.caller.consultations.book(bookingOf({ lawyerId: "any", serviceArea: "qfc-litigation", kind: "written" }));
     expect((await db.selectFrom("consultation_offers").select("lawyer_id").where("consultation_id", "=", offered.id).execute()).map((o) => o.lawyer_id)).toEqual([
       lapsed.lawyerId,
     ]);

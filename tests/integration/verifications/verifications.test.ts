@@ -5,29 +5,20 @@
  * expired licence leaves the directory, the profile, the slots and booking at once (query time); the
  * 30-day notice goes out exactly once even with two runs at the same time; each decision is audited.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import type { Role } from "#db/schema";
 import { provisionUser } from "#server/accounts/provision";
 import { qatarToday } from "#server/lawyer-desk/schemas";
 import { readOutbox } from "#server/mail/outbox";
 import { addDays, runDueLicenceReminders } from "#server/verifications/licence-reminders";
-import { createTestDatabase } from "../../setup/db";
-import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
+import { type Account, anonymousCaller, callerFor, type SignedInRole, signInHeaders, TEST_PASSWORD, useDatabaseWithEveryRole } from "../../setup/callers";
 import { JPEG_BYTES, PDF_BYTES } from "../../setup/file-fixtures";
+import { directoryProfile } from "../../setup/lawyers";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-type Account = Awaited<ReturnType<typeof userWithRole>>;
-type Who = "individual" | "company" | "lawyer" | "admin" | "unset";
-const accounts = {} as Record<Who, Account>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  for (const role of ["individual", "company", "lawyer", "admin"] as const) accounts[role] = await userWithRole(db, role);
-  accounts.unset = await userWithRole(db, null);
-});
-afterAll(() => cleanup());
+let accounts: Record<SignedInRole, Account>;
+useDatabaseWithEveryRole((ready) => ({ db, accounts } = ready));
 
 let counter = 0;
 /** A signed-in account in a language, with a caller. */
@@ -43,25 +34,11 @@ async function upload(caller: Account["caller"], key: "bar_license" | "qatar_id"
   expect(outcome.failed).toEqual([]);
 }
 
-const profileOf = (name: string) => ({
-  nameAr: `المحامي ${name}`,
-  nameEn: `Counsel ${name}`,
-  titleAr: "محامٍ أمام محكمة الاستئناف",
-  titleEn: "Advocate before the Court of Appeal",
-  bioAr: "محامٍ يمارس قضايا الأسرة والعقود التجارية أمام المحاكم القطرية منذ سنوات طويلة.",
-  bioEn: "An advocate practising family law and commercial contracts before the Qatari courts for many years.",
-  practiceAreas: ["family", "commercial"] as ("family" | "commercial")[],
-  languages: ["ar", "en"] as ("ar" | "en")[],
-  city: "doha" as const,
-  yearsOfPractice: 12,
-  acceptingNewClients: true,
-});
-
 /** A lawyer with a directory entry bookable every day 08:00-20:00 for a video consultation. */
 async function bookableLawyer(name: string, locale: "ar" | "en") {
   const lawyer = await person(name, "lawyer", locale);
   await upload(lawyer.caller, "bar_license");
-  const { id } = await lawyer.caller.lawyerDesk.saveProfile(profileOf(name));
+  const { id } = await lawyer.caller.lawyerDesk.saveProfile(directoryProfile(name));
   await lawyer.caller.lawyerDesk.saveSettings({ feeVideo: 500, slotMinutes: 30, minNoticeHours: 0, worksWeekends: true });
   await lawyer.caller.lawyerDesk.saveWeeklyHours({ ranges: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "08:00", end: "20:00" })) });
   return { ...lawyer, lawyerId: id };
@@ -236,7 +213,7 @@ describe("reject, resubmit, approve: the lawyer ends up in the directory", () =>
     const lawyer = await person("Early Approval", "lawyer", "ar");
     await upload(lawyer.caller, "bar_license");
     await admin().approve({ userId: lawyer.userId, licence: licence(-5 + 400, "trainee") });
-    const { id, verified } = await lawyer.caller.lawyerDesk.saveProfile(profileOf("Early Approval"));
+    const { id, verified } = await lawyer.caller.lawyerDesk.saveProfile(directoryProfile("Early Approval"));
     expect(verified).toBe(true);
     const row = await db.selectFrom("lawyers").select(["court_roll_level", "licence_expires_on"]).where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toEqual({ court_roll_level: "trainee", licence_expires_on: addDays(qatarToday(), 395) });
