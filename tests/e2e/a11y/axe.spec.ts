@@ -1,5 +1,5 @@
 /** Automated accessibility checks (axe-core, WCAG 2.x A/AA rules) on the entry pages, both languages. */
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
 import { setLang, waitForHydration } from "../support/helpers";
 import { expectNoAxeViolations } from "../support/axe";

@@ -1,5 +1,5 @@
 /** Axe (WCAG 2.x A/AA) on a case's page (issue 9 §6), as the assigned lawyer and as the client, both languages. */
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
 import { open, tag } from "../support/helpers";
 import { caseWithLawyer, contextAs, qatarLocal, trpcMutation } from "../cases/case-page-helpers";

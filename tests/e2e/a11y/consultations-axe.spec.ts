@@ -1,5 +1,5 @@
 /** Axe (WCAG 2.x A/AA) on the booking steps and a consultation's page, both languages. */
-import { expect, test } from "@playwright/test";
+import { test } from "@playwright/test";
 import { FIXTURE_LAWYER, LANGS } from "../support/fixtures";
 import { createConfirmedAccount, open, setLang, signInThroughForm, tag } from "../support/helpers";
 import { bookAtDetails, detailsUrl, qatarSlot } from "../consultations/booking-helpers";

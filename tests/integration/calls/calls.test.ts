@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one call's whole story (room, signals, replay, events stream, voice notes, fees) over one set of parties and consultations */
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";

@@ -4,16 +4,14 @@
  */
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import type { DB } from "#db/index";
 import { notificationHref, notificationText } from "~/components/notifications/notification-text";
 import { i18nOptions } from "~/i18n/config";
 import { resources } from "~/i18n/resources";
 import { isolate } from "~/utils/format";
 import { inHours, openCase, type Cast, useCaseDatabase } from "./support";
 
-let db: DB;
 let cast: Cast;
-useCaseDatabase((ready) => ({ db, cast } = ready));
+useCaseDatabase((ready) => ({ cast } = ready));
 
 async function translator(locale: "ar" | "en") {
   const i18n = i18next.createInstance();

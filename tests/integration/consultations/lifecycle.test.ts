@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- the booking lifecycle end to end (book, accept, decline, cancel, reschedule, offers) over one database, read as one story */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { CONSULTATION_FILES_BUCKET } from "#server/consultations/constants";
