@@ -137,7 +137,32 @@ export default tseslint.config(
   },
 
   // Boundaries (README, "Architecture").
-  { files: BROWSER_FILES, ignores: ["**/*.server.ts", "**/*.server.tsx"], rules: browserSafeImports() },
+  {
+    // Only a domain's router.ts, the tRPC base (server/trpc/) and the two app files that serve and call the root
+    // router know tRPC; domain code throws the app's own errors (server/errors/app-error.ts). (Browser code: below.)
+    files: ["server/**", "app/**"],
+    ignores: ["server/**/router.ts", "server/trpc/**", "app/utils/trpc.server.ts", "app/routes/api/trpc/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@trpc/server", "@trpc/server/*", "\\#server/trpc/*", "**/trpc/*"],
+              message: "Only server/<domain>/router.ts and the tRPC base import tRPC; domain code throws AppError.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components beside their route (app/routes/<url>/) are browser code too; the route module itself is not
+    // checked here: Remix takes its loader and action, and what only they import, out of the browser bundle.
+    files: [...BROWSER_FILES, "app/routes/**"],
+    ignores: ["**/*.server.ts", "**/*.server.tsx", "app/routes/**/route.ts", "app/routes/**/route.tsx"],
+    rules: browserSafeImports(),
+  },
   {
     files: BROWSER_SAFE,
     rules: browserSafeImports({
@@ -154,25 +179,6 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         { patterns: [{ group: ["\\#server/*", "~/*", "**/server/**", "**/app/**"], allowTypeImports: true, message: "db/ never imports server/ or app/." }] },
-      ],
-    },
-  },
-  {
-    // Only a domain's router.ts, the tRPC base (server/trpc/) and the two app files that serve and call the root
-    // router know tRPC; domain code throws the app's own errors (server/errors/app-error.ts).
-    files: ["server/**", "app/**"],
-    ignores: ["server/**/router.ts", "server/trpc/**", "app/utils/trpc.server.ts", "app/routes/api/trpc/**", ...BROWSER_FILES, ...BROWSER_SAFE],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["@trpc/server", "@trpc/server/*", "\\#server/trpc/*", "**/trpc/*"],
-              message: "Only server/<domain>/router.ts and the tRPC base import tRPC; domain code throws AppError.",
-            },
-          ],
-        },
       ],
     },
   },

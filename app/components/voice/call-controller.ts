@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one state machine: the call's signalling, its RTCPeerConnection and the state the panel shows change together */
 /**
  * The browser side of an in-browser call (issue 4 §2): WebRTC audio (and video for a video
  * consultation), signalling through our
