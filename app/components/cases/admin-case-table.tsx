@@ -1,13 +1,15 @@
 import { Link } from "~/components/ui/link";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { localeOf } from "~/i18n/config";
 import { CASE_STATUSES, type CaseStatus } from "#server/cases/constants";
 import { Pagination } from "~/components/search/pagination";
 import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
-import { Tabs } from "~/components/ui/tabs";
+import { Counts } from "~/components/back-office/list-page/counts";
+import type { ListQuery } from "~/components/back-office/list-page/params";
+import { DataTable, ListResults, ResultsTotal, type Column } from "~/components/back-office/list-page/results";
 import { EmptyState } from "~/components/ui/empty-state";
-import { localeOf } from "~/i18n/config";
 
 export interface AdminCaseRowView {
   id: string;
@@ -24,8 +26,6 @@ export interface AdminCaseRowView {
   updatedLabel: string;
 }
 
-type Query = Record<string, string | number | undefined>;
-
 /** The title in the page's language, or the other one when it is missing (marked by its lang). */
 export function localTitle(row: { title_ar: string; title_en: string }, locale: "ar" | "en") {
   const own = locale === "en" ? row.title_en : row.title_ar;
@@ -33,11 +33,15 @@ export function localTitle(row: { title_ar: string; title_en: string }, locale: 
   return { text: locale === "en" ? row.title_ar : row.title_en, lang: locale === "en" ? "ar" : "en" };
 }
 
+/** The company's name in the page's language, or the other one when it is missing. */
+const companyName = (company: AdminCaseRowView["company"], locale: "ar" | "en") =>
+  company ? (locale === "en" ? company.legal_name_en || company.legal_name_ar : company.legal_name_ar || company.legal_name_en) : null;
+
 /** Counts per status as links (each keeps the other filters), the rows, pagination and the CSV link. */
 export function AdminCaseTable(props: {
   path: string;
   csvPath: string;
-  query: Query;
+  query: ListQuery;
   counts: Record<CaseStatus | "all", number>;
   status?: CaseStatus;
   rows: AdminCaseRowView[];
@@ -48,99 +52,100 @@ export function AdminCaseTable(props: {
 }) {
   const { t, i18n } = useTranslation("cases");
   const locale = localeOf(i18n.language);
-  const withStatus = (status?: CaseStatus) => searchHref(props.path, { ...props.query, status, page: undefined });
+  const columns: Column<AdminCaseRowView>[] = [
+    {
+      key: "reference",
+      header: t("admin.columns.reference"),
+      cell: (row) => (
+        <Link to={`/case/${row.id}`} dir="ltr">
+          {row.reference}
+        </Link>
+      ),
+    },
+    {
+      key: "title",
+      header: t("admin.columns.title"),
+      cell: (row) => {
+        const title = localTitle(row, locale);
+        return (
+          <>
+            <span lang={title.lang}>{title.text}</span>
+            <br />
+            <span className="muted small">
+              {t(`lawyers:areas.${row.service_area}`, { defaultValue: row.service_area })}
+              {row.court ? ` · ${row.court[locale]}` : ""}
+            </span>
+          </>
+        );
+      },
+    },
+    {
+      key: "client",
+      header: t("admin.columns.client"),
+      cell: (row) => {
+        const company = companyName(row.company, locale);
+        return (
+          <>
+            <bdi>{row.client_name}</bdi>
+            {company ? (
+              <>
+                <br />
+                <bdi className="muted small">{company}</bdi>
+              </>
+            ) : null}
+          </>
+        );
+      },
+    },
+    {
+      key: "lawyers",
+      header: t("admin.columns.lawyers"),
+      cell: (row) =>
+        row.lawyers.length ? (
+          row.lawyers.map((l, i) => (
+            <Fragment key={l.id}>
+              {i > 0 ? (locale === "ar" ? "، " : ", ") : null}
+              <bdi>{l.name}</bdi>
+            </Fragment>
+          ))
+        ) : (
+          <span className="muted">{t("admin.noLawyer")}</span>
+        ),
+    },
+    { key: "status", header: t("admin.columns.status"), cell: (row) => <span className="badge">{t(`status.${row.status}`)}</span> },
+    { key: "nextHearing", header: t("admin.columns.nextHearing"), cell: (row) => row.nextHearingLabel ?? <span className="muted">—</span> },
+    { key: "updated", header: t("admin.columns.updated"), cell: (row) => row.updatedLabel },
+  ];
   return (
-    <section aria-labelledby="admin-cases-results" aria-busy={props.updating}>
-      <h2 id="admin-cases-results" className="visually-hidden">
-        {t("admin.results")}
-      </h2>
-      <Tabs
+    <ListResults id="admin-cases-results" heading={t("admin.results")} updating={props.updating}>
+      <Counts
         label={t("admin.counts.label")}
         testId="admin-case-counts"
-        items={[undefined, ...CASE_STATUSES].map((status) => ({
-          key: status ?? "all",
-          href: withStatus(status),
-          label: status ? t(`status.${status}`) : t("admin.counts.all"),
-          count: formatNumber(props.counts[status ?? "all"], locale),
-          current: props.status === status,
-        }))}
+        states={[undefined, ...CASE_STATUSES]}
+        current={props.status}
+        hrefOf={(status) => searchHref(props.path, { ...props.query, status, page: undefined })}
+        labelOf={(status) => (status ? t(`status.${status}`) : t("admin.counts.all"))}
+        countOf={(status) => props.counts[status ?? "all"]}
       />
       <div className="results-bar results-bar-centered">
-        <p role="status" className="results-total" data-testid="admin-case-total">
+        <ResultsTotal testId="admin-case-total" className="results-total">
           {props.updating ? t("admin.updating") : t("admin.total", { total: formatNumber(props.total, locale) })}
-        </p>
+        </ResultsTotal>
         <a href={searchHref(props.csvPath, { ...props.query, page: undefined })} className="btn-secondary" download data-testid="admin-case-csv">
           {t("admin.csv")}
         </a>
       </div>
-      {props.rows.length === 0 ? (
-        <EmptyState testId="admin-cases-empty" title={props.total > 0 ? t("admin.pastLastPage") : t("admin.empty")} />
-      ) : (
-        <div className="results-table-scroll">
-          <table className="results-table" data-testid="admin-case-table">
-            <caption className="visually-hidden">{t("admin.heading")}</caption>
-            <thead>
-              <tr>
-                {(["reference", "title", "client", "lawyers", "status", "nextHearing", "updated"] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`admin.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((row) => {
-                const title = localTitle(row, locale);
-                const company = row.company ? (locale === "en" ? row.company.legal_name_en || row.company.legal_name_ar : row.company.legal_name_ar || row.company.legal_name_en) : null;
-                return (
-                  <tr key={row.id} data-testid="admin-case-row">
-                    <td>
-                      <Link to={`/case/${row.id}`} dir="ltr">
-                        {row.reference}
-                      </Link>
-                    </td>
-                    <td>
-                      <span lang={title.lang}>{title.text}</span>
-                      <br />
-                      <span className="muted small">
-                        {t(`lawyers:areas.${row.service_area}`, { defaultValue: row.service_area })}
-                        {row.court ? ` · ${row.court[locale]}` : ""}
-                      </span>
-                    </td>
-                    <td>
-                      <bdi>{row.client_name}</bdi>
-                      {company ? (
-                        <>
-                          <br />
-                          <bdi className="muted small">{company}</bdi>
-                        </>
-                      ) : null}
-                    </td>
-                    <td>
-                      {row.lawyers.length ? (
-                        row.lawyers.map((l, i) => (
-                          <Fragment key={l.id}>
-                            {i > 0 ? (locale === "ar" ? "، " : ", ") : null}
-                            <bdi>{l.name}</bdi>
-                          </Fragment>
-                        ))
-                      ) : (
-                        <span className="muted">{t("admin.noLawyer")}</span>
-                      )}
-                    </td>
-                    <td>
-                      <span className="badge">{t(`status.${row.status}`)}</span>
-                    </td>
-                    <td>{row.nextHearingLabel ?? <span className="muted">—</span>}</td>
-                    <td>{row.updatedLabel}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        testId="admin-case-table"
+        caption={t("admin.heading")}
+        frame="results"
+        columns={columns}
+        rows={props.rows}
+        rowKey={(row) => row.id}
+        rowData={() => ({ "data-testid": "admin-case-row" })}
+        empty={<EmptyState testId="admin-cases-empty" title={props.total > 0 ? t("admin.pastLastPage") : t("admin.empty")} />}
+      />
       <Pagination path={props.path} params={props.query} page={props.page} pageCount={props.pageCount} />
-    </section>
+    </ListResults>
   );
 }

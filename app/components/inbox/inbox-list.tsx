@@ -1,21 +1,17 @@
-import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { TableScroll } from "~/components/ui/table-scroll";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { STATES_OF, type InboxKind } from "#server/inbox/constants";
 import { PageHeader } from "~/components/layout/page-header";
 import { Pagination } from "~/components/search/pagination";
-import { useLiveGetForm } from "~/components/search/use-live-get-form";
+import { Counts } from "~/components/back-office/list-page/counts";
+import { FilterPanel, FilterSelect, SearchField } from "~/components/back-office/list-page/filter-panel";
+import { DataTable, ListResults, ResultsTotal, useListUpdating, type Column } from "~/components/back-office/list-page/results";
 import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
 import { StateBadge } from "./state-badge";
-import { INBOX_PATHS, type InboxListParams, type InboxRowView, type StaffOption } from "./types";
-import { Tabs } from "~/components/ui/tabs";
+import { INBOX_PATHS, inboxQuery, type InboxListParams, type InboxRowView, type StaffOption } from "./types";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localeOf } from "~/i18n/config";
-
-const TYPING_DELAY_MS = 300;
 
 export interface InboxListProps {
   kind: InboxKind;
@@ -39,141 +35,96 @@ export function InboxList(props: InboxListProps) {
   const { t, i18n } = useTranslation("adminInbox");
   const locale = localeOf(i18n.language);
   const path = INBOX_PATHS[props.kind];
-  const location = useLocation();
-  const navigation = useNavigation();
-  const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const query = { q: props.params.q, status: props.params.status, assignee: props.params.assignee, posting: props.params.posting };
+  const updating = useListUpdating();
+  const { page: _page, ...query } = inboxQuery(props.params);
+  const columns: Column<InboxRowView>[] = [
+    {
+      key: "who",
+      header: t(`${props.kind}.columns.who`),
+      cell: (row) => (
+        <>
+          <Link to={`${path}/${row.id}`} dir="auto">
+            {row.who}
+          </Link>
+          {row.whoDetail ? (
+            <>
+              <br />
+              <span className="muted small" dir="ltr">
+                {row.whoDetail}
+              </span>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    { key: "about", header: t(`${props.kind}.columns.about`), cell: (row) => row.about, td: (row) => ({ dir: "auto", lang: row.aboutLang }) },
+    { key: "state", header: t("list.columns.state"), cell: (row) => <StateBadge kind={props.kind} state={row.status} /> },
+    { key: "assignee", header: t("list.columns.assignee"), cell: (row) => row.assignee ?? <span className="muted">{t("list.unassigned")}</span> },
+    { key: "received", header: t("list.columns.received"), cell: (row) => <time dateTime={row.receivedIso}>{row.received}</time> },
+  ];
   return (
     <div className="container page">
       <PageHeader heading={t(`${props.kind}.heading`)} intro={t(`${props.kind}.intro`)} crumbs={[{ to: "/dashboard/admin", label: t("crumbs.backOffice") }]} />
       <InboxFilters {...props} path={path} />
-      <section aria-labelledby="inbox-results" aria-busy={updating}>
-        <h2 id="inbox-results" className="visually-hidden">
-          {t("list.results")}
-        </h2>
-        <Tabs
+      <ListResults id="inbox-results" heading={t("list.results")} updating={updating}>
+        <Counts
           label={t("list.counts.label")}
           testId="inbox-counts"
-          items={[undefined, ...STATES_OF[props.kind]].map((state) => ({
-            key: state ?? "all",
-            href: searchHref(path, { ...query, status: state }),
-            label: state ? t(`states.${props.kind}.${state}`) : t("list.counts.all"),
-            count: formatNumber(props.counts[state ?? "all"] ?? 0, locale),
-            current: props.params.status === state,
-          }))}
+          states={[undefined, ...STATES_OF[props.kind]]}
+          current={props.params.status}
+          hrefOf={(state) => searchHref(path, { ...query, status: state })}
+          labelOf={(state) => (state ? t(`states.${props.kind}.${state}`) : t("list.counts.all"))}
+          countOf={(state) => props.counts[state ?? "all"] ?? 0}
         />
-        <p role="status" className="results-total" data-testid="inbox-total">
+        <ResultsTotal testId="inbox-total" className="results-total">
           {updating ? t("list.updating") : t("list.total", { total: formatNumber(props.total, locale) })}
-        </p>
-        {props.rows.length === 0 ? (
-          <EmptyState testId="inbox-empty" title={props.total > 0 ? t("list.pastLastPage") : t("list.empty")} />
-        ) : (
-          <TableScroll>
-            <table className="data-table" data-testid="inbox-table">
-              <caption className="visually-hidden">{t(`${props.kind}.heading`)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t(`${props.kind}.columns.who`)}</th>
-                  <th scope="col">{t(`${props.kind}.columns.about`)}</th>
-                  <th scope="col">{t("list.columns.state")}</th>
-                  <th scope="col">{t("list.columns.assignee")}</th>
-                  <th scope="col">{t("list.columns.received")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {props.rows.map((row) => (
-                  <tr key={row.id} data-testid="inbox-row" data-id={row.id}>
-                    <td>
-                      <Link to={`${path}/${row.id}`} dir="auto">
-                        {row.who}
-                      </Link>
-                      {row.whoDetail ? (
-                        <>
-                          <br />
-                          <span className="muted small" dir="ltr">
-                            {row.whoDetail}
-                          </span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td dir="auto" lang={row.aboutLang}>
-                      {row.about}
-                    </td>
-                    <td>
-                      <StateBadge kind={props.kind} state={row.status} />
-                    </td>
-                    <td>{row.assignee ?? <span className="muted">{t("list.unassigned")}</span>}</td>
-                    <td>
-                      <time dateTime={row.receivedIso}>{row.received}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+        </ResultsTotal>
+        <DataTable
+          testId="inbox-table"
+          caption={t(`${props.kind}.heading`)}
+          columns={columns}
+          rows={props.rows}
+          rowKey={(row) => row.id}
+          rowData={(row) => ({ "data-testid": "inbox-row", "data-id": row.id })}
+          empty={<EmptyState testId="inbox-empty" title={props.total > 0 ? t("list.pastLastPage") : t("list.empty")} />}
+        />
         <Pagination path={path} params={query} page={props.page} pageCount={props.pageCount} />
-      </section>
+      </ListResults>
     </div>
   );
 }
 
 function InboxFilters(props: InboxListProps & { path: string }) {
   const { t } = useTranslation("adminInbox");
-  const { formKey, onChange, onSubmit } = useLiveGetForm({ action: props.path, delayMs: TYPING_DELAY_MS, debouncedTypes: ["search"] });
   const admins = props.staff.filter((s) => s.role === "admin");
   const lawyers = props.staff.filter((s) => s.role === "lawyer");
   return (
-    <Form
-      key={formKey}
-      method="get"
-      action={props.path}
-      role="search"
-      aria-label={t("list.filters.label")}
-      className="card filter-panel"
-      onChange={onChange}
-      onSubmit={onSubmit}
-      data-testid="inbox-filters"
-    >
-      <div className="field">
-        <label htmlFor="inbox-q">{t("list.filters.q")}</label>
-        <p id="inbox-q-hint" className="hint">
-          {t(`${props.kind}.searchHint`)}
-        </p>
-        <input id="inbox-q" type="search" name="q" defaultValue={props.params.q} maxLength={200} autoComplete="off" dir="auto" aria-describedby="inbox-q-hint" />
-      </div>
+    <FilterPanel path={props.path} label={t("list.filters.label")} testId="inbox-filters" live={["search"]} apply={t("list.filters.apply")} clear={t("list.filters.clear")}>
+      <SearchField id="inbox-q" label={t("list.filters.q")} hint={t(`${props.kind}.searchHint`)} value={props.params.q} />
       <div className="filter-row filter-row-2-3">
-        <Select name="status" label={t("list.filters.state")} anyLabel={t("list.filters.anyState")} value={props.params.status}>
+        <FilterSelect id="inbox-status" name="status" label={t("list.filters.state")} anyLabel={t("list.filters.anyState")} value={props.params.status}>
           {STATES_OF[props.kind].map((state) => (
             <option key={state} value={state}>
               {t(`states.${props.kind}.${state}`)}
             </option>
           ))}
-        </Select>
-        <Select name="assignee" label={t("list.filters.assignee")} anyLabel={t("list.filters.anyone")} value={props.params.assignee}>
+        </FilterSelect>
+        <FilterSelect id="inbox-assignee" name="assignee" label={t("list.filters.assignee")} anyLabel={t("list.filters.anyone")} value={props.params.assignee}>
           <option value="me">{t("list.filters.me")}</option>
           <option value="none">{t("list.filters.none")}</option>
           <StaffOptions admins={admins} lawyers={lawyers} />
-        </Select>
+        </FilterSelect>
         {props.postings ? (
-          <Select name="posting" label={t("list.filters.posting")} anyLabel={t("list.filters.anyPosting")} value={props.params.posting}>
+          <FilterSelect id="inbox-posting" name="posting" label={t("list.filters.posting")} anyLabel={t("list.filters.anyPosting")} value={props.params.posting}>
             {props.postings.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.title}
               </option>
             ))}
-          </Select>
+          </FilterSelect>
         ) : null}
       </div>
-      <div className="search-actions actions">
-        <button type="submit" className="btn-primary">
-          {t("list.filters.apply")}
-        </button>
-        <Link to={props.path} className="btn-ghost">
-          {t("list.filters.clear")}
-        </Link>
-      </div>
-    </Form>
+    </FilterPanel>
   );
 }
 
@@ -192,18 +143,5 @@ export function StaffOptions({ admins, lawyers }: { admins: StaffOption[]; lawye
       <optgroup label={t("staff.admins")}>{options(admins)}</optgroup>
       <optgroup label={t("staff.lawyers")}>{options(lawyers)}</optgroup>
     </>
-  );
-}
-
-function Select({ name, label, anyLabel, value, children }: { name: string; label: string; anyLabel: string; value?: string; children: ReactNode }) {
-  const id = `inbox-${name}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value ?? ""}>
-        <option value="">{anyLabel}</option>
-        {children}
-      </select>
-    </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { InboxKind } from "#server/inbox/constants";
+import { isUuid } from "#server/common/ids";
+import { STATES_OF, type InboxKind } from "#server/inbox/constants";
+import { listParam, listParams, type ParamSpec } from "~/components/back-office/list-page/params";
 
 /** What the inbox pages show (issue 10 §5), computed by their loaders (app/utils/inbox.server.ts). */
 
@@ -15,13 +17,21 @@ export interface StaffOption {
   role: "admin" | "lawyer";
 }
 
-export interface InboxListParams {
-  status?: string;
-  assignee?: string;
-  q?: string;
-  posting?: string;
-  page: number;
+/** The list's filters as URL parameters (in the order links write them); a value not allowed is dropped. */
+function inboxListParams(kind: InboxKind) {
+  return listParams({
+    q: listParam.text(),
+    status: listParam.choice<string>(STATES_OF[kind]),
+    assignee: listParam.text(128),
+    posting: { read: (value) => (kind === "applications" && value && isUuid(value) ? value : undefined) } as ParamSpec<string | undefined>,
+    page: listParam.page(),
+  });
 }
+
+export type InboxListParams = ReturnType<ReturnType<typeof inboxListParams>["read"]>;
+export const readInboxParams = (kind: InboxKind, source: URLSearchParams) => inboxListParams(kind).read(source);
+/** The list's own GET parameters (for links that keep the filters). */
+export const inboxQuery = (params: InboxListParams) => inboxListParams("contact").query(params);
 
 export interface InboxRowView {
   id: string;

@@ -1,53 +1,33 @@
 import { isCalendarDate } from "#server/common/fields";
 import { AUDIT_ACTION_PATTERN, AUDIT_ENTITY_TYPE_PATTERN } from "#server/audit/schemas";
-import { MAX_PAGE } from "#server/common/search";
-import { intParam, textParam } from "~/utils/search-params";
+import { listParam, listParams } from "~/components/back-office/list-page/params";
 
 /** The filter state of /dashboard/admin/audit as URL parameters; shared by the loader, the CSV and the page's links. */
 
 export const ADMIN_AUDIT_PATH = "/dashboard/admin/audit";
 export const ADMIN_AUDIT_CSV_PATH = "/dashboard/admin/audit.csv";
 
-export interface AdminAuditParams {
-  q?: string;
-  actor?: string;
-  action?: string;
-  entity?: string;
+const auditListParams = listParams({
+  q: listParam.text(200),
+  actor: listParam.text(128),
+  action: listParam.matching(81, (text) => AUDIT_ACTION_PATTERN.test(text)),
+  entity: listParam.matching(41, (text) => AUDIT_ENTITY_TYPE_PATTERN.test(text)),
   /** One record's entries (e.g. linked from a record's page); kept in the links, shown as a filter. */
-  entityId?: string;
-  from?: string;
-  to?: string;
-  page: number;
-}
+  entityId: listParam.text(200),
+  from: listParam.matching(Infinity, isCalendarDate),
+  to: listParam.matching(Infinity, isCalendarDate),
+  page: listParam.page(),
+});
 
-const matching = (value: string | undefined, pattern: RegExp) => (value && pattern.test(value) ? value : undefined);
-const dateParam = (value: string | null) => {
-  const text = value?.trim();
-  return text && isCalendarDate(text) ? text : undefined;
-};
-
+export type AdminAuditParams = ReturnType<typeof auditListParams.read>;
 /** A value that could not be in the log (or a date that is not one) is dropped, so a stale or edited link never errors. */
-export function readAdminAuditParams(params: URLSearchParams): AdminAuditParams {
-  return {
-    q: textParam(params.get("q"), 200),
-    actor: textParam(params.get("actor"), 128),
-    action: matching(textParam(params.get("action"), 81), AUDIT_ACTION_PATTERN),
-    entity: matching(textParam(params.get("entity"), 41), AUDIT_ENTITY_TYPE_PATTERN),
-    entityId: textParam(params.get("entityId"), 200),
-    from: dateParam(params.get("from")),
-    to: dateParam(params.get("to")),
-    page: intParam(params.get("page"), 1, MAX_PAGE) ?? 1,
-  };
-}
+export const readAdminAuditParams = auditListParams.read;
+/** The URL parameters of a state (empty ones left out), for links: pages, the CSV. */
+export const adminAuditQuery = auditListParams.query;
 
 /** The procedure's filters for a URL state (the page number apart). */
 export function auditFiltersOf(params: AdminAuditParams) {
   return { q: params.q, actorId: params.actor, action: params.action, entityType: params.entity, entityId: params.entityId, from: params.from, to: params.to };
-}
-
-/** The URL parameters of a state (empty ones left out), for links: pages, the CSV. */
-export function adminAuditQuery(params: AdminAuditParams): Record<string, string | number | undefined> {
-  return { q: params.q, actor: params.actor, action: params.action, entity: params.entity, entityId: params.entityId, from: params.from, to: params.to, page: params.page };
 }
 
 /**

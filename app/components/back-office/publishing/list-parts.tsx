@@ -1,63 +1,99 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
+import { localeOf } from "~/i18n/config";
+import { Counts } from "~/components/back-office/list-page/counts";
+import { FilterSelect, SearchBar } from "~/components/back-office/list-page/filter-panel";
+import { DataTable, ListResults, ResultsTotal, type Column } from "~/components/back-office/list-page/results";
+import { Pagination } from "~/components/search/pagination";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Link } from "~/components/ui/link";
 import { formatNumber } from "~/utils/format";
 import { searchHref } from "~/utils/search-params";
-import { Tabs } from "~/components/ui/tabs";
-import { localeOf } from "~/i18n/config";
+import { StateBadge } from "./state-badge";
+
+type Section = "updates" | "library";
 
 /**
- * The search form and state counts of a publishing list (legal updates, library). GET forms and plain
- * links, so the filters are shareable URLs and work without JavaScript.
+ * A publishing list (legal updates, library): the search form, the counts per state, the rows and the
+ * pages. GET forms and plain links, so the filters are shareable URLs and work without JavaScript.
  */
-export function PublishingSearch(props: { path: string; q?: string; state?: string; states: readonly string[]; section: "updates" | "library" }) {
-  const { t } = useTranslation("adminPublishing");
-  const filtered = Boolean(props.q || props.state);
+export function PublishingList<Row extends { id: string }>(props: {
+  section: Section;
+  path: string;
+  states: readonly string[];
+  params: { q?: string; state?: string };
+  counts: Record<string, number>;
+  total: number;
+  page: number;
+  pageCount: number;
+  rows: Row[];
+  columns: Column<Row>[];
+  rowTestId: string;
+}) {
+  const { t, i18n } = useTranslation("adminPublishing");
+  const locale = localeOf(i18n.language);
+  const { section, path, params } = props;
   return (
-    <Form method="get" action={props.path} className="card search-form" role="search" data-testid="publishing-search">
-      <div className="field grow">
-        <label htmlFor={`${props.section}-q`}>{t(`${props.section}.search.label`)}</label>
-        <input id={`${props.section}-q`} name="q" type="search" defaultValue={props.q ?? ""} placeholder={t(`${props.section}.search.placeholder`)} dir="auto" maxLength={200} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${props.section}-state`}>{t("list.state")}</label>
-        <select id={`${props.section}-state`} name="state" defaultValue={props.state ?? ""}>
-          <option value="">{t("list.allStates")}</option>
+    <>
+      <SearchBar
+        action={path}
+        card
+        testId="publishing-search"
+        q={{ id: `${section}-q`, label: t(`${section}.search.label`), value: params.q, placeholder: t(`${section}.search.placeholder`) }}
+        submit={t("list.search")}
+        submitClass="btn-primary"
+        reset={params.q || params.state ? { to: path, label: t("list.reset") } : null}
+      >
+        <FilterSelect id={`${section}-state`} name="state" label={t("list.state")} anyLabel={t("list.allStates")} value={params.state}>
           {props.states.map((state) => (
             <option key={state} value={state}>
               {t(`states.${state}`)}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="search-actions">
-        <button type="submit" className="btn-primary">
-          {t("list.search")}
-        </button>
-        {filtered ? (
-          <Link to={props.path} className="btn-ghost">
-            {t("list.reset")}
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+        </FilterSelect>
+      </SearchBar>
+      <Counts
+        label={t("list.countsLabel")}
+        testId="state-counts"
+        states={[undefined, ...props.states]}
+        current={params.state}
+        hrefOf={(state) => searchHref(path, { q: params.q, state })}
+        labelOf={(state) => (state ? t(`states.${state}`) : t("list.all"))}
+        countOf={(state) => props.counts[state ?? "all"] ?? 0}
+      />
+      <ListResults id={`${section}-results`} heading={t("list.results")}>
+        <ResultsTotal testId="publishing-total" className="strong">
+          {t("list.total", { total: formatNumber(props.total, locale) })}
+        </ResultsTotal>
+        <DataTable
+          testId={`${section}-table`}
+          caption={t(`${section}.heading`)}
+          scrollLabel={t(`${section}.heading`)}
+          columns={props.columns}
+          rows={props.rows}
+          rowKey={(row) => row.id}
+          rowData={() => ({ "data-testid": props.rowTestId })}
+          empty={<EmptyState title={props.total > 0 ? t("list.pastLastPage") : params.q || params.state ? t("list.noMatch") : t(`${section}.empty`)} />}
+        />
+        <Pagination path={path} params={{ q: params.q, state: params.state }} page={props.page} pageCount={props.pageCount} />
+      </ListResults>
+    </>
   );
 }
 
-export function StateCounts(props: { path: string; q?: string; current?: string; states: readonly string[]; counts: Record<string, number> }) {
-  const { t, i18n } = useTranslation("adminPublishing");
-  const locale = localeOf(i18n.language);
-  return (
-    <Tabs
-      label={t("list.countsLabel")}
-      testId="state-counts"
-      items={[undefined, ...props.states].map((state) => ({
-        key: state ?? "all",
-        href: searchHref(props.path, { q: props.q, state }),
-        label: state ? t(`states.${state}`) : t("list.all"),
-        count: formatNumber(props.counts[state ?? "all"] ?? 0, locale),
-        current: props.current === state,
-      }))}
-    />
-  );
+/** The columns both publishing lists start with (the title, linked to its editor) and show (the state). */
+export function usePublishingColumns(section: Section, path: string) {
+  const { t } = useTranslation("adminPublishing");
+  return {
+    title: {
+      key: "title",
+      header: t(`${section}.columns.title`),
+      cell: (row: { id: string; title: string; isSample: boolean }) => (
+        <>
+          <Link to={`${path}/${row.id}`}>{row.title}</Link>
+          {row.isSample ? <span className="badge">{t("list.sample")}</span> : null}
+        </>
+      ),
+    },
+    state: { key: "state", header: t(`${section}.columns.state`), cell: (row: { state: string }) => <StateBadge state={row.state} /> },
+  };
 }

@@ -1,13 +1,13 @@
-import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { TableScroll } from "~/components/ui/table-scroll";
+import { Counts } from "~/components/back-office/list-page/counts";
+import { FilterPanel, FilterSelect, SearchField } from "~/components/back-office/list-page/filter-panel";
+import { DataTable, ListResults, ResultsTotal, type Column } from "~/components/back-office/list-page/results";
 import { useTranslation } from "react-i18next";
 import type { VerificationStatus } from "#db/schema";
 import { REVIEW_KINDS, REVIEW_STATES, type ReviewKind, type ReviewState } from "#server/verifications/schemas";
 import { Pagination } from "~/components/search/pagination";
 import { searchHref } from "~/utils/search-params";
 import { ADMIN_VERIFICATIONS_PATH, adminVerificationPath, reviewQuery, type ReviewParams } from "./review-params";
-import { Tabs } from "~/components/ui/tabs";
 import { EmptyState } from "~/components/ui/empty-state";
 
 /**
@@ -18,48 +18,28 @@ export function VerificationFilters({ params, counts }: { params: ReviewParams; 
   const { t } = useTranslation("adminReview");
   return (
     <>
-      <Form method="get" action={ADMIN_VERIFICATIONS_PATH} role="search" aria-label={t("list.filters.label")} className="card filter-panel" data-testid="verification-filters">
+      <FilterPanel path={ADMIN_VERIFICATIONS_PATH} label={t("list.filters.label")} testId="verification-filters" apply={t("list.filters.apply")} clear={t("list.filters.clear")}>
         {params.state !== "pending" ? <input type="hidden" name="state" value={params.state} /> : null}
         <div className="filter-row filter-row-2">
-          <div className="field">
-            <label htmlFor="review-q">{t("list.filters.q")}</label>
-            <p id="review-q-hint" className="hint">
-              {t("list.filters.qHint")}
-            </p>
-            <input id="review-q" type="search" name="q" defaultValue={params.q} maxLength={200} autoComplete="off" dir="auto" aria-describedby="review-q-hint" />
-          </div>
-          <div className="field">
-            <label htmlFor="review-kind">{t("list.filters.kind")}</label>
-            <select id="review-kind" name="kind" defaultValue={params.kind ?? ""}>
-              <option value="">{t("list.filters.anyKind")}</option>
-              {REVIEW_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`kinds.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchField id="review-q" label={t("list.filters.q")} hint={t("list.filters.qHint")} value={params.q} />
+          <FilterSelect id="review-kind" name="kind" label={t("list.filters.kind")} anyLabel={t("list.filters.anyKind")} value={params.kind}>
+            {REVIEW_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kinds.${kind}`)}
+              </option>
+            ))}
+          </FilterSelect>
         </div>
-        <div className="search-actions actions">
-          <button type="submit" className="btn-primary">
-            {t("list.filters.apply")}
-          </button>
-          <Link to={ADMIN_VERIFICATIONS_PATH} className="btn-ghost">
-            {t("list.filters.clear")}
-          </Link>
-        </div>
-      </Form>
-      <Tabs
+      </FilterPanel>
+      <Counts
         label={t("list.tabs")}
         testId="review-states"
-        items={REVIEW_STATES.map((state) => ({
-          key: state,
-          href: searchHref(ADMIN_VERIFICATIONS_PATH, { ...reviewQuery({ ...params, state, page: 1 }) }),
-          label: t(`list.states.${state}`),
-          count: String(counts[state]),
-          countTestId: `review-count-${state}`,
-          current: state === params.state,
-        }))}
+        states={REVIEW_STATES}
+        current={params.state}
+        hrefOf={(state) => searchHref(ADMIN_VERIFICATIONS_PATH, reviewQuery({ ...params, state: state ?? "pending", page: 1 }))}
+        labelOf={(state) => t(`list.states.${state}`)}
+        countOf={(state) => counts[state ?? "pending"]}
+        countTestIdOf={(state) => `review-count-${state}`}
       />
     </>
   );
@@ -78,52 +58,42 @@ export interface ReviewRowView {
 
 export function VerificationTable(props: { rows: ReviewRowView[]; total: string; empty: boolean; pastEnd: boolean; params: ReviewParams; page: number; pageCount: number; state: ReviewState }) {
   const { t } = useTranslation("adminReview");
+  const columns: Column<ReviewRowView>[] = [
+    {
+      key: "name",
+      header: t("list.columns.name"),
+      cell: (row) => (
+        <Link to={adminVerificationPath(row.id)} dir="auto">
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: "email", header: t("list.columns.email"), cell: (row) => <span dir="ltr">{row.email}</span> },
+    { key: "kind", header: t("list.columns.kind"), cell: (row) => t(`kinds.${row.kind}`) },
+    { key: "status", header: t("list.columns.status"), cell: (row) => <span className="badge">{t(`status.${row.status}`)}</span> },
+    { key: "updated", header: t("list.columns.updated"), cell: (row) => row.updated },
+    { key: "documents", header: t("list.columns.documents"), cell: (row) => row.documents },
+    {
+      key: "licence",
+      header: t("list.columns.licence"),
+      cell: (row) => (row.kind === "lawyer" ? (row.licenceExpiresOn ?? <span className="muted">{t("list.noLicence")}</span>) : "—"),
+    },
+  ];
   return (
-    <section aria-labelledby="review-results">
-      <h2 id="review-results">{t(`list.states.${props.state}`)}</h2>
-      <p role="status" className="results-total" data-testid="review-total">
+    <ListResults id="review-results" heading={t(`list.states.${props.state}`)} visibleHeading>
+      <ResultsTotal testId="review-total" className="results-total">
         {t("list.total", { total: props.total })}
-      </p>
-      {props.rows.length === 0 ? (
-        <EmptyState testId="review-empty" title={props.pastEnd ? t("list.pastLastPage") : t("list.empty")} />
-      ) : (
-        <TableScroll>
-          <table className="data-table" data-testid="review-table">
-            <caption className="visually-hidden">{t(`list.states.${props.state}`)}</caption>
-            <thead>
-              <tr>
-                {(["name", "email", "kind", "status", "updated", "documents", "licence"] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`list.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.rows.map((row) => (
-                <tr key={row.id} data-testid="review-row">
-                  <td>
-                    <Link to={adminVerificationPath(row.id)} dir="auto">
-                      {row.name}
-                    </Link>
-                  </td>
-                  <td>
-                    <span dir="ltr">{row.email}</span>
-                  </td>
-                  <td>{t(`kinds.${row.kind}`)}</td>
-                  <td>
-                    <span className="badge">{t(`status.${row.status}`)}</span>
-                  </td>
-                  <td>{row.updated}</td>
-                  <td>{row.documents}</td>
-                  <td>{row.kind === "lawyer" ? (row.licenceExpiresOn ?? <span className="muted">{t("list.noLicence")}</span>) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      </ResultsTotal>
+      <DataTable
+        testId="review-table"
+        caption={t(`list.states.${props.state}`)}
+        columns={columns}
+        rows={props.rows}
+        rowKey={(row) => row.id}
+        rowData={() => ({ "data-testid": "review-row" })}
+        empty={<EmptyState testId="review-empty" title={props.pastEnd ? t("list.pastLastPage") : t("list.empty")} />}
+      />
       <Pagination path={ADMIN_VERIFICATIONS_PATH} params={reviewQuery(props.params)} page={props.page} pageCount={props.pageCount} />
-    </section>
+    </ListResults>
   );
 }

@@ -1,10 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import {
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AdminCaseFilters } from "~/components/cases/admin-case-filters";
 import { AdminCaseTable } from "~/components/cases/admin-case-table";
@@ -12,6 +7,7 @@ import {
   AdminFromConsultationForm,
   AdminNewCaseForm,
 } from "~/components/cases/admin-new-case";
+import { useListUpdating } from "~/components/back-office/list-page/results";
 import { BackOfficeNav } from "~/components/back-office/back-office-nav";
 import { PageHeader } from "~/components/layout/page-header";
 import backOfficeStyles from "~/styles/back-office.css?url";
@@ -37,12 +33,7 @@ export default function AdminCases() {
     useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>() ?? null;
   const { t } = useTranslation("cases");
-  const location = useLocation();
-  const navigation = useNavigation();
-  const updating =
-    navigation.state === "loading" &&
-    navigation.location.pathname === location.pathname &&
-    navigation.formMethod !== "POST";
+  const updating = useListUpdating();
   return (
     <>
       <BackOfficeNav />

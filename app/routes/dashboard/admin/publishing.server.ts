@@ -15,7 +15,7 @@ import { formatDateTime } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { pickLocale } from "~/utils/localize";
 import { requireForm } from "~/utils/multipart.server";
-import { oneOf, pageParam, textParam } from "~/utils/search-params";
+import { listParam, listParams } from "~/components/back-office/list-page/params";
 import { makeToast, type Toast } from "~/utils/toast";
 import { callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
 import { toUpdateSummary } from "~/routes/legal-updates/updates.server";
@@ -39,12 +39,7 @@ export function historyView(rows: { id: string; at: Date | string; action: strin
 }
 
 export function readListParams<S extends string>(request: Request, states: readonly S[]) {
-  const url = new URL(request.url);
-  return {
-    q: textParam(url.searchParams.get("q")),
-    state: oneOf(url.searchParams.get("state"), states),
-    page: pageParam(url.searchParams.get("page")),
-  };
+  return listParams({ q: listParam.text(), state: listParam.choice(states), page: listParam.page() }).read(request);
 }
 
 // ------------------------------------------------------------------ the list and the create form

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useListUpdating } from "~/components/back-office/list-page/results";
 import { AuditFilters, AuditTable } from "~/components/back-office/audit/audit-list";
 import { adminAuditQuery } from "~/components/back-office/audit/audit-params";
 import { PageHeader } from "~/components/layout/page-header";
@@ -14,9 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data
 export default function AdminAudit() {
   const { params, rows, total, page, pageCount, choices, csvMaxRows } = useLoaderData<typeof loader>();
   const { t } = useTranslation("adminAudit");
-  const location = useLocation();
-  const navigation = useNavigation();
-  const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const updating = useListUpdating();
   return (
     <div className="container page">
       <PageHeader heading={t("heading")} intro={t("intro")} crumbs={[{ to: "/dashboard/admin", label: t("backOffice:nav.overview") }]} />

@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { TableScroll } from "~/components/ui/table-scroll";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
+import { listParam, listParams } from "~/components/back-office/list-page/params";
+import { DataTable, ResultsTotal, type Column } from "~/components/back-office/list-page/results";
 import { PageHeader } from "~/components/layout/page-header";
 import { Pagination } from "~/components/search/pagination";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -16,6 +17,7 @@ import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 
 const PATH = "/dashboard/admin/consultations";
+const queueParams = listParams({ page: listParam.page(10_000) });
 
 /**
  * The back office's queue of consultation requests that no lawyer has accepted yet (issue 10 §1),
@@ -25,13 +27,7 @@ const PATH = "/dashboard/admin/consultations";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
-  const pageParam = Number(
-    new URL(request.url).searchParams.get("page") ?? "1"
-  );
-  const page =
-    Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000
-      ? pageParam
-      : 1;
+  const { page } = queueParams.read(request);
   const caller = await callerFor(request);
   const [{ t, locale }, list] = await Promise.all([getTranslator(request), caller.dashboard.unacceptedConsultations({ page })]);
   // The lawyers each waiting "any suitable lawyer" request may go to, once per service area on the page.
@@ -92,101 +88,103 @@ export default function UnacceptedConsultations() {
   const { rows, total, page, pageCount } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { t } = useTranslation("backOffice");
+  const columns: Column<(typeof rows)[number]>[] = [
+    {
+      key: "reference",
+      header: t("consultations.columns.reference"),
+      cell: (row) => (
+        <Link to={`/consultations/${row.id}`} dir="ltr">
+          {row.reference}
+        </Link>
+      ),
+    },
+    { key: "client", header: t("consultations.columns.client"), cell: (row) => <bdi>{row.clientName}</bdi> },
+    {
+      key: "request",
+      header: t("consultations.columns.request"),
+      cell: (row) => (
+        <>
+          {t(`lawyers:areas.${row.serviceArea}`, { defaultValue: row.serviceArea })} · {t(`consultations:kinds.${row.kind}`)}
+        </>
+      ),
+    },
+    {
+      key: "lawyer",
+      header: t("consultations.columns.lawyer"),
+      cell: (row) => (
+        <>
+          {row.anyLawyer && !row.lawyerName ? t("consultations.anyLawyer", { offers: row.openOffers }) : row.lawyerName ? <bdi>{row.lawyerName}</bdi> : null}
+          {row.escalated ? (
+            <>
+              {" "}
+              <span className="badge badge-escalated" data-testid="escalated">
+                {t("consultations.escalated")}
+              </span>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    { key: "when", header: t("consultations.columns.when"), cell: (row) => row.startsAt ?? t("consultations.noAppointment") },
+    { key: "requestedAt", header: t("consultations.columns.requestedAt"), cell: (row) => row.requestedAt },
+    {
+      key: "assign",
+      header: t("consultations.columns.assign"),
+      cell: (row) =>
+        row.lawyerName ? null : row.assignable.length === 0 ? (
+          <span className="muted small">{t("consultations.noneAssignable")}</span>
+        ) : (
+          <AssignForm row={row} error={refused?.id === row.id ? refused.error : null} />
+        ),
+    },
+  ];
   return (
     <div className="container page">
       <PageHeader
         heading={t("consultations.heading")}
         intro={t("consultations.intro")}
       />
-      <p data-testid="unaccepted-total">
+      <ResultsTotal testId="unaccepted-total" live={false}>
         {t("consultations.total", { total })}
-      </p>
-      {rows.length === 0 ? (
-        <p className="muted">{t("consultations.empty")}</p>
-      ) : (
-        <TableScroll>
-          <table className="data-table">
-            <caption className="visually-hidden">
-              {t("consultations.heading")}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("consultations.columns.reference")}</th>
-                <th scope="col">{t("consultations.columns.client")}</th>
-                <th scope="col">{t("consultations.columns.request")}</th>
-                <th scope="col">{t("consultations.columns.lawyer")}</th>
-                <th scope="col">{t("consultations.columns.when")}</th>
-                <th scope="col">{t("consultations.columns.requestedAt")}</th>
-                <th scope="col">{t("consultations.columns.assign")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-testid="unaccepted-row">
-                  <td>
-                    <Link to={`/consultations/${row.id}`} dir="ltr">
-                      {row.reference}
-                    </Link>
-                  </td>
-                  <td>
-                    <bdi>{row.clientName}</bdi>
-                  </td>
-                  <td>
-                    {t(`lawyers:areas.${row.serviceArea}`, {
-                      defaultValue: row.serviceArea,
-                    })}{" "}
-                    · {t(`consultations:kinds.${row.kind}`)}
-                  </td>
-                  <td>
-                    {row.anyLawyer && !row.lawyerName
-                      ? t("consultations.anyLawyer", { offers: row.openOffers })
-                      : row.lawyerName ? <bdi>{row.lawyerName}</bdi> : null}
-                    {row.escalated ? (
-                      <>
-                        {" "}
-                        <span className="badge badge-escalated" data-testid="escalated">
-                          {t("consultations.escalated")}
-                        </span>
-                      </>
-                    ) : null}
-                  </td>
-                  <td>{row.startsAt ?? t("consultations.noAppointment")}</td>
-                  <td>{row.requestedAt}</td>
-                  <td>
-                    {row.lawyerName ? null : row.assignable.length === 0 ? (
-                      <span className="muted small">{t("consultations.noneAssignable")}</span>
-                    ) : (
-                      <Form method="post" className="assign-form" data-testid="assign-form">
-                        <input type="hidden" name="id" value={row.id} />
-                        <label className="visually-hidden" htmlFor={`assign-${row.id}`}>
-                          {t("consultations.assignLabel", { reference: row.reference })}
-                        </label>
-                        <select id={`assign-${row.id}`} name="lawyerId" defaultValue="">
-                          <option value="">{t("consultations.chooseLawyer")}</option>
-                          {row.assignable.map((l) => (
-                            <option key={l.id} value={l.id}>
-                              {l.name}
-                            </option>
-                          ))}
-                        </select>{" "}
-                        <button type="submit" className="btn-secondary">
-                          {t("consultations.assign")}
-                        </button>
-                        {refused?.id === row.id ? (
-                          <p className="field-errors" role="alert">
-                            {t(refused.error)}
-                          </p>
-                        ) : null}
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      </ResultsTotal>
+      <DataTable
+        caption={t("consultations.heading")}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowData={() => ({ "data-testid": "unaccepted-row" })}
+        empty={<p className="muted">{t("consultations.empty")}</p>}
+      />
       <Pagination path={PATH} params={{}} page={page} pageCount={pageCount} />
     </div>
+  );
+}
+
+/** Assigns one waiting "any suitable lawyer" request to a lawyer of its area (issue 13 §1). */
+function AssignForm({ row, error }: { row: { id: string; reference: string; assignable: { id: string; name: string }[] }; error: string | null }) {
+  const { t } = useTranslation("backOffice");
+  return (
+    <Form method="post" className="assign-form" data-testid="assign-form">
+      <input type="hidden" name="id" value={row.id} />
+      <label className="visually-hidden" htmlFor={`assign-${row.id}`}>
+        {t("consultations.assignLabel", { reference: row.reference })}
+      </label>
+      <select id={`assign-${row.id}`} name="lawyerId" defaultValue="">
+        <option value="">{t("consultations.chooseLawyer")}</option>
+        {row.assignable.map((l) => (
+          <option key={l.id} value={l.id}>
+            {l.name}
+          </option>
+        ))}
+      </select>{" "}
+      <button type="submit" className="btn-secondary">
+        {t("consultations.assign")}
+      </button>
+      {error ? (
+        <p className="field-errors" role="alert">
+          {t(error)}
+        </p>
+      ) : null}
+    </Form>
   );
 }

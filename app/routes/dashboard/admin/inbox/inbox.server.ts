@@ -1,16 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { isUuid } from "#server/common/ids";
 import { STATES_OF, type InboxKind } from "#server/inbox/constants";
 import type { InboxHistoryEntry } from "#server/inbox/items";
 import { staffText } from "#server/inbox/schemas";
-import { INBOX_PATHS, type HistoryEntryView, type InboxIntent, type InboxListParams } from "~/components/inbox/types";
+import { INBOX_PATHS, type HistoryEntryView, type InboxIntent } from "~/components/inbox/types";
 import type { AppLocale } from "~/i18n/config";
 import { flashToasts } from "~/utils/flash.server";
 import { formatDateTime } from "~/utils/format";
 import { requireForm } from "~/utils/multipart.server";
-import { oneOf, pageParam, textParam } from "~/utils/search-params";
 import { makeToast, type Toast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 
@@ -21,23 +19,6 @@ import { callerFor, errorCodeOf } from "~/utils/trpc.server";
  */
 
 type Caller = Awaited<ReturnType<typeof callerFor>>;
-
-/** The list's filters from the URL; a value that is not one of the allowed ones is dropped. */
-export function readInboxParams(kind: InboxKind, searchParams: URLSearchParams): InboxListParams {
-  const posting = searchParams.get("posting");
-  return {
-    status: oneOf(searchParams.get("status"), STATES_OF[kind]),
-    assignee: textParam(searchParams.get("assignee"), 128),
-    q: textParam(searchParams.get("q")),
-    posting: kind === "applications" && posting && isUuid(posting) ? posting : undefined,
-    page: pageParam(searchParams.get("page")),
-  };
-}
-
-/** The list's own GET parameters (for links that keep the filters). */
-export function queryOf(params: InboxListParams): Record<string, string | number | undefined> {
-  return { q: params.q, status: params.status, assignee: params.assignee, posting: params.posting, page: params.page };
-}
 
 /** The text in the page's language, or the other one when it is empty, with that language named (design: fall back, marked). */
 export function inLocale(texts: { ar: string; en: string }, locale: AppLocale): { text: string; lang?: "ar" | "en" } {

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { TableScroll } from "~/components/ui/table-scroll";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { POSTING_LIST_STATES } from "#server/careers/postings";
+import { FilterSelect, SearchBar } from "~/components/back-office/list-page/filter-panel";
+import { listParam, listParams } from "~/components/back-office/list-page/params";
+import { DataTable, ResultsTotal, type Column } from "~/components/back-office/list-page/results";
 import { EMPTY_POSTING, PostingForm } from "~/components/back-office/posting-form";
 import { PageHeader } from "~/components/layout/page-header";
 import { Pagination } from "~/components/search/pagination";
@@ -19,8 +21,7 @@ import { callerFor } from "~/utils/trpc.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminContentStyles }];
 
 const PATH = "/dashboard/admin/jobs";
-type ListState = (typeof POSTING_LIST_STATES)[number];
-const isListState = (v: string | null): v is ListState => (POSTING_LIST_STATES as readonly (string | null)[]).includes(v);
+const jobListParams = listParams({ q: listParam.text(200), state: listParam.choiceOr(POSTING_LIST_STATES, "all"), page: listParam.page(500) });
 
 /**
  * The back office's job postings (issue 10 §4): every posting with its state (draft, open, closed, past
@@ -29,16 +30,10 @@ const isListState = (v: string | null): v is ListState => (POSTING_LIST_STATES a
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 200);
-  const stateParam = params.get("state");
-  const state: ListState = isListState(stateParam) ? stateParam : "all";
-  const pageParam = Number(params.get("page") ?? "1");
-  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 500 ? pageParam : 1;
-  const [{ t, locale }, list] = await Promise.all([getTranslator(request), (await callerFor(request)).careers.adminList({ q: q || undefined, state, page })]);
+  const params = jobListParams.read(request);
+  const [{ t, locale }, list] = await Promise.all([getTranslator(request), (await callerFor(request)).careers.adminList(params)]);
   return {
-    q,
-    state,
+    params,
     page: list.page,
     pageCount: Math.max(1, Math.ceil(list.total / list.pageSize)),
     total: formatNumber(list.total, locale),
@@ -63,9 +58,25 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function JobPostingsList() {
-  const { q, state, rows, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { params, rows, total, page, pageCount } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation("adminContent");
+  const columns: Column<(typeof rows)[number]>[] = [
+    {
+      key: "title",
+      header: t("jobs.list.columns.title"),
+      cell: (row) => (
+        <>
+          <Link to={`${PATH}/${row.id}`}>{row.title}</Link>
+          {row.isSample ? <span className="badge">{t("pages:legalUpdates.sampleBadge")}</span> : null}
+        </>
+      ),
+    },
+    { key: "type", header: t("jobs.list.columns.type"), cell: (row) => t(`careers:types.${row.type}`) },
+    { key: "closes", header: t("jobs.list.columns.closes"), cell: (row) => row.closes },
+    { key: "state", header: t("jobs.list.columns.state"), cell: (row) => <span className={`badge posting-${row.status}`}>{t(`jobs.status.${row.status}`)}</span> },
+    { key: "applications", header: t("jobs.list.columns.applications"), cell: (row) => row.applications },
+  ];
   return (
     <div className="container page">
       <PageHeader heading={t("jobs.list.heading")} intro={t("jobs.list.intro")} />
@@ -75,65 +86,26 @@ export default function JobPostingsList() {
           {t("jobs.list.new")}
         </a>
       </p>
-      <Form method="get" className="search-form" role="search" aria-label={t("jobs.list.searchLabel")}>
-        <div className="field grow">
-          <label htmlFor="jobs-q">{t("jobs.list.search")}</label>
-          <input id="jobs-q" type="search" name="q" defaultValue={q} maxLength={200} dir="auto" />
-        </div>
-        <div className="field">
-          <label htmlFor="jobs-state">{t("jobs.list.state")}</label>
-          <select id="jobs-state" name="state" defaultValue={state}>
-            {POSTING_LIST_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`jobs.list.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="search-actions">
-          <button type="submit" className="btn-secondary">
-            {t("jobs.list.submit")}
-          </button>
-        </div>
-      </Form>
-      <p role="status" data-testid="jobs-total">
-        {t("jobs.list.total", { total })}
-      </p>
-      {rows.length === 0 ? (
-        <p className="muted">{t("jobs.list.empty")}</p>
-      ) : (
-        <TableScroll>
-          <table className="data-table" data-testid="jobs-table">
-            <caption className="visually-hidden">{t("jobs.list.heading")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("jobs.list.columns.title")}</th>
-                <th scope="col">{t("jobs.list.columns.type")}</th>
-                <th scope="col">{t("jobs.list.columns.closes")}</th>
-                <th scope="col">{t("jobs.list.columns.state")}</th>
-                <th scope="col">{t("jobs.list.columns.applications")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-posting={row.id}>
-                  <td>
-                    <Link to={`${PATH}/${row.id}`}>{row.title}</Link>
-                    {row.isSample ? <span className="badge">{t("pages:legalUpdates.sampleBadge")}</span> : null}
-                  </td>
-                  <td>{t(`careers:types.${row.type}`)}</td>
-                  <td>{row.closes}</td>
-                  <td>
-                    <span className={`badge posting-${row.status}`}>{t(`jobs.status.${row.status}`)}</span>
-                  </td>
-                  <td>{row.applications}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
-      <Pagination path={PATH} params={{ q: q || undefined, state: state === "all" ? undefined : state }} page={page} pageCount={pageCount} />
+      <SearchBar label={t("jobs.list.searchLabel")} q={{ id: "jobs-q", label: t("jobs.list.search"), value: params.q }} submit={t("jobs.list.submit")} submitClass="btn-secondary">
+        <FilterSelect id="jobs-state" name="state" label={t("jobs.list.state")} value={params.state}>
+          {POSTING_LIST_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`jobs.list.states.${s}`)}
+            </option>
+          ))}
+        </FilterSelect>
+      </SearchBar>
+      <ResultsTotal testId="jobs-total">{t("jobs.list.total", { total })}</ResultsTotal>
+      <DataTable
+        testId="jobs-table"
+        caption={t("jobs.list.heading")}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowData={(row) => ({ "data-posting": row.id })}
+        empty={<p className="muted">{t("jobs.list.empty")}</p>}
+      />
+      <Pagination path={PATH} params={jobListParams.query(params)} page={page} pageCount={pageCount} />
 
       <section id="new-posting" aria-labelledby="new-posting-heading" className="card section">
         <h2 id="new-posting-heading">

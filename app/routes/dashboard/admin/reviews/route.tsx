@@ -6,6 +6,8 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
+import { Counts } from "~/components/back-office/list-page/counts";
+import { listParam, listParams } from "~/components/back-office/list-page/params";
 import { FormErrors } from "~/components/forms/fields";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
@@ -16,26 +18,22 @@ import { Stars } from "~/components/reviews/stars";
 import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
-import { formatDateTime, formatNumber } from "~/utils/format";
+import { formatDateTime } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
-import { intParam, oneOf } from "~/utils/search-params";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { Star } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Tabs } from "~/components/ui/tabs";
 
 const STATES = ["all", "visible", "hidden"] as const;
 type State = (typeof STATES)[number];
+const reviewListParams = listParams({ state: listParam.choiceOr(STATES, "all"), page: listParam.page(1000), review: listParam.raw() });
 
 /** Issue 12 §4: every review, newest first, by state; an admin hides one with a reason (the procedure checks the role). */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
-  const url = new URL(request.url);
-  const state: State = oneOf(url.searchParams.get("state"), STATES) ?? "all";
-  const page = intParam(url.searchParams.get("page"), 1, 1000) ?? 1;
-  const reviewId = url.searchParams.get("review") ?? undefined;
+  const { state, page, review: reviewId } = reviewListParams.read(request);
   const [{ t }, list] = await Promise.all([getTranslator(request), (await callerFor(request)).reviews.adminList({ state, page, reviewId })]);
   return { state, reviewId: reviewId ?? null, list, meta: { title: t("reviews:admin.title"), description: t("reviews:admin.intro") } };
 }
@@ -69,9 +67,13 @@ export default function AdminReviews() {
   return (
     <div className="container page">
       <PageHeader heading={t("admin.title")} intro={t("admin.intro")} />
-      <Tabs
+      <Counts
         label={t("admin.filterLabel")}
-        items={STATES.map((s) => ({ key: s, href: hrefOf(s), label: t(`admin.states.${s}`), count: formatNumber(list.counts[s], locale), current: s === state && !reviewId }))}
+        states={STATES}
+        current={reviewId ? null : state}
+        hrefOf={(s) => hrefOf(s ?? "all")}
+        labelOf={(s) => t(`admin.states.${s}`)}
+        countOf={(s) => list.counts[s ?? "all"]}
       />
       {list.items.length === 0 ? (
         <EmptyState title={t("admin.empty")} icon={Star} />

@@ -1,9 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { TableScroll } from "~/components/ui/table-scroll";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { SERVICE_LIST_STATES } from "#server/services/schemas";
+import { FilterSelect, SearchBar } from "~/components/back-office/list-page/filter-panel";
+import { listParam, listParams } from "~/components/back-office/list-page/params";
+import { DataTable, ResultsTotal, type Column } from "~/components/back-office/list-page/results";
 import { editorPathOf } from "~/components/back-office/service-form-shape";
 import { PageHeader } from "~/components/layout/page-header";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -15,8 +17,7 @@ import { callerFor } from "~/utils/trpc.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminContentStyles }];
 
-type ListState = (typeof SERVICE_LIST_STATES)[number];
-const isListState = (v: string | null): v is ListState => (SERVICE_LIST_STATES as readonly (string | null)[]).includes(v);
+const serviceListParams = listParams({ q: listParam.text(200), state: listParam.choiceOr(SERVICE_LIST_STATES, "all") });
 
 /**
  * The back office's service pages (issue 10 §4): every page, live or still a draft, searched by title
@@ -25,14 +26,10 @@ const isListState = (v: string | null): v is ListState => (SERVICE_LIST_STATES a
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
-  const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 200);
-  const stateParam = params.get("state");
-  const state: ListState = isListState(stateParam) ? stateParam : "all";
-  const [{ t, locale }, rows] = await Promise.all([getTranslator(request), (await callerFor(request)).services.adminList({ q: q || undefined, state })]);
+  const params = serviceListParams.read(request);
+  const [{ t, locale }, rows] = await Promise.all([getTranslator(request), (await callerFor(request)).services.adminList(params)]);
   return {
-    q,
-    state,
+    params,
     total: formatNumber(rows.length, locale),
     rows: rows.map((row) => ({
       slug: row.slug,
@@ -49,8 +46,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function ServicePagesList() {
-  const { q, state, rows, total } = useLoaderData<typeof loader>();
+  const { params, rows, total } = useLoaderData<typeof loader>();
   const { t } = useTranslation("adminContent");
+  const columns: Column<(typeof rows)[number]>[] = [
+    { key: "title", header: t("services.list.columns.title"), cell: (row) => <Link to={editorPathOf(row.slug)}>{row.title}</Link> },
+    { key: "path", header: t("services.list.columns.path"), cell: (row) => row.slug, td: () => ({ dir: "ltr", className: "path-cell" }) },
+    {
+      key: "state",
+      header: t("services.list.columns.state"),
+      cell: (row) => (
+        <>
+          {row.isLive ? <span className="badge state-live">{t("services.state.live")}</span> : <span className="badge state-new">{t("services.state.new")}</span>}
+          {row.hasDraft && row.isLive ? <span className="badge state-draft">{t("services.state.draft")}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: "updated",
+      header: t("services.list.columns.updated"),
+      cell: (row) => (
+        <>
+          {row.updated}
+          {row.updatedBy ? <span className="muted small"> · {row.updatedBy}</span> : null}
+        </>
+      ),
+    },
+  ];
   return (
     <div className="container page">
       <PageHeader heading={t("services.list.heading")} intro={t("services.list.intro")} />
@@ -59,67 +80,25 @@ export default function ServicePagesList() {
           {t("services.list.new")}
         </Link>
       </p>
-      <Form method="get" className="search-form" role="search" aria-label={t("services.list.searchLabel")}>
-        <div className="field grow">
-          <label htmlFor="services-q">{t("services.list.search")}</label>
-          <input id="services-q" type="search" name="q" defaultValue={q} maxLength={200} dir="auto" />
-        </div>
-        <div className="field">
-          <label htmlFor="services-state">{t("services.list.state")}</label>
-          <select id="services-state" name="state" defaultValue={state}>
-            {SERVICE_LIST_STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`services.list.states.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="search-actions">
-          <button type="submit" className="btn-secondary">
-            {t("services.list.submit")}
-          </button>
-        </div>
-      </Form>
-      <p role="status" data-testid="services-total">
-        {t("services.list.total", { total })}
-      </p>
-      {rows.length === 0 ? (
-        <p className="muted">{t("services.list.empty")}</p>
-      ) : (
-        <TableScroll>
-          <table className="data-table" data-testid="services-table">
-            <caption className="visually-hidden">{t("services.list.heading")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("services.list.columns.title")}</th>
-                <th scope="col">{t("services.list.columns.path")}</th>
-                <th scope="col">{t("services.list.columns.state")}</th>
-                <th scope="col">{t("services.list.columns.updated")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.slug} data-slug={row.slug}>
-                  <td>
-                    <Link to={editorPathOf(row.slug)}>{row.title}</Link>
-                  </td>
-                  <td dir="ltr" className="path-cell">
-                    {row.slug}
-                  </td>
-                  <td>
-                    {row.isLive ? <span className="badge state-live">{t("services.state.live")}</span> : <span className="badge state-new">{t("services.state.new")}</span>}
-                    {row.hasDraft && row.isLive ? <span className="badge state-draft">{t("services.state.draft")}</span> : null}
-                  </td>
-                  <td>
-                    {row.updated}
-                    {row.updatedBy ? <span className="muted small"> · {row.updatedBy}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <SearchBar label={t("services.list.searchLabel")} q={{ id: "services-q", label: t("services.list.search"), value: params.q }} submit={t("services.list.submit")} submitClass="btn-secondary">
+        <FilterSelect id="services-state" name="state" label={t("services.list.state")} value={params.state}>
+          {SERVICE_LIST_STATES.map((s) => (
+            <option key={s} value={s}>
+              {t(`services.list.states.${s}`)}
+            </option>
+          ))}
+        </FilterSelect>
+      </SearchBar>
+      <ResultsTotal testId="services-total">{t("services.list.total", { total })}</ResultsTotal>
+      <DataTable
+        testId="services-table"
+        caption={t("services.list.heading")}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.slug}
+        rowData={(row) => ({ "data-slug": row.slug })}
+        empty={<p className="muted">{t("services.list.empty")}</p>}
+      />
     </div>
   );
 }

@@ -7,20 +7,22 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { Counts } from "~/components/back-office/list-page/counts";
+import { listParam, listParams } from "~/components/back-office/list-page/params";
 import { FormErrors } from "~/components/forms/fields";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
-import { formatDateTime, formatNumber } from "~/utils/format";
+import { formatDateTime } from "~/utils/format";
+import { searchHref } from "~/utils/search-params";
 import { requireRole } from "~/utils/guards.server";
 import { metaFrom } from "~/utils/meta";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { Scale } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Tabs } from "~/components/ui/tabs";
 
 const decideForm = z
   .object({
@@ -30,10 +32,13 @@ const decideForm = z
   })
   .refine((value) => value.decision === "confirm" || value.reason !== undefined, { path: ["reason"], message: "adminReview:validation.reasonTooShort" });
 
+const STANDING_STATES = ["pending", "decided"] as const;
+const standingParams = listParams({ status: listParam.choiceOr(STANDING_STATES, "pending") });
+
 /** Issue 13 §1: lawyers' stated courts and QFC rights, each with its document; confirmed ones show in the directory at once. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
-  const status = new URL(request.url).searchParams.get("status") === "decided" ? "decided" : "pending";
+  const { status } = standingParams.read(request);
   const [{ t }, list] = await Promise.all([getTranslator(request), (await callerFor(request)).verifications.standingList({ status })]);
   return { status, list, meta: { title: t("adminReview:standing.admin.title"), description: t("adminReview:standing.admin.intro") } };
 }
@@ -68,15 +73,13 @@ export default function AdminStanding() {
   return (
     <div className="container page">
       <PageHeader heading={t("standing.admin.title")} intro={t("standing.admin.intro")} />
-      <Tabs
+      <Counts
         label={t("standing.admin.title")}
-        items={(["pending", "decided"] as const).map((s) => ({
-          key: s,
-          href: s === "pending" ? "/dashboard/admin/standing" : "/dashboard/admin/standing?status=decided",
-          label: t(`standing.admin.tabs.${s}`),
-          count: formatNumber(list.counts[s], locale),
-          current: s === status,
-        }))}
+        states={STANDING_STATES}
+        current={status}
+        hrefOf={(s) => searchHref("/dashboard/admin/standing", standingParams.query({ status: s ?? "pending" }))}
+        labelOf={(s) => t(`standing.admin.tabs.${s}`)}
+        countOf={(s) => list.counts[s ?? "pending"]}
       />
       {list.items.length === 0 ? <EmptyState title={t("standing.admin.empty")} icon={Scale} /> : null}
       <ol className="review-list list-spaced">

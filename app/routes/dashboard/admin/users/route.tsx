@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useListUpdating } from "~/components/back-office/list-page/results";
 import { UserFilters, UserTable } from "~/components/back-office/users/user-list";
 import { adminUserQuery } from "~/components/back-office/users/user-params";
 import { PageHeader } from "~/components/layout/page-header";
@@ -14,9 +15,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data
 export default function AdminUsers() {
   const { params, rows, total, page, pageCount } = useLoaderData<typeof loader>();
   const { t } = useTranslation("adminUsers");
-  const location = useLocation();
-  const navigation = useNavigation();
-  const updating = navigation.state === "loading" && navigation.location.pathname === location.pathname && navigation.formMethod !== "POST";
+  const updating = useListUpdating();
   return (
     <div className="container page">
       <PageHeader heading={t("list.heading")} intro={t("list.intro")} crumbs={[{ to: "/dashboard/admin", label: t("backOffice:nav.overview") }]} />

@@ -4,7 +4,7 @@ import { InboxList } from "~/components/inbox/inbox-list";
 import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
-import { readInboxParams } from "~/routes/dashboard/admin/inbox/inbox.server";
+import { readInboxParams } from "~/components/inbox/types";
 import { metaFrom } from "~/utils/meta";
 import { callerFor } from "~/utils/trpc.server";
 
