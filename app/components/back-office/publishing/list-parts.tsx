@@ -20,18 +20,14 @@ export function PublishingList<Row extends { id: string }>(props: {
   section: Section;
   path: string;
   states: readonly string[];
-  params: { q?: string; state?: string };
-  counts: Record<string, number>;
-  total: number;
-  page: number;
-  pageCount: number;
-  rows: Row[];
+  list: { params: { q?: string; state?: string }; counts: Record<string, number>; total: number; page: number; pageCount: number; rows: Row[] };
   columns: Column<Row>[];
   rowTestId: string;
 }) {
   const { t, i18n } = useTranslation("adminPublishing");
   const locale = localeOf(i18n.language);
-  const { section, path, params } = props;
+  const { section, path } = props;
+  const { params, ...list } = props.list;
   return (
     <>
       <SearchBar
@@ -58,23 +54,23 @@ export function PublishingList<Row extends { id: string }>(props: {
         current={params.state}
         hrefOf={(state) => searchHref(path, { q: params.q, state })}
         labelOf={(state) => (state ? t(`states.${state}`) : t("list.all"))}
-        countOf={(state) => props.counts[state ?? "all"] ?? 0}
+        countOf={(state) => list.counts[state ?? "all"] ?? 0}
       />
       <ListResults id={`${section}-results`} heading={t("list.results")}>
         <ResultsTotal testId="publishing-total" className="strong">
-          {t("list.total", { total: formatNumber(props.total, locale) })}
+          {t("list.total", { total: formatNumber(list.total, locale) })}
         </ResultsTotal>
         <DataTable
           testId={`${section}-table`}
           caption={t(`${section}.heading`)}
           scrollLabel={t(`${section}.heading`)}
           columns={props.columns}
-          rows={props.rows}
+          rows={list.rows}
           rowKey={(row) => row.id}
           rowData={() => ({ "data-testid": props.rowTestId })}
-          empty={<EmptyState title={props.total > 0 ? t("list.pastLastPage") : params.q || params.state ? t("list.noMatch") : t(`${section}.empty`)} />}
+          empty={<EmptyState title={list.total > 0 ? t("list.pastLastPage") : params.q || params.state ? t("list.noMatch") : t(`${section}.empty`)} />}
         />
-        <Pagination path={path} params={{ q: params.q, state: params.state }} page={props.page} pageCount={props.pageCount} />
+        <Pagination path={path} params={{ q: params.q, state: params.state }} page={list.page} pageCount={list.pageCount} />
       </ListResults>
     </>
   );

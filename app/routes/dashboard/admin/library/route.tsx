@@ -18,11 +18,11 @@ export const action = ({ request }: ActionFunctionArgs) => libraryListAction(req
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
 
 export default function AdminLibrary() {
-  const { params, counts, rows, total, page, pageCount, maxMegabytes } = useLoaderData<typeof loader>();
+  const { maxMegabytes, ...list } = useLoaderData<typeof loader>();
   const reply = (useActionData<typeof action>() as PublishingReply | undefined) ?? null;
   const { t } = useTranslation("adminPublishing");
   const columns = usePublishingColumns("library", LIBRARY_PATH);
-  const publishingColumns: Column<(typeof rows)[number]>[] = [
+  const publishingColumns: Column<(typeof list.rows)[number]>[] = [
     columns.title,
     { key: "kind", header: t("library.columns.kind"), cell: (row) => t(`library:kinds.${row.kind}`) },
     { key: "year", header: t("library.columns.year"), cell: (row) => row.year },
@@ -43,12 +43,7 @@ export default function AdminLibrary() {
         section="library"
         path={LIBRARY_PATH}
         states={LIBRARY_STATES}
-        params={params}
-        counts={counts}
-        total={total}
-        page={page}
-        pageCount={pageCount}
-        rows={rows}
+        list={list}
         columns={publishingColumns}
         rowTestId="library-row"
       />

@@ -17,11 +17,11 @@ export const action = ({ request }: ActionFunctionArgs) => updatesListAction(req
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
 
 export default function AdminUpdates() {
-  const { params, counts, rows, total, page, pageCount, authors } = useLoaderData<typeof loader>();
+  const { authors, ...list } = useLoaderData<typeof loader>();
   const reply = (useActionData<typeof action>() as PublishingReply | undefined) ?? null;
   const { t } = useTranslation("adminPublishing");
   const columns = usePublishingColumns("updates", UPDATES_PATH);
-  const publishingColumns: Column<(typeof rows)[number]>[] = [
+  const publishingColumns: Column<(typeof list.rows)[number]>[] = [
     columns.title,
     { key: "category", header: t("updates.columns.category"), cell: (row) => t(`updates:categories.${row.category}`) },
     columns.state,
@@ -42,12 +42,7 @@ export default function AdminUpdates() {
         section="updates"
         path={UPDATES_PATH}
         states={UPDATE_STATES}
-        params={params}
-        counts={counts}
-        total={total}
-        page={page}
-        pageCount={pageCount}
-        rows={rows}
+        list={list}
         columns={publishingColumns}
         rowTestId="update-row"
       />
