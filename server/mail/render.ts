@@ -61,6 +61,16 @@ export function catalogueCopy(
   return copy;
 }
 
+/** The subject, heading and chosen paragraphs (keys under `key`) of an email told in several ways (an event's email). */
+export function eventTexts(locale: AppLocale, key: string, paragraphs: string[], values: Record<string, unknown>): Pick<EmailCopy, "subject" | "heading" | "intro"> {
+  const t = emailT(locale);
+  return {
+    subject: t(`${key}.subject`, values),
+    heading: t(`${key}.heading`, values),
+    intro: paragraphs.map((paragraph) => t(`${key}.${paragraph}`, values)),
+  };
+}
+
 /** The same email in both languages. */
 export function bilingual(copyIn: (locale: AppLocale) => EmailCopy): BilingualCopy {
   return { ar: copyIn("ar"), en: copyIn("en") };
