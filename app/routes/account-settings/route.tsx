@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { changePasswordInput, emailField, localeField, secondFactorCodeField, updateProfileInput } from "#server/accounts/schemas";
 import { FormErrors, TextField } from "~/components/forms/fields";
+import { IntentForm, resultFor } from "~/components/forms/intent-form";
 import { PasswordField, SecondFactorCodeField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
@@ -159,17 +160,11 @@ export default function AccountSettings() {
   const { t } = useTranslation("dashboard");
   const [profile, profileFields] = useForm({
     id: "profile",
-    lastResult: actionData?.intent === "profile" ? (actionData.result as never) : undefined,
+    lastResult: resultFor(actionData, "profile"),
     defaultValue: { fullName: me.user.name },
   });
-  const [password, passwordFields] = useForm({
-    id: "password",
-    lastResult: actionData?.intent === "password" ? (actionData.result as never) : undefined,
-  });
-  const [email, emailFields] = useForm({
-    id: "email",
-    lastResult: actionData?.intent === "email" ? (actionData.result as never) : undefined,
-  });
+  const [password, passwordFields] = useForm({ id: "password", lastResult: resultFor(actionData, "password") });
+  const [email, emailFields] = useForm({ id: "email", lastResult: resultFor(actionData, "email") });
   return (
     <div className="container page">
       <PageHeader heading={t("settings.heading")} intro={t("settings.intro")} />
@@ -180,13 +175,9 @@ export default function AccountSettings() {
           <p className="muted" dir="ltr">
             {me.user.email}
           </p>
-          <Form method="post" {...getFormProps(profile)} className="form">
-            <FormErrors id={profile.errorId} errors={profile.errors} />
+          <IntentForm form={profile} intent="profile" submit={t("settings.saveProfile")} buttonClass="btn-primary">
             <TextField meta={profileFields.fullName} label={t("auth:fields.fullName")} autoComplete="name" />
-            <button type="submit" name="intent" value="profile" className="btn-primary">
-              {t("settings.saveProfile")}
-            </button>
-          </Form>
+          </IntentForm>
         </section>
         <section className="card" aria-labelledby="language-heading">
           <h2 id="language-heading">{t("settings.language")}</h2>
@@ -210,16 +201,12 @@ export default function AccountSettings() {
         <section className="card" aria-labelledby="password-heading">
           <h2 id="password-heading">{t("settings.password")}</h2>
           {me.hasPassword ? (
-            <Form method="post" {...getFormProps(password)} className="form">
-              <FormErrors id={password.errorId} errors={password.errors} />
+            <IntentForm form={password} intent="password" submit={t("settings.changePassword")} buttonClass="btn-primary">
               <PasswordField meta={passwordFields.currentPassword} label={t("auth:fields.currentPassword")} />
               <PasswordField meta={passwordFields.newPassword} label={t("auth:fields.newPassword")} isNew />
               {twoFactorEnabled ? <SecondFactorCodeField meta={passwordFields.code} /> : null}
               <p className="hint">{t("settings.passwordSignsOut")}</p>
-              <button type="submit" name="intent" value="password" className="btn-primary">
-                {t("settings.changePassword")}
-              </button>
-            </Form>
+            </IntentForm>
           ) : (
             <p>
               {t("settings.noPassword")} <a href="/update-password">{t("settings.setPassword")}</a>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -9,7 +9,7 @@ import { z } from "zod";
 import { totpCodeField } from "#server/accounts/two-factor";
 import { TWO_FACTOR_SETTINGS_PATH } from "#server/auth/constants";
 import { qrSvg } from "#server/auth/qr-svg";
-import { FormErrors } from "~/components/forms/fields";
+import { IntentForm, resultFor } from "~/components/forms/intent-form";
 import { AppCodeField, PasswordField, SecondFactorCodeField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
@@ -72,43 +72,42 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   };
 
-  if (intent === "start" || intent === "regenerate") {
-    const submission = parseWithZod(formData, { schema: passwordOnly });
+  /** Every form here: its fields checked (400 and the form again), then the step, its refusal shown on the form. */
+  const submit = async <Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema, step: (value: z.output<Schema>) => Promise<ReturnType<typeof redirect>>) => {
+    const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), toast: null }, { status: 400 });
     try {
-      if (intent === "start") {
-        await twoFactor.start(submission.value);
-        return redirect(TWO_FACTOR_SETTINGS_PATH);
-      }
-      await twoFactor.regenerateRecoveryCodes(submission.value);
-      return done(request, makeToast({ kind: "success", title: "recoveryCodesRenewed" }));
+      return await step(submission.value);
     } catch (error) {
       const code = errorCodeOf(error, `two-factor ${intent}`);
       return refused(submission.reply({ hideFields: HIDDEN, formErrors: [`errors.${code}`] }), error);
     }
+  };
+
+  if (intent === "start") {
+    return submit(passwordOnly, async (value) => {
+      await twoFactor.start(value);
+      return redirect(TWO_FACTOR_SETTINGS_PATH);
+    });
+  }
+  if (intent === "regenerate") {
+    return submit(passwordOnly, async (value) => {
+      await twoFactor.regenerateRecoveryCodes(value);
+      return done(request, makeToast({ kind: "success", title: "recoveryCodesRenewed" }));
+    });
   }
   if (intent === "confirm") {
-    const submission = parseWithZod(formData, { schema: confirmForm });
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), toast: null }, { status: 400 });
-    try {
-      const { setCookies } = await twoFactor.confirm(submission.value);
+    return submit(confirmForm, async (value) => {
+      const { setCookies } = await twoFactor.confirm(value);
       // better-auth replaced the session when it turned two-factor on: the new cookie goes with the redirect.
       return done(request, makeToast({ kind: "success", title: "twoFactorEnabled" }), setCookies);
-    } catch (error) {
-      const code = errorCodeOf(error, "two-factor confirm");
-      return refused(submission.reply({ hideFields: HIDDEN, formErrors: [`errors.${code}`] }), error);
-    }
+    });
   }
   if (intent === "disable") {
-    const submission = parseWithZod(formData, { schema: disableForm });
-    if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }), toast: null }, { status: 400 });
-    try {
-      const { setCookies } = await twoFactor.disable(submission.value);
+    return submit(disableForm, async (value) => {
+      const { setCookies } = await twoFactor.disable(value);
       return done(request, makeToast({ kind: "success", title: "twoFactorDisabled" }), setCookies);
-    } catch (error) {
-      const code = errorCodeOf(error, "two-factor disable");
-      return refused(submission.reply({ hideFields: HIDDEN, formErrors: [`errors.${code}`] }), error);
-    }
+    });
   }
   return data({ intent, result: null, toast: null }, { status: 400 });
 }
@@ -149,13 +148,12 @@ export default function TwoFactorSettings() {
   const { status, pending, dashboard, recoveryCodes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("twoFactor");
-  const resultFor = (intent: string) => (actionData?.intent === intent ? (actionData.result as never) : undefined);
-  const [start, startFields] = useForm({ id: "two-factor-start", lastResult: resultFor("start") });
+  const [start, startFields] = useForm({ id: "two-factor-start", lastResult: resultFor(actionData, "start") });
   // Its own form: errors of a refused first "turn on" must not reappear under the QR code.
-  const [restart, restartFields] = useForm({ id: "two-factor-restart", lastResult: pending && actionData?.intent === "start" ? (actionData.result as never) : undefined });
-  const [confirm, confirmFields] = useForm({ id: "two-factor-confirm", lastResult: resultFor("confirm") });
-  const [regenerate, regenerateFields] = useForm({ id: "two-factor-regenerate", lastResult: resultFor("regenerate") });
-  const [disable, disableFields] = useForm({ id: "two-factor-disable", lastResult: resultFor("disable") });
+  const [restart, restartFields] = useForm({ id: "two-factor-restart", lastResult: pending ? resultFor(actionData, "start") : undefined });
+  const [confirm, confirmFields] = useForm({ id: "two-factor-confirm", lastResult: resultFor(actionData, "confirm") });
+  const [regenerate, regenerateFields] = useForm({ id: "two-factor-regenerate", lastResult: resultFor(actionData, "regenerate") });
+  const [disable, disableFields] = useForm({ id: "two-factor-disable", lastResult: resultFor(actionData, "disable") });
   const codes = recoveryCodes;
   return (
     <div className="container page narrow">
@@ -179,25 +177,17 @@ export default function TwoFactorSettings() {
           <section className="card" aria-labelledby="regenerate-heading">
             <h2 id="regenerate-heading">{t("settings.regenerateHeading")}</h2>
             <p className="hint">{t("settings.regenerateIntro")}</p>
-            <Form method="post" {...getFormProps(regenerate)} className="form">
-              <FormErrors id={regenerate.errorId} errors={regenerate.errors} />
+            <IntentForm form={regenerate} intent="regenerate" submit={t("settings.regenerate")} buttonClass="btn-secondary">
               <PasswordField meta={regenerateFields.password} label={t("auth:fields.password")} />
-              <button type="submit" name="intent" value="regenerate" className="btn-secondary">
-                {t("settings.regenerate")}
-              </button>
-            </Form>
+            </IntentForm>
           </section>
           <section className="card" aria-labelledby="disable-heading">
             <h2 id="disable-heading">{t("settings.disableHeading")}</h2>
             <p className="hint">{status.required ? t("settings.disableRequired") : t("settings.disableIntro")}</p>
-            <Form method="post" {...getFormProps(disable)} className="form">
-              <FormErrors id={disable.errorId} errors={disable.errors} />
+            <IntentForm form={disable} intent="disable" submit={t("settings.disable")} buttonClass="btn-secondary">
               <PasswordField meta={disableFields.password} label={t("auth:fields.password")} />
               <SecondFactorCodeField meta={disableFields.code} withHint={false} />
-              <button type="submit" name="intent" value="disable" className="btn-secondary">
-                {t("settings.disable")}
-              </button>
-            </Form>
+            </IntentForm>
           </section>
         </>
       ) : pending ? (
@@ -214,34 +204,21 @@ export default function TwoFactorSettings() {
               {pending.secret}
             </code>
           </p>
-          <Form method="post" {...getFormProps(confirm)} className="form">
-            <FormErrors id={confirm.errorId} errors={confirm.errors} />
+          <IntentForm form={confirm} intent="confirm" submit={t("setup.confirm")} buttonClass="btn-primary">
             <AppCodeField meta={confirmFields.code} hint={t("setup.codeHint")} />
-            <button type="submit" name="intent" value="confirm" className="btn-primary">
-              {t("setup.confirm")}
-            </button>
-          </Form>
-          <Form method="post" {...getFormProps(restart)} className="form">
-            <p className="hint">{t("setup.restartHint")}</p>
-            <FormErrors id={restart.errorId} errors={restart.errors} />
+          </IntentForm>
+          <IntentForm form={restart} intent="start" submit={t("setup.restart")} buttonClass="btn-secondary" lead={<p className="hint">{t("setup.restartHint")}</p>}>
             <PasswordField meta={restartFields.password} label={t("auth:fields.password")} />
-            <button type="submit" name="intent" value="start" className="btn-secondary">
-              {t("setup.restart")}
-            </button>
-          </Form>
+          </IntentForm>
         </section>
       ) : (
         <section className="card" aria-labelledby="two-factor-off-heading">
           <h2 id="two-factor-off-heading">{t("settings.offHeading")}</h2>
           <p data-testid="two-factor-status">{t("settings.off")}</p>
           {status.hasPassword ? (
-            <Form method="post" {...getFormProps(start)} className="form">
-              <FormErrors id={start.errorId} errors={start.errors} />
+            <IntentForm form={start} intent="start" submit={t("settings.start")} buttonClass="btn-primary">
               <PasswordField meta={startFields.password} label={t("auth:fields.password")} hint={t("settings.passwordHint")} />
-              <button type="submit" name="intent" value="start" className="btn-primary">
-                {t("settings.start")}
-              </button>
-            </Form>
+            </IntentForm>
           ) : (
             <p>
               {t("settings.needsPassword")} <a href="/update-password">{t("dashboard:settings.setPassword")}</a>

@@ -1,15 +1,16 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { useActionData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { getDb } from "#db/index";
 import { hasTwoFactorChallenge, recoveryCodeField, totpCodeField } from "#server/accounts/two-factor";
 import { readRole } from "#server/auth/viewer";
-import { FormErrors, TextField } from "~/components/forms/fields";
+import { TextField } from "~/components/forms/fields";
+import { IntentForm, resultFor } from "~/components/forms/intent-form";
 import { AppCodeField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
@@ -82,38 +83,32 @@ export default function TwoFactorSignIn() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation("twoFactor");
-  const [totp, totpFields] = useForm({
-    id: "two-factor-code",
-    lastResult: actionData?.intent === "totp" ? (actionData.result as never) : undefined,
-  });
-  const [recovery, recoveryFields] = useForm({
-    id: "two-factor-recovery",
-    lastResult: actionData?.intent === "recovery" ? (actionData.result as never) : undefined,
-  });
+  const [totp, totpFields] = useForm({ id: "two-factor-code", lastResult: resultFor(actionData, "totp") });
+  const [recovery, recoveryFields] = useForm({ id: "two-factor-recovery", lastResult: resultFor(actionData, "recovery") });
   const redirectTo = searchParams.get("redirectTo") ?? "";
   return (
     <div className="container page narrow">
       <PageHeader heading={t("signIn.heading")} intro={t("signIn.intro")} />
       {actionData?.toast ? <ToastList toasts={[actionData.toast]} /> : null}
-      <Form method="post" {...getFormProps(totp)} className="card form">
-        <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormErrors id={totp.errorId} errors={totp.errors} />
+      <IntentForm form={totp} intent="totp" submit={t("signIn.submit")} buttonClass="btn-primary block" className="card form" lead={<input type="hidden" name="redirectTo" value={redirectTo} />}>
         <AppCodeField meta={totpFields.code} hint={t("signIn.codeHint")} />
-        <button type="submit" name="intent" value="totp" className="btn-primary block">
-          {t("signIn.submit")}
-        </button>
-      </Form>
+      </IntentForm>
       <details className="card" open={actionData?.intent === "recovery"}>
         <summary>{t("signIn.useRecovery")}</summary>
-        <Form method="post" {...getFormProps(recovery)} className="form">
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <p className="hint">{t("signIn.recoveryHint")}</p>
-          <FormErrors id={recovery.errorId} errors={recovery.errors} />
+        <IntentForm
+          form={recovery}
+          intent="recovery"
+          submit={t("signIn.submitRecovery")}
+          buttonClass="btn-secondary block"
+          lead={
+            <>
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <p className="hint">{t("signIn.recoveryHint")}</p>
+            </>
+          }
+        >
           <TextField meta={recoveryFields.recoveryCode} label={t("fields.recoveryCode")} autoComplete="off" dir="ltr" />
-          <button type="submit" name="intent" value="recovery" className="btn-secondary block">
-            {t("signIn.submitRecovery")}
-          </button>
-        </Form>
+        </IntentForm>
       </details>
       <p className="center">
         <Link to="/client-area">{t("signIn.startAgain")}</Link>
