@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
-import { HoneypotField } from "~/components/forms/honeypot-field";
+import { FieldErrors } from "~/components/forms/fields";
 import { TextAreaField } from "~/components/forms/text-area-field";
+import { VisitorForm } from "~/components/forms/visitor-form";
 
 export const ACCEPTED_CV_TYPES =
   "application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,.pdf,.docx";
@@ -14,22 +13,7 @@ export function ApplicationForm(props: { postingId: string; lastResult?: Submiss
   const [form, fields] = useForm({ id: "application-form", lastResult: props.lastResult ?? undefined });
   const cvHintId = `${fields.cv.id}-hint`;
   return (
-    <Form
-      method="post"
-      action={`/careers/${props.postingId}`}
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="card form"
-      aria-labelledby="application-form-heading"
-    >
-      <h2 id="application-form-heading" className="form-heading">
-        {t("form.heading")}
-      </h2>
-      <p className="hint">{t("form.intro")}</p>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <TextField meta={fields.fullName} label={t("form.fullName")} autoComplete="name" />
-      <TextField meta={fields.email} label={t("form.email")} type="email" autoComplete="email" dir="ltr" />
-      <TextField meta={fields.phone} label={t("form.phone")} type="tel" autoComplete="tel" hint={t("form.phoneHint")} dir="ltr" />
+    <VisitorForm ns="careers" form={form} sender={{ fullName: fields.fullName, email: fields.email, phone: fields.phone }} action={`/careers/${props.postingId}`} encType="multipart/form-data">
       <TextAreaField meta={fields.coverLetter} label={t("form.coverLetter")} hint={t("form.coverLetterHint")} rows={8} />
       <div className="field">
         <label htmlFor={fields.cv.id}>{t("form.cv")}</label>
@@ -46,10 +30,6 @@ export function ApplicationForm(props: { postingId: string; lastResult?: Submiss
         />
         <FieldErrors id={fields.cv.errorId} errors={fields.cv.errors} />
       </div>
-      <HoneypotField label={t("form.honeypot")} />
-      <button type="submit" className="btn-primary block">
-        {t("form.submit")}
-      </button>
-    </Form>
+    </VisitorForm>
   );
 }
