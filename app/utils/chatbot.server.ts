@@ -1,24 +1,6 @@
 import type { ChatAction, ChatAnswer } from "#server/chatbot/answer";
+import type { ChatView } from "~/components/chatbot/chat-view";
 import { getFixedT } from "~/i18n/i18next.server";
-
-/**
- * An answer as the page shows it, every fixed sentence already in the answer's own language (a question
- * in English on an Arabic page is answered in English; the browser holds only the page's language).
- */
-export interface ChatView {
-  locale: "ar" | "en";
-  question: string;
-  status: ChatAnswer["status"];
-  lead: string;
-  snippets: string[];
-  /** The optional model's wording of the answer, from the cited pages only; shown instead of the quotes. */
-  phrased: string | null;
-  phrasedNote: string;
-  sourcesLabel: string;
-  citations: { title: string; url: string }[];
-  nextStepsLabel: string;
-  actions: { kind: ChatAction["kind"]; href: string; label: string }[];
-}
 
 type T = (key: string, opts?: Record<string, string>) => string;
 

@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
-import type { ChatView } from "~/utils/chatbot.server";
+import type { ChatView } from "./chat-view";
 
 /** Handing over to a person is the quieter choice beside booking or writing to the firm. */
 function actionButton(kind: string) {

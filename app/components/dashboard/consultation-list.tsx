@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
-import { StatusBadge } from "~/components/consultations/consultation-view";
+import { StatusBadge } from "~/components/consultations/status-badge";
 import { FIRM_TIME_ZONE, formatWhen, zoneLabel } from "~/components/consultations/time";
 import { type AppLocale, localeOf } from "~/i18n/config";
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChatConversation } from "~/components/chatbot/conversation";
 import { ChatQuestionForm } from "~/components/chatbot/question-form";
-import type { loader as chatbotLoader } from "~/routes/chatbot/route";
+import type { ChatPanelData } from "~/components/chatbot/chat-view";
 
 /**
  * The floating assistant on every page (spec §1, issue 11 §2). A <details> element, so it opens without
@@ -14,7 +14,7 @@ import type { loader as chatbotLoader } from "~/routes/chatbot/route";
  */
 export function ChatbotLauncher() {
   const { t } = useTranslation();
-  const fetcher = useFetcher<typeof chatbotLoader>();
+  const fetcher = useFetcher<ChatPanelData>();
   const [open, setOpen] = useState(false);
   const loaded = useRef(false);
   const details = useRef<HTMLDetailsElement>(null);

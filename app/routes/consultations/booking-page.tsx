@@ -14,16 +14,16 @@ import { PageHeader } from "~/components/layout/page-header";
 import { SkeletonCards } from "~/components/ui/skeleton";
 import { type AppLocale, localeOf } from "~/i18n/config";
 import { formatNumber } from "~/utils/format";
-import type { action, loader } from "~/routes/consultations/route";
-import { bookingHref, choicesComplete, dayIn, lawyerQuery, PERIOD_DAYS, readBookingChoices, slotPeriod, type BookingChoices } from "./booking-state";
-import { BookingSummary, formatQarAmount, type LawyerOption } from "./booking-summary";
-import { SlotPicker, type SlotView } from "./slot-picker";
-import { FIRM_TIME_ZONE, formatWhen } from "./time";
-import { TimeZoneScript } from "./time-zone-script";
-import { trpcClient } from "./trpc-client";
+import type { handleBooking, loadBookingPage } from "./booking.server";
+import { bookingHref, choicesComplete, dayIn, lawyerQuery, PERIOD_DAYS, readBookingChoices, slotPeriod, type BookingChoices } from "~/components/consultations/booking-state";
+import { BookingSummary, formatQarAmount, type LawyerOption } from "~/components/consultations/booking-summary";
+import { SlotPicker, type SlotView } from "~/components/consultations/slot-picker";
+import { FIRM_TIME_ZONE, formatWhen } from "~/components/consultations/time";
+import { TimeZoneScript } from "~/components/consultations/time-zone-script";
+import { trpcClient } from "~/components/consultations/trpc-client";
 
-type LoaderData = SerializeFrom<typeof loader>;
-type ActionData = SerializeFrom<typeof action>;
+type LoaderData = SerializeFrom<typeof loadBookingPage>;
+type ActionData = SerializeFrom<typeof handleBooking>;
 
 type LawyerList = LoaderData["lawyerList"];
 

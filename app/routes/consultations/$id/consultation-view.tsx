@@ -9,25 +9,17 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { ReviewSection } from "~/components/reviews/review-form";
 import { type AppLocale, intlLocaleOf } from "~/i18n/config";
-import type { action, loader } from "~/routes/consultations/$id/route";
-import { formatQarAmount, When } from "./booking-summary";
-import { SlotPicker } from "./slot-picker";
-import { TimeZoneScript } from "./time-zone-script";
+import type { handleConsultationAction, loadConsultationPage } from "./consultation.server";
+import { StatusBadge } from "~/components/consultations/status-badge";
+import { formatQarAmount, When } from "~/components/consultations/booking-summary";
+import { SlotPicker } from "~/components/consultations/slot-picker";
+import { TimeZoneScript } from "~/components/consultations/time-zone-script";
 import { Dialog } from "~/components/ui/dialog";
 import { dateTimeFormat } from "~/utils/intl";
 
-type LoaderData = SerializeFrom<typeof loader>;
-type ActionData = SerializeFrom<typeof action>;
+type LoaderData = SerializeFrom<typeof loadConsultationPage>;
+type ActionData = SerializeFrom<typeof handleConsultationAction>;
 type Consultation = LoaderData["consultation"];
-
-export function StatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation("consultations");
-  return (
-    <span className={`status-badge status-${status}`} data-testid="status-badge">
-      {t(`status.${status}`)}
-    </span>
-  );
-}
 
 function formatInstant(iso: string, timeZone: string, locale: AppLocale) {
   return dateTimeFormat(intlLocaleOf(locale), { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
