@@ -24,8 +24,7 @@ import { getEnv } from "#server/config/env";
 import { readFlashedToasts } from "~/utils/flash.server";
 import { useNonce } from "~/utils/nonce";
 import { getRequestViewer } from "~/utils/viewer.server";
-import { getDb } from "#db/index";
-import { countUnreadNotifications } from "#server/notifications/queries";
+import { callerFor } from "~/utils/trpc.server";
 import { AppStyles } from "~/components/layout/app-styles";
 import { ScriptsAfterPaint } from "~/components/layout/scripts-after-paint";
 // Development only: production writes the stylesheet into the document (AppStyles).
@@ -43,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readFlashedToasts(request),
   ]);
   // The navbar's unread badge, without JavaScript too: counted with the viewer's role (server/auth/viewer.ts).
-  const unreadNotifications = viewer ? (viewer.unreadNotifications ?? (await countUnreadNotifications(getDb(), viewer.user.id))) : 0;
+  const unreadNotifications = viewer ? (viewer.unreadNotifications ?? (await (await callerFor(request)).notifications.unreadCount()).count) : 0;
   const headers = new Headers();
   if (flashed.setCookie) headers.append("Set-Cookie", flashed.setCookie);
   // Arriving on a ?lang= URL (a search result, a shared link) keeps that language for the next pages: the

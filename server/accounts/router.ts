@@ -39,7 +39,7 @@ import {
 } from "./schemas";
 import { passwordMatches, requireSecondFactorIfEnrolled, twoFactorRouter } from "./two-factor";
 import { isCommonPassword } from "#server/auth/common-passwords";
-import type { Viewer } from "#server/auth/viewer";
+import { readRole, type Viewer } from "#server/auth/viewer";
 import { passwordChangedEmail } from "#server/mail/templates";
 import { enqueueMail } from "#server/mail/outbox";
 import { localeOf } from "~/i18n/config";
@@ -149,8 +149,10 @@ export const accountsRouter = router({
     const body = (await response.json()) as { user?: { id: string }; twoFactorRedirect?: boolean };
     // Issue 12 §1: an enrolled account gets no session yet, only better-auth's two_factor cookie; the
     // second step (twoFactor.verifySignIn) turns it into a session.
-    if (body.twoFactorRedirect) return { userId: null, twoFactorRequired: true as const, setCookies: setCookiesOf(response) };
-    return { userId: body.user?.id ?? null, twoFactorRequired: false as const, setCookies: setCookiesOf(response) };
+    if (body.twoFactorRedirect) return { userId: null, role: null, twoFactorRequired: true as const, setCookies: setCookiesOf(response) };
+    const userId = body.user?.id ?? null;
+    // The role picks the dashboard the sign-in lands on.
+    return { userId, role: userId ? await readRole(ctx.db, userId) : null, twoFactorRequired: false as const, setCookies: setCookiesOf(response) };
   }),
 
   /** OpenID Connect sign-in (spec §7): returns the provider URL and the state cookie to set. */

@@ -11,7 +11,7 @@ import type { DB } from "#db/index";
 import { getAuth } from "#server/auth/auth";
 import { callAuth, expectOk, setCookiesOf } from "#server/auth/auth-errors";
 import { RECOVERY_CODE_COUNT, TOTP_ISSUER } from "#server/auth/constants";
-import { ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
+import { readRole, ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
 import { AppError } from "#server/errors/app-error";
 import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit";
 import { authedProcedure, publicProcedure, router } from "#server/trpc/init";
@@ -362,6 +362,8 @@ export const twoFactorRouter = router({
       if (body.token) await ctx.db.deleteFrom("session").where("token", "=", body.token).execute();
       throw new AppError("two_factor_code_used");
     }
-    return { userId: body.user?.id ?? null, setCookies: setCookiesOf(response) };
+    const userId = body.user?.id ?? null;
+    // The role picks the dashboard the sign-in lands on.
+    return { userId, role: userId ? await readRole(ctx.db, userId) : null, setCookies: setCookiesOf(response) };
   }),
 });

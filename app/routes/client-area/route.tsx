@@ -5,9 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
-import { getDb } from "#db/index";
 import { signInInput } from "#server/accounts/schemas";
-import { readRole } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
 import { ACCOUNT_SUSPENDED_CODE } from "#server/auth/suspension";
 import { FormErrors, TextField } from "~/components/forms/fields";
@@ -67,14 +65,13 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }), suspended: false, toast: null }, { status: 400 });
   }
   try {
-    const { userId, setCookies, twoFactorRequired } = await caller.accounts.signIn(submission.value);
+    const { role, setCookies, twoFactorRequired } = await caller.accounts.signIn(submission.value);
     const headers = new Headers();
     setCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
     if (twoFactorRequired) {
       // Issue 12 §1: the password was right; the session comes after the second step.
       return redirect(`/client-area/two-factor${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ""}`, { headers });
     }
-    const role = userId ? await readRole(getDb(), userId) : null;
     headers.append("Set-Cookie", await flashToasts(request, [makeToast({ kind: "success", title: "signedIn" })]));
     return redirect(redirectTo || dashboardFor(role), { headers });
   } catch (error) {

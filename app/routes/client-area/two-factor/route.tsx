@@ -6,9 +6,7 @@ import { useActionData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { getDb } from "#db/index";
 import { hasTwoFactorChallenge, recoveryCodeField, totpCodeField } from "#server/accounts/two-factor";
-import { readRole } from "#server/auth/viewer";
 import { TextField } from "~/components/forms/fields";
 import { IntentForm, resultFor } from "~/components/forms/intent-form";
 import { AppCodeField } from "~/components/forms/account-fields";
@@ -53,8 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const caller = await callerFor(request);
   try {
     const code = "recoveryCode" in submission.value ? submission.value.recoveryCode : submission.value.code;
-    const { userId, setCookies } = await caller.accounts.twoFactor.verifySignIn({ method: intent, code } as { method: "totp"; code: string });
-    const role = userId ? await readRole(getDb(), userId) : null;
+    const { role, setCookies } = await caller.accounts.twoFactor.verifySignIn({ method: intent, code } as { method: "totp"; code: string });
     const headers = new Headers();
     setCookies.forEach((cookie) => headers.append("Set-Cookie", cookie));
     headers.append("Set-Cookie", await flashToasts(request, [makeToast({ kind: "success", title: "signedIn" })]));
