@@ -1,10 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { STATES_OF, type InboxKind } from "#server/inbox/constants";
 import type { InboxHistoryEntry } from "#server/inbox/items";
-import { staffText } from "#server/inbox/schemas";
-import { INBOX_PATHS, type HistoryEntryView, type InboxIntent } from "~/components/inbox/types";
+import { textInput } from "#server/inbox/schemas";
+import { INBOX_PATHS, readInboxParams, type HistoryEntryView, type InboxIntent, type InboxRowView } from "~/components/inbox/types";
+import { getTranslator } from "~/i18n/i18next.server";
+import { requireRole } from "~/utils/guards.server";
 import type { AppLocale } from "~/i18n/config";
 import { flashToasts } from "~/utils/flash.server";
 import { formatDateTime } from "~/utils/format";
@@ -43,14 +45,99 @@ export function historyView(entries: InboxHistoryEntry[], locale: AppLocale): Hi
   }));
 }
 
+// ------------------------------------------------------------------ the lists
+
+type Translator = Awaited<ReturnType<typeof getTranslator>>;
+type Lists = {
+  contact: Awaited<ReturnType<Caller["inbox"]["contact"]["list"]>>;
+  applications: Awaited<ReturnType<Caller["inbox"]["applications"]["list"]>>;
+  companyRequests: Awaited<ReturnType<Caller["inbox"]["companyRequests"]["list"]>>;
+};
+type RowText = Pick<InboxRowView, "who" | "whoDetail" | "about" | "aboutLang">;
+/** What every inbox's rows and lists have. */
+interface CommonRow {
+  id: string;
+  created_at: Date | string;
+  status: string;
+  assignee_name: string | null;
+}
+interface CommonList {
+  counts: Record<string, number>;
+  total: number;
+  page: number;
+  pageCount: number;
+  rows: CommonRow[];
+}
+
+interface ListFilters {
+  status?: string;
+  assignee?: string;
+  q?: string;
+  posting?: string;
+  page: number;
+}
+
+/** What each inbox's list shows of a row: who sent it and what it is about (the rest is common). */
+const ROW_TEXT: { [K in InboxKind]: (row: Lists[K]["rows"][number], tr: Translator) => RowText } = {
+  contact: (row) => ({ who: row.full_name, whoDetail: row.email, about: row.subject }),
+  applications: (row, { locale }) => {
+    const title = inLocale({ ar: row.posting_title_ar, en: row.posting_title_en }, locale);
+    return { who: row.full_name, whoDetail: row.email, about: title.text, aboutLang: title.lang };
+  },
+  companyRequests: (row, { t, locale }) => ({
+    who: inLocale({ ar: row.legal_name_ar, en: row.legal_name_en }, locale).text || t("adminInbox:companyRequests.noCompanyName"),
+    whoDetail: row.requester_name,
+    about: t(`company:services.${row.service}`, { defaultValue: row.service }),
+  }),
+};
+
+/**
+ * An inbox's list page (issue 10 §5): the filters from the URL, the rows newest first with their
+ * counts per state, the staff its items may be assigned to, and (applications) the postings to filter by.
+ */
+export async function loadInboxList(request: Request, kind: InboxKind) {
+  await requireRole(request, ["admin"]);
+  const params = readInboxParams(kind, new URL(request.url).searchParams);
+  const caller = await callerFor(request);
+  const input: ListFilters = { status: params.status, assignee: params.assignee, q: params.q, page: params.page };
+  const [tr, list, staff, postings] = await Promise.all([
+    getTranslator(request),
+    // Each inbox's procedure takes these filters (the applications' the posting too) and answers a CommonList.
+    (caller.inbox[kind].list as (filters: ListFilters) => Promise<CommonList>)(kind === "applications" ? { ...input, posting: params.posting } : input),
+    caller.inbox.staff({ inbox: kind }),
+    kind === "applications" ? caller.inbox.applications.postings() : null,
+  ]);
+  const rowText = ROW_TEXT[kind] as unknown as (row: CommonRow, tr: Translator) => RowText;
+  return {
+    params,
+    staff,
+    ...(postings ? { postings: postings.map((p) => ({ id: p.id, title: inLocale({ ar: p.title_ar, en: p.title_en }, tr.locale).text })) } : {}),
+    counts: list.counts,
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+    rows: list.rows.map(
+      (row): InboxRowView => ({
+        id: row.id,
+        received: formatDateTime(row.created_at, tr.locale),
+        receivedIso: new Date(row.created_at).toISOString(),
+        ...rowText(row, tr),
+        status: row.status,
+        assignee: row.assignee_name,
+      }),
+    ),
+    meta: { title: tr.t(`adminInbox:${kind}.metaTitle`), description: tr.t(`adminInbox:${kind}.intro`) },
+  };
+}
+
 // ------------------------------------------------------------------ the item's forms
 
 const FORMS = {
   status: (kind: InboxKind) => z.object({ status: z.enum(STATES_OF[kind], { error: "adminInbox:validation.state" }) }),
   // The empty choice ("nobody") arrives as a missing value.
   assign: () => z.object({ assigneeId: z.string().max(128, "common:errors.invalid_input").optional() }),
-  note: () => z.object({ body: staffText }),
-  reply: () => z.object({ body: staffText }),
+  note: () => textInput.pick({ body: true }),
+  reply: () => textInput.pick({ body: true }),
 } as const;
 
 const INTENTS_OF: Record<InboxKind, readonly InboxIntent[]> = {
@@ -96,6 +183,7 @@ async function runIntent(caller: Caller, kind: InboxKind, id: string, intent: In
  * visitor's language; success redirects back (303) with a flashed toast, with or without JavaScript.
  */
 export async function handleInboxAction(request: Request, kind: InboxKind, id: string) {
+  await requireRole(request, ["admin"]);
   const form = await requireForm(request);
   const intent = form.get("intent");
   if (typeof intent !== "string" || !(INTENTS_OF[kind] as readonly string[]).includes(intent)) {
@@ -122,3 +210,9 @@ export async function handleInboxAction(request: Request, kind: InboxKind, id: s
     headers: { "Set-Cookie": await flashToasts(request, toasts) },
   });
 }
+
+/** An inbox item page's action (admins only): the forms of `handleInboxAction` for the item in the URL. */
+export const inboxItemAction =
+  (kind: InboxKind) =>
+  ({ request, params }: ActionFunctionArgs) =>
+    handleInboxAction(request, kind, params.id ?? "");

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
@@ -6,7 +6,7 @@ import { Facts, InboxHistory, InboxItemFrame, NoteForm, WorkPanel, WrittenText }
 import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime, formatNumber, isolate } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
-import { handleInboxAction, historyView, inLocale } from "~/routes/dashboard/admin/inbox/inbox.server";
+import { inboxItemAction, historyView, inLocale } from "~/routes/dashboard/admin/inbox/inbox.server";
 import { metaFrom } from "~/utils/meta";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 
@@ -46,10 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireRole(request, ["admin"]);
-  return handleInboxAction(request, "applications", params.id ?? "");
-}
+export const action = inboxItemAction("applications");
 
 export default function ApplicationPage() {
   const { item, staff, history } = useLoaderData<typeof loader>();

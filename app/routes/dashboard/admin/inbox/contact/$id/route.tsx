@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Facts, InboxHistory, InboxItemFrame, NoteForm, ReplyForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
 import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime } from "~/utils/format";
 import { requireRole } from "~/utils/guards.server";
-import { handleInboxAction, historyView } from "~/routes/dashboard/admin/inbox/inbox.server";
+import { inboxItemAction, historyView } from "~/routes/dashboard/admin/inbox/inbox.server";
 import { metaFrom } from "~/utils/meta";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 
@@ -36,10 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  await requireRole(request, ["admin"]);
-  return handleInboxAction(request, "contact", params.id ?? "");
-}
+export const action = inboxItemAction("contact");
 
 export default function ContactMessagePage() {
   const { item, staff, history } = useLoaderData<typeof loader>();
