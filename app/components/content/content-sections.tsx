@@ -14,18 +14,29 @@ export function ContentSections({ pageKey, className }: { pageKey: string; class
   return (
     <>
       {sections.map((section) => (
-        <section key={section.heading} className={className}>
-          <h2>{section.heading}</h2>
-          <p>{section.body}</p>
-          {section.points.length > 0 ? (
-            <ul className="bullets">
-              {section.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <ContentSectionBlock key={section.heading} section={section} className={className} />
       ))}
     </>
+  );
+}
+
+/** One headed block: its paragraph, then its points as bullets when it has any. `headingId` names it for its section. */
+export function ContentSectionBlock({ section, className, headingId }: { section: ContentSection; className: string; headingId?: string }) {
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId}>{section.heading}</h2>
+      <p>{section.body}</p>
+      {section.points.length > 0 ? <Bullets items={section.points} /> : null}
+    </section>
+  );
+}
+
+export function Bullets({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="bullets">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
+import { Bullets, ContentSectionBlock } from "~/components/content/content-sections";
 import { PageHeader } from "~/components/layout/page-header";
 import { useNonce } from "~/utils/nonce";
 import type { ServicePageView } from "~/utils/services.server";
@@ -41,25 +42,11 @@ export function ServicePage({ view }: { view: ServicePageView }) {
 
       <section className="content-section" aria-labelledby="service-audience">
         <h2 id="service-audience">{t("servicePage.audience")}</h2>
-        <ul className="bullets">
-          {view.audience.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <Bullets items={view.audience} />
       </section>
 
       {view.sections.map((section, index) => (
-        <section key={section.heading} className="content-section" aria-labelledby={`service-section-${index}`}>
-          <h2 id={`service-section-${index}`}>{section.heading}</h2>
-          <p>{section.body}</p>
-          {section.points.length > 0 ? (
-            <ul className="bullets">
-              {section.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <ContentSectionBlock key={section.heading} section={section} className="content-section" headingId={`service-section-${index}`} />
       ))}
 
       {view.listsAllServices ? relatedList : null}
@@ -75,11 +62,7 @@ export function ServicePage({ view }: { view: ServicePageView }) {
 
       <section className="content-section" aria-labelledby="service-documents">
         <h2 id="service-documents">{t("servicePage.documents")}</h2>
-        <ul className="bullets">
-          {view.documents.map((document) => (
-            <li key={document}>{document}</li>
-          ))}
-        </ul>
+        <Bullets items={view.documents} />
       </section>
 
       <section className="content-section card" aria-labelledby="service-fees" data-testid="service-fees">

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Bullets } from "~/components/content/content-sections";
 
 /** The explanatory part of /voice-consultation: how it works, the two ways to talk, preparation, privacy, fees. */
 export function VoiceServiceSections({ feeText, lawyerFeeText }: { feeText: string; lawyerFeeText: string | null }) {
@@ -28,19 +29,11 @@ export function VoiceServiceSections({ feeText, lawyerFeeText }: { feeText: stri
       </section>
       <section className="content-section" aria-labelledby="voice-prepare">
         <h2 id="voice-prepare">{t("page.prepareHeading")}</h2>
-        <ul className="bullets">
-          {(["prepare1", "prepare2", "prepare3", "prepare4"] as const).map((key) => (
-            <li key={key}>{t(`page.${key}`)}</li>
-          ))}
-        </ul>
+        <Bullets items={(["prepare1", "prepare2", "prepare3", "prepare4"] as const).map((key) => t(`page.${key}`))} />
       </section>
       <section className="content-section" aria-labelledby="voice-privacy">
         <h2 id="voice-privacy">{t("page.privacyHeading")}</h2>
-        <ul className="bullets">
-          {(["privacy1", "privacy2", "privacy3"] as const).map((key) => (
-            <li key={key}>{t(`page.${key}`)}</li>
-          ))}
-        </ul>
+        <Bullets items={(["privacy1", "privacy2", "privacy3"] as const).map((key) => t(`page.${key}`))} />
       </section>
       <section className="content-section" aria-labelledby="voice-fees" data-testid="voice-fees">
         <h2 id="voice-fees">{t("page.feesHeading")}</h2>
