@@ -83,6 +83,17 @@ export function serverT(locale: AppLocale, namespaces: string | readonly string[
   return t;
 }
 
+/** The catalogue's text at `key`, or `fallback` where it has none (a code not labelled yet). */
+export function labelOf(locale: AppLocale, namespace: string, key: string, fallback: string): string {
+  const found: unknown = serverT(locale, namespace)(key, { returnObjects: true, defaultValue: fallback });
+  return typeof found === "string" ? found : fallback;
+}
+
+/** A whole namespace of the catalogue, for code that walks it (the chatbot's corpus). Read only. */
+export function catalogueOf(locale: AppLocale, namespace: string): Record<string, unknown> {
+  return translationsInstance().getResourceBundle(locale, namespace) as Record<string, unknown>;
+}
+
 /** serverT for callers that await it. */
 export async function getFixedT(locale: AppLocale, namespaces: string | readonly string[] = [...i18nOptions.ns]): Promise<TFunction> {
   return serverT(locale, namespaces);

@@ -1,27 +1,18 @@
 import { toCsv } from "#server/common/csv";
-import arAudit from "../../app/locales/ar/adminAudit.json";
-import enAudit from "../../app/locales/en/adminAudit.json";
-import arCommon from "../../app/locales/ar/common.json";
-import enCommon from "../../app/locales/en/common.json";
 import { fieldChangesText } from "./changes";
 import type { AuditRow } from "./queries";
 import type { AppLocale } from "~/i18n/config";
 import { dateTimeFormat } from "~/utils/intl";
 import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
-
-/** The page's own labels (app/locales/{ar,en}/adminAudit.json), so the file reads like the page. */
-const LABELS = { ar: arAudit, en: enAudit } as const;
-const ROLES: Record<AppLocale, Record<string, string>> = { ar: arCommon.roles, en: enCommon.roles };
+import { labelOf, serverT } from "~/i18n/i18next.server";
 
 /** A dotted action's label (actions.case.status_changed), or the code itself for an action not labelled yet. */
 export function auditActionLabel(action: string, locale: AppLocale): string {
-  let node: unknown = LABELS[locale].actions;
-  for (const part of action.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === "string" ? node : action;
+  return labelOf(locale, "adminAudit", `actions.${action}`, action);
 }
 
 function entityLabel(entityType: string, locale: AppLocale): string {
-  return (LABELS[locale].entities as Record<string, string>)[entityType] ?? entityType;
+  return labelOf(locale, "adminAudit", `entities.${entityType}`, entityType);
 }
 
 /** "2026-03-10 10:30:00" in Doha time: sortable in a spreadsheet, and the header names the zone. */
@@ -35,14 +26,16 @@ function dohaTime(at: Date): string {
  * /admin/cases): a summary or a value typed as "=HYPERLINK(...)" stays text.
  */
 export function auditCsv(rows: readonly AuditRow[], locale: AppLocale): string {
-  const h = LABELS[locale].csv;
+  // The page's own labels (app/locales/{ar,en}/adminAudit.json), so the file reads like the page.
+  const t = serverT(locale, "adminAudit");
+  const columns = ["when", "actor", "email", "role", "action", "actionCode", "entity", "entityId", "summary", "changes", "before", "after", "ip"];
   return toCsv([
-    [h.when, h.actor, h.email, h.role, h.action, h.actionCode, h.entity, h.entityId, h.summary, h.changes, h.before, h.after, h.ip],
+    columns.map((column) => t(`csv.${column}`)),
     ...rows.map((r) => [
       dohaTime(r.at),
-      r.actorId ? r.actorName : LABELS[locale].row.system,
+      r.actorId ? r.actorName : t("row.system"),
       r.actorEmail,
-      r.actorRole ? (ROLES[locale][r.actorRole] ?? r.actorRole) : "",
+      r.actorRole ? labelOf(locale, "common", `roles.${r.actorRole}`, r.actorRole) : "",
       auditActionLabel(r.action, locale),
       r.action,
       entityLabel(r.entityType, locale),

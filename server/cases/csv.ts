@@ -2,14 +2,11 @@ import { toCsv } from "#server/common/csv";
 import { formatDohaTime } from "#server/mail/consultation-templates";
 import type { CaseStatus } from "./constants";
 import type { AdminCaseRow } from "./queries";
-import arLawyers from "../../app/locales/ar/lawyers.json";
-import enLawyers from "../../app/locales/en/lawyers.json";
 import { type AppLocale, intlLocaleOf } from "~/i18n/config";
 import { dateTimeFormat } from "~/utils/intl";
 import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
+import { labelOf } from "~/i18n/i18next.server";
 
-/** The service areas' names are the lawyer directory's practice areas (app/locales/{ar,en}/lawyers.json). */
-const AREAS: Record<AppLocale, Record<string, string>> = { ar: arLawyers.areas, en: enLawyers.areas };
 
 /** CSV export of /admin/cases; the format and its formula-injection guard are server/common/csv.ts. */
 export { CSV_BOM, csvField, toCsv } from "#server/common/csv";
@@ -69,7 +66,8 @@ export function casesCsv(rows: readonly AdminCaseRow[], locale: AppLocale): stri
       r.title_en,
       r.client_name,
       r.company ? (locale === "ar" ? r.company.legal_name_ar || r.company.legal_name_en : r.company.legal_name_en || r.company.legal_name_ar) : "",
-      AREAS[locale][r.service_area] ?? r.service_area,
+      // The service areas' names are the lawyer directory's practice areas (app/locales/{ar,en}/lawyers.json).
+      labelOf(locale, "lawyers", `areas.${r.service_area}`, r.service_area),
       r.court ? r.court[locale] : "",
       r.court_case_number,
       r.opposing_party,

@@ -1,11 +1,8 @@
 import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { CITIES, LANGUAGES, PRACTICE_AREAS } from "#server/lawyers/catalog";
-import arPages from "~/locales/ar/pages.json";
-import enPages from "~/locales/en/pages.json";
-import arLawyers from "~/locales/ar/lawyers.json";
-import enLawyers from "~/locales/en/lawyers.json";
 import type { AppLocale } from "~/i18n/config";
+import { catalogueOf } from "~/i18n/i18next.server";
 
 export type PassageKind = "service" | "faq" | "fee" | "documents" | "steps" | "update" | "library" | "lawyer" | "page" | "job";
 
@@ -124,7 +121,7 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
   }
 
   // Lawyers listed in the directory: areas, languages, city, consultation kinds and fees.
-  const lawyerLabels = { ar: arLawyers, en: enLawyers } as Record<AppLocale, LawyerLabels>;
+  const lawyerLabels = { ar: catalogueOf("ar", "lawyers"), en: catalogueOf("en", "lawyers") } as Record<AppLocale, LawyerLabels>;
   for (let page = 1; page <= 200; page++) {
     const result = await caller.lawyers.search({ q: "", page, sort: "experience" } as never);
     for (const lawyer of result.items) {
@@ -156,7 +153,7 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
   }
 
   // The informational pages that have no table of their own.
-  const pages = { ar: arPages, en: enPages } as unknown as Record<AppLocale, Record<string, StaticPage>>;
+  const pages = { ar: catalogueOf("ar", "pages"), en: catalogueOf("en", "pages") } as unknown as Record<AppLocale, Record<string, StaticPage>>;
   for (const [key, url] of STATIC_PAGES) {
     for (const locale of ["ar", "en"] as const) {
       const p = pages[locale][key];

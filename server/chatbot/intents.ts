@@ -1,8 +1,7 @@
-import arLawyers from "~/locales/ar/lawyers.json";
-import enLawyers from "~/locales/en/lawyers.json";
 import { CITIES, LANGUAGES, PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { areaOfConcept, conceptsOf, CONCEPT_PREFIX, phraseConcepts } from "./synonyms";
 import { fold, terms } from "./text";
+import { labelOf } from "~/i18n/i18next.server";
 
 export type Kind = "written" | "video" | "voice" | "in_person";
 
@@ -37,7 +36,7 @@ function matchesAny(value: string, patterns: RegExp[]): boolean {
 /** Folded city names in both languages and their common spellings, to the directory's city slugs. */
 const CITY_NAMES: [string, string][] = [];
 for (const slug of CITIES) {
-  const names = [(arLawyers.cities as Record<string, string>)[slug], (enLawyers.cities as Record<string, string>)[slug], slug.replace(/-/g, " ")];
+  const names = [labelOf("ar", "lawyers", `cities.${slug}`, ""), labelOf("en", "lawyers", `cities.${slug}`, ""), slug.replace(/-/g, " ")];
   for (const name of names) if (name) CITY_NAMES.push([fold(name), slug]);
 }
 CITY_NAMES.push(["wakra", "al-wakrah"], ["الوكره", "al-wakrah"], ["rayyan", "al-rayyan"], ["khor", "al-khor"], ["الدوحه", "doha"], ["lusail city", "lusail"], ["mesaieed", "mesaieed"], ["مسيعيد", "mesaieed"]);
@@ -45,7 +44,7 @@ CITY_NAMES.sort((a, b) => b[0].length - a[0].length);
 
 const LANGUAGE_NAMES: [string, string][] = [];
 for (const code of LANGUAGES) {
-  for (const name of [(arLawyers.languages as Record<string, string>)[code], (enLawyers.languages as Record<string, string>)[code]]) {
+  for (const name of [labelOf("ar", "lawyers", `languages.${code}`, ""), labelOf("en", "lawyers", `languages.${code}`, "")]) {
     if (!name) continue;
     const folded = fold(name);
     LANGUAGE_NAMES.push([folded, code]);
@@ -57,7 +56,7 @@ LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انج
 /** Area labels of the directory in both languages (e.g. "قضايا الأسرة", "Commercial litigation"). */
 const AREA_NAMES: [string, string][] = [];
 for (const area of PRACTICE_AREAS) {
-  for (const name of [(arLawyers.areas as Record<string, string>)[area], (enLawyers.areas as Record<string, string>)[area]]) {
+  for (const name of [labelOf("ar", "lawyers", `areas.${area}`, ""), labelOf("en", "lawyers", `areas.${area}`, "")]) {
     if (name) AREA_NAMES.push([fold(name), area]);
   }
 }

@@ -2,10 +2,9 @@ import type { ServerBuild } from "@remix-run/node";
 import type { Socket } from "node:net";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { getEnv } from "#server/config/env";
-import arCommon from "~/locales/ar/common.json";
-import enCommon from "~/locales/en/common.json";
 import { wrapDataFunctions, type DataFunction } from "./route-data";
 import { localeOf, type AppLocale } from "~/i18n/config";
+import { serverT } from "~/i18n/i18next.server";
 
 /**
  * How much one request body may hold (issue 25 §4), defined here only. Each cap is counted while the body
@@ -153,8 +152,8 @@ function requestLocaleOf(request: Request): AppLocale {
  * language (app/root.tsx); a resource route (tRPC, better-auth) sends this short text, in that language too.
  */
 export function payloadTooLargeResponse(request: Request): Response {
-  const text = (requestLocaleOf(request) === "en" ? enCommon : arCommon).payloadTooLarge;
-  return new Response(`${text.title}\n${text.description}\n`, {
+  const t = serverT(requestLocaleOf(request), "common");
+  return new Response(`${t("payloadTooLarge.title")}\n${t("payloadTooLarge.description")}\n`, {
     status: 413,
     statusText: "Payload Too Large",
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -4,7 +4,7 @@ import { isUuid } from "#server/common/ids";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
 import { APPLICATION_DECISIONS, type ApplicationDecision, type ApplicationState } from "./constants";
-import { applicationDecisionEmail, assignmentEmail } from "./emails";
+import { applicationDecisionEmail, assignedWhat, assignmentEmail } from "./emails";
 import {
   addNote,
   allOf,
@@ -182,10 +182,10 @@ export async function assignApplication(db: DB, opts: { actor: InboxActor; id: s
           locale: staff.locale,
           name: staff.name,
           actorName: opts.actor.viewer.user.name,
-          what: {
-            ar: `طلب توظيف مقدّمًا من ${isolate(application.full_name)} لوظيفة «${isolate(application.title_ar || application.title_en)}»`,
-            en: `a job application from ${isolate(application.full_name)} for “${isolate(application.title_en || application.title_ar)}”`,
-          },
+          what: assignedWhat("application", (locale) => ({
+            name: isolate(application.full_name),
+            posting: isolate(locale === "ar" ? application.title_ar || application.title_en : application.title_en || application.title_ar),
+          })),
           url: `${getEnv().BASE_URL}/dashboard/admin/inbox/applications/${opts.id}`,
         }),
     });

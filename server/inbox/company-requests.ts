@@ -4,11 +4,9 @@ import type { DB } from "#db/index";
 import { isUuid } from "#server/common/ids";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
-import arCompany from "../../app/locales/ar/company.json";
-import enCompany from "../../app/locales/en/company.json";
 import { recordAudit } from "#server/audit/record";
 import { AUDIT_OF, type CompanyRequestState } from "./constants";
-import { assignmentEmail, companyRequestReplyEmail } from "./emails";
+import { assignedWhat, assignmentEmail, companyRequestReplyEmail } from "./emails";
 import {
   addNote,
   allOf,
@@ -30,6 +28,8 @@ import {
 import type { CompanyRequestListInput } from "./schemas";
 import { isolate } from "#server/common/bidi";
 import { type AppLocale, localeOf } from "~/i18n/config";
+import { labelOf } from "~/i18n/i18next.server";
+import { emailT } from "#server/mail/render";
 
 /**
  * Issue 10 §5: service requests made from a company's dashboard: submitted, in progress, done,
@@ -38,7 +38,7 @@ import { type AppLocale, localeOf } from "~/i18n/config";
  */
 
 /** The services' names (app/locales/{ar,en}/company.json), for emails. */
-const SERVICES: Record<AppLocale, Record<string, string>> = { ar: arCompany.services, en: enCompany.services };
+const serviceName = (service: string, locale: AppLocale) => labelOf(locale, "company", `services.${service}`, service);
 const companyName = (c: { legal_name_ar: string; legal_name_en: string }, locale: AppLocale) =>
   (locale === "ar" ? c.legal_name_ar || c.legal_name_en : c.legal_name_en || c.legal_name_ar) || "—";
 
@@ -149,32 +149,22 @@ export async function assignCompanyRequest(db: DB, opts: { actor: InboxActor; id
       assignee,
       actor: opts.actor,
       message: (staff) => {
-        const service = (locale: AppLocale) => SERVICES[locale][row.service] ?? row.service;
-        const details = (locale: AppLocale) =>
-          locale === "ar"
-            ? [
-                { label: "الشركة", value: companyName(row, "ar") },
-                { label: "رقم السجل التجاري", value: row.cr_number || "—" },
-                { label: "الخدمة", value: service("ar") },
-                { label: "مقدّم الطلب", value: row.requester_name ?? "—" },
-                { label: "البريد الإلكتروني", value: row.requester_email ?? "—" },
-              ]
-            : [
-                { label: "Company", value: companyName(row, "en") },
-                { label: "Commercial registration", value: row.cr_number || "—" },
-                { label: "Service", value: service("en") },
-                { label: "Requested by", value: row.requester_name ?? "—" },
-                { label: "Email", value: row.requester_email ?? "—" },
-              ];
+        const details = (locale: AppLocale) => {
+          const label = (field: string) => emailT(locale)(`assignment.companyRequestLabels.${field}`);
+          return [
+            { label: label("company"), value: companyName(row, locale) },
+            { label: label("cr"), value: row.cr_number || "—" },
+            { label: label("service"), value: serviceName(row.service, locale) },
+            { label: label("requester"), value: row.requester_name ?? "—" },
+            { label: label("email"), value: row.requester_email ?? "—" },
+          ];
+        };
         const forLawyer = staff.role === "lawyer";
         return assignmentEmail({
           locale: staff.locale,
           name: staff.name,
           actorName: opts.actor.viewer.user.name,
-          what: {
-            ar: `طلب خدمة من شركة «${isolate(companyName(row, "ar"))}»: ${service("ar")}`,
-            en: `a service request from ${isolate(companyName(row, "en"))} (${service("en")})`,
-          },
+          what: assignedWhat("companyRequest", (locale) => ({ company: isolate(companyName(row, locale)), service: serviceName(row.service, locale) })),
           details: { ar: details("ar"), en: details("en") },
           quote: forLawyer ? row.details : undefined,
           url: forLawyer ? undefined : `${getEnv().BASE_URL}/dashboard/admin/inbox/company-requests/${opts.id}`,
@@ -232,7 +222,7 @@ export async function replyToCompanyRequest(db: DB, opts: { actor: InboxActor; i
       after: { status: to, reply: opts.body },
     });
     const env = getEnv();
-    const service = { ar: SERVICES.ar[row.service] ?? row.service, en: SERVICES.en[row.service] ?? row.service };
+    const service = { ar: serviceName(row.service, "ar"), en: serviceName(row.service, "en") };
     const company = { ar: companyName(row, "ar"), en: companyName(row, "en") };
     for (const member of members) {
       await queueInboxMail(trx, eventId, {

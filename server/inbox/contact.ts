@@ -5,7 +5,7 @@ import { isUuid } from "#server/common/ids";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
 import { AUDIT_OF, type ContactState } from "./constants";
-import { assignmentEmail, contactReplyEmail } from "./emails";
+import { assignedWhat, assignmentEmail, contactReplyEmail } from "./emails";
 import {
   addNote,
   allOf,
@@ -121,10 +121,7 @@ export async function assignContactMessage(db: DB, opts: { actor: InboxActor; id
           locale: staff.locale,
           name: staff.name,
           actorName: opts.actor.viewer.user.name,
-          what: {
-            ar: `رسالة تواصل من ${isolate(message.full_name)} بعنوان «${isolate(message.subject)}»`,
-            en: `a contact message from ${isolate(message.full_name)}, “${isolate(message.subject)}”,`,
-          },
+          what: assignedWhat("contact", () => ({ name: isolate(message.full_name), subject: isolate(message.subject) })),
           url: `${getEnv().BASE_URL}/dashboard/admin/inbox/contact/${opts.id}`,
         }),
     });

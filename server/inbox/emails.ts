@@ -75,6 +75,11 @@ export function applicationDecisionEmail(args: {
   return renderEmail({ locale: args.locale, name: args.name, copy });
 }
 
+/** What was assigned, in both languages (`assignment.what.<kind>`), from each language's values. */
+export function assignedWhat(kind: "contact" | "application" | "companyRequest", valuesIn: (locale: AppLocale) => Record<string, string>): Record<AppLocale, string> {
+  return { ar: emailT("ar")(`assignment.what.${kind}`, valuesIn("ar")), en: emailT("en")(`assignment.what.${kind}`, valuesIn("en")) };
+}
+
 /**
  * To the member of staff an item was assigned to, by someone else. An admin gets a link to the item in
  * the back office; a lawyer (company service requests), who cannot open the back office, gets what
