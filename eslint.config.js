@@ -158,7 +158,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ["@trpc/server", "@trpc/server/*", "\\#server/trpc/*", "**/trpc/*"],
-              message: "Only server/<domain>/router.ts and the tRPC base import tRPC; domain code throws AppError.",
+              message: "Only a domain's router (router.ts, <part>.router.ts) and the tRPC base import tRPC; domain code throws AppError.",
             },
           ],
         },
