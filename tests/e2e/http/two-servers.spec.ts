@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- one set-up for every check: two production servers behind nginx, started once, the checks in order (the last stops one) */
 /**
  * Issue 14 §5: two app servers behind nginx, with the repository's own deploy/nginx.conf (its upstream
  * addresses, port and paths replaced), on one PostgreSQL database. Both servers are started here from the
