@@ -4,7 +4,7 @@ import { z } from "zod";
 import { STATES_OF, type InboxKind } from "#server/inbox/constants";
 import type { InboxHistoryEntry } from "#server/inbox/items";
 import { textInput } from "#server/inbox/schemas";
-import { INBOX_PATHS, readInboxParams, type HistoryEntryView, type InboxIntent, type InboxRowView } from "~/components/inbox/types";
+import { INBOX_PATHS, readInboxParams, type HistoryEntryView, type InboxIntent, type InboxRowView, type StaffOption } from "~/components/inbox/types";
 import { getTranslator } from "~/i18n/i18next.server";
 import { requireRole } from "~/utils/guards.server";
 import type { AppLocale } from "~/i18n/config";
@@ -12,7 +12,7 @@ import { flashToasts } from "~/utils/flash.server";
 import { formatDateTime } from "~/utils/format";
 import { requireForm } from "~/utils/multipart.server";
 import { makeToast, type Toast } from "~/utils/toast";
-import { callerFor, errorCodeOf } from "~/utils/trpc.server";
+import { callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
 
 /**
  * The inbox pages' loaders and actions (issue 10 §5): GET parameters read leniently (a stale value
@@ -128,6 +128,19 @@ export async function loadInboxList(request: Request, kind: InboxKind) {
     ),
     meta: { title: tr.t(`adminInbox:${kind}.metaTitle`), description: tr.t(`adminInbox:${kind}.intro`) },
   };
+}
+
+// ------------------------------------------------------------------ an item
+
+/**
+ * An inbox item page's common reads (admins only): the item through its inbox's `byId` (404 when there
+ * is none), the staff it may be assigned to and its history for the page, in the visitor's language.
+ */
+export async function loadInboxItem<T extends { staff: StaffOption[]; history: InboxHistoryEntry[] }>(request: Request, byId: (caller: Caller) => Promise<T>) {
+  await requireRole(request, ["admin"]);
+  const caller = await callerFor(request);
+  const [tr, item] = await Promise.all([getTranslator(request), orNotFound(byId(caller))]);
+  return { ...tr, item, staff: item.staff, history: historyView(item.history, tr.locale) };
 }
 
 // ------------------------------------------------------------------ the item's forms

@@ -3,21 +3,16 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { Facts, InboxHistory, InboxItemFrame, NoteForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
-import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime, formatNumber, isolate } from "~/utils/format";
-import { requireRole } from "~/utils/guards.server";
-import { inboxItemAction, historyView, inLocale } from "~/routes/dashboard/admin/inbox/inbox.server";
+import { inboxItemAction, loadInboxItem, inLocale } from "~/routes/dashboard/admin/inbox/inbox.server";
 import { metaFrom } from "~/utils/meta";
-import { callerFor, orNotFound } from "~/utils/trpc.server";
 
 /**
  * Issue 10 §5: one job application: the applicant, the posting, the CV (through the signed-link route,
  * admins only), the cover letter, its state (decisions are mailed to the applicant), assignee, notes, history.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, ["admin"]);
-  const caller = await callerFor(request);
-  const [{ t, locale }, item] = await Promise.all([getTranslator(request), orNotFound(caller.inbox.applications.byId({ id: params.id ?? "" }))]);
+  const { t, locale, item, staff, history } = await loadInboxItem(request, (caller) => caller.inbox.applications.byId({ id: params.id ?? "" }));
   const posting = inLocale({ ar: item.posting_title_ar, en: item.posting_title_en }, locale);
   return {
     item: {
@@ -38,8 +33,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       received: formatDateTime(item.created_at, locale),
       receivedIso: new Date(item.created_at).toISOString(),
     },
-    staff: item.staff,
-    history: historyView(item.history, locale),
+    staff,
+    history,
     meta: { title: t("adminInbox:applications.item.metaTitle", { name: isolate(item.full_name), posting: posting.text }), description: t("adminInbox:applications.intro") },
   };
 }

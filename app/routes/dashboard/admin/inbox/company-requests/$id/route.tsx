@@ -2,21 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Facts, InboxHistory, InboxItemFrame, NoteForm, ReplyForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
-import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime } from "~/utils/format";
-import { requireRole } from "~/utils/guards.server";
-import { inboxItemAction, historyView, inLocale } from "~/routes/dashboard/admin/inbox/inbox.server";
+import { inboxItemAction, loadInboxItem, inLocale } from "~/routes/dashboard/admin/inbox/inbox.server";
 import { metaFrom } from "~/utils/meta";
-import { callerFor, orNotFound } from "~/utils/trpc.server";
 
 /**
  * Issue 10 §5: one company service request: the company, who asked, what they need, its state (which
  * the company's members see on their dashboard), the admin or verified lawyer on it, notes, history.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, ["admin"]);
-  const caller = await callerFor(request);
-  const [{ t, locale }, item] = await Promise.all([getTranslator(request), orNotFound(caller.inbox.companyRequests.byId({ id: params.id ?? "" }))]);
+  const { t, locale, item, staff, history } = await loadInboxItem(request, (caller) => caller.inbox.companyRequests.byId({ id: params.id ?? "" }));
   const company = inLocale({ ar: item.legal_name_ar, en: item.legal_name_en }, locale);
   const service = t(`company:services.${item.service}`, { defaultValue: item.service });
   return {
@@ -35,8 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       received: formatDateTime(item.created_at, locale),
       receivedIso: new Date(item.created_at).toISOString(),
     },
-    staff: item.staff,
-    history: historyView(item.history, locale),
+    staff,
+    history,
     meta: { title: t("adminInbox:companyRequests.item.metaTitle", { service, company: company.text }), description: t("adminInbox:companyRequests.intro") },
   };
 }

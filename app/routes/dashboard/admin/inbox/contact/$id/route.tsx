@@ -2,18 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Facts, InboxHistory, InboxItemFrame, NoteForm, ReplyForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
-import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime } from "~/utils/format";
-import { requireRole } from "~/utils/guards.server";
-import { inboxItemAction, historyView } from "~/routes/dashboard/admin/inbox/inbox.server";
+import { inboxItemAction, loadInboxItem } from "~/routes/dashboard/admin/inbox/inbox.server";
 import { metaFrom } from "~/utils/meta";
-import { callerFor, orNotFound } from "~/utils/trpc.server";
 
 /** Issue 10 §5: one contact message: what the sender wrote, its state and assignee, a reply by email, notes, history. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireRole(request, ["admin"]);
-  const caller = await callerFor(request);
-  const [{ t, locale }, item] = await Promise.all([getTranslator(request), orNotFound(caller.inbox.contact.byId({ id: params.id ?? "" }))]);
+  const { t, locale, item, staff, history } = await loadInboxItem(request, (caller) => caller.inbox.contact.byId({ id: params.id ?? "" }));
   return {
     item: {
       id: item.id,
@@ -28,8 +23,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       received: formatDateTime(item.created_at, locale),
       receivedIso: new Date(item.created_at).toISOString(),
     },
-    staff: item.staff,
-    history: historyView(item.history, locale),
+    staff,
+    history,
     meta: { title: t("adminInbox:contact.item.metaTitle", { subject: item.subject }), description: t("adminInbox:contact.intro") },
   };
 }
