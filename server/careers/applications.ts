@@ -44,6 +44,28 @@ export function openPostings(db: DB) {
   return db.selectFrom("job_postings").where("state", "=", "open").where("published_at", "<=", now).where("closes_at", ">", now);
 }
 
+/** The columns a posting's public page and the list show. */
+export const POSTING_COLUMNS = [
+  "id",
+  "title_ar",
+  "title_en",
+  "description_ar",
+  "description_en",
+  "requirements_ar",
+  "requirements_en",
+  "location_ar",
+  "location_en",
+  "employment_type",
+  "closes_at",
+  "published_at",
+  "is_sample",
+] as const;
+
+/** The open postings, newest first (the careers page and the assistant's corpus). */
+export function listOpenPostings(db: DB) {
+  return openPostings(db).select(POSTING_COLUMNS).orderBy("published_at", "desc").orderBy("id").limit(100).execute();
+}
+
 /**
  * A posting that has been public (opened and published), open or not any more: its page stays readable
  * and says it is closed. A draft was never public and is "not found".

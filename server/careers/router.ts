@@ -3,25 +3,9 @@ import { z } from "zod";
 import { isUuid } from "#server/common/ids";
 import { notFound } from "#server/errors/app-error";
 import { adminProcedure, publicProcedure, router, expected } from "#server/trpc/init";
-import { applyInput, openPostings, publishedPostings, signedCvUrl, submitApplication } from "./applications";
+import { applyInput, listOpenPostings, openPostings, POSTING_COLUMNS, publishedPostings, signedCvUrl, submitApplication } from "./applications";
 import { adminPostingListInput, closePosting, createPosting, getPostingForAdmin, listPostingsForAdmin, openPosting, postingContentSchema, postingIdInput, updatePosting } from "./postings";
 import { singleLineString } from "#server/common/text";
-
-const POSTING_COLUMNS = [
-  "id",
-  "title_ar",
-  "title_en",
-  "description_ar",
-  "description_en",
-  "requirements_ar",
-  "requirements_en",
-  "location_ar",
-  "location_en",
-  "employment_type",
-  "closes_at",
-  "published_at",
-  "is_sample",
-] as const;
 
 /**
  * Issue 3 §4: open postings only (a closed one is "not found" to byId), applications with a private CV.
@@ -29,9 +13,7 @@ const POSTING_COLUMNS = [
  * edit, open, close), each change audited.
  */
 export const careersRouter = router({
-  listOpen: publicProcedure.query(({ ctx }) =>
-    openPostings(ctx.db).select(POSTING_COLUMNS).orderBy("published_at", "desc").orderBy("id").limit(100).execute(),
-  ),
+  listOpen: publicProcedure.query(({ ctx }) => listOpenPostings(ctx.db)),
 
   byId: publicProcedure.input(z.object({ id: singleLineString().max(64) })).query(async ({ ctx, input }) => {
     if (!isUuid(input.id)) notFound();

@@ -1,6 +1,14 @@
 import { sql } from "kysely";
 import type { DB } from "#db/index";
+import { listOpenPostings } from "#server/careers/applications";
+import { listPublishedUpdates } from "#server/legal-updates/queries";
+import { listUpdatesInput } from "#server/legal-updates/schemas";
 import { CITIES, LANGUAGES, PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { searchLawyers } from "#server/lawyers/queries";
+import { searchLawyersInput } from "#server/lawyers/schemas";
+import { listPublishedLibraryItems } from "#server/library/queries";
+import { listLibraryInput } from "#server/library/schemas";
+import { getServicePage, listServicePages } from "#server/services/queries";
 import type { AppLocale } from "~/i18n/config";
 import { catalogueOf } from "~/i18n/i18next.server";
 
@@ -24,22 +32,18 @@ export interface Passage {
 }
 
 /**
- * Everything the assistant may answer from (issue 11 §1), read through the public tRPC procedures as an
- * anonymous visitor, so it sees exactly what the site shows: drafts, scheduled items not yet due,
+ * Everything the assistant may answer from (issue 11 §1), read through the same public queries the
+ * public procedures answer with, so it sees exactly what the site shows: drafts, scheduled items not yet due,
  * withdrawn updates, closed postings and unlisted lawyers never reach it. The informational pages come
  * from their locale text (app/locales/{ar,en}/pages.json), the same text the pages render.
  */
 export async function loadPassages(db: DB): Promise<Passage[]> {
-  const { createCaller } = await import("#server/router");
-  const { getStorage } = await import("#server/storage/index");
-  const caller = createCaller({ db, storage: getStorage(), viewer: null, headers: new Headers(), clientIp: "chatbot-index" });
   const out: Passage[] = [];
 
   // Service pages: the intro, each section, the steps, the documents, the fee and each FAQ.
-  for (const link of await caller.services.list()) {
-    const found = await caller.services.bySlug({ slug: link.slug }).catch(() => null);
-    if (!found) continue;
-    const page = found.page;
+  for (const link of await listServicePages(db)) {
+    const page = await getServicePage(db, link.slug).catch(() => null);
+    if (!page) continue;
     for (const locale of ["ar", "en"] as const) {
       const c: ServiceLanguage = page[locale];
       const area = page.practiceArea ?? undefined;
@@ -69,7 +73,7 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
 
   // Legal updates: every published one (the list is paginated).
   for (let page = 1; page <= 50; page++) {
-    const list = await caller.legalUpdates.list({ page });
+    const list = await listPublishedUpdates(db, listUpdatesInput.parse({ page }));
     for (const item of list.items as unknown as UpdateSummary[]) {
       for (const locale of ["ar", "en"] as const) {
         out.push({
@@ -88,7 +92,7 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
 
   // The legal library.
   for (let page = 1; page <= 50; page++) {
-    const list = await caller.library.list({ page });
+    const list = await listPublishedLibraryItems(db, listLibraryInput.parse({ page }));
     for (const item of list.items as unknown as LibrarySummary[]) {
       for (const locale of ["ar", "en"] as const) {
         out.push({
@@ -106,7 +110,7 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
   }
 
   // Open job postings.
-  for (const posting of (await caller.careers.listOpen()) as unknown as JobSummary[]) {
+  for (const posting of (await listOpenPostings(db)) as unknown as JobSummary[]) {
     for (const locale of ["ar", "en"] as const) {
       out.push({
         id: `job:${posting.id}:${locale}`,
@@ -123,7 +127,7 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
   // Lawyers listed in the directory: areas, languages, city, consultation kinds and fees.
   const lawyerLabels = { ar: catalogueOf("ar", "lawyers"), en: catalogueOf("en", "lawyers") } as Record<AppLocale, LawyerLabels>;
   for (let page = 1; page <= 200; page++) {
-    const result = await caller.lawyers.search({ q: "", page, sort: "experience" } as never);
+    const result = await searchLawyers(db, searchLawyersInput.parse({ q: "", page, sort: "experience" }));
     for (const lawyer of result.items) {
       for (const locale of ["ar", "en"] as const) {
         const labels = lawyerLabels[locale];

@@ -7,7 +7,7 @@ import { calendarOrganizer } from "#server/events/organizer";
 import { recordEvent, type DomainEvent, type EventDomain } from "#server/events/record";
 import type { MailMessage } from "#server/mail/transport";
 import { consultationIcs } from "./ics";
-import { syncConsultationReminders } from "./reminders";
+import { syncConsultationReminders } from "./reminder-schedule";
 
 /**
  * Everything that happens to a consultation goes through recordConsultationEvent, inside the

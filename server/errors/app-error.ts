@@ -68,7 +68,7 @@ export const APP_ERROR_CODES = [
   "email_already_confirmed",
   // changing one's own sign-in address (server/accounts/email-change.ts)
   "email_unchanged",
-  // back-office publishing (server/legal-updates/admin.ts, server/library/admin.ts)
+  // back-office publishing (server/legal-updates/editor.ts, server/library/editor.ts)
   "edit_conflict",
   "publication_state_conflict",
   "publish_time_invalid",

@@ -12,6 +12,15 @@ import { UPDATE_CATEGORIES, UPDATE_LIMITS, UPDATE_STATES } from "./constants";
  * `validation.*` or `adminPublishing:validation.*`), shown next to the field in the visitor's language.
  */
 
+/** The public list (issue 3 §3): a search, a category, a tag, a page. */
+export const listUpdatesInput = z.object({
+  q: searchQueryField,
+  category: z.enum(UPDATE_CATEGORIES).optional(),
+  tag: singleLineString().trim().min(1).max(64).optional(),
+  page: pageField,
+});
+export type ListUpdatesInput = z.infer<typeof listUpdatesInput>;
+
 const LIST_SEPARATORS = /[,،\n]/;
 
 /** One line of text: required, bounded, no line breaks. */

@@ -10,6 +10,18 @@ import { DOCUMENT_LANGUAGES, JURISDICTIONS, LIBRARY_KINDS, LIBRARY_LIMITS, LIBRA
  * /dashboard/admin/library. Messages are locale keys shown next to their field.
  */
 
+/** The public list (issue 3 §3): a search, a kind, a jurisdiction, a language, a year, a page. */
+export const listLibraryInput = z.object({
+  q: searchQueryField,
+  kind: z.enum(LIBRARY_KINDS).optional(),
+  jurisdiction: z.enum(JURISDICTIONS).optional(),
+  /** An item in both languages matches a search for either. */
+  language: z.enum(["ar", "en"]).optional(),
+  year: z.number().int().min(1900).max(2200).optional(),
+  page: pageField,
+});
+export type ListLibraryInput = z.infer<typeof listLibraryInput>;
+
 /** The latest year an item may carry: next year (a law published for the coming year). */
 export const latestLibraryYear = () => new Date().getUTCFullYear() + 1;
 

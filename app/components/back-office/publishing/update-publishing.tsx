@@ -21,7 +21,7 @@ export interface UpdateStatusView {
   publishAtValue: string;
 }
 
-/** What each state allows (server/legal-updates/admin.ts enforces the same). */
+/** What each state allows (server/legal-updates/editor.ts enforces the same). */
 const ACTIONS: Record<UpdateState, readonly UpdateTransitionIntent[]> = {
   draft: ["publishNow", "schedule"],
   scheduled: ["publishNow", "schedule", "unschedule"],
