@@ -124,13 +124,15 @@ function columnsOf(input: UpdateContentInput) {
 const summaryOf = (row: { title_ar: string; title_en: string }) => `${row.title_en} | ${row.title_ar}`;
 const stamp = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
+type Transition = { status: "draft" | "published" | "withdrawn"; published_at: Date | null; withdrawn_at: Date | null };
+
 /** Moves the row to a new state in one statement (version + 1, updated now) and records it. */
 async function transition(opts: {
   trx: Trx;
   actor: AuditActor;
   row: LockedUpdate;
   action: string;
-  set: { status: "draft" | "published" | "withdrawn"; published_at: Date | null; withdrawn_at: Date | null };
+  set: Transition;
 }) {
   const { trx, row } = opts;
   const updated = await trx
@@ -322,27 +324,34 @@ export function saveUpdate({ db, actor, input }: ChangeOptions<z.output<typeof s
   });
 }
 
+type Move = { from: readonly UpdateState[]; goesPublic: boolean; action: string };
+type TransitionInput = z.output<typeof transitionInput>;
+
+/**
+ * Locks the row, checks its version and that its state allows the move (and, for a move that makes it
+ * public, its author), then moves it to what `set` gives (`set` may still refuse: it runs last).
+ */
+function moveUpdate(opts: ChangeOptions<TransitionInput>, move: Move, set: (row: LockedUpdate) => Transition) {
+  return opts.db.transaction().execute(async (trx) => {
+    const row = await lockUpdate(trx, opts.input.id);
+    requireVersion(row, opts.input.version);
+    requireState(row, move.from);
+    if (move.goesPublic) await checkAuthor(trx, row.author_id, row.author_id);
+    return transition({ trx, actor: opts.actor, row, action: move.action, set: set(row) });
+  });
+}
+
 /**
  * Publishes at a later time (Qatar time is the form's business; this takes an instant). Nothing
  * runs at that time: the public queries compare published_at with now().
  */
-export function scheduleUpdate({ db, actor, input }: ChangeOptions<z.output<typeof scheduleInput>>) {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockUpdate(trx, input.id);
-    requireVersion(row, input.version);
-    requireState(row, ["draft", "scheduled", "withdrawn"]);
-    await checkAuthor(trx, row.author_id, row.author_id);
-    const now = new Date(row.db_now).getTime();
+export function scheduleUpdate(opts: ChangeOptions<z.output<typeof scheduleInput>>) {
+  return moveUpdate(opts, { from: ["draft", "scheduled", "withdrawn"], goesPublic: true, action: "legal_update.schedule" }, (row) => {
+    const publishAt = opts.input.publishAt.getTime();
     const latest = new Date(row.db_now);
     latest.setUTCFullYear(latest.getUTCFullYear() + UPDATE_LIMITS.scheduleYears);
-    if (input.publishAt.getTime() <= now || input.publishAt.getTime() > latest.getTime()) throw new AppError("publish_time_invalid");
-    return transition({
-      trx,
-      actor,
-      row,
-      action: "legal_update.schedule",
-      set: { status: "published", published_at: input.publishAt, withdrawn_at: null },
-    });
+    if (publishAt <= new Date(row.db_now).getTime() || publishAt > latest.getTime()) throw new AppError("publish_time_invalid");
+    return { status: "published", published_at: opts.input.publishAt, withdrawn_at: null };
   });
 }
 
@@ -350,51 +359,27 @@ export function scheduleUpdate({ db, actor, input }: ChangeOptions<z.output<type
  * Publishes now. An update that was public before and withdrawn keeps its original date when it
  * comes back; a draft or a scheduled one is dated now.
  */
-export function publishUpdateNow({ db, actor, input }: ChangeOptions<z.output<typeof transitionInput>>) {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockUpdate(trx, input.id);
-    requireVersion(row, input.version);
-    requireState(row, ["draft", "scheduled", "withdrawn"]);
-    await checkAuthor(trx, row.author_id, row.author_id);
+export function publishUpdateNow(opts: ChangeOptions<TransitionInput>) {
+  return moveUpdate(opts, { from: ["draft", "scheduled", "withdrawn"], goesPublic: true, action: "legal_update.publish" }, (row) => {
     const keepDate = row.state === "withdrawn" && row.published_at !== null;
-    return transition({
-      trx,
-      actor,
-      row,
-      action: "legal_update.publish",
-      set: { status: "published", published_at: keepDate ? row.published_at : new Date(row.db_now), withdrawn_at: null },
-    });
+    return { status: "published", published_at: keepDate ? row.published_at : new Date(row.db_now), withdrawn_at: null };
   });
 }
 
 /** A scheduled update goes back to being a draft (no publication time). */
-export function unscheduleUpdate({ db, actor, input }: ChangeOptions<z.output<typeof transitionInput>>) {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockUpdate(trx, input.id);
-    requireVersion(row, input.version);
-    requireState(row, ["scheduled"]);
-    return transition({
-      trx,
-      actor,
-      row,
-      action: "legal_update.unschedule",
-      set: { status: "draft", published_at: null, withdrawn_at: null },
-    });
-  });
+export function unscheduleUpdate(opts: ChangeOptions<TransitionInput>) {
+  return moveUpdate(opts, { from: ["scheduled"], goesPublic: false, action: "legal_update.unschedule" }, () => ({
+    status: "draft",
+    published_at: null,
+    withdrawn_at: null,
+  }));
 }
 
 /** A published update leaves the list, the feed and the sitemap; its page answers 410 Gone. */
-export function withdrawUpdate({ db, actor, input }: ChangeOptions<z.output<typeof transitionInput>>) {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockUpdate(trx, input.id);
-    requireVersion(row, input.version);
-    requireState(row, ["published"]);
-    return transition({
-      trx,
-      actor,
-      row,
-      action: "legal_update.withdraw",
-      set: { status: "withdrawn", published_at: row.published_at, withdrawn_at: new Date(row.db_now) },
-    });
-  });
+export function withdrawUpdate(opts: ChangeOptions<TransitionInput>) {
+  return moveUpdate(opts, { from: ["published"], goesPublic: false, action: "legal_update.withdraw" }, (row) => ({
+    status: "withdrawn",
+    published_at: row.published_at,
+    withdrawn_at: new Date(row.db_now),
+  }));
 }
