@@ -3,7 +3,7 @@ import { asciiDigits, recordId, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { parseQatarDateTime } from "#server/common/qatar-time";
 import { pageField, searchQueryField } from "#server/common/search";
-import { CONTROL_CHARACTERS } from "#server/common/text";
+import { CONTROL_CHARACTERS, singleLineString } from "#server/common/text";
 import { UPDATE_CATEGORIES, UPDATE_LIMITS, UPDATE_STATES } from "./constants";
 
 /**
