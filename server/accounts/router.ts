@@ -37,7 +37,8 @@ import {
   updateProfileInput,
   userTypeField,
 } from "./schemas";
-import { passwordMatches, requireSecondFactorIfEnrolled, twoFactorRouter } from "./two-factor";
+import { passwordMatches, requireSecondFactorIfEnrolled } from "./two-factor";
+import { twoFactorRouter } from "./two-factor.router";
 import { isCommonPassword } from "#server/auth/common-passwords";
 import { readRole, type Viewer } from "#server/auth/viewer";
 import { passwordChangedEmail } from "#server/mail/templates";
@@ -94,7 +95,7 @@ async function hasPasswordSignIn(db: DB, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 export const accountsRouter = router({
-  /** Issue 12 §1: TOTP and recovery codes (./two-factor.ts). */
+  /** Issue 12 §1: TOTP and recovery codes (./two-factor.router.ts). */
   twoFactor: twoFactorRouter,
 
   /**

@@ -14,7 +14,6 @@ import { RECOVERY_CODE_COUNT, TOTP_ISSUER } from "#server/auth/constants";
 import { readRole, ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
 import { AppError } from "#server/errors/app-error";
 import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit";
-import { authedProcedure, publicProcedure, router } from "#server/trpc/init";
 import { claimTotpCode } from "./totp-replay";
 import { localeOf } from "~/i18n/config";
 
@@ -24,7 +23,8 @@ import { localeOf } from "~/i18n/config";
  * a sign-in (its signed `two_factor` cookie, five attempts per sign-in, an account lock after ten
  * failures in a row) and the session it hands out at the end. This file adds what the plugin leaves to
  * the application: our own rate limits, plain-form inputs (Arabic-Indic digits, spaces), the catalogue
- * errors, and enrolment outside a request for scripts and test fixtures.
+ * errors, and enrolment outside a request for scripts and test fixtures. Its procedures are in
+ * ./two-factor.router.ts.
  */
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
@@ -219,151 +219,162 @@ export async function requireSecondFactorIfEnrolled(
   await verifySecondFactor(ctx.db, { headers: ctx.headers, userId: ctx.viewer.user.id, code });
 }
 
-const signInStepInput = z.discriminatedUnion("method", [
+export const signInStepInput = z.discriminatedUnion("method", [
   z.object({ method: z.literal("totp"), code: totpCodeField }),
   z.object({ method: z.literal("recovery"), code: recoveryCodeField }),
 ]);
 
-export const twoFactorRouter = router({
-  /** What the settings page shows: on, waiting for the first code, or off; and whether the role needs it. */
-  status: authedProcedure.query(async ({ ctx }) => {
-    const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
-    const enabled = ctx.viewer.twoFactorEnabled && Boolean(row);
-    const credential = await ctx.db
-      .selectFrom("account")
-      .select("id")
-      .where("userId", "=", ctx.viewer.user.id)
-      .where("providerId", "=", "credential")
-      .executeTakeFirst();
-    return {
-      enabled,
-      pending: !enabled && row?.verified === false,
-      required: (ROLES_NEEDING_TWO_FACTOR as readonly (string | null)[]).includes(ctx.viewer.role),
-      hasPassword: Boolean(credential),
-      recoveryCodesLeft: enabled ? (await recoveryCodesOf(ctx.db, ctx.viewer.user.id)).length : null,
-    };
-  }),
+/** The signed-in person and their request, as the two-factor settings need them. */
+type Account = { db: DB; headers: Headers; viewer: Viewer; clientIp: string };
+/** A request without a session yet (the second step of a sign-in). */
+type Visitor = { db: DB; headers: Headers; clientIp: string };
+const passwordInput = z.object({ password: z.string().min(1).max(200) });
+export const twoFactorInputs = {
+  start: passwordInput,
+  confirm: z.object({ code: totpCodeField }),
+  regenerateRecoveryCodes: passwordInput,
+  recoveryCodesMatch: z.object({ codes: z.array(z.string().max(20)).min(1).max(RECOVERY_CODE_COUNT) }),
+  disable: passwordInput.extend({ code: z.string().min(1).max(40) }),
+  verifySignIn: signInStepInput,
+};
+type Input<K extends keyof typeof twoFactorInputs> = z.output<(typeof twoFactorInputs)[K]>;
 
-  /**
-   * Step 1 of turning it on: the password, then better-auth makes a new secret (not yet in force: the
-   * account keeps signing in with the password alone until the first code is confirmed).
-   */
-  start: authedProcedure.input(z.object({ password: z.string().min(1).max(200) })).mutation(async ({ ctx, input }) => {
-    await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
-    if (ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_already_enabled");
-    await callAuth(
-      () => getAuth(ctx.db).api.enableTwoFactor({ body: { password: input.password }, headers: ctx.headers }),
-      "invalid_input",
-    );
-    return { started: true as const };
-  }),
+/** What the settings page shows: on, waiting for the first code, or off; and whether the role needs it. */
+export async function twoFactorStatus(ctx: Account) {
+  const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
+  const enabled = ctx.viewer.twoFactorEnabled && Boolean(row);
+  const credential = await ctx.db
+    .selectFrom("account")
+    .select("id")
+    .where("userId", "=", ctx.viewer.user.id)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst();
+  return {
+    enabled,
+    pending: !enabled && row?.verified === false,
+    required: (ROLES_NEEDING_TWO_FACTOR as readonly (string | null)[]).includes(ctx.viewer.role),
+    hasPassword: Boolean(credential),
+    recoveryCodesLeft: enabled ? (await recoveryCodesOf(ctx.db, ctx.viewer.user.id)).length : null,
+  };
+}
 
-  /** Step 2's QR code and secret, while a new secret waits for its first code; never once it is in force. */
-  pendingSetup: authedProcedure.query(async ({ ctx }) => {
-    const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
-    if (!row || row.verified !== false || ctx.viewer.twoFactorEnabled) return null;
-    const auth = await getAuth(ctx.db).$context;
-    const raw = await symmetricDecrypt({ key: auth.secretConfig, data: row.secret });
-    const totpURI = createOTP(raw).url(TOTP_ISSUER, ctx.viewer.user.email);
-    return { totpURI, secret: secretOfTotpUri(totpURI) };
-  }),
+/**
+ * Step 1 of turning it on: the password, then better-auth makes a new secret (not yet in force: the
+ * account keeps signing in with the password alone until the first code is confirmed).
+ */
+export async function startTwoFactor(ctx: Account, input: Input<"start">) {
+  await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
+  if (ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_already_enabled");
+  await callAuth(
+    () => getAuth(ctx.db).api.enableTwoFactor({ body: { password: input.password }, headers: ctx.headers }),
+    "invalid_input",
+  );
+  return { started: true as const };
+}
 
-  /**
-   * Step 3: the first code from the app. better-auth then turns two-factor on and replaces the session
-   * (new cookie to forward); the recovery codes may then be shown once (takeRecoveryCodesToShow).
-   */
-  confirm: authedProcedure.input(z.object({ code: totpCodeField })).mutation(async ({ ctx, input }) => {
-    await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
-    const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
-    if (!row || row.verified !== false) throw new AppError(ctx.viewer.twoFactorEnabled ? "two_factor_already_enabled" : "two_factor_not_set");
-    const response = await getAuth(ctx.db).api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
-    await expectOk(response, "two_factor_code_invalid");
-    // The enrolment's first code is spent too, so it cannot also open a sign-in within its window.
-    await claimTotpCode(ctx.db, { userId: ctx.viewer.user.id, code: input.code });
-    await allowShowingCodes(ctx.db, ctx.viewer.user.id);
-    await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.enable", before: { twoFactor: false }, after: { twoFactor: true } });
-    await queueTwoFactorNotice(ctx.db, ctx.viewer, true);
-    return { enabled: true as const, setCookies: setCookiesOf(response) };
-  }),
+/** Step 2's QR code and secret, while a new secret waits for its first code; never once it is in force. */
+export async function pendingTwoFactorSetup(ctx: Account) {
+  const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
+  if (!row || row.verified !== false || ctx.viewer.twoFactorEnabled) return null;
+  const auth = await getAuth(ctx.db).$context;
+  const raw = await symmetricDecrypt({ key: auth.secretConfig, data: row.secret });
+  const totpURI = createOTP(raw).url(TOTP_ISSUER, ctx.viewer.user.email);
+  return { totpURI, secret: secretOfTotpUri(totpURI) };
+}
 
-  /**
-   * The recovery codes just made (by confirm or regenerateRecoveryCodes), once: the first read after
-   * them gets the codes, every later one null. They are never shown again after that.
-   */
-  takeRecoveryCodesToShow: authedProcedure.mutation(async ({ ctx }) => {
-    const mark = await ctx.db
-      .deleteFrom("verification")
-      .where("identifier", "=", showCodesKey(ctx.viewer.user.id))
-      .where("expiresAt", ">", new Date())
-      .returning("id")
-      .executeTakeFirst();
-    if (!mark || !ctx.viewer.twoFactorEnabled) return null;
-    return recoveryCodesOf(ctx.db, ctx.viewer.user.id);
-  }),
+/**
+ * Step 3: the first code from the app. better-auth then turns two-factor on and replaces the session
+ * (new cookie to forward); the recovery codes may then be shown once (takeRecoveryCodesToShow).
+ */
+export async function confirmTwoFactor(ctx: Account, input: Input<"confirm">) {
+  await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
+  const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
+  if (!row || row.verified !== false) throw new AppError(ctx.viewer.twoFactorEnabled ? "two_factor_already_enabled" : "two_factor_not_set");
+  const response = await getAuth(ctx.db).api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
+  await expectOk(response, "two_factor_code_invalid");
+  // The enrolment's first code is spent too, so it cannot also open a sign-in within its window.
+  await claimTotpCode(ctx.db, { userId: ctx.viewer.user.id, code: input.code });
+  await allowShowingCodes(ctx.db, ctx.viewer.user.id);
+  await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.enable", before: { twoFactor: false }, after: { twoFactor: true } });
+  await queueTwoFactorNotice(ctx.db, ctx.viewer, true);
+  return { enabled: true as const, setCookies: setCookiesOf(response) };
+}
 
-  /** New recovery codes (the old ones stop working), after the password. */
-  regenerateRecoveryCodes: authedProcedure.input(z.object({ password: z.string().min(1).max(200) })).mutation(async ({ ctx, input }) => {
-    await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
-    if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
-    await callAuth(() => getAuth(ctx.db).api.generateBackupCodes({ body: { password: input.password }, headers: ctx.headers }), "invalid_input");
-    await allowShowingCodes(ctx.db, ctx.viewer.user.id);
-    await recordOwnAccountChange(ctx.db, ctx, { action: "account.recovery_codes.renew" });
-    return { renewed: true as const };
-  }),
+/**
+ * The recovery codes just made (by confirm or regenerateRecoveryCodes), once: the first read after
+ * them gets the codes, every later one null. They are never shown again after that.
+ */
+export async function takeRecoveryCodesToShow(ctx: Account) {
+  const mark = await ctx.db
+    .deleteFrom("verification")
+    .where("identifier", "=", showCodesKey(ctx.viewer.user.id))
+    .where("expiresAt", ">", new Date())
+    .returning("id")
+    .executeTakeFirst();
+  if (!mark || !ctx.viewer.twoFactorEnabled) return null;
+  return recoveryCodesOf(ctx.db, ctx.viewer.user.id);
+}
 
-  /** Whether these are exactly the caller's unused recovery codes (the .txt download repeats only those). */
-  recoveryCodesMatch: authedProcedure.input(z.object({ codes: z.array(z.string().max(20)).min(1).max(RECOVERY_CODE_COUNT) })).query(async ({ ctx, input }) => {
-    if (!ctx.viewer.twoFactorEnabled) return false;
-    const current = new Set(await recoveryCodesOf(ctx.db, ctx.viewer.user.id));
-    return input.codes.every((code) => current.has(code));
-  }),
+/** New recovery codes (the old ones stop working), after the password. */
+export async function regenerateRecoveryCodes(ctx: Account, input: Input<"regenerateRecoveryCodes">) {
+  await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
+  if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
+  await callAuth(() => getAuth(ctx.db).api.generateBackupCodes({ body: { password: input.password }, headers: ctx.headers }), "invalid_input");
+  await allowShowingCodes(ctx.db, ctx.viewer.user.id);
+  await recordOwnAccountChange(ctx.db, ctx, { action: "account.recovery_codes.renew" });
+  return { renewed: true as const };
+}
 
-  /**
-   * Turning it off needs the password and a code from the app (or a recovery code, for a lost phone).
-   * The password is checked first, so a wrong one spends no recovery code.
-   */
-  disable: authedProcedure
-    .input(z.object({ password: z.string().min(1).max(200), code: z.string().min(1).max(40) }))
-    .mutation(async ({ ctx, input }) => {
-      await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
-      if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
-      if (!(await passwordMatches(ctx.db, ctx.viewer.user.id, input.password))) throw new AppError("wrong_current_password");
-      await verifySecondFactor(ctx.db, { headers: ctx.headers, userId: ctx.viewer.user.id, code: input.code });
-      const auth = getAuth(ctx.db);
-      const response = await auth.api.disableTwoFactor({ body: { password: input.password }, headers: ctx.headers, asResponse: true });
-      await expectOk(response, "wrong_current_password");
-      await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.disable", before: { twoFactor: true }, after: { twoFactor: false } });
-      await queueTwoFactorNotice(ctx.db, ctx.viewer, false);
-      return { disabled: true as const, setCookies: setCookiesOf(response) };
-    }),
+/** Whether these are exactly the caller's unused recovery codes (the .txt download repeats only those). */
+export async function recoveryCodesMatch(ctx: Account, input: Input<"recoveryCodesMatch">) {
+  if (!ctx.viewer.twoFactorEnabled) return false;
+  const current = new Set(await recoveryCodesOf(ctx.db, ctx.viewer.user.id));
+  return input.codes.every((code) => current.has(code));
+}
 
-  /**
-   * The second step of a sign-in (no session yet: better-auth's signed two_factor cookie says whose). A
-   * wrong or expired code, a spent recovery code, five wrong tries (the sign-in must start again) and the
-   * account lock each have their own catalogue code.
-   */
-  verifySignIn: publicProcedure.input(signInStepInput).mutation(async ({ ctx, input }) => {
-    const challenge = challengeCookieOf(ctx.headers);
-    if (!challenge) throw new AppError("two_factor_challenge_expired");
-    await enforce(ctx.db, [
-      { key: `2fa-sign-in:ip:${ctx.clientIp}`, ...SIGN_IN_STEP_RULES.ip() },
-      { key: `2fa-sign-in:challenge:${challenge.slice(0, 200)}`, ...SIGN_IN_STEP_RULES.challenge },
-    ]);
-    const auth = getAuth(ctx.db);
-    const response =
-      input.method === "totp"
-        ? await auth.api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true })
-        : await auth.api.verifyBackupCode({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
-    await expectOk(response, input.method === "totp" ? "two_factor_code_invalid" : "recovery_code_invalid");
-    const body = (await response.json()) as { token?: string; user?: { id: string } };
-    // Issue 25 §6: better-auth accepts a code for its whole window; a code already spent (a replayed
-    // sign-in, or two racing with one code) loses the session it was just given.
-    if (input.method === "totp" && body.user?.id && !(await claimTotpCode(ctx.db, { userId: body.user.id, code: input.code }))) {
-      if (body.token) await ctx.db.deleteFrom("session").where("token", "=", body.token).execute();
-      throw new AppError("two_factor_code_used");
-    }
-    const userId = body.user?.id ?? null;
-    // The role picks the dashboard the sign-in lands on.
-    return { userId, role: userId ? await readRole(ctx.db, userId) : null, setCookies: setCookiesOf(response) };
-  }),
-});
+/**
+ * Turning it off needs the password and a code from the app (or a recovery code, for a lost phone).
+ * The password is checked first, so a wrong one spends no recovery code.
+ */
+export async function disableTwoFactor(ctx: Account, input: Input<"disable">) {
+  await enforce(ctx.db, [{ key: `2fa-settings:${ctx.viewer.user.id}`, ...SETTINGS_RULE }]);
+  if (!ctx.viewer.twoFactorEnabled) throw new AppError("two_factor_not_enabled");
+  if (!(await passwordMatches(ctx.db, ctx.viewer.user.id, input.password))) throw new AppError("wrong_current_password");
+  await verifySecondFactor(ctx.db, { headers: ctx.headers, userId: ctx.viewer.user.id, code: input.code });
+  const auth = getAuth(ctx.db);
+  const response = await auth.api.disableTwoFactor({ body: { password: input.password }, headers: ctx.headers, asResponse: true });
+  await expectOk(response, "wrong_current_password");
+  await recordOwnAccountChange(ctx.db, ctx, { action: "account.two_factor.disable", before: { twoFactor: true }, after: { twoFactor: false } });
+  await queueTwoFactorNotice(ctx.db, ctx.viewer, false);
+  return { disabled: true as const, setCookies: setCookiesOf(response) };
+}
+
+/**
+ * The second step of a sign-in (no session yet: better-auth's signed two_factor cookie says whose). A
+ * wrong or expired code, a spent recovery code, five wrong tries (the sign-in must start again) and the
+ * account lock each have their own catalogue code.
+ */
+export async function verifySignInStep(ctx: Visitor, input: Input<"verifySignIn">) {
+  const challenge = challengeCookieOf(ctx.headers);
+  if (!challenge) throw new AppError("two_factor_challenge_expired");
+  await enforce(ctx.db, [
+    { key: `2fa-sign-in:ip:${ctx.clientIp}`, ...SIGN_IN_STEP_RULES.ip() },
+    { key: `2fa-sign-in:challenge:${challenge.slice(0, 200)}`, ...SIGN_IN_STEP_RULES.challenge },
+  ]);
+  const auth = getAuth(ctx.db);
+  const response =
+    input.method === "totp"
+      ? await auth.api.verifyTOTP({ body: { code: input.code }, headers: ctx.headers, asResponse: true })
+      : await auth.api.verifyBackupCode({ body: { code: input.code }, headers: ctx.headers, asResponse: true });
+  await expectOk(response, input.method === "totp" ? "two_factor_code_invalid" : "recovery_code_invalid");
+  const body = (await response.json()) as { token?: string; user?: { id: string } };
+  // Issue 25 §6: better-auth accepts a code for its whole window; a code already spent (a replayed
+  // sign-in, or two racing with one code) loses the session it was just given.
+  if (input.method === "totp" && body.user?.id && !(await claimTotpCode(ctx.db, { userId: body.user.id, code: input.code }))) {
+    if (body.token) await ctx.db.deleteFrom("session").where("token", "=", body.token).execute();
+    throw new AppError("two_factor_code_used");
+  }
+  const userId = body.user?.id ?? null;
+  // The role picks the dashboard the sign-in lands on.
+  return { userId, role: userId ? await readRole(ctx.db, userId) : null, setCookies: setCookiesOf(response) };
+}

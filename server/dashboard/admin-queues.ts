@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import { adminProcedure } from "#server/trpc/init";
+import type { DB } from "#db/index";
 
 /** "This week" for the admin's hearings queue: the next 7 days from now. */
 const HEARINGS_WINDOW_DAYS = 7;
@@ -10,7 +10,7 @@ export const UNACCEPTED_PAGE_SIZE = 25;
  * The back office's home (issue 10 §1): what waits for the firm, one count per queue, the six
  * aggregates run side by side.
  */
-export const adminQueues = adminProcedure.query(async ({ ctx }) => {
+export async function countAdminQueues(db: DB) {
   const count = sql<number>`count(*)::int`.as("count");
   const [
     verifications,
@@ -21,33 +21,33 @@ export const adminQueues = adminProcedure.query(async ({ ctx }) => {
     hearings,
     standing,
   ] = await Promise.all([
-    ctx.db
+    db
       .selectFrom("profiles")
       .select(count)
       .where("verification_status", "=", "pending")
       .where("user_type", "in", ["lawyer", "company"])
       .executeTakeFirstOrThrow(),
-    ctx.db
+    db
       .selectFrom("contact_messages")
       .select(count)
       .where("status", "=", "new")
       .executeTakeFirstOrThrow(),
-    ctx.db
+    db
       .selectFrom("job_applications")
       .select(count)
       .where("status", "=", "received")
       .executeTakeFirstOrThrow(),
-    ctx.db
+    db
       .selectFrom("company_service_requests")
       .select(count)
       .where("status", "=", "submitted")
       .executeTakeFirstOrThrow(),
-    ctx.db
+    db
       .selectFrom("consultations")
       .select(count)
       .where("status", "=", "requested")
       .executeTakeFirstOrThrow(),
-    ctx.db
+    db
       .selectFrom("case_hearings")
       .select(count)
       .where("status", "=", "scheduled")
@@ -59,7 +59,7 @@ export const adminQueues = adminProcedure.query(async ({ ctx }) => {
       )
       .executeTakeFirstOrThrow(),
     // Issue 13 §1: lawyers' stated courts and QFC rights waiting for confirmation.
-    ctx.db
+    db
       .selectFrom("lawyer_standing_requests")
       .select(count)
       .where("status", "=", "pending")
@@ -74,55 +74,51 @@ export const adminQueues = adminProcedure.query(async ({ ctx }) => {
     hearings: hearings.count,
     standing: standing.count,
   };
-});
+}
+
+export const unacceptedConsultationsInput = z.object({ page: z.number().int().min(1).max(10_000).default(1) }).default({ page: 1 });
 
 /**
  * Consultation requests that no lawyer has accepted yet, oldest first: the admin sees who has been
  * waiting longest, whether a lawyer was chosen or "any suitable lawyer", and opens the request.
  */
-export const unacceptedConsultations = adminProcedure
-  .input(
-    z
-      .object({ page: z.number().int().min(1).max(10_000).default(1) })
-      .default({ page: 1 })
-  )
-  .query(async ({ ctx, input }) => {
-    const base = ctx.db
-      .selectFrom("consultations")
-      .where("consultations.status", "=", "requested");
-    const [rows, total] = await Promise.all([
-      base
-        .innerJoin("user as client", "client.id", "consultations.client_id")
-        .leftJoin("lawyers", "lawyers.id", "consultations.lawyer_id")
-        .select([
-          "consultations.id",
-          "consultations.reference",
-          "consultations.service_area",
-          "consultations.kind",
-          "consultations.any_lawyer",
-          "consultations.starts_at",
-          "consultations.created_at",
-          "consultations.escalated_at",
-          "client.name as client_name",
-          "lawyers.name_ar as lawyer_name_ar",
-          "lawyers.name_en as lawyer_name_en",
-          sql<number>`(select count(*)::int from consultation_offers o where o.consultation_id = consultations.id and o.declined_at is null)`.as(
-            "open_offers"
-          ),
-        ])
-        .orderBy("consultations.created_at", "asc")
-        .orderBy("consultations.id", "asc")
-        .limit(UNACCEPTED_PAGE_SIZE)
-        .offset((input.page - 1) * UNACCEPTED_PAGE_SIZE)
-        .execute(),
-      base
-        .select(sql<number>`count(*)::int`.as("count"))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return {
-      rows,
-      total: total.count,
-      page: input.page,
-      pageSize: UNACCEPTED_PAGE_SIZE,
-    };
-  });
+export async function listUnacceptedConsultations(db: DB, input: z.output<typeof unacceptedConsultationsInput>) {
+  const base = db
+    .selectFrom("consultations")
+    .where("consultations.status", "=", "requested");
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin("user as client", "client.id", "consultations.client_id")
+      .leftJoin("lawyers", "lawyers.id", "consultations.lawyer_id")
+      .select([
+        "consultations.id",
+        "consultations.reference",
+        "consultations.service_area",
+        "consultations.kind",
+        "consultations.any_lawyer",
+        "consultations.starts_at",
+        "consultations.created_at",
+        "consultations.escalated_at",
+        "client.name as client_name",
+        "lawyers.name_ar as lawyer_name_ar",
+        "lawyers.name_en as lawyer_name_en",
+        sql<number>`(select count(*)::int from consultation_offers o where o.consultation_id = consultations.id and o.declined_at is null)`.as(
+          "open_offers"
+        ),
+      ])
+      .orderBy("consultations.created_at", "asc")
+      .orderBy("consultations.id", "asc")
+      .limit(UNACCEPTED_PAGE_SIZE)
+      .offset((input.page - 1) * UNACCEPTED_PAGE_SIZE)
+      .execute(),
+    base
+      .select(sql<number>`count(*)::int`.as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows,
+    total: total.count,
+    page: input.page,
+    pageSize: UNACCEPTED_PAGE_SIZE,
+  };
+}

@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import type { Role } from "#db/schema";
 import { compiledQuery } from "#db/compiled-query";
-import { roleProcedure, router } from "#server/trpc/init";
+import { adminProcedure, roleProcedure, router } from "#server/trpc/init";
 import type { Context } from "#server/trpc/init";
 import type { Viewer } from "#server/auth/viewer";
 import { waitingForLawyer } from "#server/lawyer-desk/queries";
 import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import { computeNextSteps } from "./next-steps";
-import { adminQueues, unacceptedConsultations } from "./admin-queues";
+import { countAdminQueues, listUnacceptedConsultations, unacceptedConsultationsInput } from "./admin-queues";
 
 /**
  * The account's own facts and, for a client, their consultations' (a lawyer's come from the lawyer tables,
@@ -135,8 +135,9 @@ const summaryFor = (roles: readonly (Role | null)[]) =>
 
 /** One procedure per dashboard, each guarded by the role that spec §2 gives it. */
 export const dashboardRouter = router({
-  adminQueues,
-  unacceptedConsultations,
+  /** The back office's home (issue 10 §1): what waits for the firm, one count per queue. */
+  adminQueues: adminProcedure.query(({ ctx }) => countAdminQueues(ctx.db)),
+  unacceptedConsultations: adminProcedure.input(unacceptedConsultationsInput).query(({ ctx, input }) => listUnacceptedConsultations(ctx.db, input)),
   user: summaryFor(["individual", null]),
   company: summaryFor(["company"]),
   lawyer: summaryFor(["lawyer"]),
