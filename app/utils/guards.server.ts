@@ -17,7 +17,7 @@ export function dashboardFor(role: Role | null): string {
 }
 
 /** Only same-site paths, so ?redirectTo= can never send someone to another site (the one check, shared with server/). */
-export { safeRedirectPath } from "#server/http/safe-redirect";
+export { safeRedirectPath } from "#server/common/safe-redirect";
 
 function toClientArea(request: Request): never {
   const url = new URL(request.url);

@@ -10,7 +10,7 @@ import { recordOwnAccountChange } from "#server/audit/record";
 import { runInBackground } from "#server/common/background";
 import { z } from "zod";
 import { getEnv } from "#server/config/env";
-import { safeRedirectPath } from "#server/http/safe-redirect";
+import { safeRedirectPath } from "#server/common/safe-redirect";
 import { getAuth } from "#server/auth/auth";
 import { callAuth, expectOk, setCookiesOf } from "#server/auth/auth-errors";
 import { OIDC_PROVIDER_ID } from "#server/auth/constants";

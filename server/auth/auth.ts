@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { getDb, type DB } from "#db/index";
 import { getEnv } from "#server/config/env";
-import { safeRedirectPath } from "#server/http/safe-redirect";
+import { safeRedirectPath } from "#server/common/safe-redirect";
 import { enqueueMail } from "#server/mail/outbox";
 import {
   accountExistsEmail,
@@ -12,7 +12,7 @@ import {
 } from "#server/mail/templates";
 import { rememberEmailToken } from "./email-tokens";
 import { isCommonPassword } from "./common-passwords";
-import { fullNameField } from "#server/accounts/schemas";
+import { fullNameField } from "#server/common/fields";
 import { passwordHashingFor } from "./password-hashing";
 import { suspensionGuard } from "./suspension";
 import { twoFactorForOAuth } from "./two-factor-oauth";

@@ -3,7 +3,7 @@ import { deleteNowOrLater } from "#server/storage/deletions";
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { DB } from "#db/index";
-import { emailField, fullNameField, localeField } from "#server/accounts/schemas";
+import { emailField, fullNameField, localeField } from "#server/common/fields";
 import { honeypotField, isHoneypotFilled, phoneField, recordId, textField } from "#server/common/fields";
 import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";

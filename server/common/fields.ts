@@ -127,3 +127,23 @@ export function wholeQar(opts: { max: number; invalid: string; tooLarge: string 
     .transform(Number)
     .refine((v) => v <= opts.max, { message: opts.tooLarge });
 }
+
+/** An email address as typed: trimmed, bounded, lower-cased. */
+export const emailField = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(1, "validation.required")
+  .max(254, "validation.tooLong")
+  .pipe(z.email({ error: "validation.email" }))
+  .transform((v) => v.toLowerCase());
+
+/** Names: letters of any script, spaces and common punctuation; no markup. */
+export const fullNameField = z
+  .string({ error: "validation.required" })
+  .trim()
+  .min(2, "validation.nameMin")
+  .max(100, "validation.tooLong")
+  .regex(/^[\p{L}\p{M}][\p{L}\p{M}\s.'’-]*$/u, "validation.nameChars");
+
+/** The two languages of the site, as a form or a procedure names one. */
+export const localeField = z.enum(["ar", "en"]);

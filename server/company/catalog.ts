@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { asciiDigits, textField } from "#server/common/fields";
-import { emailField } from "#server/accounts/schemas";
+import { emailField } from "#server/common/fields";
 import { singleLineString } from "#server/common/text";
 
 /** Sectors offered on the company profile; labels are company:sectors.<slug> in both languages. */

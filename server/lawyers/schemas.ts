@@ -10,11 +10,14 @@ import {
   ROLL_LEVELS,
   SORTS,
 } from "./catalog";
-import { MIN_RATING_FILTERS } from "#server/reviews/constants";
 import { searchQuery } from "#server/common/search";
 
 const fee = z.number().int().min(0).max(MAX_FEE_QAR);
 const pageNumber = z.number().int().min(1).max(10_000);
+
+/** The directory's "rating at least" filter. */
+export const MIN_RATING_FILTERS = [4, 3] as const;
+export type MinRatingFilter = (typeof MIN_RATING_FILTERS)[number];
 
 /** lawyers.search: the directory's query, every field optional (issue 3 §2). */
 export const searchLawyersInput = z.object({

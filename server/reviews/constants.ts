@@ -13,9 +13,6 @@ export const HIDE_REASON_MAX = 1000;
 /** Reviews per page on a lawyer's profile, the lawyer's own list and the admin's list. */
 export const REVIEWS_PAGE_SIZE = 5;
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;
-/** The directory's "rating at least" filter. */
-export const MIN_RATING_FILTERS = [4, 3] as const;
-export type MinRatingFilter = (typeof MIN_RATING_FILTERS)[number];
 
 /** Why a person may not review a consultation (the consultation page explains each in the visitor's language). */
 export const REVIEW_REFUSALS = ["not_client", "own_lawyer", "not_completed", "window_closed"] as const;

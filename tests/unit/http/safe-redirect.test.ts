@@ -4,7 +4,7 @@
  * Known bypasses first, then a seeded fuzz of strings built from the pieces those bypasses are made of.
  */
 import { describe, expect, it } from "vitest";
-import { safeRedirectPath } from "#server/http/safe-redirect";
+import { safeRedirectPath } from "#server/common/safe-redirect";
 
 const SITE = "https://site.example";
 const FALLBACK = "/fallback";
