@@ -9,7 +9,6 @@ import { PAGE_SIZE, pageCountOf, searchTerms } from "#server/common/search";
 import { matchesWord } from "#server/common/search-sql";
 import { AppError, notFound } from "#server/errors/app-error";
 import { licenceCurrent } from "#server/lawyers/listing";
-import { adminProcedure, router } from "#server/trpc/init";
 import { UPDATE_LIMITS, UPDATE_STATES, type UpdateState } from "./constants";
 import { updatePageView } from "./queries";
 import {
