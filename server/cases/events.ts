@@ -94,9 +94,12 @@ const HEARING_INVITES: ReadonlySet<CaseEventType> = new Set(["hearing_scheduled"
 /** The payload keys a notification keeps, so a notification list can render its sentence without joins. */
 const NOTIFICATION_KEYS = ["status", "previousStatus", "startsAt", "previousStartsAt", "fileName", "hearingId", "documentId", "messageId"] as const;
 
-/** The people of a case: its client side (the client and the owning company's members) and its assigned lawyers. */
-export async function casePartiesOf(trx: Transaction<Database>, caseId: string) {
-  const row = await trx.selectFrom("cases").select(["client_id", "company_id"]).where("id", "=", caseId).executeTakeFirstOrThrow();
+/**
+ * The people of a case: its client side (the client and the owning company's members) and its assigned lawyers.
+ * `known`: the case's client and company when the caller has read the case already (read here otherwise).
+ */
+export async function casePartiesOf(trx: Transaction<Database>, caseId: string, known?: { client_id: string; company_id: string | null }) {
+  const row = known ?? (await trx.selectFrom("cases").select(["client_id", "company_id"]).where("id", "=", caseId).executeTakeFirstOrThrow());
   const [members, lawyers] = await Promise.all([
     row.company_id
       ? trx.selectFrom("company_members").select("user_id").where("company_id", "=", row.company_id).execute()
@@ -153,14 +156,15 @@ const CASE_EVENTS: EventDomain<CaseEvent, CaseEventParties> = {
     await publish(trx, "case", { caseId: event.entityId });
   },
   async parties(trx, event) {
-    const parties = await casePartiesOf(trx, event.entityId);
-    const audience = audienceOf(event, parties);
-    if (audience.length === 0) return { ...parties, audience, told: null };
-    const c = await trx
+    // One read of the case for its people and, when someone hears of the event, what they are told.
+    const { company_id, ...c } = await trx
       .selectFrom("cases")
-      .select(["id", "reference", "title_ar", "title_en", "status", "next_step", "next_step_due", "client_id"])
+      .select(["id", "reference", "title_ar", "title_en", "status", "next_step", "next_step_due", "client_id", "company_id"])
       .where("id", "=", event.entityId)
       .executeTakeFirstOrThrow();
+    const parties = await casePartiesOf(trx, event.entityId, { client_id: c.client_id, company_id });
+    const audience = audienceOf(event, parties);
+    if (audience.length === 0) return { ...parties, audience, told: null };
     const actor = event.actorId ? await trx.selectFrom("user").select("name").where("id", "=", event.actorId).executeTakeFirst() : undefined;
     return { ...parties, audience, told: { c, actorName: actor?.name ?? null } };
   },
