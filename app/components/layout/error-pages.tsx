@@ -2,11 +2,15 @@ import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 
+type StatusPageKey = "notFound" | "serverError" | "badRequest" | "payloadTooLarge" | "serviceUnavailable";
+
 /**
  * The frame every status page shares: an optional status code people look up (an identifier, kept as it is:
- * decision 023), the title and description in the visitor's language, and the ways on.
+ * decision 023), the title and description in the visitor's language (`<page>.title`, `<page>.description`), and the
+ * ways on.
  */
-function StatusPage(props: { testId: string; code?: string; title: string; description: string; actions: ReactNode }) {
+function StatusPage(props: { testId: string; code?: string; page: StatusPageKey; actions: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <section className="container page narrow" data-testid={props.testId}>
       {props.code ? (
@@ -14,8 +18,8 @@ function StatusPage(props: { testId: string; code?: string; title: string; descr
           <bdi>{props.code}</bdi>
         </p>
       ) : null}
-      <h1>{props.title}</h1>
-      <p className="lead">{props.description}</p>
+      <h1>{t(`${props.page}.title`)}</h1>
+      <p className="lead">{t(`${props.page}.description`)}</p>
       <p className="actions">{props.actions}</p>
     </section>
   );
@@ -36,8 +40,7 @@ export function NotFoundPage() {
     <StatusPage
       testId="not-found"
       code="404"
-      title={t("notFound.title")}
-      description={t("notFound.description")}
+      page="notFound"
       actions={
         <>
           <HomeLink />
@@ -55,22 +58,17 @@ export function NotFoundPage() {
 
 /** Unexpected errors: a generic message in the visitor's language, never the error's text. */
 export function ErrorPage() {
-  const { t } = useTranslation();
-  return <StatusPage testId="server-error" title={t("serverError.title")} description={t("serverError.description")} actions={<HomeLink reloadDocument />} />;
+  return <StatusPage testId="server-error" page="serverError" actions={<HomeLink reloadDocument />} />;
 }
 
 /** 4xx other than 404: the request itself was malformed (a broken upload, a hand-made post). */
 export function BadRequestPage() {
-  const { t } = useTranslation();
-  return <StatusPage testId="bad-request" title={t("badRequest.title")} description={t("badRequest.description")} actions={<HomeLink />} />;
+  return <StatusPage testId="bad-request" page="badRequest" actions={<HomeLink />} />;
 }
 
 /** 413: the form was over the body caps (server/http/body-limits.ts); nothing of it was kept. */
 export function PayloadTooLargePage() {
-  const { t } = useTranslation();
-  return (
-    <StatusPage testId="payload-too-large" code="413" title={t("payloadTooLarge.title")} description={t("payloadTooLarge.description")} actions={<HomeLink />} />
-  );
+  return <StatusPage testId="payload-too-large" code="413" page="payloadTooLarge" actions={<HomeLink />} />;
 }
 
 /** 503: the database is briefly away (server/http/outage.ts); the page says so and offers a retry. */
@@ -80,8 +78,7 @@ export function ServiceUnavailablePage() {
     <StatusPage
       testId="service-unavailable"
       code="503"
-      title={t("serviceUnavailable.title")}
-      description={t("serviceUnavailable.description")}
+      page="serviceUnavailable"
       actions={
         // eslint-disable-next-line jsx-a11y/anchor-is-valid -- an empty href reloads this very address, query and all: the retry
         <a href="" className="btn-primary">
