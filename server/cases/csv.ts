@@ -1,65 +1,23 @@
 import { toCsv } from "#server/common/csv";
 import { formatDohaTime } from "#server/mail/consultation-templates";
-import type { CaseStatus } from "./constants";
 import type { AdminCaseRow } from "./queries";
 import { type AppLocale, intlLocaleOf } from "~/i18n/config";
 import { dateTimeFormat } from "~/utils/intl";
 import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
-import { labelOf } from "~/i18n/i18next.server";
+import { labelOf, serverT } from "~/i18n/i18next.server";
 
 
 /** CSV export of /admin/cases; the format and its formula-injection guard are server/common/csv.ts. */
 export { CSV_BOM, csvField, toCsv } from "#server/common/csv";
 
-const HEADERS: Record<AppLocale, string[]> = {
-  ar: [
-    "رقم القضية",
-    "العنوان بالعربية",
-    "العنوان بالإنجليزية",
-    "العميل",
-    "الشركة",
-    "مجال الخدمة",
-    "المحكمة",
-    "رقم الدعوى لدى المحكمة",
-    "الخصم",
-    "الحالة",
-    "المحامون",
-    "الخطوة التالية",
-    "موعد الخطوة التالية",
-    "الجلسة القادمة",
-    "تاريخ الفتح",
-    "آخر تحديث",
-  ],
-  en: [
-    "Reference",
-    "Title (Arabic)",
-    "Title (English)",
-    "Client",
-    "Company",
-    "Service area",
-    "Court",
-    "Court case number",
-    "Opposing party",
-    "Status",
-    "Lawyers",
-    "Next step",
-    "Next step due",
-    "Next hearing",
-    "Opened",
-    "Last updated",
-  ],
-};
-
-const STATUS: Record<AppLocale, Record<CaseStatus, string>> = {
-  ar: { open: "مفتوحة", in_progress: "قيد العمل", on_hold: "معلّقة", closed: "مغلقة" },
-  en: { open: "Open", in_progress: "In progress", on_hold: "On hold", closed: "Closed" },
-};
+const COLUMNS = ["reference", "titleAr", "titleEn", "client", "company", "serviceArea", "court", "courtCaseNumber", "opposingParty", "status", "lawyers", "nextStep", "nextStepDue", "nextHearing", "opened", "updated"] as const;
 
 /** The export file: the rows the filters show, labels in the admin's language, times in Doha time. */
 export function casesCsv(rows: readonly AdminCaseRow[], locale: AppLocale): string {
   const dateOnly = (value: string) => dateTimeFormat(intlLocaleOf(locale), { timeZone: QATAR_TIME_ZONE }).format(new Date(value));
+  const t = serverT(locale, "cases");
   return toCsv([
-    HEADERS[locale],
+    COLUMNS.map((column) => t(`admin.csvColumns.${column}`)),
     ...rows.map((r) => [
       r.reference,
       r.title_ar,
@@ -71,7 +29,7 @@ export function casesCsv(rows: readonly AdminCaseRow[], locale: AppLocale): stri
       r.court ? r.court[locale] : "",
       r.court_case_number,
       r.opposing_party,
-      STATUS[locale][r.status],
+      t(`status.${r.status}`),
       r.lawyers.map((l) => l.name).join(locale === "ar" ? "، " : ", "),
       r.next_step,
       r.next_step_due,
