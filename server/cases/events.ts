@@ -145,7 +145,7 @@ const CASE_EVENTS: EventDomain<CaseEvent, CaseEventParties> = {
     }
   },
   audit: {
-    entityType: "case",
+    entityType: () => "case",
     action: (event) => `case.${event.type}`,
     async summary(trx, event) {
       const named = await trx.selectFrom("cases").select(["reference", "title_ar", "title_en"]).where("id", "=", event.entityId).executeTakeFirstOrThrow();

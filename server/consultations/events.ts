@@ -85,7 +85,7 @@ const CONSULTATION_EVENTS: EventDomain<ConsultationEvent, Parties> = {
       .execute();
   },
   audit: {
-    entityType: "consultation",
+    entityType: () => "consultation",
     action: (event) => `consultation.${event.type}`,
     async summary(trx, event) {
       const named = await trx

@@ -31,7 +31,7 @@ export interface EventNotice {
 /**
  * What one domain does when something happens (the steps recordEvent runs, in this order):
  * - `timeline`: appends the event to the entity's own history table (returns the entry's id when it has one);
- * - `audit`: the audit log's entity type, the action of an event, and the line naming the entity;
+ * - `audit`: the audit log's entity type and action of an event, and the line naming what it happened to;
  * - `live`: announces the change itself on the realtime bus (notifications are announced by notify);
  * - `parties`: reads once who the event concerns, for the notifications and the emails;
  * - `notice`: the in-app notification, if any;
@@ -41,7 +41,7 @@ export interface EventNotice {
  */
 export interface EventDomain<E extends DomainEvent, P> {
   timeline(trx: Trx, event: E): Promise<string | void>;
-  audit: { entityType: string; action(event: E): string; summary(trx: Trx, event: E): Promise<string> };
+  audit: { entityType(event: E): string; action(event: E): string; summary(trx: Trx, event: E): Promise<string> };
   live?(trx: Trx, event: E): Promise<void>;
   parties(trx: Trx, event: E): Promise<P>;
   notice?(trx: Trx, event: E, parties: P): Promise<EventNotice | null>;
@@ -61,7 +61,7 @@ export async function recordEvent<E extends DomainEvent, P>(trx: Trx, domain: Ev
   if (event.audit) {
     await recordAudit(trx, event.audit.actor, {
       action: domain.audit.action(event),
-      entityType: domain.audit.entityType,
+      entityType: domain.audit.entityType(event),
       entityId: event.entityId,
       summary: await domain.audit.summary(trx, event),
       before: event.audit.before ?? null,

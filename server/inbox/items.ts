@@ -1,20 +1,21 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Database } from "#db/schema";
-import { recordAudit, type AuditActor } from "#server/audit/record";
+import type { AuditActor } from "#server/audit/record";
 import type { Viewer } from "#server/auth/viewer";
 import { searchTerms } from "#server/common/search";
 import { containsTerm } from "#server/common/search-sql";
 import { AppError } from "#server/errors/app-error";
 import { isLawyerLicenceInForce, lawyerLicenceCurrent } from "#server/lawyers/listing";
-import { enqueueMail } from "#server/mail/outbox";
+import { recordEvent, type DomainEvent, type EventDomain } from "#server/events/record";
 import type { MailMessage } from "#server/mail/transport";
 import { AUDIT_OF, INBOX_PAGE_SIZE, STATES_OF, type InboxKind } from "./constants";
 import { localeOf } from "~/i18n/config";
 
 /**
  * What the three inboxes share (issue 10 §5): the item's row is locked, changed, written to its history
- * (inbox_events) and to the audit log in one transaction, with the email the change sends (queued in the
- * mail outbox; the worker writes whether it went back to the history entry).
+ * (inbox_events) and to the audit log in one transaction, with the email the change sends (written to the
+ * mail outbox; the worker writes whether it went back to the history entry), all through the domain-event
+ * pipeline (server/events/record.ts).
  */
 
 type Trx = Transaction<Database>;
@@ -134,40 +135,74 @@ export function pageOf(total: number, page: number) {
 
 export type InboxEventKind = Database["inbox_events"]["kind"];
 
+/** The audit log's verb for each kind of history entry. */
+const AUDIT_VERB: Record<InboxEventKind, string> = { status: "status", assignment: "assign", note: "note", reply: "reply" };
+
+/** One entry of an item's history, with its audit line and the emails it sends. */
+interface InboxEvent extends DomainEvent {
+  kind: InboxKind;
+  type: InboxEventKind;
+  actor: InboxActor;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  assignee?: { id: string; name: string } | null;
+  body?: string | null;
+  /** Whom the entry's own email goes to: its `mail_status` then follows that email's delivery. */
+  mailTo?: string | null;
+  summary: string;
+  mails?: () => Promise<MailMessage[]>;
+}
+
+/** The inboxes' part in the domain-event pipeline (server/events/record.ts): history, audit row and emails; no notifications. */
+const INBOX_EVENTS: EventDomain<InboxEvent, void> = {
+  async timeline(trx, event) {
+    const row = await trx
+      .insertInto("inbox_events")
+      .values({
+        contact_message_id: event.kind === "contact" ? event.entityId : null,
+        job_application_id: event.kind === "applications" ? event.entityId : null,
+        company_request_id: event.kind === "companyRequests" ? event.entityId : null,
+        actor_id: event.actor.viewer.user.id,
+        actor_name: event.actor.viewer.user.name.slice(0, 300),
+        kind: event.type,
+        from_status: event.fromStatus ?? null,
+        to_status: event.toStatus ?? null,
+        assignee_id: event.assignee?.id ?? null,
+        assignee_name: event.assignee ? event.assignee.name.slice(0, 300) : null,
+        body: event.body ?? null,
+        mail_to: event.mailTo ?? null,
+        mail_status: event.mailTo ? "pending" : null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  },
+  audit: {
+    entityType: (event) => AUDIT_OF[event.kind].entityType,
+    action: (event) => `${AUDIT_OF[event.kind].action}.${AUDIT_VERB[event.type]}`,
+    summary: async (_trx, event) => event.summary,
+  },
+  async parties() {},
+  mails: async (_trx, event) => (event.mails ? event.mails() : []),
+  mailOptions: (entryId, event) => (event.mailTo && entryId ? { inboxEventId: entryId } : {}),
+};
+
+/**
+ * Records a change to an item: its history entry (`mail_status` "pending" while the entry's email waits
+ * in the outbox; the worker writes "sent" or "failed"), its audit row and its emails, in `trx`.
+ */
 export async function recordInboxEvent(
   trx: Trx,
-  opts: {
-    kind: InboxKind;
-    itemId: string;
-    actor: InboxActor;
-    event: InboxEventKind;
-    fromStatus?: string | null;
-    toStatus?: string | null;
-    assignee?: { id: string; name: string } | null;
-    body?: string | null;
-    mailTo?: string | null;
-  },
-): Promise<string> {
-  const row = await trx
-    .insertInto("inbox_events")
-    .values({
-      contact_message_id: opts.kind === "contact" ? opts.itemId : null,
-      job_application_id: opts.kind === "applications" ? opts.itemId : null,
-      company_request_id: opts.kind === "companyRequests" ? opts.itemId : null,
-      actor_id: opts.actor.viewer.user.id,
-      actor_name: opts.actor.viewer.user.name.slice(0, 300),
-      kind: opts.event,
-      from_status: opts.fromStatus ?? null,
-      to_status: opts.toStatus ?? null,
-      assignee_id: opts.assignee?.id ?? null,
-      assignee_name: opts.assignee ? opts.assignee.name.slice(0, 300) : null,
-      body: opts.body ?? null,
-      mail_to: opts.mailTo ?? null,
-      mail_status: opts.mailTo ? "pending" : null,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  event: Omit<InboxEvent, "entityId" | "actorId" | "data" | "audit"> & { itemId: string; before?: Record<string, unknown> | null; after: Record<string, unknown> },
+): Promise<void> {
+  const { itemId, before, after, ...rest } = event;
+  await recordEvent(trx, INBOX_EVENTS, {
+    ...rest,
+    entityId: itemId,
+    actorId: event.actor.viewer.user.id,
+    data: {},
+    audit: { actor: event.actor, before, after },
+  });
 }
 
 /** An item's history, oldest first (the detail page shows who changed what, when). */
@@ -182,24 +217,6 @@ export async function listHistory(db: Queryable, kind: InboxKind, itemId: string
     .execute();
 }
 export type InboxHistoryEntry = Awaited<ReturnType<typeof listHistory>>[number];
-
-/**
- * Queues the email a change decided on, in the change's transaction; the history entry's `mail_status`
- * stays "pending" until the outbox worker sends it ("sent") or gives up ("failed").
- */
-export async function queueInboxMail(trx: Trx, eventId: string, message: MailMessage): Promise<void> {
-  await enqueueMail(trx, message, { inboxEventId: eventId });
-}
-
-/** Tells a member of staff that someone else assigned them an item (queued with the assignment). */
-export async function notifyAssignee(
-  trx: Trx,
-  opts: { assignee: StaffMember | null; actor: InboxActor; message: (assignee: StaffMember) => Omit<MailMessage, "to"> },
-) {
-  const { assignee, actor } = opts;
-  if (!assignee || assignee.id === actor.viewer.user.id) return;
-  await enqueueMail(trx, { to: assignee.email, ...opts.message(assignee) });
-}
 
 // ------------------------------------------------------------------ changes
 
@@ -236,7 +253,7 @@ export async function touchItem(trx: Trx, kind: InboxKind, id: string, values: {
 /**
  * Moves an item to another of its inbox's states. The state was checked by the procedure's input;
  * it is checked again here (and by the database). The same state again is refused (nothing to do).
- * `mailTo`: the change sends an email (an applicant's decision), recorded as pending on the entry.
+ * `mail`: the email the change sends (an applicant's decision), if any, recorded as pending on the entry.
  */
 export async function changeState(opts: {
   trx: Trx;
@@ -244,24 +261,28 @@ export async function changeState(opts: {
   id: string;
   to: string;
   actor: InboxActor;
-  mailTo?: (item: LockedItem) => Promise<string | null> | string | null;
-}): Promise<{ from: string; to: string; eventId: string; item: LockedItem; mailTo: string | null }> {
+  mail?: () => Promise<MailMessage | null>;
+}): Promise<{ from: string; to: string; item: LockedItem; mailed: boolean }> {
   const { trx, kind, id, to, actor } = opts;
   if (!(STATES_OF[kind] as readonly string[]).includes(to)) throw new AppError("invalid_input");
   const item = await lockItem(trx, kind, id);
   if (item.status === to) throw new AppError("inbox_unchanged");
   await touchItem(trx, kind, id, { status: to });
-  const mailTo = opts.mailTo ? await opts.mailTo(item) : null;
-  const eventId = await recordInboxEvent(trx, { kind, itemId: id, actor, event: "status", fromStatus: item.status, toStatus: to, mailTo });
-  await recordAudit(trx, actor, {
-    action: `${AUDIT_OF[kind].action}.status`,
-    entityType: AUDIT_OF[kind].entityType,
-    entityId: id,
+  const mail = opts.mail ? await opts.mail() : null;
+  await recordInboxEvent(trx, {
+    kind,
+    itemId: id,
+    actor,
+    type: "status",
+    fromStatus: item.status,
+    toStatus: to,
+    mailTo: mail?.to ?? null,
     summary: `${item.label}: ${item.status} → ${to}`,
     before: { status: item.status },
     after: { status: to },
+    mails: async () => (mail ? [mail] : []),
   });
-  return { from: item.status, to, eventId, item, mailTo };
+  return { from: item.status, to, item, mailed: mail !== null };
 }
 
 /** A verified lawyer account whose licence has lapsed. */
@@ -286,6 +307,8 @@ export async function assignItem(opts: {
   id: string;
   assigneeId: string | null;
   actor: InboxActor;
+  /** The email telling the assignee (read after the change is recorded). */
+  message: (assignee: StaffMember) => Promise<Omit<MailMessage, "to">>;
 }): Promise<{ assignee: StaffMember | null; item: LockedItem }> {
   const { trx, kind, id, assigneeId, actor } = opts;
   const item = await lockItem(trx, kind, id);
@@ -303,14 +326,18 @@ export async function assignItem(opts: {
     ? ((await trx.selectFrom("user").select(["id", "name"]).where("id", "=", item.assignee_id).executeTakeFirst()) ?? null)
     : null;
   await touchItem(trx, kind, id, { assignee_id: assigneeId });
-  await recordInboxEvent(trx, { kind, itemId: id, actor, event: "assignment", assignee: assignee ? { id: assignee.id, name: assignee.name } : null });
-  await recordAudit(trx, actor, {
-    action: `${AUDIT_OF[kind].action}.assign`,
-    entityType: AUDIT_OF[kind].entityType,
-    entityId: id,
+  // Someone else assigned them: the new assignee is told by email (what it is, from the inbox's configuration).
+  const told = assignee && assignee.id !== actor.viewer.user.id ? assignee : null;
+  await recordInboxEvent(trx, {
+    kind,
+    itemId: id,
+    actor,
+    type: "assignment",
+    assignee: assignee ? { id: assignee.id, name: assignee.name } : null,
     summary: `${item.label}: ${assignee ? `assigned to ${assignee.name}` : "unassigned"}`,
     before: { assignee: previous ? { id: previous.id, name: previous.name } : null },
     after: { assignee: assignee ? { id: assignee.id, name: assignee.name, role: assignee.role } : null },
+    mails: async () => (told ? [{ to: told.email, ...(await opts.message(told)) }] : []),
   });
   return { assignee, item };
 }
@@ -320,12 +347,5 @@ export async function addNote(opts: { trx: Trx; kind: InboxKind; id: string; bod
   const { trx, kind, id, body, actor } = opts;
   const item = await lockItem(trx, kind, id);
   await touchItem(trx, kind, id, {});
-  await recordInboxEvent(trx, { kind, itemId: id, actor, event: "note", body });
-  await recordAudit(trx, actor, {
-    action: `${AUDIT_OF[kind].action}.note`,
-    entityType: AUDIT_OF[kind].entityType,
-    entityId: id,
-    summary: `${item.label}: note added`,
-    after: { note: body },
-  });
+  await recordInboxEvent(trx, { kind, itemId: id, actor, type: "note", body, summary: `${item.label}: note added`, after: { note: body } });
 }

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { Viewer } from "#server/auth/viewer";
 import { adminProcedure, router } from "#server/trpc/init";
-import { assignApplication, listApplications, listPostingsWithApplications, noteOnApplication, readApplication, setApplicationState } from "./applications";
-import { assignCompanyRequest, listCompanyRequests, noteOnCompanyRequest, readCompanyRequest, replyToCompanyRequest, setCompanyRequestState } from "./company-requests";
 import { INBOX_KINDS } from "./constants";
-import { assignContactMessage, listContactMessages, noteOnContactMessage, readContactMessage, replyToContactMessage, setContactState } from "./contact";
+import { assignInboxItem, listItems, noteOnItem, readItem, setItemState } from "./inbox";
+import { APPLICATIONS_INBOX, COMPANY_REQUESTS_INBOX, CONTACT_INBOX, listPostingsWithApplications } from "./inboxes";
 import { listStaff, type InboxActor } from "./items";
+import { replyToCompanyRequest, replyToContactMessage } from "./replies";
 import {
   applicationListInput,
   applicationStateInput,
@@ -31,29 +31,39 @@ export const inboxRouter = router({
   ),
 
   contact: router({
-    list: adminProcedure.input(contactListInput).query(({ ctx, input }) => listContactMessages(ctx.db, { viewerId: ctx.viewer.user.id, input })),
-    byId: adminProcedure.input(byIdInput).query(({ ctx, input }) => readContactMessage(ctx.db, input.id)),
-    setStatus: adminProcedure.input(contactStateInput).mutation(({ ctx, input }) => setContactState(ctx.db, { actor: actorOf(ctx), ...input })),
-    assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignContactMessage(ctx.db, { actor: actorOf(ctx), ...input })),
+    list: adminProcedure.input(contactListInput).query(({ ctx, input }) => listItems(ctx.db, CONTACT_INBOX, { viewerId: ctx.viewer.user.id, input })),
+    byId: adminProcedure.input(byIdInput).query(({ ctx, input }) => readItem(ctx.db, CONTACT_INBOX, input.id)),
+    setStatus: adminProcedure
+      .input(contactStateInput)
+      .mutation(async ({ ctx, input }) => ({ status: (await setItemState(ctx.db, CONTACT_INBOX, { actor: actorOf(ctx), ...input })).to })),
+    assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignInboxItem(ctx.db, CONTACT_INBOX, { actor: actorOf(ctx), ...input })),
     reply: adminProcedure.input(textInput).mutation(({ ctx, input }) => replyToContactMessage(ctx.db, { actor: actorOf(ctx), ...input })),
-    addNote: adminProcedure.input(textInput).mutation(({ ctx, input }) => noteOnContactMessage(ctx.db, { actor: actorOf(ctx), ...input })),
+    addNote: adminProcedure.input(textInput).mutation(({ ctx, input }) => noteOnItem(ctx.db, CONTACT_INBOX, { actor: actorOf(ctx), ...input })),
   }),
 
   applications: router({
-    list: adminProcedure.input(applicationListInput).query(({ ctx, input }) => listApplications(ctx.db, { viewerId: ctx.viewer.user.id, input })),
+    list: adminProcedure.input(applicationListInput).query(({ ctx, input }) => listItems(ctx.db, APPLICATIONS_INBOX, { viewerId: ctx.viewer.user.id, input })),
     postings: adminProcedure.query(({ ctx }) => listPostingsWithApplications(ctx.db)),
-    byId: adminProcedure.input(byIdInput).query(({ ctx, input }) => readApplication(ctx.db, input.id)),
-    setStatus: adminProcedure.input(applicationStateInput).mutation(({ ctx, input }) => setApplicationState(ctx.db, { actor: actorOf(ctx), ...input })),
-    assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignApplication(ctx.db, { actor: actorOf(ctx), ...input })),
-    addNote: adminProcedure.input(textInput).mutation(({ ctx, input }) => noteOnApplication(ctx.db, { actor: actorOf(ctx), ...input })),
+    byId: adminProcedure.input(byIdInput).query(({ ctx, input }) => readItem(ctx.db, APPLICATIONS_INBOX, input.id)),
+    /** A decision (shortlisted, rejected, hired) is mailed to the applicant; `mailed` says whether one was. */
+    setStatus: adminProcedure.input(applicationStateInput).mutation(async ({ ctx, input }) => {
+      const changed = await setItemState(ctx.db, APPLICATIONS_INBOX, { actor: actorOf(ctx), ...input });
+      return { status: changed.to, mailed: changed.mailed };
+    }),
+    assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignInboxItem(ctx.db, APPLICATIONS_INBOX, { actor: actorOf(ctx), ...input })),
+    addNote: adminProcedure.input(textInput).mutation(({ ctx, input }) => noteOnItem(ctx.db, APPLICATIONS_INBOX, { actor: actorOf(ctx), ...input })),
   }),
 
   companyRequests: router({
-    list: adminProcedure.input(companyRequestListInput).query(({ ctx, input }) => listCompanyRequests(ctx.db, { viewerId: ctx.viewer.user.id, input })),
-    byId: adminProcedure.input(byIdInput).query(({ ctx, input }) => readCompanyRequest(ctx.db, input.id)),
-    setStatus: adminProcedure.input(companyRequestStateInput).mutation(({ ctx, input }) => setCompanyRequestState(ctx.db, { actor: actorOf(ctx), ...input })),
+    list: adminProcedure
+      .input(companyRequestListInput)
+      .query(({ ctx, input }) => listItems(ctx.db, COMPANY_REQUESTS_INBOX, { viewerId: ctx.viewer.user.id, input })),
+    byId: adminProcedure.input(byIdInput).query(({ ctx, input }) => readItem(ctx.db, COMPANY_REQUESTS_INBOX, input.id)),
+    setStatus: adminProcedure
+      .input(companyRequestStateInput)
+      .mutation(async ({ ctx, input }) => ({ status: (await setItemState(ctx.db, COMPANY_REQUESTS_INBOX, { actor: actorOf(ctx), ...input })).to })),
     reply: adminProcedure.input(textInput).mutation(({ ctx, input }) => replyToCompanyRequest(ctx.db, { actor: actorOf(ctx), ...input })),
-    assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignCompanyRequest(ctx.db, { actor: actorOf(ctx), ...input })),
-    addNote: adminProcedure.input(textInput).mutation(({ ctx, input }) => noteOnCompanyRequest(ctx.db, { actor: actorOf(ctx), ...input })),
+    assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignInboxItem(ctx.db, COMPANY_REQUESTS_INBOX, { actor: actorOf(ctx), ...input })),
+    addNote: adminProcedure.input(textInput).mutation(({ ctx, input }) => noteOnItem(ctx.db, COMPANY_REQUESTS_INBOX, { actor: actorOf(ctx), ...input })),
   }),
 });
