@@ -29,8 +29,8 @@ export interface InboxConfig<K extends InboxKind, Row, Item> {
   searchAlso?: RawBuilder<string>;
   /** The inbox's own filters (the applications' posting). */
   filters?(input: ListFilters & Record<string, unknown>): (RawBuilder<boolean> | null)[];
-  /** An item as its detail page shows it; undefined when there is none. */
-  read(db: DB | Trx, id: string): Promise<Item | undefined>;
+  /** An item as its detail page shows it. */
+  detail(db: DB): InboxQuery<Item>;
   /** The email telling a member of staff what they were assigned (in their language). */
   assignment(trx: Trx, opts: { id: string; staff: StaffMember; actor: InboxActor }): Promise<EmailContent>;
   /** The email a move to `status` sends, if any (an applicant's decision). */
@@ -81,7 +81,10 @@ export async function listItems<K extends InboxKind, Row, Item>(
 /** An item with its history and who it may be assigned to. */
 export async function readItem<K extends InboxKind, Row, Item extends { status: string }>(db: DB, inbox: InboxConfig<K, Row, Item>, id: string) {
   requireItemId(id);
-  const row = await inbox.read(db, id);
+  const row = await inbox
+    .detail(db)
+    .where(sql<boolean>`${sql.ref(`${TABLE_OF[inbox.kind]}.id`)} = ${id}`)
+    .executeTakeFirst();
   if (!row) throw new AppError("not_found");
   const [history, staff] = await Promise.all([listHistory(db, inbox.kind, id), listStaff(db, inbox.kind)]);
   return { ...row, status: row.status as (typeof STATES_OF)[K][number], history, staff: staff.map(({ id, name, role }) => ({ id, name, role })) };

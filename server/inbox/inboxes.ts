@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "#db/index";
+import type { Database } from "#db/schema";
 import { isolate } from "#server/common/bidi";
 import { getEnv } from "#server/config/env";
 import { type AppLocale, localeOf } from "~/i18n/config";
@@ -19,6 +20,9 @@ import type { InboxConfig } from "./inbox";
  *   (server/company/queries.ts listServiceRequests reads the same row).
  */
 
+/** The assignee of a row (joined as `assignee`), as every list and detail page shows it. */
+const ASSIGNEE = ["assignee.id as assignee_id", "assignee.name as assignee_name"] as const;
+
 const backOfficeUrl = (path: string, id: string) => `${getEnv().BASE_URL}/dashboard/admin/inbox/${path}/${id}`;
 
 export const CONTACT_INBOX = {
@@ -37,10 +41,9 @@ export const CONTACT_INBOX = {
         "contact_messages.status",
         "contact_messages.created_at",
         "contact_messages.updated_at",
-        "assignee.id as assignee_id",
-        "assignee.name as assignee_name",
+        ...ASSIGNEE,
       ]),
-  read: (db, id: string) =>
+  detail: (db) =>
     db
       .selectFrom("contact_messages")
       .leftJoin("user as assignee", "assignee.id", "contact_messages.assignee_id")
@@ -55,11 +58,8 @@ export const CONTACT_INBOX = {
         "contact_messages.status",
         "contact_messages.created_at",
         "contact_messages.updated_at",
-        "assignee.id as assignee_id",
-        "assignee.name as assignee_name",
-      ])
-      .where("contact_messages.id", "=", id)
-      .executeTakeFirst(),
+        ...ASSIGNEE,
+      ]),
   async assignment(trx, { id, staff, actor }) {
     const message = await trx.selectFrom("contact_messages").select(["full_name", "subject"]).where("id", "=", id).executeTakeFirstOrThrow();
     return assignmentEmail({
@@ -74,55 +74,47 @@ export const CONTACT_INBOX = {
 
 const isDecision = (state: string): state is ApplicationDecision => (APPLICATION_DECISIONS as readonly string[]).includes(state);
 
+/** Applications with the posting they answer and their assignee. */
+const applicationsWithPostings = (db: DB) =>
+  db
+    .selectFrom("job_applications")
+    .innerJoin("job_postings", "job_postings.id", "job_applications.posting_id")
+    .leftJoin("user as assignee", "assignee.id", "job_applications.assignee_id");
+const POSTING = ["job_postings.id as posting_id", "job_postings.title_ar as posting_title_ar", "job_postings.title_en as posting_title_en"] as const;
+
 export const APPLICATIONS_INBOX = {
   kind: "applications",
   counted: (db) => db.selectFrom("job_applications").innerJoin("job_postings", "job_postings.id", "job_applications.posting_id"),
   rows: (db: DB) =>
-    db
-      .selectFrom("job_applications")
-      .innerJoin("job_postings", "job_postings.id", "job_applications.posting_id")
-      .leftJoin("user as assignee", "assignee.id", "job_applications.assignee_id")
-      .select([
-        "job_applications.id",
-        "job_applications.full_name",
-        "job_applications.email",
-        "job_applications.status",
-        "job_applications.created_at",
-        "job_postings.id as posting_id",
-        "job_postings.title_ar as posting_title_ar",
-        "job_postings.title_en as posting_title_en",
-        "assignee.id as assignee_id",
-        "assignee.name as assignee_name",
-      ]),
+    applicationsWithPostings(db).select([
+      "job_applications.id",
+      "job_applications.full_name",
+      "job_applications.email",
+      "job_applications.status",
+      "job_applications.created_at",
+      ...POSTING,
+      ...ASSIGNEE,
+    ]),
   searchAlso: sql<string>`job_postings.title_ar || ' ' || job_postings.title_en`,
   filters: (input) => [input.posting ? sql<boolean>`job_applications.posting_id = ${input.posting}` : null],
-  read: (db, id: string) =>
-    db
-      .selectFrom("job_applications")
-      .innerJoin("job_postings", "job_postings.id", "job_applications.posting_id")
-      .leftJoin("user as assignee", "assignee.id", "job_applications.assignee_id")
-      .select([
-        "job_applications.id",
-        "job_applications.full_name",
-        "job_applications.email",
-        "job_applications.phone",
-        "job_applications.cover_letter",
-        "job_applications.cv_file_name",
-        "job_applications.cv_content_type",
-        "job_applications.cv_size",
-        "job_applications.locale",
-        "job_applications.status",
-        "job_applications.created_at",
-        "job_applications.updated_at",
-        "job_postings.id as posting_id",
-        "job_postings.title_ar as posting_title_ar",
-        "job_postings.title_en as posting_title_en",
-        "job_postings.closes_at as posting_closes_at",
-        "assignee.id as assignee_id",
-        "assignee.name as assignee_name",
-      ])
-      .where("job_applications.id", "=", id)
-      .executeTakeFirst(),
+  detail: (db) =>
+    applicationsWithPostings(db).select([
+      "job_applications.id",
+      "job_applications.full_name",
+      "job_applications.email",
+      "job_applications.phone",
+      "job_applications.cover_letter",
+      "job_applications.cv_file_name",
+      "job_applications.cv_content_type",
+      "job_applications.cv_size",
+      "job_applications.locale",
+      "job_applications.status",
+      "job_applications.created_at",
+      "job_applications.updated_at",
+      ...POSTING,
+      "job_postings.closes_at as posting_closes_at",
+      ...ASSIGNEE,
+    ]),
   async assignment(trx, { id, staff, actor }) {
     const application = await trx
       .selectFrom("job_applications")
@@ -181,12 +173,16 @@ export const serviceName = (service: string, locale: AppLocale) => labelOf(local
 export const companyName = (c: { legal_name_ar: string; legal_name_en: string }, locale: AppLocale) =>
   (locale === "ar" ? c.legal_name_ar || c.legal_name_en : c.legal_name_en || c.legal_name_ar) || "—";
 
-/** A company's service request with its company, who asked and its assignee. */
-export function readCompanyRequest(db: DB, id: string) {
-  return db
+/** Service requests with their company and who made them. */
+const companyRequests = (db: Kysely<Database>) =>
+  db
     .selectFrom("company_service_requests")
     .innerJoin("companies", "companies.id", "company_service_requests.company_id")
-    .leftJoin("user as requester", "requester.id", "company_service_requests.requested_by")
+    .leftJoin("user as requester", "requester.id", "company_service_requests.requested_by");
+
+/** A company's service request with its company, who asked and its assignee. */
+function companyRequestDetail(db: Kysely<Database>) {
+  return companyRequests(db)
     .leftJoin("user as assignee", "assignee.id", "company_service_requests.assignee_id")
     .select([
       "company_service_requests.id",
@@ -203,25 +199,19 @@ export function readCompanyRequest(db: DB, id: string) {
       "companies.sector",
       "requester.name as requester_name",
       "requester.email as requester_email",
-      "assignee.id as assignee_id",
-      "assignee.name as assignee_name",
-    ])
-    .where("company_service_requests.id", "=", id)
-    .executeTakeFirst();
+      ...ASSIGNEE,
+    ]);
+}
+
+export function readCompanyRequest(db: Kysely<Database>, id: string) {
+  return companyRequestDetail(db).where("company_service_requests.id", "=", id).executeTakeFirst();
 }
 
 export const COMPANY_REQUESTS_INBOX = {
   kind: "companyRequests",
-  counted: (db) =>
-    db
-      .selectFrom("company_service_requests")
-      .innerJoin("companies", "companies.id", "company_service_requests.company_id")
-      .leftJoin("user as requester", "requester.id", "company_service_requests.requested_by"),
+  counted: companyRequests,
   rows: (db: DB) =>
-    db
-      .selectFrom("company_service_requests")
-      .innerJoin("companies", "companies.id", "company_service_requests.company_id")
-      .leftJoin("user as requester", "requester.id", "company_service_requests.requested_by")
+    companyRequests(db)
       .leftJoin("user as assignee", "assignee.id", "company_service_requests.assignee_id")
       .select([
         "company_service_requests.id",
@@ -231,11 +221,10 @@ export const COMPANY_REQUESTS_INBOX = {
         "companies.legal_name_ar",
         "companies.legal_name_en",
         "requester.name as requester_name",
-        "assignee.id as assignee_id",
-        "assignee.name as assignee_name",
+        ...ASSIGNEE,
       ]),
   searchAlso: sql<string>`companies.legal_name_ar || ' ' || companies.legal_name_en || ' ' || companies.cr_number || ' ' || coalesce(requester.name, '') || ' ' || coalesce(requester.email, '')`,
-  read: readCompanyRequest,
+  detail: companyRequestDetail,
   /**
    * A lawyer, who cannot open the back office, is sent the request's details and whom to contact; an
    * admin gets a link to it.
