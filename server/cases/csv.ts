@@ -1,11 +1,10 @@
 import { toCsv } from "#server/common/csv";
 import { formatDohaTime } from "#server/mail/consultation-templates";
-import type { AdminCaseRow } from "./queries";
+import type { AdminCaseRow } from "./admin-list";
 import { type AppLocale, intlLocaleOf } from "~/i18n/config";
 import { dateTimeFormat } from "~/utils/intl";
 import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
 import { labelOf, serverT } from "~/i18n/i18next.server";
-
 
 /** CSV export of /admin/cases; the format and its formula-injection guard are server/common/csv.ts. */
 export { CSV_BOM, csvField, toCsv } from "#server/common/csv";

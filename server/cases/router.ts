@@ -9,7 +9,9 @@ import { addHearing, cancelHearing, moveHearing, recordHearingOutcome, updateHea
 import { assignLawyer, createCase, createCaseFromConsultation, unassignLawyer } from "./lifecycle";
 import { closeCase, reopenCase, setCaseStatus, setNextStep, updateCase } from "./updates";
 import { addMilestone, setMilestoneState, updateMilestone } from "./milestones";
-import { adminCaseOverview, getCase, getCaseMessages, getCaseTimeline, lawyerCaseAgenda, listAdminCases, listAdminCasesForExport, listAssignableLawyers, listEligibleConsultations, listMyCases } from "./queries";
+import { getCase, getCaseMessages, getCaseTimeline } from "./queries";
+import { adminCaseOverview, lawyerCaseAgenda, listMyCases } from "./dashboards";
+import { listAdminCases, listAdminCasesForExport, listAssignableLawyers, listEligibleConsultations } from "./admin-list";
 import { addHearingInput, addMilestoneInput, anyId, cancelHearingInput, closeInput, createCaseInput, createFromConsultationInput, lawyerInput, listInput, messageInput, milestoneStateInput, moveHearingInput, nextStepInput, noteInput, outcomeInput, pageCursor, reopenInput, setStatusInput, updateCaseInput, updateHearingInput, updateMilestoneInput, uploadInput } from "./schemas";
 import { singleLineString } from "#server/common/text";
 

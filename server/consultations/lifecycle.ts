@@ -1,4 +1,4 @@
-// Over 400 lines: every change to a consultation (book, accept, decline, assign, cancel, reschedule, close, message) shares its locks, checks and runner here.
+/* eslint-disable max-lines -- every change to a consultation (book, accept, decline, assign, cancel, reschedule, close, message) shares its locks, checks and runner here. */
 import crypto from "node:crypto";
 import { sql, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "#db/index";

@@ -8,7 +8,8 @@ import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS } from "#server/lawyers/
 import { adminProcedure, authedProcedure, publicProcedure, roleProcedure, router, partyProcedure, expected } from "#server/trpc/init";
 import { BOOKING_HORIZON_DAYS, BOOKING_LAWYERS_PAGE_SIZE, FIRST_FREE_DAYS, DEFAULT_SLOT_DAYS, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, MAX_FILES_PER_UPLOAD, MESSAGE_MAX_LENGTH, REASON_MAX_LENGTH, REASON_MIN_LENGTH } from "./constants";
 import { acceptConsultation, assignConsultation, bookConsultation, cancelConsultation, closeConsultation, declineConsultation, postConsultationMessage, rescheduleConsultation } from "./lifecycle";
-import { bookableLawyer, fileDownloadUrl, getConsultation, listAssignableForService, listBookableLawyers, listMyConsultations, listMyUpcomingAndPast, MINE_SCOPES } from "./queries";
+import { fileDownloadUrl, getConsultation, listMyConsultations, listMyUpcomingAndPast, MINE_SCOPES } from "./queries";
+import { bookableLawyer, listAssignableForService, listBookableLawyers } from "./bookable";
 import { isCalendarDate } from "#server/common/fields";
 import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
 import { listSlots } from "./slots";

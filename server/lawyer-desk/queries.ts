@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import { changedFields, recordAudit, type AuditActor } from "#server/audit/record";
-import { feesOf } from "#server/consultations/queries";
+import { feesOf } from "#server/consultations/bookable";
 import { AppError } from "#server/errors/app-error";
 import {
   clockOf,

@@ -1,5 +1,5 @@
 import type { Viewer } from "#server/auth/viewer";
-import { feesOf } from "#server/consultations/queries";
+import { feesOf } from "#server/consultations/bookable";
 import { notFound } from "#server/errors/app-error";
 import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import { expected, roleProcedure, router, type Context } from "#server/trpc/init";
