@@ -42,12 +42,17 @@ describe("locale files", () => {
     const missing: string[] = [];
     for (const file of files) {
       const text = fs.readFileSync(path.resolve("app", file), "utf8");
-      const ns = /useTranslation\("(\w+)"\)/.exec(text)?.[1] ?? "common";
+      // A component whose namespace is a prop (`ns: "contact" | "careers"`, useTranslation(props.ns)) must find
+      // each of its keys in every namespace the prop allows.
+      const propNamespaces = /useTranslation\((?:props\.)?ns\)/.test(text) ? [...(/\bns: ((?:"\w+"(?:\s*\|\s*)?)+)/.exec(text)?.[1] ?? "").matchAll(/"(\w+)"/g)].map((m) => m[1]!) : [];
+      const namespaces = propNamespaces.length > 0 ? propNamespaces : [/useTranslation\("(\w+)"\)/.exec(text)?.[1] ?? "common"];
       for (const match of text.matchAll(/\bt\("([\w.:]+)"/g)) {
         const key = match[1]!;
-        const full = key.includes(":") ? key : `${ns}:${key}`;
-        const isPrefix = [...en].some((k) => k.startsWith(`${full}.`));
-        if (!en.has(full) && !isPrefix) missing.push(`${file}: ${full}`);
+        for (const ns of namespaces) {
+          const full = key.includes(":") ? key : `${ns}:${key}`;
+          const isPrefix = [...en].some((k) => k.startsWith(`${full}.`));
+          if (!en.has(full) && !isPrefix) missing.push(`${file}: ${full}`);
+        }
       }
       // Toast titles and descriptions are keys too (app/utils/toast.ts).
       for (const match of text.matchAll(/\btitle: "(\w+)"/g)) {

@@ -53,6 +53,8 @@ const isKnown = (token: string, own: Set<string> = new Set()) =>
  */
 const OWN_STYLESHEETS: Record<string, string> = {
   "app/components/privacy/data-export-summary.tsx": "app/utils/data-export-summary.server.ts",
+  "app/components/privacy/data-export-matters.tsx": "app/utils/data-export-summary.server.ts",
+  "app/components/privacy/data-export-parts.tsx": "app/utils/data-export-summary.server.ts",
 };
 const ownClasses = (file: string) => {
   const sheet = OWN_STYLESHEETS[file];
