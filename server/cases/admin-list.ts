@@ -6,7 +6,8 @@ import { lawyerLicenceCurrent } from "#server/lawyers/listing";
 import { CASE_STATUSES, type CaseStatus } from "./constants";
 import { courtOf } from "./courts";
 import type { ListFilters, ListInput } from "./schemas";
-import { iso, nextHearingAt } from "./queries";
+import { iso } from "#server/common/time";
+import { nextHearingAt } from "./queries";
 
 /** The back office's list of every case (/admin/cases): search, filters, sorting, the CSV export, and what a new case may be opened from. */
 

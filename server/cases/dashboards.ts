@@ -5,7 +5,8 @@ import type { Viewer } from "#server/auth/viewer";
 import { selectAccessibleCases } from "./access";
 import { CASE_STATUSES, type CaseStatus } from "./constants";
 import { courtOf } from "./courts";
-import { hearingView, iso, nextHearingAt } from "./queries";
+import { iso } from "#server/common/time";
+import { hearingView, nextHearingAt } from "./queries";
 
 /** The cases on each dashboard: a person's own cases, a lawyer's agenda of hearings, the admin's overview of the week. */
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
+import { iso } from "#server/common/time";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
@@ -7,7 +8,6 @@ import { caseActions, requireCase } from "./access";
 import { MESSAGES_PAGE_SIZE, TIMELINE_PAGE_SIZE, type CaseCapacity, type CaseStatus, type DocumentVisibility, type HearingStatus, type MilestoneState } from "./constants";
 import { courtOf } from "./courts";
 
-export const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 const parseJson = (value: unknown): Record<string, unknown> => (typeof value === "string" ? JSON.parse(value) : ((value ?? {}) as Record<string, unknown>));
 
 /** Totals of a case's milestones in QAR: agreed (all), done (work done), invoiced, paid, owed (invoiced, unpaid) and remaining (agreed, unpaid). */

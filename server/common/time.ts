@@ -6,3 +6,6 @@ import { sql } from "kysely";
  * now() with `new Date()` could wrongly leave the row out.
  */
 export const dbNow = () => sql<Date>`now()`;
+
+/** A date from the database (a Date, or a string from a raw query) as ISO 8601; null stays null. */
+export const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);

@@ -17,7 +17,7 @@ import { CLIENT_SIDE, beforeClientCutoff, selectAccessibleConsultations, type Vi
 import { BOOKING_RATE_LIMIT, CONSULTATION_FILES_BUCKET, MESSAGE_RATE_LIMIT } from "./constants";
 import { recordConsultationEvent } from "./events";
 import { checkConsultationFiles, storeConsultationFiles, type IncomingConsultationFile } from "./files";
-import { iso } from "./queries";
+import { iso } from "#server/common/time";
 import { lawyersOfferingSlot, selectSuitableLawyers } from "./slots";
 import type { AppLocale } from "~/i18n/config";
 

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
+import { iso } from "#server/common/time";
 import { compiledQuery } from "#db/compiled-query";
 import type { ConsultationKind } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
@@ -10,7 +11,6 @@ import type { StorageDriver } from "#server/storage/types";
 import { FULL_VIEW, consultationActions, selectAccessibleConsultations, type ConsultationAction, type ViewerRelation } from "./access";
 import { CONSULTATION_FILES_BUCKET, FILE_URL_SECONDS } from "./constants";
 
-export const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
 
 const LIST_COLUMNS = [
