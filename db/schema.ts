@@ -831,6 +831,28 @@ export interface VerificationHistoryTable {
   created_at: Generated<Date>;
 }
 
+/** Issue 27 §2, issue 29 (migration 0033): the firm's own facts, one row an admin edits (server/firm/profile.ts). */
+export interface FirmProfileTable {
+  /** Always true: the table holds one row. */
+  id: Generated<boolean>;
+  name_ar: string;
+  name_en: string;
+  address_ar: string;
+  address_en: string;
+  hours_ar: string;
+  hours_en: string;
+  /** E.164 (+97444000000), checked by the database. */
+  phone: string;
+  whatsapp: string | null;
+  email: string;
+  urgent_phone: string;
+  /** An https link to the office on a map. */
+  map_url: string | null;
+  is_sample: Generated<boolean>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -886,6 +908,7 @@ export interface Database {
   chatbot_unanswered: ChatbotUnansweredTable;
   lawyer_licences: LawyerLicencesTable;
   verification_history: VerificationHistoryTable;
+  firm_profile: FirmProfileTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -28,6 +28,7 @@ import * as m0029 from "./0029_totp_codes_used";
 import * as m0030 from "./0030_licence_lapse";
 import * as m0031 from "./0031_email_history";
 import * as m0032 from "./0032_former_client_documents";
+import * as m0033 from "./0033_firm_profile";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0030_licence_lapse": m0030,
   "0031_email_history": m0031,
   "0032_former_client_documents": m0032,
+  "0033_firm_profile": m0033,
 };

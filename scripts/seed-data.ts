@@ -1,5 +1,6 @@
 import type { DB } from "#db/index";
 import { seedPublications } from "./seed-publications";
+import { seedSampleFirmProfile } from "./seed-firm-profile";
 import { seedSampleAvailability, seedSampleLawyers } from "./seed-lawyers";
 import { seedServicePages } from "./seed-service-pages";
 
@@ -168,6 +169,8 @@ export async function seedSampleContent(db: DB, opts: { log?: (line: string) => 
   }
   // Issue 3 §3-§4: updates' tags and authors, more updates, library items with PDFs, job postings.
   await seedPublications(db, { log });
+  // Issue 27 §2, issue 29: the sample firm's address, hours and numbers for /contact and the assistant.
+  await seedSampleFirmProfile(db, { log });
   log("seed: done");
 }
 
