@@ -1,36 +1,64 @@
 /**
- * `npm run eval:chatbot` (issue 11 §4): runs the evaluation set (./eval-set.ts) through the assistant over
- * the sample content and prints, per language, recall of the expected page at the first citation and
- * among the first three, the share of out-of-scope questions declined with a next step, the requests that
- * led to their prefilled action, answers without a citation (must be none), and the latency p50/p95.
+ * `npm run eval:chatbot` (issue 11 §4, issue 27 §6): runs the TUNING set (./eval-set.ts) and the
+ * HELD-OUT set (./held-out-set.ts) through the assistant over the sample content, and prints for each
+ * set apart, per language and per kind: the expected page at the first citation and among the first
+ * three (keyword/story/dialect/typo questions), "not found" where the site has the answer, facts right,
+ * safety right, out-of-scope right, requests that led to their prefilled link, answered/fact/safety
+ * answers without a next-step action, and the latency p50/p95 (ms, three runs per question after a
+ * first pass).
+ *
+ * Issue 27 §6's targets apply to the held-out set: page in the first three ≥ 90% for Arabic and for
+ * English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when one
+ * is missed. The tuning set is reported, not gated.
  *
  * On PostgreSQL by default (a database of its own on BENCH_POSTGRES_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards); `--pglite` uses the embedded
- * database instead. `--verbose` lists every miss. Exits 1 when a target of the issue is missed.
+ * database instead. `--verbose` lists the misses of the TUNING set. `--show-held-out` lists the misses
+ * of the held-out set, for whoever reports on it: nobody who tunes the assistant may read that list.
  */
 import os from "node:os";
 import { createDatabase, setDb, type DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
-import { answerQuestion, type ChatAnswer } from "#server/chatbot/answer";
+import { answerQuestion } from "#server/chatbot/answer";
 import { languageOf } from "#server/chatbot/text";
-import { createBenchDatabase, openBenchDatabase, summary, fmt } from "../bench-support";
+import { createBenchDatabase, openBenchDatabase } from "../bench-support";
 import { seedSampleContent } from "../seed-data";
-import { EVAL_SET, type EvalCase } from "./eval-set";
+import { EVAL_SET } from "./eval-set";
+import type { EvalCase } from "./eval-types";
+import { HELD_OUT_SET } from "./held-out-set";
+import { kindCounts, misses, missedTargets, table, viewOf, type Row } from "./eval-report";
 
 const args = new Set(process.argv.slice(2));
-const TARGET_RECALL3 = 0.9;
-const TARGET_DECLINED = 0.9;
-const TARGET_P95_MS = 50;
+const LATENCY_ROUNDS = 3;
 
-function pathOf(url: string): string {
-  return url.split("#")[0]!.split("?")[0]!;
-}
-function matches(citation: string, expected: string): boolean {
-  const path = pathOf(citation);
-  return expected.endsWith("*") ? path.startsWith(expected.slice(0, -1)) : path === expected;
+async function run(db: DB, set: EvalCase[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const c of set) {
+    const answer = await answerQuestion(db, c.q);
+    rows.push({ c, lang: languageOf(c.q), answer: viewOf(answer), ms: [] });
+  }
+  return rows;
 }
 
-type Row = { c: EvalCase; answer: ChatAnswer; ms: number; lang: "ar" | "en" };
+/** Latency: every question of both sets again, round after round, once the index is built. */
+async function time(db: DB, sets: Row[][]) {
+  for (let round = 0; round < LATENCY_ROUNDS; round++) {
+    for (const rows of sets) {
+      for (const row of rows) {
+        const started = performance.now();
+        await answerQuestion(db, row.c.q);
+        row.ms.push(performance.now() - started);
+      }
+    }
+  }
+}
+
+function print(name: string, rows: Row[], listMisses: boolean) {
+  const ar = rows.filter((r) => r.lang === "ar").length;
+  console.log(`\n== ${name}: ${rows.length} questions (${ar} Arabic, ${rows.length - ar} English; ${kindCounts(rows)})`);
+  console.log(table(rows));
+  if (listMisses) for (const line of misses(rows)) console.log(line);
+}
 
 async function main() {
   let db: DB;
@@ -47,62 +75,35 @@ async function main() {
     await migrateToLatest(db);
     await seedSampleContent(db);
     await answerQuestion(db, "warm up the index");
-    const rows: Row[] = [];
-    for (const c of EVAL_SET) {
-      const started = performance.now();
-      const answer = await answerQuestion(db, c.q);
-      rows.push({ c, answer, ms: performance.now() - started, lang: languageOf(c.q) });
+    const tuning = await run(db, EVAL_SET);
+    const heldOut = await run(db, HELD_OUT_SET);
+    await time(db, [tuning, heldOut]);
+
+    const engine = args.has("--pglite") ? "PGlite" : "PostgreSQL";
+    console.log(
+      `eval: ${new Date().toISOString()} on ${engine}; Node ${process.version}; ${os.cpus().length} cores; load ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")}`,
+    );
+    console.log("columns: hits/questions share; not-found-covered and no-next-step are failures (lower is better); latency in ms");
+    print("TUNING set (scripts/chatbot/eval-set.ts; tune on this one)", tuning, args.has("--verbose"));
+    const showHeldOut = args.has("--show-held-out");
+    if (showHeldOut) {
+      console.log("\n!! --show-held-out: the held-out misses follow. Whoever reads them must not tune the assistant on them,");
+      console.log("!! nor add them or paraphrases to any set, synonym or rule: that would make the held-out figures meaningless.");
     }
-    // Latency: the whole set again, three times, after the first pass (the index is built once).
-    const samples: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      for (const c of EVAL_SET) {
-        const started = performance.now();
-        await answerQuestion(db, c.q);
-        samples.push(performance.now() - started);
-      }
-    }
-    report(rows, samples, args.has("--pglite") ? "PGlite" : "PostgreSQL");
+    print("HELD-OUT set (scripts/chatbot/held-out-set.ts; never tune on it)", heldOut, showHeldOut);
+
+    const missed = missedTargets(heldOut);
+    console.log("\nheld-out targets (issue 27 §6): page in first three ≥ 90% ar and en; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms");
+    for (const line of missed) console.log(`  missed: ${line}`);
+    console.log(missed.length > 0 ? "eval: a held-out target is missed" : "eval: every held-out target met");
+    process.exitCode = missed.length > 0 ? 1 : 0;
   } finally {
     await db.destroy();
     await drop();
   }
 }
-
-function report(rows: Row[], samples: number[], engine: string) {
-  let failed = false;
-  const verbose = args.has("--verbose");
-  console.log(`eval: ${rows.length} questions (${rows.filter((r) => r.lang === "ar").length} Arabic, ${rows.filter((r) => r.lang === "en").length} English) on ${engine}; Node ${process.version}; load ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
-  for (const lang of ["ar", "en"] as const) {
-    const inScope = rows.filter((r) => r.lang === lang && "expect" in r.c);
-    const at1 = inScope.filter((r) => r.answer.status === "answered" && r.answer.citations[0] && (r.c as { expect: string[] }).expect.some((e) => matches(r.answer.citations[0]!.url, e)));
-    const at3 = inScope.filter((r) => r.answer.status === "answered" && r.answer.citations.slice(0, 3).some((c) => (r.c as { expect: string[] }).expect.some((e) => matches(c.url, e))));
-    const out = rows.filter((r) => r.lang === lang && "out" in r.c);
-    const declined = out.filter((r) => r.answer.status !== "answered" && r.answer.actions.length > 0);
-    const actions = rows.filter((r) => r.lang === lang && "action" in r.c);
-    const acted = actions.filter((r) => r.answer.actions.some((a) => a.href === (r.c as { action: string }).action));
-    const recall3 = at3.length / inScope.length;
-    const declinedShare = declined.length / out.length;
-    console.log(
-      `${lang}: in scope ${inScope.length}: expected page first ${pct(at1.length / inScope.length)}, in first three ${pct(recall3)} (target ${pct(TARGET_RECALL3)}) | out of scope ${out.length}: declined with a next step ${pct(declinedShare)} (target ${pct(TARGET_DECLINED)}) | requests ${actions.length}: prefilled action ${acted.length}/${actions.length}`,
-    );
-    if (recall3 < TARGET_RECALL3 || declinedShare < TARGET_DECLINED) failed = true;
-    if (verbose) {
-      for (const r of inScope.filter((x) => !at3.includes(x))) console.log(`  miss: ${r.c.q} -> ${r.answer.status} ${r.answer.citations.map((c) => pathOf(c.url)).join(" ")}`);
-      for (const r of out.filter((x) => !declined.includes(x))) console.log(`  answered out of scope: ${r.c.q} -> ${r.answer.citations.map((c) => pathOf(c.url)).join(" ")}`);
-      for (const r of actions.filter((x) => !acted.includes(x))) console.log(`  no action: ${r.c.q} -> ${r.answer.actions.map((a) => a.href).join(" ")}`);
-    }
-  }
-  const uncited = rows.filter((r) => r.answer.status === "answered" && r.answer.citations.length === 0);
-  console.log(`answers without a citation: ${uncited.length} (target 0)`);
-  if (uncited.length > 0) failed = true;
-  const s = summary(samples);
-  console.log(`latency per question (${samples.length} runs): p50 ${fmt(s.p50)}  p95 ${fmt(s.p95)} (target ${TARGET_P95_MS} ms)  max ${fmt(s.max)}`);
-  if (s.p95 > TARGET_P95_MS) failed = true;
-  console.log(failed ? "eval: a target is missed" : "eval: every target met");
-  process.exitCode = failed ? 1 : 0;
-}
-
-const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 await main();

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { languageOf } from "#server/chatbot/text";
+import { EVAL_SET } from "../../../scripts/chatbot/eval-set";
+import { EVAL_KINDS, type EvalCase } from "../../../scripts/chatbot/eval-types";
+import { HELD_OUT_SET } from "../../../scripts/chatbot/held-out-set";
+import { matches, sameLink, scoreOf, viewOf } from "../../../scripts/chatbot/eval-report";
+
+/**
+ * Issue 27 §6: the shape of the assistant's two evaluation sets. The checks report counts and
+ * tuning-set questions only, never a held-out question, so that tuners can run this file.
+ */
+const normalized = (q: string) =>
+  q
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/[\u064B-\u0652\u0640]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+const pathsOf = (c: EvalCase): string[] => [...("expect" in c && c.expect ? c.expect : []), ...("action" in c ? [c.action] : [])];
+
+/** Gulf dialect forms (ابي/ابغى/وين/شلون/...) that mark an Arabic question as written the way people talk. */
+const GULF = /(^|\s)(ابي|أبي|ابغى|أبغى|وين|شلون|ليش|شنو|شو|وش|منو|يبي|يبيلي|تبي|نبي|عشان|الحين|ربعي|العيال|مو|ما عطاني|عطني|جاني|بكرة)(\s|$|[؟،])/;
+
+describe("the evaluation sets (issue 27 §6)", () => {
+  it("holds at least 150 held-out questions, half of them or more in Arabic", () => {
+    expect(HELD_OUT_SET.length).toBeGreaterThanOrEqual(150);
+    const arabic = HELD_OUT_SET.filter((c) => languageOf(c.q) === "ar").length;
+    expect(arabic * 2).toBeGreaterThanOrEqual(HELD_OUT_SET.length);
+  });
+
+  it("writes a third of the held-out Arabic in dialect or with typos, and a third of the set as stories", () => {
+    const arabic = HELD_OUT_SET.filter((c) => languageOf(c.q) === "ar");
+    const everyday = arabic.filter((c) => c.kind === "dialect" || c.kind === "typo" || GULF.test(c.q));
+    expect(everyday.length * 3).toBeGreaterThanOrEqual(arabic.length);
+    expect(HELD_OUT_SET.filter((c) => c.kind === "story").length * 3).toBeGreaterThanOrEqual(HELD_OUT_SET.length);
+  });
+
+  it("has every kind in the held-out set, with enough safety and out-of-scope questions in both languages", () => {
+    for (const kind of EVAL_KINDS) expect(HELD_OUT_SET.some((c) => c.kind === kind), kind).toBe(true);
+    for (const [kind, least] of [["safety", 12], ["out", 16]] as const) {
+      const cases = HELD_OUT_SET.filter((c) => c.kind === kind);
+      expect(cases.length, kind).toBeGreaterThanOrEqual(least);
+      for (const lang of ["ar", "en"] as const) expect(cases.some((c) => languageOf(c.q) === lang), `${kind} ${lang}`).toBe(true);
+    }
+  });
+
+  it("never asks the same question in both sets, nor twice in one", () => {
+    const heldOut = new Set(HELD_OUT_SET.map((c) => normalized(c.q)));
+    expect(heldOut.size, "held-out questions asked twice").toBe(HELD_OUT_SET.length);
+    expect(EVAL_SET.filter((c) => heldOut.has(normalized(c.q))).map((c) => c.q)).toEqual([]);
+  });
+
+  it("names every expected page and action as a site path", () => {
+    for (const set of [EVAL_SET, HELD_OUT_SET]) {
+      const bad = set.flatMap(pathsOf).filter((path) => !path.startsWith("/") || path.startsWith("//"));
+      expect(bad).toEqual([]);
+      for (const c of set) expect(c.q.trim().length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("scoring an answer (scripts/chatbot/eval-report.ts)", () => {
+  it("matches paths without anchor or query, and a trailing * as a prefix", () => {
+    expect(matches("/services/family#faq", "/services/family")).toBe(true);
+    expect(matches("/legal-library?item=1", "/legal-library*")).toBe(true);
+    expect(matches("/services/family-law", "/services/family")).toBe(false);
+  });
+
+  it("compares links by path, anchor and parameters in any order", () => {
+    expect(sameLink("/browse-law-firms?language=en&area=family", "/browse-law-firms?area=family&language=en")).toBe(true);
+    expect(sameLink("/browse-law-firms?area=family", "/browse-law-firms?area=family&language=en")).toBe(false);
+    expect(sameLink("/chatbot", "/chatbot#handoff")).toBe(false);
+  });
+
+  it("reads today's answers and the fields issue 27 adds alike", () => {
+    const today = viewOf({ status: "answered", citations: [{ url: "/services/family" }], actions: [] });
+    expect(today.facts).toEqual([]);
+    expect(today.safety).toBe(false);
+    const fact = viewOf({ status: "fact", citations: [], actions: [{ href: "/contact" }], facts: [{ key: "address", text: "Doha" }], safety: null });
+    expect(scoreOf({ c: { q: "where", kind: "fact", fact: "address" }, lang: "en", answer: fact, ms: [] })).toMatchObject({ fact: true, noNextStep: false });
+    const declined = viewOf({ status: "not_found", citations: [], actions: [{ href: "/contact" }] });
+    expect(scoreOf({ c: { q: "x", kind: "story", expect: ["/services/family"] }, lang: "en", answer: declined, ms: [] })).toMatchObject({ at3: false, notFoundCovered: true });
+    expect(scoreOf({ c: { q: "x", kind: "out", out: true }, lang: "en", answer: declined, ms: [] }).out).toBe(true);
+    const safety = viewOf({ status: "safety", citations: [{ url: "/services/criminal" }], actions: [{ href: "/contact" }], safety: { emergency: "999" } });
+    expect(scoreOf({ c: { q: "x", kind: "safety", expect: ["/services/family"] }, lang: "en", answer: safety, ms: [] }).safety).toBe(false);
+    expect(scoreOf({ c: { q: "x", kind: "safety", expect: ["/services/criminal"] }, lang: "en", answer: safety, ms: [] }).safety).toBe(true);
+  });
+});
