@@ -3,7 +3,7 @@
  * and family names in both scripts. Row i always gets the same id and the same values, so seeding
  * is idempotent (`on conflict do nothing`) and a test can rebuild the lawyer it expects.
  */
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import type { DB } from "#db/index";
 import type { NewLawyer } from "#db/schema";
 import {
@@ -58,6 +58,12 @@ const AREA_TEXT: Record<PracticeArea, { ar: string; en: string; bioAr: string; b
     en: "family and personal status",
     bioAr: "يعمل في قضايا الزواج والطلاق والحضانة والنفقة والميراث، ويسعى إلى التسوية الودية حيثما أمكن.",
     bioEn: "Works on marriage, divorce, custody, maintenance and inheritance matters, seeking amicable settlement where possible.",
+  },
+  employment: {
+    ar: "قضايا العمل",
+    en: "employment law",
+    bioAr: "يمثّل العمال وأصحاب العمل في منازعات الرواتب ومكافأة نهاية الخدمة والفصل أمام لجان فض المنازعات العمالية.",
+    bioEn: "Represents workers and employers in disputes over salaries, end-of-service gratuity and dismissal before the Labour Dispute Settlement Committees.",
   },
   "dispute-resolution": {
     ar: "تسوية المنازعات والتحكيم",
@@ -149,6 +155,14 @@ function generator(seed: number) {
   return { next, int, pick, weighted };
 }
 
+/**
+ * The areas a generated lawyer is drawn from: the catalogue as it stood when these lawyers were first
+ * generated. Drawing from PRACTICE_AREAS itself would give every generated lawyer new areas, names and
+ * fees whenever an area is added, and databases seeded before would no longer match sampleLawyer(i).
+ * Areas added since (employment, issue 27) go to the hand-written lawyers of scripts/seed-data.ts.
+ */
+const GENERATED_AREAS = PRACTICE_AREAS.filter((area) => area !== "employment");
+
 /** Generated sample lawyer i (1-based) gets this id, whatever else has been seeded. */
 export function sampleLawyerId(index: number): string {
   return `5a1e0000-0000-4000-a000-${index.toString(16).padStart(12, "0")}`;
@@ -167,7 +181,7 @@ export function sampleLawyer(index: number): NewLawyer & { id: string } {
 
   const areaCount = r.int(1, 3);
   const areas = new Set<PracticeArea>();
-  while (areas.size < areaCount) areas.add(r.pick(PRACTICE_AREAS));
+  while (areas.size < areaCount) areas.add(r.pick(GENERATED_AREAS));
   const practiceAreas = [...areas];
   const main = AREA_TEXT[practiceAreas[0]!];
 
@@ -256,6 +270,19 @@ export async function seedSampleLawyers(
     log(`seed: lawyers ${done}/${total}`);
   };
   await insert(fixed.map((lawyer) => ({ verified: true, is_sample: true, ...lawyer })));
+  // A hand-written lawyer seeded before an area was added to their list (employment, issue 27) gets it,
+  // with the bio that says so; nothing else of an existing row is rewritten.
+  for (const lawyer of fixed) {
+    const areas = lawyer.practice_areas ?? [];
+    if (areas.length === 0) continue;
+    await db
+      .updateTable("lawyers")
+      .set({ practice_areas: areas, bio_ar: lawyer.bio_ar, bio_en: lawyer.bio_en })
+      .where("id", "=", lawyer.id)
+      .where("is_sample", "=", true)
+      .where(sql<SqlBool>`not (practice_areas @> array[${sql.join(areas)}]::text[])`)
+      .execute();
+  }
   for (let start = 1; start <= generated; start += BATCH_SIZE) {
     const end = Math.min(generated, start + BATCH_SIZE - 1);
     await insert(Array.from({ length: end - start + 1 }, (_, i) => sampleLawyer(start + i)));

@@ -1,4 +1,4 @@
-/* eslint-disable max-lines -- content, not code: the firm's eleven service pages in both languages, one object each, read as one document */
+/* eslint-disable max-lines -- content, not code: the firm's service pages in both languages, one object each, read as one document */
 import type { DB } from "#db/index";
 import { upsertSeededServicePage } from "#server/services/queries";
 import { servicePageSchema, type ServicePageContent } from "#server/services/schemas";
@@ -35,7 +35,7 @@ export const SERVICE_PAGES: ServicePageContent[] = [
       title: "الخدمات القانونية",
       metaTitle: "الخدمات القانونية في قطر | قانون للمحاماة",
       metaDescription:
-        "تعرّف على خدمات قانون للمحاماة في قطر: القضايا التجارية والمدنية والجنائية والأسرية، وتسوية المنازعات، والعقود، والتقاضي في مركز قطر للمال، والترجمة.",
+        "تعرّف على خدمات قانون للمحاماة في قطر: القضايا التجارية والمدنية والجنائية والأسرية وقضايا العمل، وتسوية المنازعات، والعقود، والتقاضي في مركز قطر للمال، والترجمة.",
       intro:
         "يقدّم محامونا المشورة والتمثيل للأفراد والشركات في أبرز مجالات القانون القطري. استعن بهذه النظرة العامة لتحديد الخدمة التي تناسب مسألتك، أو احجز استشارة لنرشدك إلى الخيار الأنسب.",
       audience: [
@@ -52,7 +52,8 @@ export const SERVICE_PAGES: ServicePageContent[] = [
             "مسائل الأسرة: عقود الزواج والطلاق والحضانة والنفقة والميراث",
             "الدفاع الجنائي وتمثيل المجني عليهم",
             "الدعاوى المدنية: العقود والتعويض والعقارات والديون",
-            "مسائل العمل والإيجار",
+            "قضايا العمل: الرواتب ومكافأة نهاية الخدمة والفصل التعسفي والعمالة المنزلية",
+            "منازعات الإيجار",
           ],
         },
         {
@@ -61,6 +62,7 @@ export const SERVICE_PAGES: ServicePageContent[] = [
           points: [
             "تأسيس الشركات وحوكمتها والامتثال",
             "العقود التجارية والوكالة التجارية والامتياز التجاري",
+            "عقود العمل ولوائحه الداخلية والشكاوى العمالية",
             "القضايا التجارية وتحصيل الديون",
             "التقاضي أمام المحكمة المدنية والتجارية لمركز قطر للمال",
             "التحكيم والوساطة والتسويات الودية",
@@ -119,7 +121,7 @@ export const SERVICE_PAGES: ServicePageContent[] = [
       title: "Legal services",
       metaTitle: "Legal Services in Qatar | Qanun Legal",
       metaDescription:
-        "Explore Qanun Legal's services in Qatar: commercial, civil, criminal and family law, dispute resolution, contracts, QFC litigation and legal translation.",
+        "Explore Qanun Legal's services in Qatar: commercial, civil, criminal, family and employment law, dispute resolution, contracts, QFC litigation and translation.",
       intro:
         "Our lawyers advise and represent individuals and companies across the main areas of Qatari law. Use this overview to find the service that fits your matter, or book a consultation and we will guide you.",
       audience: [
@@ -136,7 +138,8 @@ export const SERVICE_PAGES: ServicePageContent[] = [
             "Family matters: marriage contracts, divorce, custody, maintenance and inheritance",
             "Criminal defence and representation of victims",
             "Civil claims: contracts, compensation, property and debts",
-            "Employment and tenancy questions",
+            "Employment: salaries, end-of-service gratuity, dismissal and domestic workers",
+            "Tenancy disputes",
           ],
         },
         {
@@ -145,6 +148,7 @@ export const SERVICE_PAGES: ServicePageContent[] = [
           points: [
             "Company formation, governance and compliance",
             "Commercial contracts, agency and franchise",
+            "Employment contracts, workplace regulations and labour complaints",
             "Commercial cases and debt collection",
             "Litigation before the QFC Civil and Commercial Court",
             "Arbitration, mediation and negotiated settlements",
@@ -609,7 +613,7 @@ export const SERVICE_PAGES: ServicePageContent[] = [
     sortOrder: 40,
     practiceArea: "civil",
     feeQar: null,
-    relatedSlugs: ["/services/commercial-cases", "/services/dispute-resolution", "/services/contract-drafting", "/legal-translation"],
+    relatedSlugs: ["/services/commercial-cases", "/services/dispute-resolution", "/services/contract-drafting", "/services/employment", "/legal-translation"],
     ar: {
       title: "القضايا المدنية",
       metaTitle: "محامي القضايا المدنية في قطر | قانون للمحاماة",
@@ -1008,6 +1012,305 @@ export const SERVICE_PAGES: ServicePageContent[] = [
     },
   },
 
+  // ------------------------------------------------------------------ employment and labour (issue 27 §5)
+  {
+    slug: "/services/employment",
+    sortOrder: 65,
+    practiceArea: "employment",
+    feeQar: 800,
+    relatedSlugs: ["/services/contract-drafting", "/services/dispute-resolution", "/services/civil-cases", "/company-services", "/legal-translation"],
+    ar: {
+      title: "قضايا العمل والعمال",
+      metaTitle: "محامي قضايا العمل في قطر | قانون للمحاماة",
+      metaDescription:
+        "محامو قضايا العمل في قطر: الرواتب المتأخرة ومكافأة نهاية الخدمة والفصل التعسفي وعقود العمل والعمالة المنزلية، للعمال وأصحاب العمل أمام لجان فض المنازعات العمالية.",
+      intro:
+        "راتبٌ تأخّر، أو مكافأة نهاية خدمة لم تُصرف، أو فصلٌ بلا سبب مشروع: مسائل العمل تمسّ رزق العامل واستقرار أسرته، وتمسّ صاحب العمل في سمعته وسير أعماله. نقدّم المشورة ونمثّل العمال وأصحاب العمل وفق قانون العمل الصادر بالقانون رقم (١٤) لسنة ٢٠٠٤ وتعديلاته، أمام إدارة علاقات العمل ولجان فض المنازعات العمالية بوزارة العمل والمحاكم القطرية.",
+      audience: [
+        "العمال والموظفون الذين تأخرت رواتبهم أو لم يتسلّموا مستحقاتهم ومكافأة نهاية الخدمة",
+        "من فُصل من عمله فصلاً تعسفياً أو دون إنذار، ومن يريد الانتقال إلى صاحب عمل آخر",
+        "أصحاب العمل والشركات الذين يُعدّون عقود العمل ولوائحه الداخلية أو يواجهون شكوى عمالية",
+        "الأسر التي تستقدم عاملة منزلية أو خادمة أو سائقاً، والعمال المنزليون أنفسهم",
+      ],
+      sections: [
+        {
+          heading: "الرواتب والمستحقات",
+          body: "يلتزم صاحب العمل بدفع الراتب في موعده بتحويله إلى حساب العامل في أحد البنوك في قطر عبر نظام حماية الأجور، فيبقى لكل تحويل أثرٌ يمكن الرجوع إليه. ولا يجوز أن يقل الأجر عن الحد الأدنى الذي قرّره القانون رقم (١٧) لسنة ٢٠٢٠. ونساعدك على حصر ما لك أو ما عليك بدقة قبل أي مطالبة.",
+          points: [
+            "الرواتب المتأخرة، والاستقطاعات التي لا سند لها، وأجر العمل الإضافي",
+            "الحد الأدنى للأجور: ١٬٠٠٠ ريال قطري أجراً أساسياً شهرياً، وبدلان لا يقلّان عن ٣٠٠ ريال للطعام و٥٠٠ ريال للسكن ما لم يوفّرهما صاحب العمل",
+            "الإجازة السنوية المدفوعة: ثلاثة أسابيع، وأربعة أسابيع لمن أمضى خمس سنوات فأكثر، وبدل ما لم يُستخدم منها",
+            "تذكرة العودة إلى بلد العامل عند انتهاء العقد",
+          ],
+        },
+        {
+          heading: "مكافأة نهاية الخدمة",
+          body: "يستحق العامل الذي أمضى سنة فأكثر في الخدمة مكافأة نهاية خدمة لا تقل عن أجر ثلاثة أسابيع عن كل سنة من سنوات عمله، تُحسب على أساس آخر أجر أساسي، ويستحق عن كسور السنة بنسبة ما قضاه منها. ويجوز أن يمنح العقد مكافأة أكبر، ولا يجوز أن ينقص منها.",
+          points: [
+            "حساب مكتوب للمكافأة على أساس الأجر الأساسي الأخير ومدة الخدمة الفعلية",
+            "الفرق بين الأجر الأساسي والبدلات، وأثره في مبلغ المكافأة",
+            "الاعتراض على أي خصم من المستحقات النهائية",
+            "مراجعة المخالصة النهائية قبل توقيعها، فالتوقيع قد يُسقط مطالبات لاحقة",
+          ],
+        },
+        {
+          heading: "عقود العمل ومراجعتها",
+          body: "يُكتب عقد العمل باللغة العربية، ويجوز أن تُرفق به ترجمة بلغة أخرى، ويُوثَّق لدى وزارة العمل. ونراجع العقد قبل توقيعه لنتأكد من أن الأجر والبدلات والمدة وفترة التجربة وشروط الإنهاء مكتوبة كما اتُّفق عليها، وأن ما يُطلب من العامل أو صاحب العمل لا يخالف القانون.",
+          points: [
+            "عقود العمل محددة المدة وغير محددة المدة، وخطابات العرض الوظيفي",
+            "فترة التجربة، وهي لا تزيد على ستة أشهر",
+            "شرط عدم المنافسة بعد انتهاء العقد، وحدوده في الزمان والمكان ونوع العمل",
+            "لوائح تنظيم العمل والجزاءات لدى صاحب العمل، واعتمادها من الوزارة قبل تطبيقها",
+          ],
+        },
+        {
+          heading: "الفصل التعسفي والإنذار",
+          body: "لا يجوز فصل العامل دون إنذار إلا في حالات حدّدها القانون حصراً تتعلق بأخطاء جسيمة. فإذا ثبت أن الفصل تعسفي أو مخالف للقانون، جاز للجنة فض المنازعات العمالية أن تلغي قرار الفصل وتعيد العامل إلى عمله، مع تعويضه عمّا فاته من أجر ومزايا بسبب الفصل.",
+          points: [
+            "مهلة الإنذار التي يوجبها القانون بحسب مدة الخدمة، وبدلها إذا لم تُمنح",
+            "التظلم من الجزاء التأديبي أمام صاحب العمل خلال سبعة أيام من الإبلاغ به، ثم أمام الوزارة",
+            "الاستقالة والانتقال إلى صاحب عمل آخر مع احترام مدة الإنذار",
+            "الدفاع عن أصحاب العمل في شكاوى الفصل وإثبات مشروعية القرار وإجراءاته",
+          ],
+        },
+        {
+          heading: "لجان فض المنازعات العمالية",
+          body: "تُقدَّم الشكوى العمالية إلى وزارة العمل، فتحاول إدارة علاقات العمل تسوية النزاع ودياً، فإن تعذّرت التسوية أُحيل إلى لجنة فض المنازعات العمالية التي يرأسها قاضٍ من المحكمة الابتدائية، وتفصل فيه خلال ثلاثة أسابيع. ويجوز استئناف قرارها خلال خمسة عشر يوماً، ويصرف صندوق دعم وتأمين العمال للعامل ما قُضي له به إذا لم يدفعه صاحب العمل.",
+          points: [
+            "إعداد الشكوى وحصر المطالبات وإرفاق ما يثبتها",
+            "حضور جلسة التسوية الودية، ثم الجلسات أمام اللجنة",
+            "الرد على الشكاوى المقدّمة ضد أصحاب العمل بالمستندات والسجلات",
+            "استئناف قرار اللجنة ومتابعة تنفيذه",
+          ],
+        },
+        {
+          heading: "العمالة المنزلية",
+          body: "ينظّم القانون رقم (١٥) لسنة ٢٠١٧ بشأن المستخدمين في المنازل علاقة الأسرة بالعاملة المنزلية أو الخادمة أو السائق أو الطباخ: عقد مكتوب موثّق، وراتب شهري، وعمل لا يزيد على عشر ساعات في اليوم، وراحة أسبوعية، وإجازة سنوية مدفوعة مدتها ثلاثة أسابيع، ومكافأة نهاية خدمة لا تقل عن أجر ثلاثة أسابيع عن كل سنة.",
+          points: [
+            "صياغة عقد العمالة المنزلية ومراجعته للأسرة أو للعاملة",
+            "منازعات الرواتب والمستحقات، وتنظرها لجان فض المنازعات العمالية كذلك",
+            "إنهاء العقد وتذكرة العودة وانتقال العاملة إلى صاحب عمل آخر",
+          ],
+        },
+        {
+          heading: "الجواز والكفيل وتغيير العمل بعد إصلاحات ٢٠٢٠",
+          body: "يسمّي القانون صاحب العمل اليوم «المستقدِم»، وما زال أكثر الناس يقولون «الكفيل». ومنذ إصلاحات ٢٠٢٠ لم يعد العامل بحاجة إلى شهادة عدم ممانعة لينتقل إلى عمل آخر، ولم يعد معظم العمال بحاجة إلى تصريح خروج لمغادرة قطر. ولا يجوز لصاحب العمل أن يحتفظ بجواز سفر العامل بعد إنهاء إجراءات إقامته إلا بطلب مكتوب من العامل نفسه.",
+          points: [
+            "تغيير صاحب العمل دون شهادة عدم ممانعة، مع احترام مدة الإنذار",
+            "السفر دون تصريح خروج، إلا في عدد محدود من الوظائف يُخطر بها صاحب العمل مسبقاً",
+            "استرداد جواز السفر المحتجز",
+            "التزامات صاحب العمل في استخراج الإقامة وتجديدها على نفقته",
+          ],
+        },
+      ],
+      steps: [
+        "استشارة أولى: تروي لنا ما حدث، ونطّلع على عقدك وكشوف رواتبك، ونحسب مستحقاتك أو التزاماتك مبدئياً.",
+        "مطالبة مكتوبة أو ردّ مكتوب إلى الطرف الآخر، فكثير من منازعات العمل يُحسم بالتفاوض قبل الشكوى.",
+        "تقديم الشكوى إلى وزارة العمل أو الرد عليها، وحضور جلسة التسوية الودية في إدارة علاقات العمل.",
+        "الترافع أمام لجنة فض المنازعات العمالية إذا لم تنجح التسوية، ثم الاستئناف عند الحاجة.",
+        "متابعة التنفيذ وصرف المستحقات، ومراجعة المخالصة النهائية قبل توقيعها.",
+      ],
+      documents: [
+        "البطاقة الشخصية القطرية أو جواز السفر، والسجل التجاري إذا كنت صاحب عمل",
+        "عقد العمل الموثّق وملاحقه، أو خطاب العرض الوظيفي",
+        "كشوف الحساب البنكي أو قسائم الراتب التي تُظهر الرواتب المحوّلة وما لم يُحوَّل",
+        "خطاب الفصل أو الاستقالة أو الإنذار، وأي جزاءات تأديبية",
+        "المراسلات مع صاحب العمل أو العامل، بما فيها رسائل الواتساب",
+        "رقم الشكوى لدى وزارة العمل إن كنت قد قدّمتها",
+      ],
+      feeNote:
+        "تبدأ أتعاب مراجعة عقد عمل، أو إعداد حساب مكتوب للمستحقات النهائية (الراتب والإجازة ومكافأة نهاية الخدمة وتذكرة العودة)، من ٨٠٠ ريال قطري. أما التمثيل أمام لجان فض المنازعات العمالية والمحاكم فنحدد أتعابه كتابةً بعد مراجعة مستنداتك، وتعرف المبلغ قبل بدء أي عمل.",
+      faqs: [
+        {
+          question: "الكفيل ما عطاني راتبي من شهرين، ماذا أفعل؟",
+          answer:
+            "احتفظ بكشوف حسابك البنكي التي تُظهر الأشهر التي لم يُحوَّل فيها الراتب، فنظام حماية الأجور يسجّل كل تحويل. ابدأ بمطالبة مكتوبة إلى صاحب العمل، فإن لم يدفع فقدّم شكوى إلى وزارة العمل، ولا يدفع العامل رسوماً عن شكواه. ونساعدك على حصر المبلغ وإعداد الشكوى وحضور جلساتها.",
+        },
+        {
+          question: "كيف تُحسب مكافأة نهاية الخدمة؟",
+          answer:
+            "إذا أمضيت سنة كاملة فأكثر، فلك عن كل سنة أجر ثلاثة أسابيع على الأقل من آخر راتب أساسي، وعن كسور السنة بنسبتها، ما لم يمنحك العقد أكثر. والراتب الأساسي لا يشمل البدلات كالسكن والمواصلات، لذلك يهم أن يكون مكتوباً بوضوح في العقد. ونعدّ لك حساباً مكتوباً بمستحقاتك قبل أن توقّع أي مخالصة.",
+        },
+        {
+          question: "فُصلت من عملي بلا سبب، هل هذا فصل تعسفي؟",
+          answer:
+            "قد يكون كذلك. فالقانون لا يجيز الفصل دون إنذار إلا في حالات محددة تتعلق بأخطاء جسيمة، ويجيز للجنة فض المنازعات العمالية إلغاء الفصل التعسفي وإعادتك إلى عملك مع التعويض. والمواعيد في منازعات العمل قصيرة تُحسب بالأيام، فاحجز استشارة في أقرب وقت وأحضر خطاب الفصل وعقدك.",
+        },
+        {
+          question: "هل أحتاج إلى موافقة الكفيل لأغيّر عملي أو أسافر؟",
+          answer:
+            "منذ إصلاحات ٢٠٢٠ لم يعد تغيير صاحب العمل يحتاج إلى شهادة عدم ممانعة، بل إلى إخطار وزارة العمل واحترام مدة الإنذار: شهر إذا كانت خدمتك سنتين أو أقل، وشهران إذا زادت على ذلك. ولم يعد معظم العمال يحتاجون إلى تصريح خروج للسفر. ونتحقق من وضعك قبل أن تتخذ أي خطوة.",
+        },
+        {
+          question: "هل يحق لصاحب العمل الاحتفاظ بجواز سفري؟",
+          answer:
+            "لا. يجب أن يُعاد إليك جوازك بعد إنهاء إجراءات إقامتك، ولا يُحتفظ به إلا بطلب مكتوب منك، ويعاقب القانون على احتجازه في غير ذلك. وإذا رفض صاحب العمل إعادته ساعدناك على استرداده بالطرق القانونية.",
+        },
+        {
+          question: "عندي عاملة منزلية، ما حقوقها وما التزاماتي؟",
+          answer:
+            "يوجب القانون رقم (١٥) لسنة ٢٠١٧ عقداً مكتوباً، وراتباً شهرياً في موعده، وألا يزيد العمل على عشر ساعات في اليوم، وراحة أسبوعية، وإجازة سنوية مدفوعة، ومكافأة نهاية خدمة وتذكرة عودة عند انتهاء العقد. ونصوغ عقد الأسرة مع العاملة أو الخادمة، ونمثّل أياً من الطرفين إذا نشأ نزاع.",
+        },
+        {
+          question: "أنا صاحب عمل وقُدّمت ضدي شكوى عمالية، ماذا أفعل؟",
+          answer:
+            "اجمع عقد العامل وسجلات تحويل الرواتب عبر نظام حماية الأجور وسجلات الحضور والإجازات وأي إنذارات أو جزاءات، ولا تتخلف عن جلسة التسوية. نراجع موقفك بصراحة، ونفاوض على تسوية حين تكون في مصلحتك، ونمثّلك أمام اللجنة إذا لزم الأمر.",
+        },
+        {
+          question: "هل ينطبق قانون العمل على كل الموظفين في قطر؟",
+          answer:
+            "لا. فموظفو الجهات الحكومية يخضعون لقانون الموارد البشرية المدنية، والعاملون لدى الشركات المسجلة في مركز قطر للمال يخضعون للوائح التوظيف الخاصة بالمركز، والعمال المنزليون لقانونهم الخاص. ونحدد في الاستشارة الأولى القانون الذي ينطبق عليك.",
+        },
+      ],
+      cta: "احجز استشارة مع محامي قضايا العمل لنحسب مستحقاتك أو نراجع موقفك قبل أن تفوتك المواعيد.",
+    },
+    en: {
+      title: "Employment and labour",
+      metaTitle: "Employment Lawyers in Qatar | Qanun Legal",
+      metaDescription:
+        "Employment lawyers in Qatar for unpaid salaries, end-of-service gratuity, unfair dismissal, contracts and domestic workers, acting for employees and employers alike.",
+      intro:
+        "A salary that has not arrived, a gratuity that was never paid, a dismissal without a valid reason: employment disputes touch a worker's livelihood and family, and an employer's reputation and operations. We advise and represent employees and employers under the Labour Law, Law No. 14 of 2004, and its amendments, before the Labour Relations Department, the Labour Dispute Settlement Committees of the Ministry of Labour and the courts of Qatar.",
+      audience: [
+        "Employees whose salary is late or who have not received their final dues and end-of-service gratuity",
+        "Anyone dismissed unfairly or without notice, or who wants to move to another employer",
+        "Employers and companies preparing employment contracts and workplace regulations, or facing a labour complaint",
+        "Households employing a housemaid, nanny or driver, and domestic workers themselves",
+      ],
+      sections: [
+        {
+          heading: "Salaries and dues",
+          body: "Employers must pay wages on time, by transfer to the worker's account at a bank in Qatar through the Wage Protection System, so every payment leaves a record. Wages may not fall below the minimum wage set by Law No. 17 of 2020. We help you work out exactly what is owed, by you or to you, before any claim is made.",
+          points: [
+            "Late salaries, deductions with no legal basis, and overtime pay",
+            "The minimum wage: QAR 1,000 basic pay a month, plus at least QAR 300 for food and QAR 500 for housing unless the employer provides them",
+            "Paid annual leave: three weeks, or four weeks after five years of service, and pay for leave not taken",
+            "The return ticket to the worker's home country when the contract ends",
+          ],
+        },
+        {
+          heading: "End-of-service gratuity",
+          body: "A worker with one year of service or more is entitled to an end-of-service gratuity of at least three weeks' wage for each year of service, calculated on the last basic wage, with parts of a year counted in proportion. A contract may grant more, never less.",
+          points: [
+            "A written calculation of the gratuity from the last basic wage and the actual length of service",
+            "The difference between basic pay and allowances, and what it does to the amount",
+            "Challenging deductions from the final settlement",
+            "Reviewing the final release before it is signed, since signing can waive later claims",
+          ],
+        },
+        {
+          heading: "Employment contracts and their review",
+          body: "Employment contracts are written in Arabic, may carry a translation into another language, and are attested by the Ministry of Labour. We review a contract before it is signed to make sure the pay, allowances, term, probation and termination terms are written as agreed, and that nothing asked of either side is contrary to the law.",
+          points: [
+            "Fixed-term and open-ended contracts, and offer letters",
+            "Probation, which may not exceed six months",
+            "Non-compete clauses after the contract ends, and their limits in time, place and type of work",
+            "Employers' workplace and disciplinary regulations, which the Ministry must approve before they apply",
+          ],
+        },
+        {
+          heading: "Unfair dismissal and notice",
+          body: "A worker may be dismissed without notice only in the cases of serious misconduct that the law lists. Where a dismissal is arbitrary or contrary to the law, the Labour Dispute Settlement Committee may cancel it and order the worker's return, with compensation for the pay and benefits lost because of it.",
+          points: [
+            "The notice the law requires according to length of service, and pay in lieu where it was not given",
+            "Challenging a disciplinary penalty with the employer within seven days of being told of it, then with the Ministry",
+            "Resigning and moving to another employer while respecting the notice period",
+            "Defending employers in dismissal complaints by showing that the decision and its procedure were lawful",
+          ],
+        },
+        {
+          heading: "The Labour Dispute Settlement Committees",
+          body: "A labour complaint is filed with the Ministry of Labour, whose Labour Relations Department first tries to settle it amicably. If that fails, the dispute goes to a Labour Dispute Settlement Committee chaired by a judge of the Court of First Instance, which decides within three weeks. Its decision may be appealed within fifteen days, and the Workers' Support and Insurance Fund pays the worker what was awarded if the employer does not.",
+          points: [
+            "Preparing the complaint, listing every claim and attaching the evidence",
+            "Attending the settlement meeting, then the hearings before the committee",
+            "Answering complaints against employers with their documents and records",
+            "Appealing the committee's decision and following it through to payment",
+          ],
+        },
+        {
+          heading: "Domestic workers",
+          body: "Law No. 15 of 2017 on domestic workers governs a household's relationship with its housemaid, nanny, driver or cook: an attested written contract, a monthly wage, no more than ten hours' work a day, a weekly day off, three weeks' paid annual leave, and an end-of-service gratuity of at least three weeks' wage for each year.",
+          points: [
+            "Drafting and reviewing domestic employment contracts, for the household or the worker",
+            "Disputes over salaries and dues, which the Labour Dispute Settlement Committees also hear",
+            "Ending the contract, the return ticket, and moving to another employer",
+          ],
+        },
+        {
+          heading: "Passports, sponsors and changing jobs after the 2020 reforms",
+          body: "The law now calls the employer the recruiter, though most people still say sponsor (kafeel). Since the 2020 reforms a worker no longer needs a no-objection certificate to change employer, and most workers no longer need an exit permit to leave Qatar. An employer may not keep a worker's passport once the residence formalities are done, unless the worker asks in writing.",
+          points: [
+            "Changing employer without a no-objection certificate, while respecting the notice period",
+            "Travelling without an exit permit, except for a limited number of roles the employer notifies in advance",
+            "Recovering a passport held by the employer",
+            "The employer's duty to obtain and renew the residence permit at its own cost",
+          ],
+        },
+      ],
+      steps: [
+        "A first consultation: you tell us what happened, we look at your contract and pay records, and we estimate what is owed, or what you owe.",
+        "A written demand or reply to the other side: many employment disputes are settled by negotiation before any complaint.",
+        "Filing the complaint with the Ministry of Labour, or answering it, and attending the settlement meeting at the Labour Relations Department.",
+        "Arguing the case before the Labour Dispute Settlement Committee if settlement fails, then appealing where needed.",
+        "Following up on enforcement and payment, and reviewing the final release before it is signed.",
+      ],
+      documents: [
+        "Your Qatari ID or passport, and the commercial registration if you are the employer",
+        "The attested employment contract and any annexes, or the offer letter",
+        "Bank statements or payslips showing the salaries transferred and those missing",
+        "Any dismissal, resignation or notice letter, and any disciplinary penalties",
+        "Correspondence between employer and worker, including WhatsApp messages",
+        "Your complaint number at the Ministry of Labour, if you have already filed one",
+      ],
+      feeNote:
+        "Review of an employment contract, or a written calculation of final dues (salary, leave, end-of-service gratuity and return ticket), from QAR 800. Representation before the Labour Dispute Settlement Committees and the courts is quoted in writing after we review your documents, so you know the amount before any work begins.",
+      faqs: [
+        {
+          question: "My employer has not paid my salary for two months. What can I do?",
+          answer:
+            "Keep the bank statements that show the months with no transfer: the Wage Protection System records every payment. Start with a written demand to your employer; if they still do not pay, file a complaint with the Ministry of Labour. Workers pay no fee to file a labour complaint. We help you work out the amount, prepare the complaint and attend the hearings.",
+        },
+        {
+          question: "How is the end-of-service gratuity calculated?",
+          answer:
+            "With one full year of service or more, you are owed at least three weeks' wage for each year, based on your last basic salary, with parts of a year counted in proportion, unless your contract grants more. Basic salary does not include allowances such as housing and transport, so it matters that the contract states it clearly. We prepare a written calculation of your dues before you sign any release.",
+        },
+        {
+          question: "I was dismissed for no reason. Is that unfair dismissal?",
+          answer:
+            "It may be. The law allows dismissal without notice only in listed cases of serious misconduct, and the Labour Dispute Settlement Committee can cancel an arbitrary dismissal, order your return and award compensation. Time limits in employment disputes are short and counted in days, so book a consultation soon and bring the dismissal letter and your contract.",
+        },
+        {
+          question: "Do I need my sponsor's permission to change jobs or travel?",
+          answer:
+            "Since the 2020 reforms, changing employer no longer requires a no-objection certificate: you notify the Ministry of Labour and respect the notice period, one month with two years' service or less and two months beyond that. Most workers no longer need an exit permit to travel. We check your situation before you take any step.",
+        },
+        {
+          question: "Can my employer keep my passport?",
+          answer:
+            "No. Your passport must be returned to you once your residence formalities are done, and may be kept only at your written request; holding it otherwise is an offence. If your employer refuses to return it, we help you recover it through the proper channels.",
+        },
+        {
+          question: "We employ a domestic worker. What are her rights and our obligations?",
+          answer:
+            "Law No. 15 of 2017 requires a written contract, a monthly wage paid on time, no more than ten hours' work a day, a weekly day off, paid annual leave, and an end-of-service gratuity and return ticket when the contract ends. We draft the household's contract with the housemaid or nanny, and represent either side if a dispute arises.",
+        },
+        {
+          question: "I am an employer and a worker has filed a complaint against us. What should we do?",
+          answer:
+            "Gather the worker's contract, the Wage Protection System records of salary transfers, attendance and leave records, and any warnings or penalties, and do not miss the settlement meeting. We give you a frank view of your position, negotiate a settlement when it is in your interest, and represent you before the committee if needed.",
+        },
+        {
+          question: "Does the Labour Law apply to every employee in Qatar?",
+          answer:
+            "No. Government employees fall under the Civil Human Resources Law, employees of firms registered in the Qatar Financial Centre under the QFC Employment Regulations, and domestic workers under their own law. In the first consultation we establish which law applies to you.",
+        },
+      ],
+      cta: "Book a consultation with an employment lawyer to calculate your dues or review your position before a deadline passes.",
+    },
+  },
+
   // ------------------------------------------------------------------ dispute resolution
   {
     slug: "/services/dispute-resolution",
@@ -1146,7 +1449,7 @@ export const SERVICE_PAGES: ServicePageContent[] = [
     sortOrder: 80,
     practiceArea: "contract-drafting",
     feeQar: 1500,
-    relatedSlugs: ["/services/commercial", "/company-services", "/legal-translation", "/services/civil-cases"],
+    relatedSlugs: ["/services/commercial", "/company-services", "/services/employment", "/legal-translation", "/services/civil-cases"],
     ar: {
       title: "صياغة العقود ومراجعتها",
       metaTitle: "صياغة العقود ومراجعتها في قطر | قانون للمحاماة",
@@ -1802,6 +2105,7 @@ export const SERVICE_PAGES: ServicePageContent[] = [
             "الميراث والتركات",
             "الدفاع الجنائي وتمثيل المجني عليهم",
             "منازعات الإيجار ومراجعة عقوده",
+            "الرواتب ومكافأة نهاية الخدمة وعقود العمالة المنزلية",
             "الترجمة القانونية المعتمدة للوثائق الشخصية",
           ],
         },
@@ -1831,7 +2135,8 @@ export const SERVICE_PAGES: ServicePageContent[] = [
         },
         {
           question: "هل تتولون منازعات العمل؟",
-          answer: "نعم، نقدّم المشورة للعمال وأصحاب العمل وفق قانون العمل الصادر بالقانون رقم (١٤) لسنة ٢٠٠٤، ونمثّلهم في منازعات العمل.",
+          answer:
+            "نعم، نقدّم المشورة للعمال وأصحاب العمل وفق قانون العمل الصادر بالقانون رقم (١٤) لسنة ٢٠٠٤، ونمثّلهم أمام لجان فض المنازعات العمالية والمحاكم، ونتولى كذلك منازعات العمالة المنزلية. وتجد التفاصيل في صفحة قضايا العمل والعمال.",
         },
       ],
       cta: "احجز استشارة وأخبرنا عن مسألتك، وسنصلك بالمحامي المناسب.",
@@ -1880,6 +2185,7 @@ export const SERVICE_PAGES: ServicePageContent[] = [
             "Inheritance and estates",
             "Criminal defence and representation of victims",
             "Tenancy disputes and lease review",
+            "Salaries, end-of-service gratuity and domestic workers' contracts",
             "Certified legal translation of personal documents",
           ],
         },
@@ -1910,7 +2216,8 @@ export const SERVICE_PAGES: ServicePageContent[] = [
         },
         {
           question: "Do you handle labour disputes?",
-          answer: "Yes. We advise workers and employers under the Labour Law, Law No. 14 of 2004, and represent them in labour disputes.",
+          answer:
+            "Yes. We advise workers and employers under the Labour Law, Law No. 14 of 2004, represent them before the Labour Dispute Settlement Committees and the courts, and handle domestic workers' disputes too. The employment and labour page has the details.",
         },
       ],
       cta: "Book a consultation, tell us about your matter, and we will connect you with the right lawyer.",

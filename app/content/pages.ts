@@ -9,6 +9,7 @@ export const CONTENT_PAGES = [
   { path: "/services/commercial/litigation", key: "servicesCommercialLitigation" },
   { path: "/services/criminal", key: "servicesCriminal" },
   { path: "/services/family", key: "servicesFamily" },
+  { path: "/services/employment", key: "servicesEmployment" },
   { path: "/services/dispute-resolution", key: "servicesDisputeResolution" },
   { path: "/services/comprehensive-list", key: "servicesComprehensiveList" },
   { path: "/services/civil-cases", key: "servicesCivilCases" },

@@ -1,6 +1,7 @@
 /**
- * The reference lists of the lawyer directory (issue 3 §2). The migration enforces the same values
- * with check constraints (migrations/0003_lawyer_directory.ts); their labels live in
+ * The reference lists of the lawyer directory (issue 3 §2). The migrations enforce the same values
+ * with check constraints (migrations/0003_lawyer_directory.ts; the practice areas as last widened by
+ * 0034_employment_practice_area.ts, so a new area needs a migration); their labels live in
  * app/locales/{ar,en}/lawyers.json. No server-only imports: the directory form uses these lists too.
  */
 
@@ -10,6 +11,7 @@ export const PRACTICE_AREAS = [
   "commercial-litigation",
   "criminal",
   "family",
+  "employment",
   "dispute-resolution",
   "civil",
   "commercial-cases",

@@ -11,6 +11,7 @@ export const SERVICE_SLUGS = [
   "/services/civil-cases",
   "/services/criminal",
   "/services/family",
+  "/services/employment",
   "/services/dispute-resolution",
   "/services/contract-drafting",
   "/legal-translation",

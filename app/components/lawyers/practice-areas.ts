@@ -6,6 +6,7 @@ export const SERVICE_PAGE_OF_AREA = {
   "commercial-litigation": "/services/commercial/litigation",
   criminal: "/services/criminal",
   family: "/services/family",
+  employment: "/services/employment",
   "dispute-resolution": "/services/dispute-resolution",
   civil: "/services/civil-cases",
   "commercial-cases": "/services/commercial-cases",

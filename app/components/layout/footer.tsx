@@ -10,6 +10,7 @@ const GROUPS = [
       { to: "/services/commercial", key: "footer.links.commercial" },
       { to: "/services/criminal", key: "footer.links.criminal" },
       { to: "/services/family", key: "footer.links.family" },
+      { to: "/services/employment", key: "footer.links.employment" },
       { to: "/services/dispute-resolution", key: "footer.links.disputeResolution" },
       { to: "/services/contract-drafting", key: "footer.links.contractDrafting" },
       { to: "/legal-translation", key: "footer.links.legalTranslation" },

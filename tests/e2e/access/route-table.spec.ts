@@ -43,6 +43,7 @@ const PUBLIC_PAGES = [
   "/services/commercial/litigation",
   "/services/criminal",
   "/services/family",
+  "/services/employment",
   "/services/dispute-resolution",
   "/services/comprehensive-list",
   "/services/civil-cases",

@@ -15,6 +15,7 @@ const pageOf = (slug: string) => SERVICE_PAGES.find((p) => p.slug === slug)!;
 const OVERVIEW = pageOf("/services");
 const FAMILY = pageOf("/services/family");
 const TRANSLATION = pageOf("/legal-translation");
+const EMPLOYMENT = pageOf("/services/employment");
 
 for (const lang of LANGS) {
   test(`services: overview → a service → FAQ → book this service [${lang}]`, async ({ page, context }) => {
@@ -98,6 +99,29 @@ for (const lang of LANGS) {
     if (anonymous.headers()["x-page-cache"] === "hit") expect(policy).toMatch(/script-src 'self' 'sha256-/);
     else expect(policy).toMatch(/script-src 'self' 'nonce-/);
     expect(await anonymous.text()).toContain('<script type="application/ld+json"');
+  });
+
+  test(`services: employment and labour from the overview to the lawyers who handle it [${lang}]`, async ({ page, context }) => {
+    // Issue 27 §5: listed on the overview, with its fee and questions, and the directory filtered to its area.
+    await setLang(context, lang);
+    await open(page, "/services");
+    const all = page.getByRole("region", { name: t(lang, "pages:servicePage.allServices") });
+    await all.getByRole("link", { name: EMPLOYMENT[lang].title, exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/employment$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(EMPLOYMENT[lang].title);
+    const amount = new Intl.NumberFormat(lang === "ar" ? "ar-QA" : "en-QA", { style: "currency", currency: "QAR", maximumFractionDigits: 0 }).format(
+      EMPLOYMENT.feeQar!,
+    );
+    await expect(page.getByTestId("service-fees")).toContainText(t(lang, "pages:servicePage.feeFrom", { amount }));
+    await expect(page.locator("details.faq-item")).toHaveCount(EMPLOYMENT[lang].faqs.length);
+    await expect(page.getByTestId("service-cta")).toHaveAttribute("href", "/consultations?service=services/employment");
+
+    await page.getByRole("link", { name: t(lang, "pages:servicePage.findLawyer") }).click();
+    await expect(page).toHaveURL(/\/browse-law-firms\?area=employment$/);
+    await expect(page.getByLabel(t(lang, "lawyers:search.area"))).toHaveValue("employment");
+    const cards = page.getByTestId("lawyer-card");
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    for (const card of await cards.all()) await expect(card).toContainText(t(lang, "lawyers:areas.employment"));
   });
 
   test(`services: no axe violations on the overview and a service page [${lang}]`, async ({ page, context }, testInfo) => {

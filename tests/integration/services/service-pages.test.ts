@@ -82,6 +82,9 @@ describe("service pages content (issue 3 §1)", () => {
       ["/company-services/qfc-qicdrc/litigation", /QFC Civil and Commercial Court/, /المحكمة المدنية والتجارية لمركز قطر للمال/],
       ["/company-services/qfc-qicdrc/litigation", /QICDRC/, /QICDRC/],
       ["/services/contract-drafting", /Labour Law, Law No\. 14 of 2004/, /قانون العمل الصادر بالقانون رقم \(١٤\) لسنة ٢٠٠٤/],
+      ["/services/employment", /Labour Law, Law No\. 14 of 2004/, /قانون العمل الصادر بالقانون رقم \(١٤\) لسنة ٢٠٠٤/],
+      ["/services/employment", /Law No\. 15 of 2017 on domestic workers/, /القانون رقم \(١٥\) لسنة ٢٠١٧ بشأن المستخدمين في المنازل/],
+      ["/services/employment", /Law No\. 17 of 2020/, /القانون رقم \(١٧\) لسنة ٢٠٢٠/],
     ];
     for (const [slug, en, ar] of laws) {
       expect(JSON.stringify(page(slug).en), `${slug} en`).toMatch(en);
@@ -94,7 +97,7 @@ describe("service pages content (issue 3 §1)", () => {
 
   it("gives a fixed indicative fee only where one makes sense, and says so in the note in both languages", () => {
     const withFee = SERVICE_PAGES.filter((p) => p.feeQar !== null).map((p) => p.slug).sort();
-    expect(withFee).toEqual(["/legal-translation", "/services", "/services/contract-drafting"]);
+    expect(withFee).toEqual(["/legal-translation", "/services", "/services/contract-drafting", "/services/employment"]);
     for (const page of SERVICE_PAGES) {
       if (page.feeQar === null) {
         expect(page.en.feeNote, page.slug).not.toMatch(/QAR \d/);
