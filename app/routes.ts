@@ -89,6 +89,8 @@ export default [
     route("services/*", "routes/dashboard/admin/services/$/route.tsx"),
     route("jobs", "routes/dashboard/admin/jobs/route.tsx"),
     route("jobs/:id", "routes/dashboard/admin/jobs/$id/route.tsx"),
+    // Issues 27 §2 and 29: the firm's contact details, shown on /contact and answered by the assistant.
+    route("firm", "routes/dashboard/admin/firm/route.tsx"),
     // Issue 10 §6: the audit log and its CSV.
     route("audit", "routes/dashboard/admin/audit/route.tsx"),
     route("audit.csv", "routes/dashboard/admin/audit.csv/route.ts"),

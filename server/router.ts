@@ -10,6 +10,7 @@ import { consultationsRouter } from "#server/consultations/router";
 import { contactRouter } from "#server/contact/router";
 import { dashboardRouter } from "#server/dashboard/router";
 import { documentsRouter } from "#server/documents/router";
+import { firmRouter } from "#server/firm/router";
 import { inboxRouter } from "#server/inbox/router";
 import { lawyerDeskRouter } from "#server/lawyer-desk/router";
 import { lawyersRouter } from "#server/lawyers/router";
@@ -43,6 +44,7 @@ export const appRouter = router({
   contact: contactRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
+  firm: firmRouter,
   inbox: inboxRouter,
   lawyerDesk: lawyerDeskRouter,
   lawyers: lawyersRouter,

@@ -111,8 +111,8 @@ function DateField({ meta, label, hint }: { meta: Meta; label: string; hint: str
   );
 }
 
-/** One text in both languages: Arabic right to left, English left to right. */
-function Pair({ label, hint, ar, en, max, rows }: { label: string; hint?: string; ar: Meta; en: Meta; max?: number; rows?: number }) {
+/** One text in both languages: Arabic right to left, English left to right (also the firm profile's form). */
+export function Pair({ label, hint, ar, en, max, rows }: { label: string; hint?: string; ar: Meta; en: Meta; max?: number; rows?: number }) {
   const { t } = useTranslation("adminContent");
   const hintId = hint ? `${ar.id}-pair-hint` : null;
   return (

@@ -19,6 +19,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: "companyRequests", path: "/dashboard/admin/inbox/company-requests" },
   { key: "reviews", path: "/dashboard/admin/reviews" },
   { key: "chatbot", path: "/dashboard/admin/chatbot" },
+  { key: "firm", path: "/dashboard/admin/firm" },
   { key: "audit", path: "/dashboard/admin/audit" },
 ] as const;
 

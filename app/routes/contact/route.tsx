@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { contactFields } from "#server/contact/messages";
 import { ContactForm } from "~/components/contact/contact-form";
+import { FirmOffice, type FirmOfficeView } from "~/components/contact/firm-office";
 import { ContentSections } from "~/components/content/content-sections";
 import { PageHeader } from "~/components/layout/page-header";
 import { ToastList } from "~/components/toast/toasts";
@@ -20,9 +21,21 @@ import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 const contactForm = z.object(contactFields);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { t, locale } = await getTranslator(request);
+  const [{ t, locale }, { profile, isSample }] = await Promise.all([getTranslator(request), (await callerFor(request)).firm.profile()]);
+  // Issue 29: the office from the firm's profile, in the visitor's language (empty fields are left out).
+  const office: FirmOfficeView = {
+    address: profile.address[locale],
+    hours: profile.hours[locale],
+    phone: profile.phone,
+    whatsapp: profile.whatsapp,
+    email: profile.email,
+    urgentPhone: profile.urgentPhone,
+    mapUrl: profile.mapUrl,
+    isSample,
+  };
   return {
     locale,
+    office,
     sent: new URL(request.url).searchParams.get("sent") === "1",
     // A consultation request from /consultations arrives with its subject filled in.
     subject: (new URL(request.url).searchParams.get("subject") ?? "").slice(0, 150),
@@ -52,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { locale, sent, subject } = useLoaderData<typeof loader>();
+  const { locale, sent, subject, office } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("contact");
   return (
@@ -71,6 +84,7 @@ export default function Contact() {
           )}
         </div>
         <aside aria-label={t("details")}>
+          <FirmOffice office={office} locale={locale} />
           <ContentSections pageKey="contact" className="content-section" />
           <CtaBand text={t("pages:contact.cta")} as="div" />
         </aside>

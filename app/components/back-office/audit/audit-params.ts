@@ -63,6 +63,8 @@ export function auditEntityPath(entityType: string, entityId: string | null): st
       return `/dashboard/admin/inbox/applications/${id}`;
     case "company_service_request":
       return `/dashboard/admin/inbox/company-requests/${id}`;
+    case "firm_profile":
+      return "/dashboard/admin/firm";
     case "lawyer_review":
       return `/dashboard/admin/reviews?review=${id}`;
     default:

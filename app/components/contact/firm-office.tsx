@@ -1,0 +1,101 @@
+import { useTranslation } from "react-i18next";
+import type { AppLocale } from "~/i18n/config";
+import { displayPhone, QATAR_EMERGENCY_NUMBER, whatsappLink } from "#server/firm/constants";
+
+/** What /contact shows of the firm's profile (server/firm/profile.ts), in the visitor's language. */
+export interface FirmOfficeView {
+  address: string;
+  hours: string;
+  phone: string;
+  whatsapp: string | null;
+  email: string;
+  urgentPhone: string;
+  mapUrl: string | null;
+  isSample: boolean;
+}
+
+/** A phone number as a link, read left to right inside Arabic text (decision 023: identifiers stay ASCII, isolated). */
+function PhoneLink({ href, number, testId }: { href: string; number: string; testId: string }) {
+  return (
+    <a href={href} data-testid={testId}>
+      <bdi dir="ltr">{displayPhone(number)}</bdi>
+    </a>
+  );
+}
+
+/**
+ * The office (issue 29 "the firm's face"): address, hours, phone, WhatsApp, email, the urgent line and the map
+ * link, all from the firm's profile. Before the firm has saved one (a fresh installation) only the email shows:
+ * empty fields are left out rather than invented. No script: every contact is a plain link.
+ */
+export function FirmOffice({ office, locale }: { office: FirmOfficeView; locale: AppLocale }) {
+  const { t } = useTranslation("contact");
+  return (
+    <section className="card firm-office" aria-labelledby="firm-office-heading" data-testid="firm-office" lang={locale}>
+      <h2 id="firm-office-heading">
+        {t("office.heading")} {office.isSample ? <span className="badge">{t("office.sample")}</span> : null}
+      </h2>
+      {office.isSample ? <p className="muted small">{t("office.sampleNote")}</p> : null}
+      <dl className="facts">
+        {office.address ? (
+          <div className="fact-row">
+            <dt>{t("office.address")}</dt>
+            <dd data-testid="firm-address">{office.address}</dd>
+          </div>
+        ) : null}
+        {office.hours ? (
+          <div className="fact-row">
+            <dt>{t("office.hours")}</dt>
+            <dd data-testid="firm-hours">{office.hours}</dd>
+          </div>
+        ) : null}
+        {office.phone ? (
+          <div className="fact-row">
+            <dt>{t("office.phone")}</dt>
+            <dd>
+              <PhoneLink href={`tel:${office.phone}`} number={office.phone} testId="firm-phone" />
+            </dd>
+          </div>
+        ) : null}
+        {office.whatsapp ? (
+          <div className="fact-row">
+            <dt>{t("office.whatsapp")}</dt>
+            <dd>
+              <PhoneLink href={whatsappLink(office.whatsapp)} number={office.whatsapp} testId="firm-whatsapp" />
+            </dd>
+          </div>
+        ) : null}
+        <div className="fact-row">
+          <dt>{t("office.email")}</dt>
+          <dd>
+            <a href={`mailto:${office.email}`} data-testid="firm-email">
+              <bdi dir="ltr">{office.email}</bdi>
+            </a>
+          </dd>
+        </div>
+        {office.urgentPhone ? (
+          <div className="fact-row">
+            <dt>{t("office.urgent")}</dt>
+            <dd>
+              <PhoneLink href={`tel:${office.urgentPhone}`} number={office.urgentPhone} testId="firm-urgent" />
+              <span className="hint"> {t("office.urgentNote")}</span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {office.mapUrl ? (
+        <p>
+          <a href={office.mapUrl} rel="noopener noreferrer" data-testid="firm-map">
+            {t("office.map")}
+          </a>
+        </p>
+      ) : null}
+      <p className="small">
+        {t("office.emergency")}{" "}
+        <a href={`tel:${QATAR_EMERGENCY_NUMBER}`}>
+          <bdi dir="ltr">{QATAR_EMERGENCY_NUMBER}</bdi>
+        </a>
+      </p>
+    </section>
+  );
+}
