@@ -101,6 +101,7 @@ function table(viewer: Viewer): [string, Expect][] {
     ["/dashboard/lawyer/standing", role(["lawyer"])],
     ["/dashboard/admin", role(["admin"])],
     ["/dashboard/admin/reviews", role(["admin"])],
+    ["/dashboard/admin/firm", role(["admin"])],
     ["/dashboard/admin/standing", role(["admin"])],
     ["/admin/cases", role(["admin"])],
     ["/account-settings", signedIn ? OK : TO_CLIENT_AREA],

@@ -43,6 +43,8 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "lawyer-reviews", path: "/dashboard/lawyer/reviews", as: "lawyer" },
   { name: "dashboard-admin", path: "/dashboard/admin", as: "admin" },
   { name: "admin-users", path: "/dashboard/admin/users", as: "admin" },
+  // The firm's contact details: bilingual pairs and left-to-right number fields side by side.
+  { name: "admin-firm", path: "/dashboard/admin/firm", as: "admin" },
   { name: "admin-cases", path: "/admin/cases", as: "admin" },
   { name: "case", path: `/case/${FIXTURE_CASE.id}`, as: "individual" },
   // The firm's view of the same case: its facts (the client's e-mail) and every action button.
