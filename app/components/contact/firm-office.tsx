@@ -31,7 +31,7 @@ function PhoneLink({ href, number, testId }: { href: string; number: string; tes
 export function FirmOffice({ office, locale }: { office: FirmOfficeView; locale: AppLocale }) {
   const { t } = useTranslation("contact");
   return (
-    <section className="card firm-office" aria-labelledby="firm-office-heading" data-testid="firm-office" lang={locale}>
+    <section className="card" aria-labelledby="firm-office-heading" data-testid="firm-office" lang={locale}>
       <h2 id="firm-office-heading">
         {t("office.heading")} {office.isSample ? <span className="badge">{t("office.sample")}</span> : null}
       </h2>
