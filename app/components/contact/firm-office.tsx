@@ -78,7 +78,7 @@ export function FirmOffice({ office, locale }: { office: FirmOfficeView; locale:
             <dt>{t("office.urgent")}</dt>
             <dd>
               <PhoneLink href={`tel:${office.urgentPhone}`} number={office.urgentPhone} testId="firm-urgent" />
-              <span className="hint"> {t("office.urgentNote")}</span>
+              <p className="hint">{t("office.urgentNote")}</p>
             </dd>
           </div>
         ) : null}
