@@ -29,6 +29,8 @@ const QFC = "/company-services/qfc-qicdrc/litigation";
 const SERVICES = "/services";
 const LIBRARY = "/legal-library*";
 const CAREERS = "/careers*";
+const EMPLOYMENT = "/services/employment";
+const LAWYERS = ["/browse-law-firms", "/lawyer-profile/*"];
 
 export const EVAL_SET: EvalCase[] = [
   // ---------------------------------------------------------------- English, in scope
@@ -201,4 +203,76 @@ export const EVAL_SET: EvalCase[] = [
   { q: "تنصحني بطبيب أسنان زين؟", kind: "out", out: true },
   { q: "كم سعر صرف الريال مقابل اليورو اليوم؟", kind: "out", out: true },
   { q: "كم سعرة حرارية في التمرة؟", kind: "out", out: true },
+
+  // ---------------------------------------------------------------- Issue 27: how people in Qatar ask
+  // Written before the understanding work was tuned (Gulf dialect, everyday words, typos, Arabizi and
+  // questions told as a story); the employment page is the one issue 27 §5 adds.
+  { q: "وين مكتبكم؟", kind: "dialect", expect: ["/contact", "/about"] },
+  { q: "الكفيل ما عطاني راتبي", kind: "dialect", expect: [EMPLOYMENT] },
+  { q: "ابي محامي للجنايات، اتهموني بشيك بدون رصيد", kind: "dialect", expect: [CRIMINAL, COMM_CASES] },
+  { q: "الحضانة لمن تكون بعد الطلاق في قطر؟", kind: "keyword", expect: [U(3), FAMILY] },
+  { q: "شلون ارفع قضية نفقة على زوجي؟", kind: "dialect", expect: [U(11), FAMILY] },
+  { q: "ابغى اخلع زوجي كم تاخذ القضيه", kind: "dialect", expect: [FAMILY] },
+  { q: "اخوي عليه قضية شيك مرتجع وش يصير له", kind: "dialect", expect: [CRIMINAL, COMM_CASES] },
+  { q: "عميل ما دفع فلوسنا من سنة، شلون نحصلها؟", kind: "dialect", expect: [COMM_CASES, COMM_LIT, CIVIL] },
+  { q: "واحد متسلف مني فلوس وما رجعها لي", kind: "dialect", expect: [CIVIL, COMM_CASES] },
+  { q: "ابي استرجع مستحقاتي من الشركة اللي كنت اشتغل فيها", kind: "dialect", expect: [EMPLOYMENT, U(4)] },
+  { q: "صاحب العمل فصلني بدون سبب", kind: "dialect", expect: [EMPLOYMENT] },
+  { q: "كم مكافاة نهاية الخدمه اذا اشتغلت ٥ سنوات", kind: "dialect", expect: [U(4), EMPLOYMENT] },
+  { q: "الشركه ما دفعت رواتبنا ثلاث شهور", kind: "dialect", expect: [EMPLOYMENT] },
+  { q: "المؤجر يبي يطلعني من الشقه قبل ما يخلص العقد", kind: "dialect", expect: [CIVIL, U(10)] },
+  { q: "ابي اسوي شركة في قطر وش الشكل المناسب لها", kind: "dialect", expect: [U(5), COMPANY] },
+  { q: "ابغي احد يترجم عقد الزواج ترجمه معتمده", kind: "dialect", expect: [TRANSLATION] },
+  { q: "ابو عيالي ما يصرف على العيال من شهور", kind: "dialect", expect: [U(11), FAMILY] },
+  { q: "طلقني زوجي وابي حضانة البنات", kind: "dialect", expect: [U(3), FAMILY] },
+  { q: "اتصلوا علي من النيابه عشان تحقيق وش لازم اسوي", kind: "dialect", expect: [U(8), CRIMINAL] },
+  { q: "واحد نصب علي واخذ فلوسي وابي اشتكي عليه", kind: "dialect", expect: [CRIMINAL] },
+  { q: "الخدامه هربت من البيت وش اسوي", kind: "dialect", expect: [EMPLOYMENT] },
+  { q: "منعوني من السفر بسبب قضيه", kind: "dialect", expect: [CRIMINAL] },
+  { q: "كم تاخذون على قضية الطلاق", kind: "dialect", expect: [FAMILY] },
+  { q: "الطـــلاق والنفقـــة للزوجة", kind: "keyword", expect: [FAMILY, U(11)] },
+  { q: "قانون الاسره رقم ٢٢ لسنه ٢٠٠٦", kind: "keyword", expect: [FAMILY, LIBRARY] },
+  { q: "ابى استشاره بخصوص الطلاق", kind: "typo", expect: [FAMILY, "/consultations"] },
+  { q: "محامى جنائى فى قضيه سرقه", kind: "typo", expect: [CRIMINAL] },
+  { q: "تسجيل عقد الايجار وين اسويه", kind: "dialect", expect: [U(10), LIBRARY] },
+  { q: "abi m7ami 6alaq", kind: "dialect", expect: [FAMILY] },
+  { q: "el kafeel ma 3tani ratbi", kind: "dialect", expect: [EMPLOYMENT] },
+  { q: "zoji ma yadfa3 el nafaqa", kind: "dialect", expect: [U(11), FAMILY] },
+  // Stories, Arabic
+  { q: "زوجي يبي يطلقني وعندنا طفلين، ما ادري وش اسوي ولا وين اروح", kind: "story", expect: [FAMILY, U(3)] },
+  { q: "اشتغلت في شركة ست سنين وفنشوني الشهر اللي طاف وما عطوني لا راتب ولا نهاية خدمة", kind: "story", expect: [EMPLOYMENT, U(4)] },
+  { q: "ورّدنا بضاعة لعميل قبل ثمان شهور وأرسلنا له تذكيرات كثيرة وللحين ما سدد الفواتير", kind: "story", expect: [COMM_CASES, COMM_LIT] },
+  { q: "اتصلت علي الشرطة وقالوا تعال بكرة عشان تحقيق في بلاغ ضدي", kind: "story", expect: [U(8), CRIMINAL] },
+  { q: "ابوي توفى الله يرحمه واخواني مختلفين على تقسيم الورث", kind: "story", expect: [FAMILY] },
+  { q: "عندي حكم من محكمة برا قطر بالانجليزي والمحكمة هنا تبيه بالعربي", kind: "story", expect: [TRANSLATION] },
+  { q: "انا وربيعي نبي نفتح مشروع ونبي نكتب اتفاق بيننا عشان ما نختلف بعدين", kind: "story", expect: [CONTRACTS, COMPANY] },
+  { q: "زوجتي طلعت من البيت واخذت العيال ومو راضية تخليني اشوفهم", kind: "story", expect: [FAMILY, U(3)] },
+  // English, typos
+  { q: "what lawers do u have for family law", kind: "typo", expect: [...LAWYERS, FAMILY] },
+  { q: "how to file for divorse in qatar", kind: "typo", expect: [FAMILY] },
+  { q: "custady of my kids after the divorce", kind: "typo", expect: [U(3), FAMILY] },
+  { q: "how is end of service gratuaty calculated", kind: "typo", expect: [U(4), EMPLOYMENT] },
+  { q: "my employeer has not paid my salary for 3 months", kind: "typo", expect: [EMPLOYMENT] },
+  { q: "i got a bounced cheque from a costumer", kind: "typo", expect: [COMM_CASES, CIVIL] },
+  { q: "criminel lawyer for a fraud case", kind: "typo", expect: [CRIMINAL] },
+  { q: "how much for certifed translation", kind: "typo", expect: [TRANSLATION] },
+  { q: "arbitartion or court which is better", kind: "typo", expect: [U(2), DISPUTES] },
+  { q: "compnay formation in qatar", kind: "typo", expect: [COMPANY, U(5)] },
+  { q: "can i get mentenance from my ex husband", kind: "typo", expect: [U(11), FAMILY] },
+  { q: "wat documents do i need for a criminal case", kind: "typo", expect: [CRIMINAL] },
+  // Stories, English
+  { q: "My husband wants a divorce and we have two children. What happens to the kids and what should I do first?", kind: "story", expect: [FAMILY, U(3)] },
+  { q: "I worked for a company in Doha for six years and they let me go last month without paying my gratuity or my last salary", kind: "story", expect: [EMPLOYMENT, U(4)] },
+  { q: "We supplied goods to a client eight months ago, sent many reminders, and they still have not paid the invoices", kind: "story", expect: [COMM_CASES, COMM_LIT] },
+  { q: "My landlord kept my deposit and now says I owe him more rent, where do these cases go?", kind: "story", expect: [CIVIL, U(10)] },
+  { q: "I am starting a small business with a friend and we want to put our agreement in writing so we don't fight later", kind: "story", expect: [CONTRACTS, COMPANY] },
+  { q: "The police called me and told me to come in tomorrow to answer questions about a complaint against me", kind: "story", expect: [U(8), CRIMINAL] },
+  { q: "Our housemaid ran away and the recruitment office says we still have to pay, can a lawyer help with domestic worker problems?", kind: "story", expect: [EMPLOYMENT] },
+  { q: "My father passed away and my brothers cannot agree on how to split what he left", kind: "story", expect: [FAMILY] },
+  { q: "I have a court judgment from abroad in English and the court here wants it in Arabic", kind: "story", expect: [TRANSLATION] },
+  // Out of scope, as people type them
+  { q: "وين احسن مطعم مشاوي في الدوحة؟", kind: "out", out: true },
+  { q: "شلون اسوي كبسة لحم", kind: "out", out: true },
+  { q: "whats the best phone to buy this year", kind: "out", out: true },
+  { q: "recommend a good gym near west bay", kind: "out", out: true },
 ];
