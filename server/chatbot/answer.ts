@@ -2,7 +2,7 @@ import type { DB } from "#db/index";
 import { logger } from "#server/observability/logger";
 import { contentFingerprint, loadPassages, type Passage } from "./corpus";
 import { detectIntent, type Intent } from "./intents";
-import { PassageIndex, queryUnits, tokensOf, type Hit } from "./search-index";
+import { PassageIndex, tokensOf, type Hit } from "./search-index";
 import { phraseWithModel, type ModelConfig } from "./model";
 import { languageOf } from "./text";
 import type { AppLocale } from "~/i18n/config";
@@ -18,6 +18,13 @@ export const TUNING = {
   unknownWordDf: 2,
   /** An answer must match at least one unit used by at most this share of the language's passages. */
   specificShare: 1,
+  /** A word that names a legal subject (custody, wages, a bounced cheque) weighs this much more than other words. */
+  subjectWeight: 2,
+  /**
+   * A word no page uses, in a question that names a legal subject, weighs this share of its weight: it is
+   * the story around the subject ("ورّدنا بضاعة... وللحين ما سدد الفواتير"), not a subject the site lacks.
+   */
+  unknownWithSubject: 0.3,
 };
 
 export interface ChatCitation {
@@ -101,19 +108,26 @@ function snippetOf(passage: Passage, questionTokens: Set<string>): string {
 
 /**
  * How much of the question a passage covers, each unit weighted by how rare it is on the site (a word
- * no page uses weighs most): "the weather in Doha" matches pages about Doha, but not the weather.
+ * no page uses weighs most) and more when it names a legal subject, so that in a question told as a
+ * story the concept words count, not the filler: "the weather in Doha" matches pages about Doha, but
+ * not the weather. A unit is covered by a passage with one of its words or concepts, or by the page or
+ * practice area its concepts point to (./concepts.ts).
  */
 function weightedCoverage(index: PassageIndex, hit: Hit, question: string, locale: AppLocale): number {
-  const docTokens = index.tokensOfPassage(hit.passage);
   let total = 0;
   let matched = 0;
-  for (const unit of queryUnits(question)) {
-    const df = Math.max(...unit.map((token) => index.documentFrequency(token, locale)));
+  const { units } = index.analyze(question, locale);
+  const off = process.env.UNDERSTAND_OFF ?? ""; // DEV-TOGGLE
+  const hasSubject = !off.includes("subject") && units.some((u) => u.subject);
+  for (const unit of units) {
+    const df = Math.max(...unit.tokens.map((token) => index.documentFrequency(token, locale)));
     // A word no page uses weighs like a moderately rare one: it is as likely to be a visitor's filler
     // ("وش اسوي") as the subject the site lacks ("weather"); the specificity rule catches the latter.
-    const weight = Math.log((index.size + 1) / (Math.max(df, TUNING.unknownWordDf) + 0.5));
+    let weight = Math.log((index.size + 1) / (Math.max(df, TUNING.unknownWordDf) + 0.5));
+    if (unit.subject && !off.includes("subject")) weight *= TUNING.subjectWeight;
+    if (unit.unknown && hasSubject) weight *= TUNING.unknownWithSubject;
     total += weight;
-    if (unit.some((token) => docTokens.has(token))) matched += weight;
+    if (index.unitMatches(hit.passage, unit)) matched += weight;
   }
   return total === 0 ? 0 : matched / total;
 }
@@ -121,7 +135,7 @@ function weightedCoverage(index: PassageIndex, hit: Hit, question: string, local
 function isSpecific(index: PassageIndex, hit: Hit, question: string, locale: AppLocale): boolean {
   const docTokens = index.tokensOfPassage(hit.passage);
   const limit = Math.max(3, (index.size * TUNING.specificShare) / 2);
-  return queryUnits(question).some((unit) => unit.some((token) => docTokens.has(token) && index.documentFrequency(token, locale) <= limit));
+  return index.analyze(question, locale).units.some((unit) => unit.tokens.some((token) => docTokens.has(token) && index.documentFrequency(token, locale) <= limit));
 }
 
 function actionsFor(intent: Intent): ChatAction[] {
@@ -200,7 +214,7 @@ export async function answerQuestion(
   const citations: ChatCitation[] = [];
   const snippets: ChatSnippet[] = [];
   const cited: Passage[] = [];
-  const questionTokens = new Set(tokensOf(question));
+  const questionTokens = new Set(index.analyze(question, locale).tokens);
   const seenPages = new Set<string>();
   for (const hit of hits) {
     if (hit.score < top.score * 0.35) break;

@@ -1,6 +1,6 @@
 import type { Passage } from "./corpus";
-import { conceptsOf, CONCEPT_PREFIX, phraseConcepts } from "./synonyms";
-import { terms } from "./text";
+import { conceptsOf, CONCEPT_PREFIX, CONCEPTS, isConceptTerm, phraseConcepts, phrasesIn, targetsOfConcept } from "./synonyms";
+import { editDistance, fromArabizi, isArabicWord, terms, typoBudget, words } from "./text";
 import type { AppLocale } from "~/i18n/config";
 
 const K1 = 1.2;
@@ -8,11 +8,18 @@ const B = 0.75;
 const TITLE_WEIGHT = 2;
 /** A concept match counts a little less than the very word, so exact wording still ranks first. */
 const CONCEPT_WEIGHT = 0.8;
+/** Added to a service page's passage whose practice area a concept of the question points to. */
+export const AREA_BOOST = 1.5;
+/** Added to a passage of a page a concept of the question points to (/contact for "وين مكتبكم"). */
+export const PAGE_BOOST = 1.5;
+/** The passages that speak for a service page (a lawyer's profile also has an area, but is not the page). */
+const SERVICE_KINDS = new Set(["service", "faq", "fee", "documents", "steps"]);
 
 interface IndexedPassage {
   passage: Passage;
   tf: Map<string, number>;
   length: number;
+  path: string;
 }
 
 export interface Hit {
@@ -22,24 +29,23 @@ export interface Hit {
   coverage: number;
 }
 
-/**
- * A question as units of meaning: each word with the concepts it falls in (a page may say it either
- * way), and each phrase concept on its own. Coverage counts units, so "الدوام" is matched by a page
- * that says "ساعات العمل".
- */
-export function queryUnits(question: string): string[][] {
-  const units: string[][] = [];
-  const seen = new Set<string>();
-  for (const term of terms(question)) {
-    if (seen.has(term)) continue;
-    seen.add(term);
-    units.push([term, ...conceptsOf([term])]);
-  }
-  for (const id of phraseConcepts(question)) {
-    const token = CONCEPT_PREFIX + id;
-    if (!units.some((u) => u.includes(token))) units.push([token]);
-  }
-  return units;
+/** One unit of meaning of a question: a word (or phrase) with its concepts and, for a typo, the word meant. */
+export interface QueryUnit {
+  tokens: string[];
+  /** The unit names a legal subject (a concept that is not only "fees" or "documents"). */
+  subject: boolean;
+  /** The areas and pages its concepts point to. */
+  areas: string[];
+  pages: string[];
+  /** No page of the language uses it, even after correcting a typo. */
+  unknown: boolean;
+}
+
+export interface QueryAnalysis {
+  units: QueryUnit[];
+  tokens: string[];
+  areas: Set<string>;
+  pages: Set<string>;
 }
 
 /** The tokens of a question or passage: stemmed terms, their concepts, and phrase concepts. */
@@ -48,18 +54,41 @@ export function tokensOf(value: string): string[] {
   return [...t, ...conceptsOf(t), ...phraseConcepts(value).map((id) => CONCEPT_PREFIX + id)];
 }
 
+const OFF = process.env.UNDERSTAND_OFF ?? ""; // DEV-TOGGLE
+const pathOf = (url: string) => url.split("#")[0]!.split("?")[0]!;
+
+function unitOf(tokens: string[], unknown = false): QueryUnit {
+  const areas = new Set<string>();
+  const pages = new Set<string>();
+  let subject = false;
+  for (const token of tokens) {
+    if (!token.startsWith(CONCEPT_PREFIX)) continue;
+    const t = targetsOfConcept(token.slice(CONCEPT_PREFIX.length));
+    t.areas.forEach((a) => areas.add(a));
+    t.pages.forEach((p) => pages.add(p));
+    subject ||= t.subject;
+  }
+  return { tokens, subject, areas: [...areas], pages: [...pages], unknown };
+}
+
 /**
- * BM25 over the passages of one language (issue 11 §1: retrieval with folding, stemming and synonyms).
- * Built in memory from the published content (./corpus.ts); rebuilt when the content's fingerprint
- * changes. A few thousand passages index in milliseconds and answer in well under one.
+ * BM25 over the passages of one language (issue 11 §1), with the question read the way people ask
+ * (issue 27 §1): Arabizi written in Arabic letters, phrases of the concept map taken whole, each word
+ * with its concepts, a word no page uses corrected to the nearest word that pages or the concept map use
+ * (a typo), and a lift for the service pages and pages the question's concepts point to. Built in memory
+ * from the published content (./corpus.ts); rebuilt when the content's fingerprint changes.
  */
 export class PassageIndex {
-  private readonly byLocale = new Map<AppLocale, { docs: IndexedPassage[]; df: Map<string, number>; avgLength: number }>();
+  private readonly byLocale = new Map<AppLocale, { docs: IndexedPassage[]; df: Map<string, number>; avgLength: number; vocabulary: Map<string, string[]> }>();
+  private readonly corrections = new Map<string, string | null>();
+  private readonly byId = new Map<string, IndexedPassage>();
+  private readonly analyses = new Map<string, QueryAnalysis>();
 
   constructor(passages: readonly Passage[]) {
     for (const locale of ["ar", "en"] as const) {
       const docs: IndexedPassage[] = [];
       const df = new Map<string, number>();
+      const seenWords = new Map<string, number>();
       for (const passage of passages.filter((p) => p.locale === locale)) {
         const tf = new Map<string, number>();
         const add = (token: string, weight: number) => tf.set(token, (tf.get(token) ?? 0) + weight);
@@ -68,10 +97,24 @@ export class PassageIndex {
         let length = 0;
         for (const value of tf.values()) length += value;
         for (const token of tf.keys()) df.set(token, (df.get(token) ?? 0) + 1);
-        docs.push({ passage, tf, length });
+        for (const word of words(`${passage.title} ${passage.text}`)) seenWords.set(word, (seenWords.get(word) ?? 0) + 1);
+        const doc = { passage, tf, length, path: pathOf(passage.url) };
+        docs.push(doc);
+        this.byId.set(passage.id, doc);
+      }
+      // The words a typo may be meant as: the language's own words and the concept map's, by first letter
+      // and length (a typo rarely changes the first letter), the most used first so a tie goes to it.
+      for (const concept of CONCEPTS) for (const w of concept.words.flatMap((x) => words(x))) if (isArabicWord(w) === (locale === "ar")) seenWords.set(w, (seenWords.get(w) ?? 0) + 1);
+      const vocabulary = new Map<string, string[]>();
+      for (const [word] of [...seenWords].sort((a, b) => b[1] - a[1])) {
+        if (word.length < 4 || /\d/.test(word)) continue;
+        const key = `${word[0]}${word.length}`;
+        const list = vocabulary.get(key) ?? [];
+        list.push(word);
+        vocabulary.set(key, list);
       }
       const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / Math.max(1, docs.length);
-      this.byLocale.set(locale, { docs, df, avgLength });
+      this.byLocale.set(locale, { docs, df, avgLength, vocabulary });
     }
   }
 
@@ -81,10 +124,80 @@ export class PassageIndex {
     return n;
   }
 
+  /** The word a typo most likely means: the most used known word within the typo budget, or null. */
+  private correct(word: string, locale: AppLocale): string | null {
+    const key = `${locale}:${word}`;
+    const known = this.corrections.get(key);
+    if (known !== undefined) return known;
+    const entry = this.byLocale.get(locale)!;
+    const budget = OFF.includes("fuzzy") ? 0 : typoBudget(word.length, isArabicWord(word)); // DEV-TOGGLE
+    let best: { word: string; d: number } | null = null;
+    for (let len = word.length - budget; budget > 0 && len <= word.length + budget; len++) {
+      for (const candidate of entry.vocabulary.get(`${word[0]}${len}`) ?? []) {
+        const d = editDistance(word, candidate, best ? best.d - 1 : budget);
+        if (d <= budget && (!best || d < best.d)) best = { word: candidate, d };
+      }
+    }
+    if (this.corrections.size > 5000) this.corrections.clear();
+    this.corrections.set(key, best?.word ?? null);
+    return best?.word ?? null;
+  }
+
+  /** A question read as units of meaning (cached: the search and the coverage both read it). */
+  analyze(question: string, locale: AppLocale): QueryAnalysis {
+    const key = `${locale}\u0000${question}`;
+    const cachedAnalysis = this.analyses.get(key);
+    if (cachedAnalysis) return cachedAnalysis;
+    const entry = this.byLocale.get(locale);
+    const folded = words(fromArabizi(question) ?? question);
+    const units: QueryUnit[] = [];
+    const seen = new Set<string>();
+    const consumed = new Set<number>();
+    // A phrase is one unit: its concept and its own words (which still rank the pages that use them).
+    for (const match of phrasesIn(folded)) {
+      const token = CONCEPT_PREFIX + match.id;
+      const own: string[] = [];
+      for (let i = match.start; i < match.end; i++) {
+        if (!consumed.has(i)) for (const term of terms(folded[i]!)) if (!seen.has(term) && entry?.df.has(term)) own.push(term);
+        consumed.add(i);
+      }
+      own.forEach((t) => seen.add(t));
+      if (!seen.has(token)) units.push(unitOf([token, ...own]));
+      else if (own.length > 0) units.find((u) => u.tokens.includes(token))!.tokens.push(...own);
+      seen.add(token);
+    }
+    folded.forEach((word, i) => {
+      if (consumed.has(i)) return;
+      const term = terms(word)[0];
+      if (!term || seen.has(term)) return;
+      seen.add(term);
+      let tokens = [term, ...conceptsOf([term])];
+      let unknown = false;
+      if (tokens.length === 1 && entry && !entry.df.has(term) && !/\d/.test(word)) {
+        const meant = this.correct(word, locale);
+        const meantTerm = meant ? terms(meant)[0] : undefined;
+        if (meantTerm && !seen.has(meantTerm) && (entry.df.has(meantTerm) || isConceptTerm(meantTerm))) {
+          // A corrected word is a guess: it finds its pages, but never makes the question about a legal
+          // subject on its own (مجبوس, a dish, is one letter from محبوس, detained).
+          units.push({ ...unitOf([term, meantTerm, ...conceptsOf([meantTerm])]), subject: false });
+          return;
+        }
+        unknown = true;
+      }
+      units.push(unitOf(tokens, unknown));
+    });
+    const areas = new Set(units.flatMap((u) => u.areas));
+    const pages = new Set(units.flatMap((u) => u.pages));
+    const analysis = { units, tokens: [...new Set(units.flatMap((u) => u.tokens))], areas, pages };
+    if (this.analyses.size > 2000) this.analyses.clear();
+    this.analyses.set(key, analysis);
+    return analysis;
+  }
+
   search(question: string, locale: AppLocale, limit = 12): Hit[] {
     const entry = this.byLocale.get(locale);
     if (!entry) return [];
-    const queryTokens = [...new Set(tokensOf(question))];
+    const { tokens: queryTokens, areas, pages } = this.analyze(question, locale);
     if (queryTokens.length === 0) return [];
     const n = entry.docs.length;
     const hits: Hit[] = [];
@@ -99,16 +212,28 @@ export class PassageIndex {
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
         score += idf * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / entry.avgLength)));
       }
-      if (score > 0) hits.push({ passage: doc.passage, score, coverage: matched / queryTokens.length });
+      if (score <= 0) continue;
+      if (!OFF.includes("boost") && doc.passage.area && areas.has(doc.passage.area) && SERVICE_KINDS.has(doc.passage.kind)) score += AREA_BOOST;
+      if (!OFF.includes("boost") && pages.has(doc.path)) score += PAGE_BOOST;
+      hits.push({ passage: doc.passage, score, coverage: matched / queryTokens.length });
     }
     hits.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
     return hits.slice(0, limit);
   }
 
+  /** Whether a passage answers a unit: it has one of its tokens, or is the page or area's page it points to. */
+  unitMatches(passage: Passage, unit: QueryUnit): boolean {
+    const doc = this.byId.get(passage.id);
+    if (!doc) return false;
+    if (unit.tokens.some((t) => doc.tf.has(t))) return true;
+    if (OFF.includes("boost")) return false; // DEV-TOGGLE
+    if (unit.pages.includes(doc.path)) return true;
+    return Boolean(passage.area && SERVICE_KINDS.has(passage.kind) && unit.areas.includes(passage.area));
+  }
+
   /** The tokens of a passage as indexed (for coverage and snippets). */
   tokensOfPassage(passage: Passage): Set<string> {
-    const entry = this.byLocale.get(passage.locale);
-    const doc = entry?.docs.find((d) => d.passage.id === passage.id);
+    const doc = this.byId.get(passage.id);
     return new Set(doc ? doc.tf.keys() : []);
   }
 

@@ -18,7 +18,9 @@ export function fold(value: string): string {
     .replace(DIACRITICS, "")
     .replace(/[أإآٱ]/g, "ا")
     .replace(/ة/g, "ه")
-    .replace(/ى/g, "ي")
+    .replace(/[ىی]/g, "ي")
+    .replace(/[کگ]/g, "ك")
+    .replace(/ڤ/g, "ف")
     .replace(/ؤ/g, "و")
     .replace(/ئ/g, "ي")
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
@@ -32,8 +34,13 @@ const AR_SUFFIXES = ["هما", "كما", "ات", "ان", "ون", "ين", "يه",
 const AR_POSSESSIVES = ["كما", "هما", "كم", "هم", "هن", "ها", "نا", "ي", "ك"];
 const AR_SUFFIXES_LONGEST_FIRST = [...AR_SUFFIXES].sort((a, b) => b.length - a.length);
 
+/** Words a light stemmer would merge with another (مكتبة, a library, is not مكتب, an office). */
+const AR_KEEP = new Set(["مكتبه", "مكتبات"]);
+
 export function stemArabic(word: string): string {
   let w = word;
+  const bare = w.replace(/^(و?ال|لل)/, "");
+  if (AR_KEEP.has(bare)) return bare === "مكتبات" ? "مكتبه" : bare;
   // light10: a leading و is a conjunction when a word of three letters or more stays.
   if (w.length >= 4 && w.startsWith("و") && !AR_PREFIXES.some((p) => w.startsWith(p))) w = w.slice(1);
   const prefix = AR_PREFIXES.find((p) => w.startsWith(p) && w.length - p.length >= 2);
@@ -50,12 +57,12 @@ export function stemArabic(word: string): string {
 }
 
 const EN_STOP = new Set(
-  "a an the and or of to in on for with by at from is are was were be been am do does did doing i me my mine we us our you your he she it its they them their this that these those what whats which who whom how when where why can could should would will shall may might must have has had not no yes please about into as if so than then there here any some much many more most tell know get got need needs like want wants help let lets just also very really still one would im ive id dont does doesnt thanks thank hi hello dear sir madam someone somebody gave give read find see look me him her brother sister son daughter father mother friend stopped anything something".split(
+  "a an the and or of to in on for with by at from is are was were be been am do does did doing i me my mine we us our you your he she it its they them their this that these those what whats which who whom how when where why can could should would will shall may might must have has had not no yes please about into as if so than then there here any some much many more most tell know get got need needs like want wants help let lets just also very really still one would im ive id dont does doesnt thanks thank hi hello dear sir madam someone somebody gave give read find see look me him her brother sister son daughter father mother friend stopped anything something u ur pls plz wat wht r ya gonna wanna whether go going ago last next still".split(
     " ",
   ),
 );
 const AR_STOP = new Set(
-  "في من الي علي عن مع هل ما ماذا كيف متي اين لماذا هو هي هم انا نحن انت انتم هذا هذه ذلك تلك التي الذي الذين او ثم لا نعم لي لك له لها لنا كان كانت يكون قد لقد اي كل بعض عند لدي ان انه انها اذا بس شو وش ايش ابي ابغي ابغا اريد ودي لو ممكن يا كم احتاج ابغي ابي عندي عندكم لكم لديكم هناك يعني طيب شكرا مرحبا السلام عليكم اخي اختي حضرتك بعد قبل وش ايش شنو اسوي سوي نسوي احد حقي حقنا اخوي اختي ابوي امي ولدي بنتي صديقي يقدر تقدر يساعد يساعده تساعد تساعدني ساعدني القي الاقي القى وين اقرا اقرأ اعرف أعرف ابغي عشان علشان الحل يقع تقدمون تقدمونها تقدمونه تتولون تتولونها عليهم عليه عليها انتم نحن بدون".split(
+  "في من الي علي عن مع هل ما ماذا كيف متي اين لماذا هو هي هم انا نحن انت انتم هذا هذه ذلك تلك التي الذي الذين او ثم لا نعم لي لك له لها لنا كان كانت يكون قد لقد اي كل بعض عند لدي ان انه انها اذا بس شو وش ايش ابي ابغي ابغا اريد ودي لو ممكن يا كم احتاج ابغي ابي عندي عندكم لكم لديكم هناك يعني طيب شكرا مرحبا السلام عليكم اخي اختي حضرتك بعد قبل وش ايش شنو اسوي سوي نسوي احد حقي حقنا اخوي اختي ابوي امي ولدي بنتي صديقي يقدر تقدر يساعد يساعده تساعد تساعدني ساعدني القي الاقي القى وين اقرا اقرأ اعرف أعرف ابغي عشان علشان الحل يقع تقدمون تقدمونها تقدمونه تتولون تتولونها عليهم عليه عليها انتم نحن بدون شلون شنو شو ليش يبي تبي نبي يبغي تبغي نبغي ابا ابى عشان علشان اللي هذي هاذي هذا ذي مب مو مافي فيه وايد الحين للحين بعدين لازم يصير صار ادري اروح قالوا قال تعال بكره بكرة واحد وحده شي شيء كذا هالشي هال حق حقه حقها ولا برا هنا هناك مني منه معي عليّ علي له لها لي".split(
     " ",
   ),
 );
@@ -87,9 +94,99 @@ export function terms(value: string): string[] {
   return out;
 }
 
-/** Which language a question is in: Arabic when it has more Arabic letters than Latin ones. */
+/** Which language a question is in: Arabic when it has more Arabic letters than Latin ones, or is Arabizi. */
 export function languageOf(value: string): "ar" | "en" {
+  if (fromArabizi(value)) return "ar";
   const arabic = (value.match(/[\u0600-\u06FF]/g) ?? []).length;
   const latin = (value.match(/[A-Za-z]/g) ?? []).length;
   return arabic > 0 && arabic >= latin ? "ar" : "en";
+}
+
+/**
+ * Arabizi (Arabic typed in Latin letters with digits for the letters Latin lacks: 7=ح 3=ع 2=ء 5=خ 6=ط
+ * 9=ص 8=ق), as people in the Gulf type on a phone: "abi m7ami 6alaq". A question is Arabizi when a
+ * word mixes such a digit with letters, or when most of its words are common Arabizi words; each word
+ * is then written in Arabic letters, common words from a list and the rest letter by letter (short
+ * vowels inside a word dropped, as Arabic writes them). The result is rough; the index's fuzzy match
+ * of unknown words (./search-index.ts) takes it the rest of the way. Returns null when it is not Arabizi.
+ */
+const ARABIZI_WORDS: Record<string, string> = Object.fromEntries(
+  (
+    "abi:ابي abee:ابي abgha:ابغى abga:ابغى abghi:ابغي ana:انا ma:ما mo:مو mu:مو wain:وين wein:وين wen:وين shlon:شلون shlonk:شلونك shno:شنو shu:شو " +
+    "el:ال al:ال il:ال 3ashan:عشان 3shan:عشان ya:يا 3ndi:عندي 3indi:عندي ayb:عيب m7ami:محامي mo7ami:محامي mu7ami:محامي mohami:محامي muhami:محامي " +
+    "7adana:حضانة 7athana:حضانة hadana:حضانة nafaqa:نفقة nafaga:نفقة talaq:طلاق talag:طلاق 6alaq:طلاق 6alag:طلاق t6laq:طلاق kafeel:كفيل kafil:كفيل " +
+    "ratib:راتب rateb:راتب raatib:راتب ratbi:راتبي rawatib:رواتب zoji:زوجي zawji:زوجي zojti:زوجتي zawjti:زوجتي shek:شيك sheek:شيك " +
+    "3yali:عيالي 3eyali:عيالي 3yal:عيال sharika:شركة sherka:شركة qadiya:قضية gadiya:قضية 8adiya:قضية 9adiya:قضية 3tani:عطاني a3tani:اعطاني " +
+    "yadfa3:يدفع dafa3:دفع ydf3:يدفع shor6a:شرطة shur6a:شرطة m7kama:محكمة ma7kama:محكمة 3aqd:عقد 3agd:عقد e3tazal:اعتزال fuloos:فلوس flosi:فلوسي floosi:فلوسي " +
+    "7ubs:حبس 7abs:حبس mawgoof:موقوف mawqoof:موقوف 5ul3:خلع kh0l3:خلع 5l3:خلع wayn:وين maktabkom:مكتبكم maktabkum:مكتبكم makatibkom:مكتبكم"
+  )
+    .split(" ")
+    .map((pair) => pair.split(":") as [string, string]),
+);
+/** A word with a letter-digit (7, 3...) followed by a letter and at least three letters in all ("m7ami", not "b2b", "covid19", "3rd"). */
+const ARABIZI_DIGIT_WORD = /^(?=(?:.*[a-z]){3})[a-z0-9']*[235679][a-z'][a-z0-9']*$/;
+const ARABIZI_LETTERS: [RegExp, string][] = [
+  [/sh/g, "ش"], [/kh/g, "خ"], [/gh/g, "غ"], [/th/g, "ث"], [/dh/g, "ذ"], [/3'/g, "غ"], [/aa/g, "ا"], [/ee|ii/g, "ي"], [/oo|ou/g, "و"],
+  [/2/g, "ء"], [/3/g, "ع"], [/5/g, "خ"], [/6/g, "ط"], [/7/g, "ح"], [/8/g, "ق"], [/9/g, "ص"],
+  [/b|p/g, "ب"], [/t/g, "ت"], [/j/g, "ج"], [/d/g, "د"], [/r/g, "ر"], [/z/g, "ز"], [/s/g, "س"], [/[fv]/g, "ف"], [/[qg]/g, "ق"],
+  [/[kc]/g, "ك"], [/l/g, "ل"], [/m/g, "م"], [/n/g, "ن"], [/h/g, "ه"], [/w/g, "و"], [/y/g, "ي"], [/x/g, "كس"],
+];
+
+function arabiziWord(word: string): string {
+  const known = ARABIZI_WORDS[word];
+  if (known) return known;
+  // A vowel at the start is written (ا/ي/و); inside a word short vowels are not; at the end a/i/u are.
+  let w = word.replace(/^[ae]/, "ا").replace(/^[iy]/, "ي").replace(/^[ou]/, "و");
+  w = w.replace(/(?<=.)a$/, "ا").replace(/(?<=.)[ie]$/, "ي").replace(/(?<=.)[ou]$/, "و");
+  for (const [pattern, letter] of ARABIZI_LETTERS) w = w.replace(pattern, letter);
+  return w.replace(/[aeiou']/g, "");
+}
+
+export function fromArabizi(value: string): string | null {
+  if (/[\u0600-\u06FF]/.test(value)) return null;
+  const list = value.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
+  if (list.length === 0) return null;
+  const digitWords = list.filter((w) => ARABIZI_DIGIT_WORD.test(w)).length;
+  const knownWords = list.filter((w) => w in ARABIZI_WORDS && !EN_STOP.has(w)).length;
+  if (digitWords === 0 && knownWords * 2 < list.length) return null;
+  // The article is typed apart ("el kafeel"); Arabic writes it joined (الكفيل).
+  return list
+    .map((w) => (/^\d+$/.test(w) ? w : arabiziWord(w)))
+    .join(" ")
+    .replace(/(^| )ال /g, "$1ال");
+}
+
+/**
+ * The Damerau-Levenshtein distance (optimal string alignment: a swap of two neighbouring letters is
+ * one edit) between two words, or max + 1 as soon as it is known to exceed max.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      row.push(v);
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length]! <= max ? prev[b.length]! : max + 1;
+}
+
+/**
+ * How many edits a typo of a word of this length may carry: none below 4 letters, 1 up to 7, then 2.
+ * Arabic words are shorter for the same meaning and a one-letter change of a four-letter word is
+ * usually another word (تحسب, بحسب), so Arabic starts at 5 letters and allows 2 from 9.
+ */
+export function typoBudget(length: number, arabic = false): number {
+  if (arabic) return length < 5 ? 0 : length <= 8 ? 1 : 2;
+  return length < 4 ? 0 : length <= 7 ? 1 : 2;
 }

@@ -1,0 +1,71 @@
+/**
+ * The bilingual concept map of the assistant (issues 11 and 27 §1): each concept is one idea with the
+ * words people in Qatar use for it, in English, Modern Standard Arabic and Gulf dialect (ابي/وين/ما عطاني,
+ * كفيل, فلوسي, قبضوا عليه), and where on the site it points: the practice areas whose service pages treat
+ * it (`areas`) and other pages (`pages`). A question's word and a page's word meet when they fall in the
+ * same concept, whatever the language or spelling; a concept that points to an area also lifts that
+ * area's service page in the ranking, so "الكفيل ما عطاني راتبي" reaches the employment page even though
+ * the page says "صاحب العمل" and "الأجور". `area` is the one area a request about it books or filters by.
+ *
+ * Words are folded and stemmed like every text (./text.ts), so one spelling per stem is enough; a
+ * phrase (two words or more) counts only as a whole ("ما دفع", "end of service"), never through one of
+ * its words. `subject: false` marks concepts that say what kind of answer is wanted (fees, documents,
+ * steps), not what the question is about: they weigh like any word, not like a legal subject.
+ * Keep it obvious: a word that means two things belongs to the concept a client of a law firm means.
+ */
+export interface Concept {
+  id: string;
+  area?: string;
+  areas?: string[];
+  pages?: string[];
+  subject?: false;
+  words: string[];
+}
+
+const W = (s: string) => s.split("|");
+
+export const CONCEPTS: Concept[] = [
+  { id: "divorce", area: "family", words: W("divorce|divorced|divorcing|separation|khula|talaq|طلاق|طلق|طلقني|يطلقني|يطلق|تطلق|تطلقت|مطلقة|طليقي|طليقتي|طليقها|خلع|اخلع|انفصال|تفريق") },
+  { id: "children", area: "family", words: W("children|child|kids|kid|son|daughter|sons|daughters|أطفال|طفل|طفلين|أولاد|عيال|عيالي|العيال|ابني|بنتي|البنات|عياله|الأبناء|محضون") },
+  { id: "custody", area: "family", words: W("custody|guardianship|visitation|visit the kids|see my kids|see the kids|see my children|حضانة|ولاية|رؤية|رؤية الأطفال|زيارة الأطفال|اشوفهم|اشوف عيالي|حضانه") },
+  { id: "alimony", area: "family", words: W("alimony|maintenance|nafaqa|nafaga|child support|support payments|نفقة|نفقه|مؤخر|مهر|dowry|يصرف على|ما يصرف|مصروف العيال|مصاريف العيال") },
+  { id: "family", area: "family", words: W("family|marriage|married|wife|husband|ex-husband|ex-wife|personal status|أسرة|اسري|أسرية|عائلة|عائلي|زواج|زوجة|زوجتي|زوج|زوجي|رجلي|حرمتي|ابو عيالي|ام عيالي|أحوال شخصية") },
+  { id: "inheritance", area: "civil", areas: ["family", "civil"], words: W("inheritance|inherit|estate|heirs|will|probate|passed away|what he left|split what|ميراث|ورث|الورث|إرث|تركة|ورثة|وصية|حصر إرث|توفى|توفي|مات ابوي|قسمة|تقسيم") },
+  { id: "labour", area: "employment", areas: ["employment"], words: W("labour|labor|employment|employer|employers|employee|employees|worker|workers|staff|dismissal|dismissed|fired|terminated|termination|laid off|let me go|let go|resign|resignation|salary|salaries|wage|wages|unpaid wages|end of service|gratuity|overtime|sponsor|kafeel|kafala|work permit|عمل|عمال|عامل|عمالية|عمالة|موظف|موظفين|فصل|فصلني|فصلوني|فصل تعسفي|فنش|فنشوني|فنشوا|طردوني|انهاء خدمات|إنهاء الخدمة|استقالة|استقلت|راتب|راتبي|رواتب|معاش|أجر|أجور|اجور|نهاية الخدمة|نهاية خدمة|مكافأة نهاية الخدمة|مستحقاتي|كفيل|الكفيل|كفيلي|صاحب العمل|صاحب الشغل|الشركة اللي اشتغل|اشتغل|اشتغلت|شغلي|دوام اضافي|اضافي") },
+  { id: "domestic", area: "employment", areas: ["employment"], words: W("maid|housemaid|domestic worker|domestic workers|nanny|driver|recruitment office|recruitment agency|ran away|absconded|absconding|خادمة|خدامة|الخدامه|شغالة|الشغاله|عاملة منزلية|عمالة منزلية|سايق|سائق خاص|مكتب استقدام|مكتب الاستقدام|هربت|هروب|بلاغ هروب") },
+  { id: "rent", area: "civil", areas: ["civil"], words: W("rent|rental|lease|tenant|landlord|eviction|evict|deposit|apartment|flat|إيجار|مستأجر|مؤجر|المؤجر|المالك|صاحب البيت|صاحب الشقة|الشقة|شقه|إخلاء|يطلعني|طلعني|طردني من|التأمين|عقد إيجار") },
+  { id: "debt", area: "civil", areas: ["civil", "commercial-cases"], words: W("debt|debts|loan|lent|borrowed|owed|owes|owe|compensation|damages|collect|collection|recover|money back|my money|invoice|invoices|دين|ديون|قرض|سلف|سلفة|متسلف|استلف|تسلف|فلوس|فلوسي|فلوسنا|مستحقات|مستحقاتنا|مطالبة مالية|تعويض|تحصيل|احصلها|نحصلها|فاتورة|فواتير|رجعها|يرجع فلوسي|مبالغ") },
+  { id: "unpaid", subject: false, areas: ["civil", "commercial-cases"], words: W("unpaid|not paid|has not paid|have not paid|hasn't paid|haven't paid|didn't pay|did not pay|never paid|stopped paying|refuses to pay|won't pay|ما دفع|ما دفعت|ما دفعوا|ما يدفع|ما تدفع|ما سدد|ما سددوا|لم يدفع|لم يسدد|غير مسددة|غير مدفوعة|متأخرات|ما عطاني|ما عطوني|ما عطونا|ما اعطاني|ما رجعها|ما رجع") },
+  { id: "cheque", area: "commercial-cases", areas: ["criminal", "commercial-cases"], words: W("cheque|cheques|check bounced|bounced|bounce|bounced check|bounced cheque|dishonoured cheque|شيك|شيكات|بدون رصيد|شيك مرتجع|شيك راجع|مرتجع|ارتجاع") },
+  { id: "questioning", area: "criminal", areas: ["criminal"], words: W("questioning|interrogation|interrogated|summoned|summons|investigation|answer questions|called me in|come in for questions|تحقيق|التحقيق|استدعاء|استدعوني|استدعيت|استجواب|النيابة|النيابه|بلاغ|بلاغ ضدي|شكوى ضدي|اشتكى علي") },
+  { id: "rights", subject: false, words: W("rights|right|حقوق|حقوقي|حق") },
+  { id: "represent", subject: false, words: W("represent|representation|representing|تمثيل|تمثلون|يمثل|تمثل|نمثل|يمثلني") },
+  { id: "sign", subject: false, words: W("sign|signing|signed|توقيع|اوقع|يوقع|التوقيع") },
+  { id: "criminal", area: "criminal", areas: ["criminal"], words: W("criminal|crime|crimes|police|arrest|arrested|picked up|detained|detention|jail|prison|prosecution|prosecutor|bail|charge|charged|accused|theft|stolen|stole|fraud|scam|scammed|assault|blackmail|travel ban|جنائي|جنائية|جنايات|جناية|جنحة|جريمة|جرائم|شرطة|الشرطه|مخفر|قبض|قبضوا|قبضوا عليه|مسكوه|مسكوني|موقوف|محبوس|نيابة|كفالة|تهمة|اتهموني|متهم|سرقة|سرقوا|سرقه|احتيال|نصب|نصب علي|نصاب|اعتداء|ابتزاز|حبس|سجن|انسجن|منع من السفر|منعوني من السفر|منع سفر") },
+  { id: "company", area: "company-services", areas: ["company-services"], words: W("company|companies|corporate|business|llc|startup|shareholder|shareholders|commercial registration|incorporation|formation|set up a company|open a company|شركة|شركات|مؤسسة|تجاري|سجل تجاري|تأسيس|مساهم|شركاء|شريك|افتح شركة|اسوي شركة|نفتح مشروع|مشروع") },
+  { id: "contract", area: "contract-drafting", words: W("contract|contracts|agreement|agreements|drafting|draft|review|nda|in writing|عقد|عقود|اتفاق|اتفاقية|اتفاقيات|صياغة|تصيغون|يصيغ|نصيغ|مراجعة|يراجع|تراجع|تراجعون|بنود|نكتب اتفاق") },
+  { id: "litigation", words: W("court|courts|litigation|lawsuit|sue|case|claim|appeal|hearing|judge|judgment|محكمة|محاكم|دعوى|دعاوى|قضية|قضايا|قضيه|تقاضي|استئناف|جلسة|قاضي|رفع دعوى|ارفع قضية|حكم") },
+  { id: "arbitration", area: "dispute-resolution", words: W("arbitration|mediation|settlement|dispute|disputes|negotiation|disagree|cannot agree|fight|تحكيم|وساطة|تسوية|نزاع|نزاعات|منازعات|صلح|ودية|resolve|resolving|تحلون|حل النزاع|بدون محكمة|without court|خلاف|مختلفين|نختلف") },
+  { id: "qfc", area: "qfc-litigation", words: W("qfc|qicdrc|qatar financial centre|qatar financial center|financial centre|مركز قطر للمال|قطر للمال|مركز قطر الدولي للتوفيق والتحكيم") },
+  { id: "translation", area: "legal-translation", areas: ["legal-translation"], words: W("translation|translate|translated|translator|certified|ترجمة|ترجمه|مترجم|مترجمة|معتمدة|يترجم|ترجمها") },
+  { id: "fee", subject: false, words: W("fee|fees|cost|costs|price|prices|charge|pay|payment|how much|expensive|cheap|qar|riyal|رسوم|رسم|تكلفة|كلفة|سعر|أسعار|أتعاب|بكم|كم السعر|ريال|دفع|مبلغ|كم تاخذون") },
+  { id: "documents", subject: false, words: W("documents|document|papers|paperwork|bring|required|requirements|id|passport|مستندات|مستند|وثائق|أوراق|ورق|المطلوبة|أحضر|جواز|بطاقة") },
+  { id: "duration", subject: false, words: W("long|duration|time|takes|take|weeks|days|months|مدة|وقت|يستغرق|تستغرق|تاخذ|ياخذ|أيام|أسابيع|شهور") },
+  { id: "steps", subject: false, words: W("steps|process|procedure|how does it work|start|خطوات|إجراءات|طريقة|كيف تتم|مراحل|أبدأ|تعمل|يعمل|آلية|work|works") },
+  { id: "lawyer", subject: false, words: W("lawyer|lawyers|attorney|attorneys|advocate|counsel|solicitor|محامي|محامية|محامين|محاميه|محامٍ|مستشار قانوني|محاماة") },
+  { id: "consultation", subject: false, words: W("consultation|consult|appointment|book|booking|meeting|advice|session|استشارة|استشاره|موعد|حجز|احجز|مقابلة|جلسة استشارية") },
+  { id: "voice", subject: false, words: W("voice|call|phone|telephone|مكالمة|اتصال|هاتف|تلفون|صوتية") },
+  { id: "video", subject: false, words: W("video|zoom|online|فيديو|مرئية|أونلاين|عن بعد") },
+  { id: "inperson", subject: false, pages: ["/contact", "/about"], words: W("in person|office|visit|address|location|where are you|where is your office|حضوري|حضورية|مكتب|المكتب|مكتبكم|زيارة|عنوان|عنوانكم|موقع|موقعكم|لوكيشن|مقركم|وين مكتبكم|وين مقركم|وين موقعكم") },
+  { id: "written", subject: false, words: W("written|writing|email question|مكتوبة|مكتوب|كتابي|كتابية") },
+  { id: "about", subject: false, pages: ["/about"], words: W("about|who are you|values|firm|قيم|قيمنا|من انتم|من أنتم|مكتبكم|مكتب المحاماة|نبذة") },
+  { id: "services", subject: false, words: W("services|service|offer|provide|خدمات|خدمة|خدماتكم") },
+  { id: "hours", subject: false, pages: ["/contact"], words: W("hours|open|opening|working hours|when|closed|friday|saturday|دوام|ساعات العمل|مفتوح|فاتحين|الجمعة|السبت") },
+  { id: "contact", subject: false, pages: ["/contact"], words: W("contact|email|reach|message|تواصل|اتصل|التواصل|بريد|إيميل|رسالة|رسائل|راسل|reply|replies|respond|response|ترد|تردون|الرد|يرد") },
+  { id: "careers", subject: false, words: W("job|jobs|career|careers|vacancy|vacancies|hiring|internship|cv|وظيفة|وظائف|توظيف|شاغرة|تدريب|سيرة ذاتية") },
+  { id: "updates", subject: false, words: W("news|update|updates|new law|amendment|changed|decree|مستجدات|تحديثات|قانون جديد|تعديل|تعديلات|مرسوم|أخبار|latest|recent|آخر|أحدث|جديد") },
+  { id: "library", subject: false, words: W("library|template|templates|form|download|law text|code|نص|مكتبة|نموذج|نماذج|تحميل|نص القانون") },
+  { id: "english", subject: false, words: W("english|انجليزي|إنجليزي|انجليزية|الإنجليزية|انقليزي|انجلش|بالانجليزي") },
+  { id: "arabic", subject: false, words: W("arabic|عربي|العربية|عربية|بالعربي") },
+  { id: "confidential", subject: false, words: W("confidential|privacy|secret|secure|سرية|سري|خصوصية|آمن|معلوماتي|بياناتي|information|data") },
+];

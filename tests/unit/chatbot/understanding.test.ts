@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import type { Passage } from "#server/chatbot/corpus";
+import { PassageIndex } from "#server/chatbot/search-index";
+import { CONCEPT_PREFIX, conceptsOf, phraseConcepts, targetsOfConcept } from "#server/chatbot/synonyms";
+import { editDistance, fold, fromArabizi, languageOf, terms, typoBudget } from "#server/chatbot/text";
+
+/** The concept ids a text falls in, by its words and its phrases. */
+function conceptIds(text: string): string[] {
+  return [...conceptsOf(terms(text)).map((c) => c.slice(CONCEPT_PREFIX.length)), ...phraseConcepts(text)];
+}
+
+describe("the assistant reads Arabic as people type it (issue 27 §1)", () => {
+  it("folds hamza forms, taa marbuta, alif maqsura, tatweel, diacritics, Persian letters and Arabic-Indic digits", () => {
+    expect(fold("أإآٱ")).toBe("اااا");
+    expect(fold("المؤجر والمسؤولية")).toBe("الموجر والمسوولية".replace(/ة/g, "ه"));
+    expect(fold("نفقة")).toBe(fold("نفقه"));
+    expect(fold("محامى فى")).toBe("محامي في");
+    expect(fold("الطـــلاق")).toBe("الطلاق");
+    expect(fold("مُحَامٍ")).toBe("محام");
+    expect(fold("٢٠٠٦ ۲۰۰۶")).toBe("2006 2006");
+    expect(fold("کفیل")).toBe("كفيل");
+  });
+
+  it("gives the same terms to a word with and without the article, tatweel or a final ه", () => {
+    expect(terms("الطـــلاق")).toEqual(terms("طلاق"));
+    expect(terms("الحضانه")).toEqual(terms("حضانة"));
+  });
+
+  it("keeps a library (مكتبة) apart from an office (مكتب), which a light stemmer would merge", () => {
+    expect(terms("المكتبة")[0]).not.toBe(terms("مكتبكم")[0]);
+    expect(terms("المكتب")).toEqual(terms("مكتبكم"));
+  });
+
+  it("drops Gulf filler words (شلون، شنو، يبي، عشان، اللي) so they do not count against an answer", () => {
+    expect(terms("شلون اسوي عشان الكفيل اللي يبي شنو")).toEqual(terms("الكفيل"));
+  });
+
+  it("writes Arabizi in Arabic letters, and leaves English with digits alone", () => {
+    expect(fromArabizi("abi m7ami 6alaq")).toBe("ابي محامي طلاق");
+    expect(fromArabizi("el kafeel ma 3tani ratbi")).toBe("الكفيل ما عطاني راتبي");
+    expect(fromArabizi("wain maktabkom")).toBe("وين مكتبكم");
+    for (const english of ["what lawers do u have", "b2b contract review", "covid19 rules", "I have a 3rd party claim", "Labour Law No. 14 of 2004"]) {
+      expect(fromArabizi(english)).toBeNull();
+    }
+    expect(languageOf("abi m7ami 6alaq")).toBe("ar");
+    expect(languageOf("b2b contract review")).toBe("en");
+  });
+});
+
+describe("typos are matched by edit distance (issue 27 §1)", () => {
+  it("counts a swap of neighbouring letters as one edit and stops past the budget", () => {
+    expect(editDistance("compnay", "company", 1)).toBe(1);
+    expect(editDistance("lawers", "lawyers", 1)).toBe(1);
+    expect(editDistance("costumer", "customer", 2)).toBe(2);
+    expect(editDistance("mentenance", "maintenance", 2)).toBe(2);
+    expect(editDistance("weather", "lawyer", 2)).toBe(3);
+  });
+
+  it("allows no edit below four letters (five in Arabic), one up to seven (eight), then two", () => {
+    expect([3, 4, 7, 8].map((n) => typoBudget(n))).toEqual([0, 1, 1, 2]);
+    expect([4, 5, 8, 9].map((n) => typoBudget(n, true))).toEqual([0, 1, 1, 2]);
+  });
+});
+
+describe("the concept map joins everyday words to legal subjects and pages (issue 27 §1)", () => {
+  it("maps a sponsor, wages and end of service to employment", () => {
+    expect(conceptIds("الكفيل")).toContain("labour");
+    expect(conceptIds("صاحب العمل فصلني")).toContain("labour");
+    expect(conceptIds("مكافأة نهاية الخدمه")).toContain("labour");
+    expect(conceptIds("my gratuity")).toContain("labour");
+    expect(targetsOfConcept("labour").areas).toEqual(["employment"]);
+    expect(conceptIds("الخدامه هربت")).toContain("domestic");
+  });
+
+  it("maps a bounced cheque to criminal and commercial cases, and money owed to debt collection", () => {
+    expect(conceptIds("شيك بدون رصيد")).toContain("cheque");
+    expect(targetsOfConcept("cheque").areas).toEqual(["criminal", "commercial-cases"]);
+    expect(conceptIds("عميل ما دفع فلوسنا")).toEqual(expect.arrayContaining(["debt", "unpaid"]));
+    expect(conceptIds("مستحقاتي")).toContain("debt");
+  });
+
+  it("maps نفقة، حضانة، طلاق، خلع and زوجي to family, and the police and detention to criminal", () => {
+    for (const word of ["نفقه", "الحضانة", "يطلقني", "اخلع", "زوجي"]) expect(conceptIds(word).map((id) => targetsOfConcept(id).areas).flat()).toContain("family");
+    for (const word of ["قبضوا عليه", "موقوف", "الشرطه", "حبس"]) expect(conceptIds(word)).toContain("criminal");
+  });
+
+  it("takes a phrase whole (ما عطاني is unpaid) but never through one of its words alone", () => {
+    expect(phraseConcepts("الكفيل ما عطاني راتبي")).toContain("unpaid");
+    expect(conceptIds("عطاني")).not.toContain("unpaid");
+    expect(conceptIds("ساعات العمل")).toContain("hours");
+  });
+});
+
+function passage(id: string, locale: "ar" | "en", url: string, title: string, text: string, area?: string, kind: Passage["kind"] = "service"): Passage {
+  return { id, locale, kind, title, url, text, keywords: "", area };
+}
+
+const PASSAGES: Passage[] = [
+  passage("emp-ar", "ar", "/services/employment", "العمل والعمال", "نطالب بالأجور المتأخرة ومكافأة نهاية الخدمة أمام لجان فض المنازعات العمالية.", "employment"),
+  passage("civil-ar", "ar", "/services/civil-cases", "القضايا المدنية", "تحصيل الديون والمبالغ المستحقة وتنفيذ الأحكام.", "civil"),
+  passage("family-ar", "ar", "/services/family", "مسائل الأسرة", "دعاوى الطلاق والتفريق والحضانة والنفقة.", "family"),
+  passage("family-en", "en", "/services/family", "Family matters", "Divorce, custody and maintenance before the Family Court.", "family"),
+  passage("contact-en", "en", "/contact", "Contact us", "Our office in Doha answers within one working day.", undefined, "page"),
+];
+
+describe("the index reads a question through the concept map, typos and Arabizi (issue 27 §1)", () => {
+  const index = new PassageIndex(PASSAGES);
+
+  it("ranks the employment page first for 'the sponsor did not give me my salary', though the page says neither word", () => {
+    const hits = index.search("الكفيل ما عطاني راتبي", "ar");
+    expect(hits[0]?.passage.url).toBe("/services/employment");
+  });
+
+  it("corrects an unknown word to the nearest word the pages use", () => {
+    const analysis = index.analyze("how to file for divorse", "en");
+    expect(analysis.tokens).toEqual(expect.arrayContaining(terms("divorce")));
+    expect(index.search("how to file for divorse", "en")[0]?.passage.url).toBe("/services/family");
+  });
+
+  it("does not let a corrected word make the question about a legal subject on its own", () => {
+    const unit = index.analyze("custady", "en").units[0]!;
+    expect(unit.tokens).toEqual(expect.arrayContaining(terms("custody")));
+    expect(unit.subject).toBe(false);
+  });
+
+  it("marks the story around a subject as unknown words, and the subject as a subject", () => {
+    const { units } = index.analyze("ورّدنا بضاعة وللحين ما سدد الفواتير", "ar");
+    expect(units.some((u) => u.subject)).toBe(true);
+    expect(units.filter((u) => u.unknown).length).toBeGreaterThan(0);
+  });
+
+  it("finds the Arabic page for an Arabizi question", () => {
+    expect(index.search("abi m7ami 6alaq", "ar")[0]?.passage.url).toBe("/services/family");
+  });
+});
