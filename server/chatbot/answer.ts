@@ -117,14 +117,13 @@ function weightedCoverage(index: PassageIndex, hit: Hit, question: string, local
   let total = 0;
   let matched = 0;
   const { units } = index.analyze(question, locale);
-  const off = process.env.UNDERSTAND_OFF ?? ""; // DEV-TOGGLE
-  const hasSubject = !off.includes("subject") && units.some((u) => u.subject);
+  const hasSubject = units.some((u) => u.subject);
   for (const unit of units) {
     const df = Math.max(...unit.tokens.map((token) => index.documentFrequency(token, locale)));
     // A word no page uses weighs like a moderately rare one: it is as likely to be a visitor's filler
     // ("وش اسوي") as the subject the site lacks ("weather"); the specificity rule catches the latter.
     let weight = Math.log((index.size + 1) / (Math.max(df, TUNING.unknownWordDf) + 0.5));
-    if (unit.subject && !off.includes("subject")) weight *= TUNING.subjectWeight;
+    if (unit.subject) weight *= TUNING.subjectWeight;
     if (unit.unknown && hasSubject) weight *= TUNING.unknownWithSubject;
     total += weight;
     if (index.unitMatches(hit.passage, unit)) matched += weight;

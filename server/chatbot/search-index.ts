@@ -54,7 +54,6 @@ export function tokensOf(value: string): string[] {
   return [...t, ...conceptsOf(t), ...phraseConcepts(value).map((id) => CONCEPT_PREFIX + id)];
 }
 
-const OFF = process.env.UNDERSTAND_OFF ?? ""; // DEV-TOGGLE
 const pathOf = (url: string) => url.split("#")[0]!.split("?")[0]!;
 
 function unitOf(tokens: string[], unknown = false): QueryUnit {
@@ -130,7 +129,7 @@ export class PassageIndex {
     const known = this.corrections.get(key);
     if (known !== undefined) return known;
     const entry = this.byLocale.get(locale)!;
-    const budget = OFF.includes("fuzzy") ? 0 : typoBudget(word.length, isArabicWord(word)); // DEV-TOGGLE
+    const budget = typoBudget(word.length, isArabicWord(word));
     let best: { word: string; d: number } | null = null;
     for (let len = word.length - budget; budget > 0 && len <= word.length + budget; len++) {
       for (const candidate of entry.vocabulary.get(`${word[0]}${len}`) ?? []) {
@@ -171,7 +170,7 @@ export class PassageIndex {
       const term = terms(word)[0];
       if (!term || seen.has(term)) return;
       seen.add(term);
-      let tokens = [term, ...conceptsOf([term])];
+      const tokens = [term, ...conceptsOf([term])];
       let unknown = false;
       if (tokens.length === 1 && entry && !entry.df.has(term) && !/\d/.test(word)) {
         const meant = this.correct(word, locale);
@@ -213,8 +212,8 @@ export class PassageIndex {
         score += idf * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / entry.avgLength)));
       }
       if (score <= 0) continue;
-      if (!OFF.includes("boost") && doc.passage.area && areas.has(doc.passage.area) && SERVICE_KINDS.has(doc.passage.kind)) score += AREA_BOOST;
-      if (!OFF.includes("boost") && pages.has(doc.path)) score += PAGE_BOOST;
+      if (doc.passage.area && areas.has(doc.passage.area) && SERVICE_KINDS.has(doc.passage.kind)) score += AREA_BOOST;
+      if (pages.has(doc.path)) score += PAGE_BOOST;
       hits.push({ passage: doc.passage, score, coverage: matched / queryTokens.length });
     }
     hits.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));
@@ -226,7 +225,6 @@ export class PassageIndex {
     const doc = this.byId.get(passage.id);
     if (!doc) return false;
     if (unit.tokens.some((t) => doc.tf.has(t))) return true;
-    if (OFF.includes("boost")) return false; // DEV-TOGGLE
     if (unit.pages.includes(doc.path)) return true;
     return Boolean(passage.area && SERVICE_KINDS.has(passage.kind) && unit.areas.includes(passage.area));
   }

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DB } from "#db/index";
+import { resetChatIndex } from "#server/chatbot/answer";
+import { seedSampleContent } from "../../../scripts/seed-data";
+import { createTestDatabase } from "../../setup/db";
+import { anonymousCaller } from "../../setup/callers";
+
+let db: DB;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, cleanup } = await createTestDatabase());
+  await seedSampleContent(db);
+  resetChatIndex();
+}, 120_000);
+afterAll(() => cleanup());
+
+const CUSTODY_UPDATE = "/legal-updates/5a1e0000-0000-4000-9000-000000000003";
+
+async function pagesFor(question: string) {
+  const answer = await anonymousCaller(db).chatbot.ask({ question });
+  return { answer, pages: answer.citations.slice(0, 3).map((c) => c.url.split("#")[0]!.split("?")[0]!) };
+}
+
+describe("the assistant understands how people in Qatar ask (issue 27 §1)", () => {
+  it("answers a Gulf question about custody that used to be 'not found'", async () => {
+    const { answer, pages } = await pagesFor("الحضانة لمن تكون بعد الطلاق في قطر؟");
+    expect(answer.status).toBe("answered");
+    expect(pages).toContain(CUSTODY_UPDATE);
+  });
+
+  it("takes a bounced cheque to criminal defence or commercial cases, not to civil cases", async () => {
+    const { pages } = await pagesFor("ابي محامي للجنايات، اتهموني بشيك بدون رصيد");
+    expect(pages.some((p) => p === "/services/criminal" || p === "/services/commercial-cases")).toBe(true);
+  });
+
+  it("answers a question told as a story, weighing the legal words over the filler", async () => {
+    const { answer, pages } = await pagesFor("زوجي يبي يطلقني وعندنا طفلين، ما ادري وش اسوي ولا وين اروح");
+    expect(answer.locale).toBe("ar");
+    expect(answer.status).toBe("answered");
+    expect(pages).toContain("/services/family");
+  });
+
+  it("reads English with spelling mistakes", async () => {
+    const { answer, pages } = await pagesFor("custady of my kids after the divorse");
+    expect(answer.locale).toBe("en");
+    expect(answer.status).toBe("answered");
+    expect(pages.some((p) => p === "/services/family" || p === CUSTODY_UPDATE)).toBe(true);
+  });
+
+  it("answers Arabizi in Arabic from the Arabic page", async () => {
+    const { answer, pages } = await pagesFor("abi m7ami 6alaq");
+    expect(answer.locale).toBe("ar");
+    expect(pages).toContain("/services/family");
+  });
+
+  it("still declines what the site does not cover, even one letter from a legal word (مجبوس, محبوس)", async () => {
+    const { answer } = await pagesFor("كيف اطبخ مجبوس دجاج");
+    expect(answer.status).not.toBe("answered");
+  });
+});
