@@ -127,6 +127,7 @@ function weightedCoverage(index: PassageIndex, hit: Hit, question: string, local
     if (unit.unknown && hasSubject) weight *= TUNING.unknownWithSubject;
     total += weight;
     if (index.unitMatches(hit.passage, unit)) matched += weight;
+    else if (unit.required) return 0;
   }
   return total === 0 ? 0 : matched / total;
 }

@@ -19,10 +19,25 @@ export interface Concept {
   areas?: string[];
   pages?: string[];
   subject?: false;
+  /** A passage must name it too, or it does not answer the question (another country's law). */
+  required?: true;
   words: string[];
 }
 
 const W = (s: string) => s.split("|");
+
+/**
+ * Another country's law is not this firm's to answer ("divorce in India", "الطلاق في مصر"): the country
+ * named after "in"/"في" or with "law"/"قانون", not a nationality in a story ("my Indian driver").
+ */
+const COUNTRIES: [string, string][] = [
+  ["india", "الهند"], ["pakistan", "باكستان"], ["egypt", "مصر"], ["jordan", "الاردن"], ["lebanon", "لبنان"], ["syria", "سوريا"], ["sudan", "السودان"],
+  ["saudi arabia", "السعودية"], ["saudi", "السعوديه"], ["uae", "الامارات"], ["dubai", "دبي"], ["kuwait", "الكويت"], ["bahrain", "البحرين"], ["oman", "عمان"],
+  ["the uk", "بريطانيا"], ["england", "انجلترا"], ["the us", "امريكا"], ["usa", "الولايات المتحدة"], ["america", "أمريكا"], ["canada", "كندا"],
+  ["france", "فرنسا"], ["germany", "المانيا"], ["japan", "اليابان"], ["china", "الصين"], ["philippines", "الفلبين"], ["nepal", "نيبال"],
+  ["bangladesh", "بنغلاديش"], ["sri lanka", "سريلانكا"], ["kenya", "كينيا"], ["turkey", "تركيا"], ["iran", "ايران"], ["australia", "استراليا"],
+];
+const FOREIGN = COUNTRIES.flatMap(([en, ar]) => [`in ${en}`, `${en} law`, `law of ${en}`, `laws of ${en}`, `في ${ar}`, `قانون ${ar}`]);
 
 export const CONCEPTS: Concept[] = [
   { id: "divorce", area: "family", words: W("divorce|divorced|divorcing|separation|khula|talaq|طلاق|طلق|طلقني|يطلقني|يطلق|تطلق|تطلقت|مطلقة|طليقي|طليقتي|طليقها|خلع|اخلع|انفصال|تفريق") },
@@ -67,5 +82,6 @@ export const CONCEPTS: Concept[] = [
   { id: "library", subject: false, words: W("library|template|templates|form|download|law text|code|نص|مكتبة|نموذج|نماذج|تحميل|نص القانون") },
   { id: "english", subject: false, words: W("english|انجليزي|إنجليزي|انجليزية|الإنجليزية|انقليزي|انجلش|بالانجليزي") },
   { id: "arabic", subject: false, words: W("arabic|عربي|العربية|عربية|بالعربي") },
+  { id: "foreign", subject: false, required: true, words: FOREIGN },
   { id: "confidential", subject: false, words: W("confidential|privacy|secret|secure|سرية|سري|خصوصية|آمن|معلوماتي|بياناتي|information|data") },
 ];

@@ -39,6 +39,8 @@ export interface QueryUnit {
   pages: string[];
   /** No page of the language uses it, even after correcting a typo. */
   unknown: boolean;
+  /** A passage that does not match it does not answer the question (another country's law). */
+  required: boolean;
 }
 
 export interface QueryAnalysis {
@@ -60,14 +62,16 @@ function unitOf(tokens: string[], unknown = false): QueryUnit {
   const areas = new Set<string>();
   const pages = new Set<string>();
   let subject = false;
+  let required = false;
   for (const token of tokens) {
     if (!token.startsWith(CONCEPT_PREFIX)) continue;
     const t = targetsOfConcept(token.slice(CONCEPT_PREFIX.length));
     t.areas.forEach((a) => areas.add(a));
     t.pages.forEach((p) => pages.add(p));
     subject ||= t.subject;
+    required ||= t.required;
   }
-  return { tokens, subject, areas: [...areas], pages: [...pages], unknown };
+  return { tokens, subject, areas: [...areas], pages: [...pages], unknown, required };
 }
 
 /**

@@ -54,10 +54,10 @@ export function areaOfConcept(id: string): string | undefined {
 }
 
 /** The practice areas and pages a concept points to (its `area` when it names no `areas`). */
-export function targetsOfConcept(id: string): { areas: string[]; pages: string[]; subject: boolean } {
+export function targetsOfConcept(id: string): { areas: string[]; pages: string[]; subject: boolean; required: boolean } {
   const c = BY_ID.get(id);
-  if (!c) return { areas: [], pages: [], subject: false };
-  return { areas: c.areas ?? (c.area ? [c.area] : []), pages: c.pages ?? [], subject: c.subject !== false };
+  if (!c) return { areas: [], pages: [], subject: false, required: false };
+  return { areas: c.areas ?? (c.area ? [c.area] : []), pages: c.pages ?? [], subject: c.subject !== false, required: c.required === true };
 }
 
 export interface PhraseMatch {

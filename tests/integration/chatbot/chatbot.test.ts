@@ -58,14 +58,14 @@ describe("the assistant answers from published content only (issue 11 §1)", () 
   });
 
   it("stays current when content changes, without a restart", async () => {
-    const before = await anonymousCaller(db).chatbot.ask({ question: "What is the zebrafish arbitration protocol?" });
+    const before = await anonymousCaller(db).chatbot.ask({ question: "What is the zebrafish protocol?" });
     expect(before.status).not.toBe("answered");
     await db
       .updateTable("service_pages")
       .set({ intro_en: "We explain the zebrafish arbitration protocol used by our dispute resolution team." })
       .where("slug", "=", "/services/dispute-resolution")
       .execute();
-    const after = await anonymousCaller(db).chatbot.ask({ question: "What is the zebrafish arbitration protocol?" });
+    const after = await anonymousCaller(db).chatbot.ask({ question: "What is the zebrafish protocol?" });
     expect(after.status).toBe("answered");
     expect(after.citations[0]?.url).toMatch(/^\/services\/dispute-resolution/);
   });

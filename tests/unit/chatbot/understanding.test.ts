@@ -84,6 +84,14 @@ describe("the concept map joins everyday words to legal subjects and pages (issu
     for (const word of ["قبضوا عليه", "موقوف", "الشرطه", "حبس"]) expect(conceptIds(word)).toContain("criminal");
   });
 
+  it("marks another country's law as a concept a page must name, but not a nationality in a story", () => {
+    expect(conceptIds("how do I get a divorce in India")).toContain("foreign");
+    expect(conceptIds("الطلاق في مصر")).toContain("foreign");
+    expect(targetsOfConcept("foreign").required).toBe(true);
+    expect(conceptIds("my Indian driver ran away")).not.toContain("foreign");
+    expect(conceptIds("الطلاق في قطر")).not.toContain("foreign");
+  });
+
   it("takes a phrase whole (ما عطاني is unpaid) but never through one of its words alone", () => {
     expect(phraseConcepts("الكفيل ما عطاني راتبي")).toContain("unpaid");
     expect(conceptIds("عطاني")).not.toContain("unpaid");
