@@ -103,7 +103,7 @@ export const EVAL_SET: EvalCase[] = [
   { q: "I need a family lawyer in Al Wakrah who speaks English", kind: "action", action: "/browse-law-firms?area=family&city=al-wakrah&language=en" },
   { q: "find me a criminal lawyer in Doha", kind: "action", action: "/browse-law-firms?area=criminal&city=doha" },
   { q: "I want to book a video consultation about my divorce", kind: "action", action: "/consultations?service=family&kind=video" },
-  { q: "book a voice consultation for a labour problem", kind: "action", action: "/consultations?service=civil&kind=voice" },
+  { q: "book a voice consultation for a labour problem", kind: "action", action: "/consultations?service=employment&kind=voice" },
   { q: "Can I talk to a real person?", kind: "action", action: "/chatbot#handoff" },
   // ---------------------------------------------------------------- English, out of scope
   { q: "What's the weather in Doha tomorrow?", kind: "out", out: true },
