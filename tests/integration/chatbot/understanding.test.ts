@@ -29,6 +29,14 @@ describe("the assistant understands how people in Qatar ask (issue 27 §1)", () 
     expect(pages).toContain(CUSTODY_UPDATE);
   });
 
+  it("takes 'the sponsor did not give me my salary' to the employment page, in Arabic and in Arabizi", async () => {
+    for (const question of ["الكفيل ما عطاني راتبي", "el kafeel ma 3tani ratbi"]) {
+      const { answer, pages } = await pagesFor(question);
+      expect(answer.locale).toBe("ar");
+      expect(pages).toContain("/services/employment");
+    }
+  });
+
   it("takes a bounced cheque to criminal defence or commercial cases, not to civil cases", async () => {
     const { pages } = await pagesFor("ابي محامي للجنايات، اتهموني بشيك بدون رصيد");
     expect(pages.some((p) => p === "/services/criminal" || p === "/services/commercial-cases")).toBe(true);
