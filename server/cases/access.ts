@@ -3,7 +3,7 @@ import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
 import { AppError, notFound } from "#server/errors/app-error";
-import type { CaseAction, CaseCapacity, CaseStatus } from "./constants";
+import { CASE_ACTIONS, type CaseAction, type CaseCapacity, type CaseStatus } from "./constants";
 
 /**
  * The one place that decides which cases a person may read (conventions: one helper builds the
@@ -33,6 +33,23 @@ export function selectAccessibleCases(db: Kysely<Database>, viewer: Viewer) {
     );
 }
 
+/**
+ * The fields of a case every view of it reads (the admins' list and its CSV, the dashboards, the case page,
+ * the audit row of a new case): what it is, where it is heard, and where it stands.
+ */
+export const CASE_FIELD_COLUMNS = [
+  "cases.reference",
+  "cases.title_ar",
+  "cases.title_en",
+  "cases.service_area",
+  "cases.court",
+  "cases.court_case_number",
+  "cases.opposing_party",
+  "cases.status",
+  "cases.next_step",
+  "cases.next_step_due",
+] as const;
+
 /** The facts of a case every change needs, as read (and locked) for the viewer. */
 export interface CaseForViewer {
   id: string;
@@ -61,22 +78,8 @@ export async function requireCase(db: Kysely<Database>, viewer: Viewer, id: stri
 
 /** Which actions need which capacity; "firm" actions are the assigned lawyer's and the admin's. */
 const ADMIN_ONLY: readonly CaseAction[] = ["update", "assignLawyer", "unassignLawyer", "close", "reopen"];
-const FIRM: readonly CaseAction[] = [
-  "setStatus",
-  "setNextStep",
-  "addHearing",
-  "updateHearing",
-  "moveHearing",
-  "cancelHearing",
-  "recordOutcome",
-  "addMilestone",
-  "updateMilestone",
-  "setMilestoneState",
-  "uploadDocument",
-  "uploadInternalDocument",
-  "addNote",
-  "postMessage",
-];
+/** Every other action is the firm's: the work on a case, its documents and its conversation. */
+const FIRM: readonly CaseAction[] = CASE_ACTIONS.filter((a) => !ADMIN_ONLY.includes(a));
 const CLIENT: readonly CaseAction[] = ["uploadDocument", "postMessage"];
 /** On a closed case only the admin acts: reopening, corrections and the record of fees. */
 const ADMIN_ON_CLOSED: readonly CaseAction[] = [

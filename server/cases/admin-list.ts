@@ -3,6 +3,7 @@ import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 
 import { lawyerLicenceCurrent } from "#server/lawyers/listing";
+import { CASE_FIELD_COLUMNS } from "./access";
 import { CASE_STATUSES, type CaseStatus } from "./constants";
 import { courtOf } from "./courts";
 import type { ListFilters, ListInput } from "./schemas";
@@ -68,16 +69,7 @@ export function sortedRows(db: Kysely<Database>, input: Pick<ListInput, "sort" |
     .leftJoin("companies", "companies.id", "cases.company_id")
     .select([
       "cases.id",
-      "cases.reference",
-      "cases.title_ar",
-      "cases.title_en",
-      "cases.service_area",
-      "cases.court",
-      "cases.court_case_number",
-      "cases.opposing_party",
-      "cases.status",
-      "cases.next_step",
-      "cases.next_step_due",
+      ...CASE_FIELD_COLUMNS,
       "cases.created_at",
       "cases.updated_at",
       "client.name as client_name",

@@ -8,6 +8,7 @@ import { CALENDAR_FEED_PATH } from "./constants";
 import { courtOf } from "./courts";
 import type { CaseActor } from "./events";
 import { hearingFeedIcs } from "./ics";
+import { HEARING_WITH_CASE_COLUMNS } from "./queries";
 import { localeOf } from "~/i18n/config";
 
 /**
@@ -90,19 +91,7 @@ export async function calendarFeedFor(db: DB, rawToken: string, now = new Date()
     .selectFrom("case_hearings")
     .innerJoin("cases", "cases.id", "case_hearings.case_id")
     .innerJoin("case_lawyers", "case_lawyers.case_id", "cases.id")
-    .select([
-      "case_hearings.id",
-      "case_hearings.starts_at",
-      "case_hearings.court",
-      "case_hearings.chamber",
-      "case_hearings.purpose",
-      "case_hearings.status",
-      "case_hearings.sequence",
-      "cases.id as case_id",
-      "cases.reference",
-      "cases.title_ar",
-      "cases.title_en",
-    ])
+    .select(HEARING_WITH_CASE_COLUMNS)
     .where("case_lawyers.lawyer_user_id", "=", owner.id)
     .where("case_hearings.starts_at", ">=", new Date(now.getTime() - FEED_HISTORY_DAYS * 24 * 3600_000))
     .orderBy("case_hearings.starts_at")

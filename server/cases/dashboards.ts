@@ -2,11 +2,11 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
-import { selectAccessibleCases } from "./access";
+import { CASE_FIELD_COLUMNS, selectAccessibleCases } from "./access";
 import { CASE_STATUSES, type CaseStatus } from "./constants";
 import { courtOf } from "./courts";
 import { iso } from "#server/common/time";
-import { hearingView, nextHearingAt } from "./queries";
+import { HEARING_WITH_CASE_COLUMNS, hearingView, nextHearingAt } from "./queries";
 
 /** The cases on each dashboard: a person's own cases, a lawyer's agenda of hearings, the admin's overview of the week. */
 
@@ -22,14 +22,7 @@ export async function listMyCases(db: DB, viewer: Viewer, opts: { limit?: number
   const rows = await selectAccessibleCases(db, asParty)
     .select([
       "cases.id",
-      "cases.reference",
-      "cases.title_ar",
-      "cases.title_en",
-      "cases.service_area",
-      "cases.court",
-      "cases.status",
-      "cases.next_step",
-      "cases.next_step_due",
+      ...CASE_FIELD_COLUMNS,
       "cases.updated_at",
       nextHearingAt.as("next_hearing_at"),
       sql<string | null>`(select h.id from case_hearings h where h.case_id = cases.id and h.status = 'scheduled' and h.starts_at >= now() order by h.starts_at limit 1)`.as("next_hearing_id"),
@@ -59,21 +52,7 @@ export function hearingsWithCases(db: Kysely<Database>) {
     .selectFrom("case_hearings")
     .innerJoin("cases", "cases.id", "case_hearings.case_id")
     .innerJoin("user as client", "client.id", "cases.client_id")
-    .select([
-      "case_hearings.id",
-      "case_hearings.starts_at",
-      "case_hearings.court",
-      "case_hearings.chamber",
-      "case_hearings.purpose",
-      "case_hearings.outcome",
-      "case_hearings.status",
-      "case_hearings.sequence",
-      "cases.id as case_id",
-      "cases.reference",
-      "cases.title_ar",
-      "cases.title_en",
-      "client.name as client_name",
-    ])
+    .select([...HEARING_WITH_CASE_COLUMNS, "client.name as client_name"])
     .where("case_hearings.status", "=", "scheduled");
 }
 

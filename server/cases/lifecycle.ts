@@ -9,7 +9,7 @@ import { consultationObjectKey } from "#server/consultations/files";
 import { AppError, notFound } from "#server/errors/app-error";
 import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import type { StorageDriver } from "#server/storage/types";
-import { requireAction, requireCase } from "./access";
+import { CASE_FIELD_COLUMNS, requireAction, requireCase } from "./access";
 import { CASE_FILES_BUCKET, CASE_REFERENCE_PREFIX } from "./constants";
 import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";
 import type { CreateCaseInput, CreateFromConsultationInput } from "./schemas";
@@ -147,21 +147,7 @@ async function openedValues(trx: Trx, caseId: string): Promise<Record<string, un
   const row = await trx
     .selectFrom("cases")
     .innerJoin("user", "user.id", "cases.client_id")
-    .select([
-      "cases.reference",
-      "user.name as client",
-      "cases.company_id",
-      "cases.title_ar",
-      "cases.title_en",
-      "cases.service_area",
-      "cases.court",
-      "cases.court_case_number",
-      "cases.opposing_party",
-      "cases.status",
-      "cases.next_step",
-      "cases.next_step_due",
-      "cases.consultation_id",
-    ])
+    .select([...CASE_FIELD_COLUMNS, "user.name as client", "cases.company_id", "cases.consultation_id"])
     .where("cases.id", "=", caseId)
     .executeTakeFirstOrThrow();
   return { ...row, lawyers: await assignedLawyerNames(trx, caseId) };

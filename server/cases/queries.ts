@@ -4,7 +4,7 @@ import { iso } from "#server/common/time";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
-import { caseActions, requireCase } from "./access";
+import { CASE_FIELD_COLUMNS, caseActions, requireCase } from "./access";
 import { MESSAGES_PAGE_SIZE, TIMELINE_PAGE_SIZE, type CaseCapacity, type CaseStatus, type DocumentVisibility, type HearingStatus, type MilestoneState } from "./constants";
 import { courtOf } from "./courts";
 
@@ -18,6 +18,19 @@ export function milestoneTotals(milestones: readonly { fee_qar: number; state: M
   const paid = sum(["paid"]);
   return { agreed, done: sum(["done", "invoiced", "paid"]), invoiced, paid, owed: invoiced - paid, remaining: agreed - paid };
 }
+
+/** A hearing's columns as hearingView reads them, and the same with the case it belongs to (agendas, calendar feeds). */
+export const HEARING_COLUMNS = [
+  "case_hearings.id",
+  "case_hearings.starts_at",
+  "case_hearings.court",
+  "case_hearings.chamber",
+  "case_hearings.purpose",
+  "case_hearings.outcome",
+  "case_hearings.status",
+  "case_hearings.sequence",
+] as const;
+export const HEARING_WITH_CASE_COLUMNS = [...HEARING_COLUMNS, "cases.id as case_id", "cases.reference", "cases.title_ar", "cases.title_en"] as const;
 
 export function hearingView(h: {
   id: string;
@@ -198,17 +211,8 @@ export async function getCase(db: DB, viewer: Viewer, id: string, now = new Date
     .leftJoin("user as creator", "creator.id", "cases.created_by")
     .select([
       "cases.id",
-      "cases.reference",
-      "cases.title_ar",
-      "cases.title_en",
+      ...CASE_FIELD_COLUMNS,
       "cases.description",
-      "cases.service_area",
-      "cases.court",
-      "cases.court_case_number",
-      "cases.opposing_party",
-      "cases.status",
-      "cases.next_step",
-      "cases.next_step_due",
       "cases.client_id",
       "cases.company_id",
       "cases.consultation_id",
