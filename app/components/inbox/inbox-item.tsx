@@ -1,11 +1,12 @@
-import { getFormProps, getSelectProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { Form, useActionData } from "@remix-run/react";
+import { getSelectProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { STATES_OF, type InboxKind } from "#server/inbox/constants";
-import { FieldShell, FormErrors } from "~/components/forms/fields";
+import { FieldShell } from "~/components/forms/fields";
+import { PostForm } from "~/components/forms/post-form";
 import { TextAreaField } from "~/components/forms/text-area-field";
-import { PageHeader } from "~/components/layout/page-header";
+import { RecordPage } from "~/components/back-office/record-page";
 import { StaffOptions } from "./inbox-list";
 import { StateBadge } from "./state-badge";
 import { INBOX_PATHS, type HistoryEntryView, type InboxActionData, type InboxIntent, type StaffOption } from "./types";
@@ -18,31 +19,9 @@ import { INBOX_PATHS, type HistoryEntryView, type InboxActionData, type InboxInt
 export function InboxItemFrame({ kind, heading, intro, children }: { kind: InboxKind; heading: string; intro?: string; children: ReactNode }) {
   const { t } = useTranslation("adminInbox");
   return (
-    <div className="container page inbox-item">
-      <PageHeader
-        heading={heading}
-        intro={intro}
-        crumbs={[
-          { to: "/dashboard/admin", label: t("crumbs.backOffice") },
-          { to: INBOX_PATHS[kind], label: t(`${kind}.heading`) },
-        ]}
-      />
+    <RecordPage className="container page inbox-item" heading={heading} intro={intro} backOffice={t("crumbs.backOffice")} list={{ to: INBOX_PATHS[kind], label: t(`${kind}.heading`) }}>
       {children}
-    </div>
-  );
-}
-
-/** Label/value rows of what arrived. */
-export function Facts({ rows, testId }: { rows: { label: string; value: ReactNode; dir?: "ltr" | "auto" }[]; testId?: string }) {
-  return (
-    <dl className="facts" data-testid={testId}>
-      {rows.map((row) => (
-        <div className="fact-row" key={row.label}>
-          <dt>{row.label}</dt>
-          <dd dir={row.dir}>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    </RecordPage>
   );
 }
 
@@ -67,16 +46,9 @@ function useInboxForm(intent: InboxIntent) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform infers each form's own field types
 function IntentForm({ intent, form, submit, children }: { intent: InboxIntent; form: FormMetadata<any, string[]>; submit: string; children: ReactNode }) {
   return (
-    <Form method="post" {...getFormProps(form)} className="form" data-testid={`inbox-${intent}-form`} preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} intent={intent} testId={`inbox-${intent}-form`} submit={submit}>
       {children}
-      <div>
-        <button type="submit" className="btn-primary">
-          {submit}
-        </button>
-      </div>
-    </Form>
+    </PostForm>
   );
 }
 

@@ -4,8 +4,10 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import type { UpdateState } from "#server/legal-updates/constants";
 import { FormErrors } from "~/components/forms/fields";
+import { Fact } from "~/components/ui/facts";
 import { TextInput } from "./fields";
 import { StateBadge } from "./state-badge";
+import { TransitionButton } from "./transition-button";
 
 export type UpdateTransitionIntent = "schedule" | "publishNow" | "unschedule" | "withdraw";
 
@@ -29,18 +31,6 @@ const ACTIONS: Record<UpdateState, readonly UpdateTransitionIntent[]> = {
   withdrawn: ["publishNow", "schedule"],
 };
 
-function TransitionButton({ intent, version, label, tone }: { intent: UpdateTransitionIntent; version: number; label: string; tone: "primary" | "secondary" }) {
-  return (
-    <Form method="post" data-testid={`update-${intent}`}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="version" value={version} />
-      <button type="submit" className={`btn-${tone}`}>
-        {label}
-      </button>
-    </Form>
-  );
-}
-
 /**
  * The update's state and the moves it allows: publish now, schedule (a date and time in Qatar time),
  * back to draft, withdraw, each a plain POST carrying the version the page was loaded at.
@@ -58,28 +48,16 @@ export function UpdatePublishing({ status, lastResult, lastIntent }: { status: U
     <section className="card stack" aria-labelledby="publishing-heading" data-testid="update-publishing">
       <h2 id="publishing-heading">{t("updates.edit.publishingHeading")}</h2>
       <dl className="facts">
-        <div className="fact-row">
-          <dt>{t("updates.edit.state")}</dt>
-          <dd>
-            <StateBadge state={status.state} />
-          </dd>
-        </div>
+        <Fact label={t("updates.edit.state")}>
+          <StateBadge state={status.state} />
+        </Fact>
         {status.publishedLabel ? (
-          <div className="fact-row">
-            <dt>{status.state === "scheduled" ? t("updates.edit.scheduledFor") : t("updates.edit.publishedOn")}</dt>
-            <dd data-testid="update-publish-time">{t("qatarTime", { time: status.publishedLabel })}</dd>
-          </div>
+          <Fact label={status.state === "scheduled" ? t("updates.edit.scheduledFor") : t("updates.edit.publishedOn")} testId="update-publish-time">
+            {t("qatarTime", { time: status.publishedLabel })}
+          </Fact>
         ) : null}
-        {status.withdrawnLabel ? (
-          <div className="fact-row">
-            <dt>{t("updates.edit.withdrawnOn")}</dt>
-            <dd>{t("qatarTime", { time: status.withdrawnLabel })}</dd>
-          </div>
-        ) : null}
-        <div className="fact-row">
-          <dt>{t("updates.edit.lastChange")}</dt>
-          <dd>{t("qatarTime", { time: status.updatedLabel })}</dd>
-        </div>
+        {status.withdrawnLabel ? <Fact label={t("updates.edit.withdrawnOn")}>{t("qatarTime", { time: status.withdrawnLabel })}</Fact> : null}
+        <Fact label={t("updates.edit.lastChange")}>{t("qatarTime", { time: status.updatedLabel })}</Fact>
       </dl>
       <p className="muted">{t(`updates.edit.explain.${status.state}`)}</p>
       <FormErrors id="update-transition-errors" errors={transitionErrors} />
@@ -95,10 +73,10 @@ export function UpdatePublishing({ status, lastResult, lastIntent }: { status: U
       </p>
       <div className="actions">
         {allowed.includes("publishNow") ? (
-          <TransitionButton intent="publishNow" version={status.version} label={status.state === "withdrawn" ? t("updates.edit.republish") : t("updates.edit.publishNow")} tone="primary" />
+          <TransitionButton intent="publishNow" testId="update-publishNow" version={status.version} label={status.state === "withdrawn" ? t("updates.edit.republish") : t("updates.edit.publishNow")} tone="primary" />
         ) : null}
-        {allowed.includes("unschedule") ? <TransitionButton intent="unschedule" version={status.version} label={t("updates.edit.unschedule")} tone="secondary" /> : null}
-        {allowed.includes("withdraw") ? <TransitionButton intent="withdraw" version={status.version} label={t("updates.edit.withdraw")} tone="secondary" /> : null}
+        {allowed.includes("unschedule") ? <TransitionButton intent="unschedule" testId="update-unschedule" version={status.version} label={t("updates.edit.unschedule")} tone="secondary" /> : null}
+        {allowed.includes("withdraw") ? <TransitionButton intent="withdraw" testId="update-withdraw" version={status.version} label={t("updates.edit.withdraw")} tone="secondary" /> : null}
       </div>
       {allowed.includes("schedule") ? (
         <Form method="post" {...getFormProps(scheduleForm)} className="form" data-testid="update-schedule-form">

@@ -1,14 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { TableScroll } from "~/components/ui/table-scroll";
-import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FormErrors } from "~/components/forms/fields";
+import { PostForm, type FormReply } from "~/components/forms/post-form";
+import { Fact } from "~/components/ui/facts";
 import { TextAreaField } from "~/components/forms/text-area-field";
-import { PageHeader } from "~/components/layout/page-header";
-import { ToastList } from "~/components/toast/toasts";
-import type { Toast } from "~/utils/toast";
+import { RecordPage } from "../record-page";
 import { formatNumber, isolate } from "~/utils/format";
 import { BidiText } from "~/components/ui/bidi-text";
 import type { AdminUserPageData, UserIntent } from "~/routes/dashboard/admin/users/users.server";
@@ -16,11 +14,7 @@ import { UserStateBadges } from "./user-list";
 import { ADMIN_USERS_PATH } from "./user-params";
 import { localeOf } from "~/i18n/config";
 
-export interface UserActionReply {
-  intent: UserIntent | null;
-  result: SubmissionResult<string[]> | null;
-  toast: Toast | null;
-}
+export type UserActionReply = FormReply<UserIntent>;
 
 /** /dashboard/admin/users/{id}: one account, its documents, consultations, cases and history, and the actions. */
 export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: UserActionReply | null }) {
@@ -34,15 +28,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
     ...(data.verification.status === "rejected" ? (["verification_rejected"] as const) : []),
   ];
   return (
-    <div className="container page">
-      <PageHeader
-        heading={isolate(user.name)}
-        crumbs={[
-          { to: "/dashboard/admin", label: t("backOffice:nav.overview") },
-          { to: ADMIN_USERS_PATH, label: t("detail.crumbUsers") },
-        ]}
-      />
-      {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
+    <RecordPage heading={isolate(user.name)} backOffice={t("backOffice:nav.overview")} list={{ to: ADMIN_USERS_PATH, label: t("detail.crumbUsers") }} toast={reply?.toast}>
       <p data-testid="user-states">
         <UserStateBadges states={states} />
       </p>
@@ -168,40 +154,26 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
         <h2 id="user-consultations-heading">{t("detail.consultations.heading")}</h2>
         <Counted total={data.consultations.total} shown={data.consultations.rows.length} ns="consultations" />
         {data.consultations.rows.length ? (
-          <TableScroll>
-            <table className="data-table">
-              <caption className="visually-hidden">{t("detail.consultations.heading")}</caption>
-              <thead>
-                <tr>
-                  {(["reference", "as", "request", "with", "status", "when"] as const).map((column) => (
-                    <th key={column} scope="col">
-                      {t(`detail.consultations.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.consultations.rows.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      <Link to={`/consultations/${c.id}`} dir="ltr">
-                        {c.reference}
-                      </Link>
-                    </td>
-                    <td>{t(`detail.consultations.as.${c.capacity}`)}</td>
-                    <td>
-                      {t(`lawyers:areas.${c.serviceArea}`, { defaultValue: c.serviceArea })} · {t(`consultations:kinds.${c.kind}`)}
-                    </td>
-                    <td>{c.counterpart ?? "—"}</td>
-                    <td>
-                      <span className="badge">{t(`consultations:status.${c.status}`)}</span>
-                    </td>
-                    <td>{c.when ?? t("detail.consultations.noAppointment")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DetailTable ns="consultations" columns={["reference", "as", "request", "with", "status", "when"]}>
+            {data.consultations.rows.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <Link to={`/consultations/${c.id}`} dir="ltr">
+                    {c.reference}
+                  </Link>
+                </td>
+                <td>{t(`detail.consultations.as.${c.capacity}`)}</td>
+                <td>
+                  {t(`lawyers:areas.${c.serviceArea}`, { defaultValue: c.serviceArea })} · {t(`consultations:kinds.${c.kind}`)}
+                </td>
+                <td>{c.counterpart ?? "—"}</td>
+                <td>
+                  <span className="badge">{t(`consultations:status.${c.status}`)}</span>
+                </td>
+                <td>{c.when ?? t("detail.consultations.noAppointment")}</td>
+              </tr>
+            ))}
+          </DetailTable>
         ) : null}
       </section>
 
@@ -209,39 +181,25 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
         <h2 id="user-cases-heading">{t("detail.cases.heading")}</h2>
         <Counted total={data.cases.total} shown={data.cases.rows.length} ns="cases" />
         {data.cases.rows.length ? (
-          <TableScroll>
-            <table className="data-table">
-              <caption className="visually-hidden">{t("detail.cases.heading")}</caption>
-              <thead>
-                <tr>
-                  {(["reference", "title", "as", "status", "updated"] as const).map((column) => (
-                    <th key={column} scope="col">
-                      {t(`detail.cases.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.cases.rows.map((c) => (
-                  <tr key={c.id}>
-                    <td>
-                      <Link to={`/case/${c.id}`} dir="ltr">
-                        {c.reference}
-                      </Link>
-                    </td>
-                    <td>
-                      <span lang={c.titleLang}>{c.title}</span>
-                    </td>
-                    <td>{t(`detail.cases.as.${c.capacity}`)}</td>
-                    <td>
-                      <span className="badge">{t(`cases:status.${c.status}`)}</span>
-                    </td>
-                    <td>{c.updated}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DetailTable ns="cases" columns={["reference", "title", "as", "status", "updated"]}>
+            {data.cases.rows.map((c) => (
+              <tr key={c.id}>
+                <td>
+                  <Link to={`/case/${c.id}`} dir="ltr">
+                    {c.reference}
+                  </Link>
+                </td>
+                <td>
+                  <span lang={c.titleLang}>{c.title}</span>
+                </td>
+                <td>{t(`detail.cases.as.${c.capacity}`)}</td>
+                <td>
+                  <span className="badge">{t(`cases:status.${c.status}`)}</span>
+                </td>
+                <td>{c.updated}</td>
+              </tr>
+            ))}
+          </DetailTable>
         ) : null}
       </section>
 
@@ -274,16 +232,29 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
           </ol>
         )}
       </section>
-    </div>
+    </RecordPage>
   );
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A table of the account's consultations or cases: the caption and the column headings; the rows are its children. */
+function DetailTable({ ns, columns, children }: { ns: "consultations" | "cases"; columns: string[]; children: ReactNode }) {
+  const { t } = useTranslation("adminUsers");
   return (
-    <div className="fact-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    <TableScroll>
+      <table className="data-table">
+        <caption className="visually-hidden">{t(`detail.${ns}.heading`)}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(`detail.${ns}.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -304,18 +275,9 @@ function SuspendForm({ reply }: { reply: UserActionReply | null }) {
   const { t } = useTranslation("adminUsers");
   const [form, fields] = useForm({ id: "suspend", lastResult: reply?.intent === "suspend" ? reply.result : undefined });
   return (
-    <Form method="post" {...getFormProps(form)} className="form" data-testid="suspend-form" preventScrollReset>
-      <h3>{t("detail.suspend.heading")}</h3>
-      <p>{t("detail.suspend.intro")}</p>
-      <input type="hidden" name="intent" value="suspend" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} intent="suspend" testId="suspend-form" heading={t("detail.suspend.heading")} intro={t("detail.suspend.intro")} submit={t("detail.suspend.submit")}>
       <TextAreaField meta={fields.reason} label={t("detail.suspend.reason")} hint={t("detail.suspend.reasonHint")} rows={3} />
-      <div>
-        <button type="submit" className="btn-primary">
-          {t("detail.suspend.submit")}
-        </button>
-      </div>
-    </Form>
+    </PostForm>
   );
 }
 
@@ -324,35 +286,14 @@ function ResetTwoFactorForm({ reply }: { reply: UserActionReply | null }) {
   const { t } = useTranslation("adminUsers");
   const [form, fields] = useForm({ id: "reset-two-factor", lastResult: reply?.intent === "reset-two-factor" ? reply.result : undefined });
   return (
-    <Form method="post" {...getFormProps(form)} className="form" data-testid="reset-two-factor-form" preventScrollReset>
-      <h3>{t("twoFactor:admin.reset")}</h3>
-      <p>{t("twoFactor:admin.resetIntro")}</p>
-      <input type="hidden" name="intent" value="reset-two-factor" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} intent="reset-two-factor" testId="reset-two-factor-form" heading={t("twoFactor:admin.reset")} intro={t("twoFactor:admin.resetIntro")} submit={t("twoFactor:admin.reset")} secondary>
       <TextAreaField meta={fields.reason} label={t("twoFactor:admin.reason")} rows={2} />
-      <div>
-        <button type="submit" className="btn-secondary">
-          {t("twoFactor:admin.reset")}
-        </button>
-      </div>
-    </Form>
+    </PostForm>
   );
 }
 
 /** A form without fields (reactivate, resend): its refusal, if any, shows above its button. */
 function ActionForm(props: { intent: "reactivate" | "resend"; reply: UserActionReply | null; heading: string; intro: string; submit: string; secondary?: boolean }) {
   const [form] = useForm({ id: props.intent, lastResult: props.reply?.intent === props.intent ? props.reply.result : undefined });
-  return (
-    <Form method="post" {...getFormProps(form)} className="form" data-testid={`${props.intent}-form`} preventScrollReset>
-      <h3>{props.heading}</h3>
-      <p>{props.intro}</p>
-      <input type="hidden" name="intent" value={props.intent} />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <div>
-        <button type="submit" className={props.secondary ? "btn-secondary" : "btn-primary"}>
-          {props.submit}
-        </button>
-      </div>
-    </Form>
-  );
+  return <PostForm form={form} intent={props.intent} testId={`${props.intent}-form`} heading={props.heading} intro={props.intro} submit={props.submit} secondary={props.secondary} />;
 }

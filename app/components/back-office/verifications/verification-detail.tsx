@@ -1,27 +1,20 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
 import { Link } from "~/components/ui/link";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { COURT_ROLL_LEVELS } from "#server/lawyers/catalog";
 import { InputField, SelectField } from "~/components/cases/case-fields";
-import { FormErrors } from "~/components/forms/fields";
+import { PostForm, type FormReply } from "~/components/forms/post-form";
+import { Fact } from "~/components/ui/facts";
 import { TextAreaField } from "~/components/forms/text-area-field";
-import { PageHeader } from "~/components/layout/page-header";
-import { ToastList } from "~/components/toast/toasts";
+import { RecordPage } from "../record-page";
 import type { AdminVerificationPageData, ReviewIntent } from "~/utils/admin-verifications.server";
-import type { Toast } from "~/utils/toast";
 import { isolate } from "~/utils/format";
 import { adminUserPath } from "../users/user-params";
 import { VerificationHistory } from "./verification-history";
 import { ADMIN_VERIFICATIONS_PATH } from "./review-params";
 import { localeOf } from "~/i18n/config";
 
-export interface ReviewActionReply {
-  intent: ReviewIntent | null;
-  result: SubmissionResult<string[]> | null;
-  toast: Toast | null;
-}
+export type ReviewActionReply = FormReply<ReviewIntent>;
 
 /**
  * /dashboard/admin/verifications/{id} (issue 10 §2): who applied, every document previewed inline
@@ -34,15 +27,7 @@ export function VerificationDetail({ data, reply }: { data: AdminVerificationPag
   const { account, licence } = data;
   const isLawyer = account.kind === "lawyer";
   return (
-    <div className="container page">
-      <PageHeader
-        heading={isolate(account.name)}
-        crumbs={[
-          { to: "/dashboard/admin", label: t("backOffice:nav.overview") },
-          { to: ADMIN_VERIFICATIONS_PATH, label: t("detail.crumb") },
-        ]}
-      />
-      {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
+    <RecordPage heading={isolate(account.name)} backOffice={t("backOffice:nav.overview")} list={{ to: ADMIN_VERIFICATIONS_PATH, label: t("detail.crumb") }} toast={reply?.toast}>
       <p>
         <span className="badge" data-testid="review-status" data-status={account.status}>
           {t(`status.${account.status}`)}
@@ -187,16 +172,7 @@ export function VerificationDetail({ data, reply }: { data: AdminVerificationPag
       </div>
 
       <VerificationHistory entries={data.history} heading={t("history.heading")} />
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="fact-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
+    </RecordPage>
   );
 }
 
@@ -220,20 +196,11 @@ function LicenceFields({ fields, defaults }: { fields: ReturnType<typeof useForm
 function ApproveForm({ isLawyer, reply }: { isLawyer: boolean; reply: ReviewActionReply | null }) {
   const { t } = useTranslation("adminReview");
   const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "approve", lastResult: reply?.intent === "approve" ? reply.result : undefined });
+  const intro = isLawyer ? t("detail.approve.introLawyer") : t("detail.approve.intro");
   return (
-    <Form method="post" {...getFormProps(form)} className="form" data-testid="approve-form" preventScrollReset>
-      <h3>{t("detail.approve.heading")}</h3>
-      <p>{isLawyer ? t("detail.approve.introLawyer") : t("detail.approve.intro")}</p>
-      <input type="hidden" name="intent" value="approve" />
-      <input type="hidden" name="kind" value={isLawyer ? "lawyer" : "company"} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} intent="approve" hidden={{ kind: isLawyer ? "lawyer" : "company" }} testId="approve-form" heading={t("detail.approve.heading")} intro={intro} submit={t("detail.approve.submit")}>
       {isLawyer ? <LicenceFields fields={fields} /> : null}
-      <div>
-        <button type="submit" className="btn-primary">
-          {t("detail.approve.submit")}
-        </button>
-      </div>
-    </Form>
+    </PostForm>
   );
 }
 
@@ -241,36 +208,19 @@ function RejectForm({ reply }: { reply: ReviewActionReply | null }) {
   const { t } = useTranslation("adminReview");
   const [form, fields] = useForm({ id: "reject", lastResult: reply?.intent === "reject" ? reply.result : undefined });
   return (
-    <Form method="post" {...getFormProps(form)} className="form" data-testid="reject-form" preventScrollReset>
-      <h3>{t("detail.reject.heading")}</h3>
-      <p>{t("detail.reject.intro")}</p>
-      <input type="hidden" name="intent" value="reject" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} intent="reject" testId="reject-form" heading={t("detail.reject.heading")} intro={t("detail.reject.intro")} submit={t("detail.reject.submit")} secondary>
       <TextAreaField meta={fields.reason!} label={t("detail.reject.reason")} hint={t("detail.reject.reasonHint")} rows={4} />
-      <div>
-        <button type="submit" className="btn-secondary">
-          {t("detail.reject.submit")}
-        </button>
-      </div>
-    </Form>
+    </PostForm>
   );
 }
 
 function LicenceForm({ reply, licence }: { reply: ReviewActionReply | null; licence: AdminVerificationPageData["licence"] }) {
   const { t } = useTranslation("adminReview");
   const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "licence", lastResult: reply?.intent === "licence" ? reply.result : undefined });
+  const defaults = licence ? { rollLevel: licence.rollLevel, licenceNumber: licence.licenceNumber } : undefined;
   return (
-    <Form method="post" {...getFormProps(form)} className="form" data-testid="licence-form" preventScrollReset>
-      <h3>{t("detail.licenceForm.heading")}</h3>
-      <p>{t("detail.licenceForm.intro")}</p>
-      <input type="hidden" name="intent" value="licence" />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <LicenceFields fields={fields} defaults={licence ? { rollLevel: licence.rollLevel, licenceNumber: licence.licenceNumber } : undefined} />
-      <div>
-        <button type="submit" className="btn-secondary">
-          {t("detail.licenceForm.submit")}
-        </button>
-      </div>
-    </Form>
+    <PostForm form={form} intent="licence" testId="licence-form" heading={t("detail.licenceForm.heading")} intro={t("detail.licenceForm.intro")} submit={t("detail.licenceForm.submit")} secondary>
+      <LicenceFields fields={fields} defaults={defaults} />
+    </PostForm>
   );
 }

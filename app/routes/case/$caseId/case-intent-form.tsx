@@ -1,7 +1,6 @@
-import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import type { FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FormErrors } from "~/components/forms/fields";
+import { PostForm } from "~/components/forms/post-form";
 
 /**
  * One action on the case page: a plain POST to the route's action carrying `intent` (and `target`,
@@ -28,23 +27,8 @@ export function CaseIntentForm({
   testId?: string;
 }) {
   return (
-    <Form
-      method="post"
-      encType={multipart ? "multipart/form-data" : undefined}
-      {...getFormProps(form)}
-      className="form case-form"
-      data-testid={testId ?? `${intent}-form`}
-      preventScrollReset
-    >
-      <input type="hidden" name="intent" value={intent} />
-      {target ? <input type="hidden" name="target" value={target} /> : null}
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <PostForm form={form} intent={intent} hidden={{ target }} multipart={multipart} className="form case-form" testId={testId ?? `${intent}-form`} submit={submit} secondary={secondary}>
       {children}
-      <div>
-        <button type="submit" className={secondary ? "btn-secondary" : "btn-primary"}>
-          {submit}
-        </button>
-      </div>
-    </Form>
+    </PostForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/forms/fields";
@@ -7,8 +7,9 @@ import { HistoryList } from "~/components/back-office/publishing/history";
 import { LibraryItemForm, ReplaceFileForm } from "~/components/back-office/publishing/library-form";
 import { LIBRARY_PATH } from "~/components/back-office/publishing/paths";
 import { StateBadge } from "~/components/back-office/publishing/state-badge";
-import { PageHeader } from "~/components/layout/page-header";
-import { ToastList } from "~/components/toast/toasts";
+import { TransitionButton } from "~/components/back-office/publishing/transition-button";
+import { Fact } from "~/components/ui/facts";
+import { RecordPage } from "~/components/back-office/record-page";
 import { libraryEditorAction, loadLibraryEditor } from "~/routes/dashboard/admin/library/library.server";
 import type { PublishingReply } from "~/routes/dashboard/admin/publishing.server";
 import { metaFrom } from "~/utils/meta";
@@ -25,46 +26,20 @@ export default function AdminLibraryEditor() {
   const stateErrors = reply && (reply.intent === "publish" || reply.intent === "unpublish") ? (reply.result.error?.[""] ?? undefined) : undefined;
   const next = state === "published" ? "unpublish" : "publish";
   return (
-    <div className="container page">
-      <PageHeader
-        heading={title}
-        intro={isSample ? t("list.sampleNote") : undefined}
-        crumbs={[
-          { to: "/dashboard/admin", label: t("backOffice") },
-          { to: LIBRARY_PATH, label: t("library.heading") },
-        ]}
-      />
-      {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
+    <RecordPage heading={title} intro={isSample ? t("list.sampleNote") : undefined} backOffice={t("backOffice")} list={{ to: LIBRARY_PATH, label: t("library.heading") }} toast={reply?.toast}>
       <div className="halves">
         <section className="card stack" aria-labelledby="library-state-heading" data-testid="library-publishing">
           <h2 id="library-state-heading">{t("library.edit.stateHeading")}</h2>
           <dl className="facts">
-            <div className="fact-row">
-              <dt>{t("library.edit.state")}</dt>
-              <dd>
-                <StateBadge state={state} />
-              </dd>
-            </div>
-            {state === "published" ? (
-              <div className="fact-row">
-                <dt>{t("library.edit.publishedOn")}</dt>
-                <dd>{t("qatarTime", { time: publishedLabel })}</dd>
-              </div>
-            ) : null}
-            <div className="fact-row">
-              <dt>{t("library.edit.lastChange")}</dt>
-              <dd>{t("qatarTime", { time: updatedLabel })}</dd>
-            </div>
+            <Fact label={t("library.edit.state")}>
+              <StateBadge state={state} />
+            </Fact>
+            {state === "published" ? <Fact label={t("library.edit.publishedOn")}>{t("qatarTime", { time: publishedLabel })}</Fact> : null}
+            <Fact label={t("library.edit.lastChange")}>{t("qatarTime", { time: updatedLabel })}</Fact>
           </dl>
           <p className="muted">{t(`library.edit.explain.${state}`)}</p>
           <FormErrors id="library-state-errors" errors={stateErrors} />
-          <Form method="post" data-testid={`library-${next}`}>
-            <input type="hidden" name="intent" value={next} />
-            <input type="hidden" name="version" value={version} />
-            <button type="submit" className={next === "publish" ? "btn-primary" : "btn-secondary"}>
-              {t(`library.edit.${next}`)}
-            </button>
-          </Form>
+          <TransitionButton intent={next} version={version} label={t(`library.edit.${next}`)} tone={next === "publish" ? "primary" : "secondary"} testId={`library-${next}`} />
           {state === "published" ? (
             <p>
               <Link to={`/legal-library?q=${encodeURIComponent(title)}`}>{t("library.edit.viewPublic")}</Link>
@@ -74,18 +49,12 @@ export default function AdminLibraryEditor() {
         <section className="card stack" aria-labelledby="library-file-heading">
           <h2 id="library-file-heading">{t("library.edit.fileHeading")}</h2>
           <dl className="facts">
-            <div className="fact-row">
-              <dt>{t("library.edit.fileName")}</dt>
-              <dd dir="auto" data-testid="library-file-name">
-                {file.name}
-              </dd>
-            </div>
-            <div className="fact-row">
-              <dt>{t("library.edit.fileType")}</dt>
-              <dd>
-                {file.type}, {file.size}
-              </dd>
-            </div>
+            <Fact label={t("library.edit.fileName")} dir="auto" testId="library-file-name">
+              {file.name}
+            </Fact>
+            <Fact label={t("library.edit.fileType")}>
+              {file.type}, {file.size}
+            </Fact>
           </dl>
           <p>
             {/* A resource route that redirects to a short-lived signed link: a plain link, no JavaScript needed. */}
@@ -115,6 +84,6 @@ export default function AdminLibraryEditor() {
       <p className="section">
         <Link to={LIBRARY_PATH}>{t("library.edit.back")}</Link>
       </p>
-    </div>
+    </RecordPage>
   );
 }

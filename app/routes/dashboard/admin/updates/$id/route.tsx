@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { HistoryList } from "~/components/back-office/publishing/history";
 import { UpdateContentForm } from "~/components/back-office/publishing/update-form";
 import { UpdatePublishing } from "~/components/back-office/publishing/update-publishing";
-import { PageHeader } from "~/components/layout/page-header";
-import { ToastList } from "~/components/toast/toasts";
+import { RecordPage } from "~/components/back-office/record-page";
 import { loadUpdateEditor, updateEditorAction, type PublishingReply } from "~/routes/dashboard/admin/publishing.server";
 import { UPDATES_PATH } from "~/components/back-office/publishing/paths";
 import { metaFrom } from "~/utils/meta";
@@ -21,16 +20,7 @@ export default function AdminUpdateEditor() {
   const reply = (useActionData<typeof action>() as PublishingReply | undefined) ?? null;
   const { t } = useTranslation("adminPublishing");
   return (
-    <div className="container page">
-      <PageHeader
-        heading={title}
-        intro={isSample ? t("list.sampleNote") : undefined}
-        crumbs={[
-          { to: "/dashboard/admin", label: t("backOffice") },
-          { to: UPDATES_PATH, label: t("updates.heading") },
-        ]}
-      />
-      {reply?.toast ? <ToastList toasts={[reply.toast]} /> : null}
+    <RecordPage heading={title} intro={isSample ? t("list.sampleNote") : undefined} backOffice={t("backOffice")} list={{ to: UPDATES_PATH, label: t("updates.heading") }} toast={reply?.toast}>
       {/* The key resets the forms' starting values when the update changes (a new version after a save). */}
       <UpdatePublishing key={`status-${status.version}`} status={status} lastResult={reply?.result} lastIntent={reply?.intent ?? null} />
       <section className="card section" aria-labelledby="content-heading">
@@ -53,6 +43,6 @@ export default function AdminUpdateEditor() {
       <p className="section">
         <Link to={UPDATES_PATH}>{t("updates.edit.back")}</Link>
       </p>
-    </div>
+    </RecordPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Facts, InboxHistory, InboxItemFrame, NoteForm, ReplyForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
+import { InboxHistory, InboxItemFrame, NoteForm, ReplyForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
+import { Facts } from "~/components/ui/facts";
 import { formatDateTime } from "~/utils/format";
 import { inboxItemAction, loadInboxItem, inLocale } from "~/routes/dashboard/admin/inbox/inbox.server";
 import { metaFrom } from "~/utils/meta";
