@@ -1,4 +1,4 @@
-import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FormErrors } from "~/components/forms/fields";
@@ -9,6 +9,11 @@ export interface FormReply<Intent extends string> {
   intent: Intent | null;
   result: SubmissionResult<string[]> | null;
   toast: Toast | null;
+}
+
+/** The form posted as `intent` (its id too), showing the reply's result when the reply is for it. */
+export function useReplyForm(reply: FormReply<string> | null, intent: string) {
+  return useForm<Record<string, string>, Record<string, string>, string[]>({ id: intent, lastResult: reply?.intent === intent ? reply.result : undefined });
 }
 
 /**

@@ -1,11 +1,10 @@
-import { useForm } from "@conform-to/react";
 import { TableScroll } from "~/components/ui/table-scroll";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PostForm, type FormReply } from "~/components/forms/post-form";
+import { PostForm, useReplyForm, type FormReply } from "~/components/forms/post-form";
 import { Fact } from "~/components/ui/facts";
-import { TextAreaField } from "~/components/forms/text-area-field";
+import { ReasonForm } from "../reason-form";
 import { RecordPage } from "../record-page";
 import { formatNumber, isolate } from "~/utils/format";
 import { BidiText } from "~/components/ui/bidi-text";
@@ -273,27 +272,18 @@ function Counted({ total, shown, ns }: { total: number; shown: number; ns: "cons
 /** The suspend form: a reason is required (validated on the server, with or without JavaScript). */
 function SuspendForm({ reply }: { reply: UserActionReply | null }) {
   const { t } = useTranslation("adminUsers");
-  const [form, fields] = useForm({ id: "suspend", lastResult: reply?.intent === "suspend" ? reply.result : undefined });
-  return (
-    <PostForm form={form} intent="suspend" testId="suspend-form" heading={t("detail.suspend.heading")} intro={t("detail.suspend.intro")} submit={t("detail.suspend.submit")}>
-      <TextAreaField meta={fields.reason} label={t("detail.suspend.reason")} hint={t("detail.suspend.reasonHint")} rows={3} />
-    </PostForm>
-  );
+  return <ReasonForm reply={reply} intent="suspend" text={(part) => t(`detail.suspend.${part}`)} rows={3} />;
 }
 
 /** Issue 12 §1: reset the second factor of someone who lost their phone; a reason is required. */
 function ResetTwoFactorForm({ reply }: { reply: UserActionReply | null }) {
   const { t } = useTranslation("adminUsers");
-  const [form, fields] = useForm({ id: "reset-two-factor", lastResult: reply?.intent === "reset-two-factor" ? reply.result : undefined });
-  return (
-    <PostForm form={form} intent="reset-two-factor" testId="reset-two-factor-form" heading={t("twoFactor:admin.reset")} intro={t("twoFactor:admin.resetIntro")} submit={t("twoFactor:admin.reset")} secondary>
-      <TextAreaField meta={fields.reason} label={t("twoFactor:admin.reason")} rows={2} />
-    </PostForm>
-  );
+  const text = { heading: t("twoFactor:admin.reset"), intro: t("twoFactor:admin.resetIntro"), reason: t("twoFactor:admin.reason"), reasonHint: undefined, submit: t("twoFactor:admin.reset") };
+  return <ReasonForm reply={reply} intent="reset-two-factor" text={(part) => text[part]} rows={2} secondary />;
 }
 
 /** A form without fields (reactivate, resend): its refusal, if any, shows above its button. */
 function ActionForm(props: { intent: "reactivate" | "resend"; reply: UserActionReply | null; heading: string; intro: string; submit: string; secondary?: boolean }) {
-  const [form] = useForm({ id: props.intent, lastResult: props.reply?.intent === props.intent ? props.reply.result : undefined });
+  const [form] = useReplyForm(props.reply, props.intent);
   return <PostForm form={form} intent={props.intent} testId={`${props.intent}-form`} heading={props.heading} intro={props.intro} submit={props.submit} secondary={props.secondary} />;
 }

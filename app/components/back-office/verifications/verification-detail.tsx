@@ -1,11 +1,10 @@
-import { useForm } from "@conform-to/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { COURT_ROLL_LEVELS } from "#server/lawyers/catalog";
 import { InputField, SelectField } from "~/components/cases/case-fields";
-import { PostForm, type FormReply } from "~/components/forms/post-form";
+import { PostForm, useReplyForm, type FormReply } from "~/components/forms/post-form";
 import { Fact } from "~/components/ui/facts";
-import { TextAreaField } from "~/components/forms/text-area-field";
+import { ReasonForm } from "../reason-form";
 import { RecordPage } from "../record-page";
 import type { AdminVerificationPageData, ReviewIntent } from "~/utils/admin-verifications.server";
 import { isolate } from "~/utils/format";
@@ -176,7 +175,7 @@ export function VerificationDetail({ data, reply }: { data: AdminVerificationPag
   );
 }
 
-function LicenceFields({ fields, defaults }: { fields: ReturnType<typeof useForm<Record<string, string>, Record<string, string>, string[]>>[1]; defaults?: { rollLevel?: string; licenceNumber?: string } }) {
+function LicenceFields({ fields, defaults }: { fields: ReturnType<typeof useReplyForm>[1]; defaults?: { rollLevel?: string; licenceNumber?: string } }) {
   const { t } = useTranslation("adminReview");
   return (
     <>
@@ -195,7 +194,7 @@ function LicenceFields({ fields, defaults }: { fields: ReturnType<typeof useForm
 
 function ApproveForm({ isLawyer, reply }: { isLawyer: boolean; reply: ReviewActionReply | null }) {
   const { t } = useTranslation("adminReview");
-  const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "approve", lastResult: reply?.intent === "approve" ? reply.result : undefined });
+  const [form, fields] = useReplyForm(reply, "approve");
   const intro = isLawyer ? t("detail.approve.introLawyer") : t("detail.approve.intro");
   return (
     <PostForm form={form} intent="approve" hidden={{ kind: isLawyer ? "lawyer" : "company" }} testId="approve-form" heading={t("detail.approve.heading")} intro={intro} submit={t("detail.approve.submit")}>
@@ -206,17 +205,12 @@ function ApproveForm({ isLawyer, reply }: { isLawyer: boolean; reply: ReviewActi
 
 function RejectForm({ reply }: { reply: ReviewActionReply | null }) {
   const { t } = useTranslation("adminReview");
-  const [form, fields] = useForm({ id: "reject", lastResult: reply?.intent === "reject" ? reply.result : undefined });
-  return (
-    <PostForm form={form} intent="reject" testId="reject-form" heading={t("detail.reject.heading")} intro={t("detail.reject.intro")} submit={t("detail.reject.submit")} secondary>
-      <TextAreaField meta={fields.reason!} label={t("detail.reject.reason")} hint={t("detail.reject.reasonHint")} rows={4} />
-    </PostForm>
-  );
+  return <ReasonForm reply={reply} intent="reject" text={(part) => t(`detail.reject.${part}`)} rows={4} secondary />;
 }
 
 function LicenceForm({ reply, licence }: { reply: ReviewActionReply | null; licence: AdminVerificationPageData["licence"] }) {
   const { t } = useTranslation("adminReview");
-  const [form, fields] = useForm<Record<string, string>, Record<string, string>, string[]>({ id: "licence", lastResult: reply?.intent === "licence" ? reply.result : undefined });
+  const [form, fields] = useReplyForm(reply, "licence");
   const defaults = licence ? { rollLevel: licence.rollLevel, licenceNumber: licence.licenceNumber } : undefined;
   return (
     <PostForm form={form} intent="licence" testId="licence-form" heading={t("detail.licenceForm.heading")} intro={t("detail.licenceForm.intro")} submit={t("detail.licenceForm.submit")} secondary>
