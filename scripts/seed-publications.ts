@@ -1,7 +1,7 @@
 /* eslint-disable max-lines -- content, not code: the sample legal updates, library items and job postings in both languages */
 import { sql } from "kysely";
 import type { DB } from "#db/index";
-import type { EmploymentType } from "#server/careers/constants";
+import type { EmploymentType, PostingTextColumns } from "#server/careers/constants";
 import type { UpdateCategory } from "#server/legal-updates/constants";
 import { upsertLibraryItem, type NewLibraryItem } from "#server/library/files";
 import { getStorage } from "#server/storage/index";
@@ -320,19 +320,11 @@ export const SAMPLE_LIBRARY_ITEMS: SampleLibraryItem[] = [
   },
 ];
 
-interface SamplePosting {
+interface SamplePosting extends PostingTextColumns {
   id: string;
   employment_type: EmploymentType;
   /** Days from the seeding day; negative means already closed (and so hidden). */
   closesInDays: number;
-  title_ar: string;
-  title_en: string;
-  description_ar: string;
-  description_en: string;
-  requirements_ar: string[];
-  requirements_en: string[];
-  location_ar: string;
-  location_en: string;
 }
 
 export const SAMPLE_POSTINGS: SamplePosting[] = [

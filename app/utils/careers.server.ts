@@ -1,23 +1,11 @@
+import type { PostingTextColumns } from "#server/careers/constants";
 import type { PostingView } from "~/components/careers/posting-facts";
 import type { AppLocale } from "~/i18n/config";
 import { formatDate } from "~/utils/format";
 import { pickLocale } from "~/utils/localize";
 
 export function toPostingView(
-  row: {
-    id: string;
-    title_ar: string;
-    title_en: string;
-    description_ar: string;
-    description_en: string;
-    requirements_ar: string[];
-    requirements_en: string[];
-    location_ar: string;
-    location_en: string;
-    employment_type: string;
-    closes_at: Date | string;
-    is_sample: boolean;
-  },
+  row: PostingTextColumns & { id: string; employment_type: string; closes_at: Date | string; is_sample: boolean },
   locale: AppLocale,
 ): PostingView {
   const requirements = locale === "en" ? row.requirements_en : row.requirements_ar;

@@ -2,6 +2,18 @@
 export const EMPLOYMENT_TYPES = ["full_time", "part_time", "internship"] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
+/** A posting's words in both languages, as its columns hold them (job_postings). */
+export interface PostingTextColumns {
+  title_ar: string;
+  title_en: string;
+  description_ar: string;
+  description_en: string;
+  requirements_ar: string[];
+  requirements_en: string[];
+  location_ar: string;
+  location_en: string;
+}
+
 /** CVs live here, privately: never public, served only to admins through a signed link. */
 export const CAREERS_BUCKET = "careers";
 

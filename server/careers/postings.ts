@@ -6,7 +6,7 @@ import type { JobPostingState } from "#db/schema";
 import { changedFields, recordAudit, type AuditActor } from "#server/audit/record";
 import { dbNow } from "#server/common/time";
 import { AppError } from "#server/errors/app-error";
-import { EMPLOYMENT_TYPES } from "./constants";
+import { EMPLOYMENT_TYPES, type PostingTextColumns } from "./constants";
 import { multilineString } from "#server/common/text";
 import { searchQuery } from "#server/common/search";
 import { qatarDateOf } from "#server/common/qatar-time";
@@ -65,19 +65,7 @@ export const POSTING_PAGE_SIZE = 20;
 type Actor = AuditActor & { viewer: NonNullable<AuditActor["viewer"]> };
 
 /** The audited view of a posting's fields (what an admin edits, and its state). */
-function auditedFields(row: {
-  title_ar: string;
-  title_en: string;
-  description_ar: string;
-  description_en: string;
-  requirements_ar: string[];
-  requirements_en: string[];
-  location_ar: string;
-  location_en: string;
-  employment_type: string;
-  closes_at: Date | string;
-  state?: string;
-}) {
+function auditedFields(row: PostingTextColumns & { employment_type: string; closes_at: Date | string; state?: string }) {
   return {
     title_ar: row.title_ar,
     title_en: row.title_en,
