@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { COURT_CASE_NUMBER_MAX_LENGTH, OPPOSING_PARTY_MAX_LENGTH, TITLE_MAX_LENGTH } from "#server/cases/constants";
 import { COURTS } from "#server/cases/courts";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { FieldShell, FormErrors } from "~/components/forms/fields";
+import { SelectField } from "~/components/forms/select-field";
 import { isolate } from "~/utils/format";
 import { localeOf } from "~/i18n/config";
 
@@ -29,24 +30,6 @@ function Input({ meta, label, hint, dir, type = "text", maxLength }: { meta: Met
   return (
     <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
       {(describedBy) => <input key={key} {...props} dir={dir} maxLength={maxLength} aria-describedby={describedBy} />}
-    </FieldShell>
-  );
-}
-
-function Select({ meta, label, placeholder, options, hint }: { meta: Meta; label: string; placeholder: string; options: readonly (readonly [string, string])[]; hint?: string }) {
-  const { key, ...props } = getSelectProps(meta);
-  return (
-    <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
-      {(describedBy) => (
-        <select key={key} {...props} aria-describedby={describedBy}>
-          <option value="">{placeholder}</option>
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
     </FieldShell>
   );
 }
@@ -120,7 +103,7 @@ export function AdminFromConsultationForm({ reply, consultations, lawyers }: { r
       <Form method="post" {...getFormProps(form)} className="form" data-testid="case-from-consultation-form">
         <input type="hidden" name="intent" value="from-consultation" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Select
+        <SelectField
           meta={fields.consultationId!}
           label={t("admin.new.consultationPicker")}
           placeholder={consultations.length ? t("admin.new.chooseConsultation") : t("admin.new.noConsultations")}
@@ -130,7 +113,7 @@ export function AdminFromConsultationForm({ reply, consultations, lawyers }: { r
         <Input meta={fields.consultationRef!} label={t("admin.new.consultationRef")} hint={t("admin.new.consultationRefHint")} dir="ltr" maxLength={300} />
         <Input meta={fields.titleAr!} label={t("admin.new.titleAr")} hint={t("admin.new.titlesHint")} dir="rtl" maxLength={TITLE_MAX_LENGTH} />
         <Input meta={fields.titleEn!} label={t("admin.new.titleEn")} dir="ltr" maxLength={TITLE_MAX_LENGTH} />
-        <Select meta={fields.court!} label={t("admin.new.court")} placeholder={t("admin.new.noCourt")} options={courts} />
+        <SelectField meta={fields.court!} label={t("admin.new.court")} placeholder={t("admin.new.noCourt")} options={courts} />
         <Input meta={fields.courtCaseNumber!} label={t("admin.new.courtCaseNumber")} dir="auto" maxLength={COURT_CASE_NUMBER_MAX_LENGTH} />
         <Input meta={fields.opposingParty!} label={t("admin.new.opposingParty")} dir="auto" maxLength={OPPOSING_PARTY_MAX_LENGTH} />
         <LawyerChoices meta={fields.lawyerUserIds!} lawyers={lawyers} legend={t("admin.new.lawyers")} hint={t("admin.new.lawyersFromConsultationHint")} empty={t("admin.new.noLawyers")} />
@@ -159,8 +142,8 @@ export function AdminNewCaseForm({ reply, lawyers }: { reply: NewCaseReply | nul
         <Input meta={fields.clientEmail!} type="email" label={t("admin.new.clientEmail")} hint={t("admin.new.clientEmailHint")} dir="ltr" maxLength={254} />
         <Input meta={fields.titleAr!} label={t("admin.new.titleAr")} hint={t("admin.new.titlesHint")} dir="rtl" maxLength={TITLE_MAX_LENGTH} />
         <Input meta={fields.titleEn!} label={t("admin.new.titleEn")} dir="ltr" maxLength={TITLE_MAX_LENGTH} />
-        <Select meta={fields.serviceArea!} label={t("admin.new.serviceArea")} placeholder={t("admin.new.chooseArea")} options={PRACTICE_AREAS.map((a) => [a, t(`lawyers:areas.${a}`)] as const)} />
-        <Select meta={fields.court!} label={t("admin.new.court")} placeholder={t("admin.new.noCourt")} options={courts} />
+        <SelectField meta={fields.serviceArea!} label={t("admin.new.serviceArea")} placeholder={t("admin.new.chooseArea")} options={PRACTICE_AREAS.map((a) => [a, t(`lawyers:areas.${a}`)] as const)} />
+        <SelectField meta={fields.court!} label={t("admin.new.court")} placeholder={t("admin.new.noCourt")} options={courts} />
         <Input meta={fields.courtCaseNumber!} label={t("admin.new.courtCaseNumber")} dir="auto" maxLength={COURT_CASE_NUMBER_MAX_LENGTH} />
         <Input meta={fields.opposingParty!} label={t("admin.new.opposingParty")} dir="auto" maxLength={OPPOSING_PARTY_MAX_LENGTH} />
         <FieldShell id={fields.description!.id} errorId={fields.description!.errorId} errors={fields.description!.errors} label={t("admin.new.description")}>

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors, TextField } from "~/components/forms/fields";
-import { SelectField } from "./select-field";
+import { SelectField } from "~/components/forms/select-field";
 import { replyFor, type CompanyFormReply, type CompanyView } from "./types";
 
 /** The company profile: owners edit it, members read it. */

@@ -3,7 +3,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/forms/fields";
 import { TextAreaField } from "~/components/forms/text-area-field";
-import { SelectField } from "./select-field";
+import { SelectField } from "~/components/forms/select-field";
 import { replyFor, type CompanyFormReply, type CompanyView } from "./types";
 
 /** Requests for company services (QFC and onshore): a form and the company's list with its states. */

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/forms/fields";
+import type { InviteStanding } from "#server/company/invites";
 
 export interface InvitePreview {
   company: { name_ar: string; name_en: string };
@@ -9,14 +10,7 @@ export interface InvitePreview {
   email: string;
   role: "owner" | "member";
   state: "pending" | "expired" | "used" | "revoked";
-  standing:
-    | "signed_out"
-    | "wrong_role"
-    | "email_mismatch"
-    | "already_member"
-    | "in_other_company"
-    | "will_leave_empty_company"
-    | "can_join";
+  standing: InviteStanding;
 }
 
 /** What an invitation link shows: whose invitation, its state, and what the visitor can do next. */

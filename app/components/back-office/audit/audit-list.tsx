@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { localeOf } from "~/i18n/config";
 import type { FieldChange } from "#server/audit/changes";
+import type { AuditRow } from "#server/audit/queries";
 import { Pagination } from "~/components/search/pagination";
 import { FilterPanel, FilterSelect, SearchField } from "~/components/back-office/list-page/filter-panel";
 import type { ListQuery } from "~/components/back-office/list-page/params";
@@ -93,21 +94,12 @@ export function AuditFilters({ params, choices, csvMaxRows }: { params: AdminAud
   );
 }
 
-export interface AuditRowView {
-  id: string;
+/** An audit row as the page shows it: its time as text, where its entity lives, and what it changed. */
+export interface AuditRowView extends Omit<AuditRow, "at" | "before" | "after"> {
   at: string;
   when: string;
-  actorId: string | null;
-  actorName: string;
-  actorEmail: string | null;
-  actorRole: string | null;
-  action: string;
-  entityType: string;
-  entityId: string | null;
   entityPath: string | null;
-  summary: string;
   changes: FieldChange[];
-  ip: string;
 }
 
 /** The fields an entry changed, each with its value before and after (— where there was none). */
