@@ -1,6 +1,6 @@
 import { formatDohaTime } from "#server/mail/consultation-templates";
 import { emailT, eventTexts, renderEmail, type EmailContent, type EmailCopy } from "#server/mail/render";
-import type { CaseStatus } from "./constants";
+import { CASE_EVENT_TYPES, type CaseEventType, type CaseStatus } from "./constants";
 import { isolate } from "#server/common/bidi";
 import { type AppLocale, intlLocaleOf } from "~/i18n/config";
 import { dateTimeFormat } from "~/utils/intl";
@@ -12,21 +12,11 @@ import { dateTimeFormat } from "~/utils/intl";
  * sign-in, an inbox may not be.
  */
 
-export const CASE_MAIL_TYPES = [
-  "opened",
-  "lawyer_assigned",
-  "status_changed",
-  "next_step_changed",
-  "hearing_scheduled",
-  "hearing_updated",
-  "hearing_moved",
-  "hearing_cancelled",
-  "hearing_outcome",
-  "hearing_reminder",
-  "document_added",
-  "message",
-] as const;
-export type CaseMailType = (typeof CASE_MAIL_TYPES)[number];
+/** The events nobody is emailed about: they show on the timeline (and the firm's notes) only. */
+const UNMAILED_EVENTS = ["updated", "lawyer_unassigned", "milestone_added", "milestone_updated", "milestone_state_changed", "note_added"] as const;
+export type CaseMailType = Exclude<CaseEventType, (typeof UNMAILED_EVENTS)[number]>;
+/** Every other event of a case is emailed to its parties. */
+export const CASE_MAIL_TYPES: readonly CaseMailType[] = CASE_EVENT_TYPES.filter((type): type is CaseMailType => !(UNMAILED_EVENTS as readonly string[]).includes(type));
 
 export interface CaseMailArgs {
   type: CaseMailType;
