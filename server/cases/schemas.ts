@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateOrNull, recordId, textField, textOrNull } from "#server/common/fields";
+import { dateOrNull, emailField, recordId, textField, textOrNull } from "#server/common/fields";
 import { searchQuery } from "#server/common/search";
 import { singleLineString } from "#server/common/text";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
@@ -77,35 +77,46 @@ export const caseFields = {
   nextStepDue: optionalDate,
 };
 
-export const createCaseInput = z
-  .object({
-    ...titles,
-    ...caseFields,
-    clientId: singleLineString().trim().max(128).optional(),
-    clientEmail: z.email("validation.email").max(254).optional(),
-    /** The owning company: omitted = the client's own company account (if any), null = none. */
-    companyId: z.uuid().nullish(),
-    lawyerUserIds: z.array(singleLineString().max(128)).max(10).default([]),
-  })
-  .refine(oneTitle, oneTitleIssue)
+/** The people a new case is assigned to (besides a consultation's own lawyer). */
+const lawyerUserIds = z.array(singleLineString().trim().min(1).max(128)).max(10, "validation.tooLong").default([]);
+/**
+ * Opening a case: the back office's "from scratch" form parses with these fields (its messages name what to
+ * choose), without the client's id and company the form does not offer. The refinements are the input's.
+ */
+export const createCaseFields = z.object({
+  ...titles,
+  ...caseFields,
+  serviceArea: z.enum(PRACTICE_AREAS, { error: "cases:admin.errors.serviceArea" }),
+  court: z.enum(COURT_CODES, { error: "cases:admin.errors.court" }).nullish(),
+  clientId: singleLineString().trim().max(128).optional(),
+  clientEmail: emailField.optional(),
+  /** The owning company: omitted = the client's own company account (if any), null = none. */
+  companyId: z.uuid().nullish(),
+  lawyerUserIds,
+});
+/** A new case, from scratch or from a consultation, has a title in one language at least. */
+export const newCaseHasTitle = (value: { titleAr?: string; titleEn?: string } | undefined) => Boolean(value?.titleAr || value?.titleEn);
+/** Checked even when other fields are wrong (`when`), so a form shows every message at once. */
+export const newCaseTitleIssue = { message: "cases:admin.errors.titleRequired", path: ["titleAr"], when: () => true };
+export const createCaseInput = createCaseFields
+  .refine(newCaseHasTitle, newCaseTitleIssue)
   .refine((v) => Boolean(v.clientId || v.clientEmail), { message: "validation.required", path: ["clientEmail"] });
 export type CreateCaseInput = z.output<typeof createCaseInput>;
 
-export const createFromConsultationInput = z
-  .object({
-    /** The consultation's id, or its reference as the client and the firm quote it (C-2026-000123). */
-    consultationId: anyId,
-    /** Lawyers to assign besides the consultation's own, in the same transaction. */
-    lawyerUserIds: z.array(singleLineString().max(128)).max(10).default([]),
-    ...titles,
-    description: caseFields.description,
-    court: caseFields.court,
-    courtCaseNumber: caseFields.courtCaseNumber,
-    opposingParty: caseFields.opposingParty,
-    nextStep: caseFields.nextStep,
-    nextStepDue: caseFields.nextStepDue,
-  })
-  .refine(oneTitle, oneTitleIssue);
+export const createFromConsultationFields = z.object({
+  /** The consultation's id, or its reference as the client and the firm quote it (C-2026-000123). */
+  consultationId: anyId,
+  /** Lawyers to assign besides the consultation's own, in the same transaction. */
+  lawyerUserIds,
+  ...titles,
+  description: caseFields.description,
+  court: createCaseFields.shape.court,
+  courtCaseNumber: caseFields.courtCaseNumber,
+  opposingParty: caseFields.opposingParty,
+  nextStep: caseFields.nextStep,
+  nextStepDue: caseFields.nextStepDue,
+});
+export const createFromConsultationInput = createFromConsultationFields.refine(newCaseHasTitle, newCaseTitleIssue);
 export type CreateFromConsultationInput = z.output<typeof createFromConsultationInput>;
 
 /** Admin: any field; only the fields present change. */

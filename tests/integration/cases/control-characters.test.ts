@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
+import { adminCasesAction } from "~/routes/admin/cases/cases.server";
 import { action } from "~/routes/case/$caseId/route";
 import { fieldErrorsOf, runRoute } from "../../setup/routes";
 import { openCase, type Cast, useCaseDatabase } from "./support";
@@ -74,5 +75,50 @@ describe("the case page's form intents", () => {
     expect(saved.status).toBe(303);
     const row = await db.selectFrom("cases").select("description").where("id", "=", caseId).executeTakeFirstOrThrow();
     expect(row.description).toBe(description);
+  });
+});
+
+describe("the back office's 'open a case' forms", () => {
+  const postAdmin = (fields: Record<string, string>) => {
+    const headers = new Headers({ origin: "http://localhost:3000", "x-client-ip": "10.44.0.2", cookie: `${cast.admin.headers.get("cookie")}; lang=en` });
+    return new Request("http://localhost:3000/admin/cases", { method: "POST", body: new URLSearchParams(fields), headers });
+  };
+  const runAdmin = (fields: Record<string, string>) => runRoute(() => adminCasesAction({ request: postAdmin(fields), params: {}, context: {} }));
+
+  // They parsed with their own schema, which took any character: the procedure refused the NUL, so the
+  // admin saw a generic "not saved" instead of the field's message.
+  it("show a control character in a posted text as that field's error (400), and open nothing", async () => {
+    const before = await db.selectFrom("cases").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    const fromScratch = { intent: "create", clientEmail: cast.client.email, titleEn: "Lease", serviceArea: "commercial" };
+    for (const [field, value] of [
+      ["opposingParty", "Gulf\u0000Construction"],
+      ["courtCaseNumber", "2026/\u0007"],
+      ["description", "Facts\u001B"],
+      ["titleEn", "Lease\u007F"],
+    ] as const) {
+      const refused = await runAdmin({ ...fromScratch, [field]: value });
+      expect(refused.status, field).toBe(400);
+      expect(fieldErrorsOf((refused as { data: unknown }).data)[field], field).toEqual(["validation.invalidCharacters"]);
+    }
+    const fromConsultation = await runAdmin({ intent: "from-consultation", consultationRef: "C-2026-000001", titleEn: "Lease", opposingParty: "Gulf\u0000" });
+    expect(fromConsultation.status).toBe(400);
+    expect(fieldErrorsOf((fromConsultation as { data: unknown }).data).opposingParty).toEqual(["validation.invalidCharacters"]);
+    const after = await db.selectFrom("cases").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it("still name every wrong field in the page's words, and open a case from well-formed input", async () => {
+    const refused = await runAdmin({ intent: "create", clientEmail: "not-an-email", serviceArea: "astrology", court: "moon" });
+    expect(refused.status).toBe(400);
+    expect(fieldErrorsOf((refused as { data: unknown }).data)).toEqual({
+      clientEmail: ["validation.email"],
+      serviceArea: ["cases:admin.errors.serviceArea"],
+      court: ["cases:admin.errors.court"],
+      titleAr: ["cases:admin.errors.titleRequired"],
+    });
+    const opened = await runAdmin({ intent: "create", clientEmail: ` ${cast.client.email.toUpperCase()} `, titleEn: "Lease terms", serviceArea: "commercial", description: "Line one.\r\nLine two." });
+    expect(opened.status).toBe(303);
+    const row = await db.selectFrom("cases").select(["title_en", "description", "opposing_party"]).orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
+    expect(row).toEqual({ title_en: "Lease terms", description: "Line one.\r\nLine two.", opposing_party: null });
   });
 });

@@ -4,10 +4,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { isUuid } from "#server/common/ids";
-import { ADMIN_PAGE_SIZE, COURT_CASE_NUMBER_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, OPPOSING_PARTY_MAX_LENGTH, TITLE_MAX_LENGTH } from "#server/cases/constants";
-import { COURT_CODES } from "#server/cases/courts";
-import { ADMIN_SORTS, type ListInput } from "#server/cases/schemas";
-import { PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { ADMIN_PAGE_SIZE } from "#server/cases/constants";
+import { ADMIN_SORTS, createCaseFields, createFromConsultationFields, newCaseHasTitle, newCaseTitleIssue, type ListInput } from "#server/cases/schemas";
+import { emailField, recordId } from "#server/common/fields";
+import { singleLineString } from "#server/common/text";
 import { readAdminCaseParams, type AdminCaseParams } from "~/components/cases/admin-case-params";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
@@ -73,41 +73,25 @@ export async function adminCasesLoader({ request }: LoaderFunctionArgs) {
 
 // ------------------------------------------------------------------ opening a case
 
-const optionalText = (max: number) => z.string().trim().max(max, "validation.tooLong").optional();
-const lawyerIds = z.array(z.string().trim().min(1).max(128)).max(10, "validation.tooLong").default([]);
-const titles = { titleAr: optionalText(TITLE_MAX_LENGTH), titleEn: optionalText(TITLE_MAX_LENGTH) };
-// Checked even when other fields are wrong (`when`), so every message shows at once.
-const oneTitle = (v: { titleAr?: string; titleEn?: string } | undefined) => Boolean(v?.titleAr || v?.titleEn);
-const titleIssue = { message: "cases:admin.errors.titleRequired", path: ["titleAr"], when: () => true };
-
+/**
+ * The two forms parse with their procedures' inputs (server/cases/schemas.ts): without what the forms do not
+ * offer (the client's id and company, the next step), the intent added, and the client named by email.
+ */
 /** The "from scratch" form: the client by email, titles, area, court and lawyers. */
-export const newCaseForm = z
-  .object({
-    intent: z.literal("create"),
-    clientEmail: z.email({ error: (issue) => (issue.input === undefined ? "validation.required" : "validation.email") }).max(254, "validation.tooLong"),
-    ...titles,
-    serviceArea: z.enum(PRACTICE_AREAS, { error: "cases:admin.errors.serviceArea" }),
-    court: z.enum(COURT_CODES, { error: "cases:admin.errors.court" }).optional(),
-    courtCaseNumber: optionalText(COURT_CASE_NUMBER_MAX_LENGTH),
-    opposingParty: optionalText(OPPOSING_PARTY_MAX_LENGTH),
-    description: optionalText(DESCRIPTION_MAX_LENGTH),
-    lawyerUserIds: lawyerIds,
-  })
-  .refine(oneTitle, titleIssue);
+export const newCaseForm = createCaseFields
+  .omit({ clientId: true, companyId: true, nextStep: true, nextStepDue: true })
+  .extend({ intent: z.literal("create"), clientEmail: emailField })
+  .refine(newCaseHasTitle, newCaseTitleIssue);
 
-/** The "from a consultation" form: picked from the list or typed (reference, id or its link). */
-export const fromConsultationForm = z
-  .object({
+/** The "from a consultation" form: picked from the list (an id) or typed (reference, id or its link). */
+export const fromConsultationForm = createFromConsultationFields
+  .omit({ description: true, nextStep: true, nextStepDue: true })
+  .extend({
     intent: z.literal("from-consultation"),
-    consultationId: z.string().trim().max(64).optional(),
-    consultationRef: z.string().trim().max(300, "validation.tooLong").optional(),
-    ...titles,
-    court: z.enum(COURT_CODES, { error: "cases:admin.errors.court" }).optional(),
-    courtCaseNumber: optionalText(COURT_CASE_NUMBER_MAX_LENGTH),
-    opposingParty: optionalText(OPPOSING_PARTY_MAX_LENGTH),
-    lawyerUserIds: lawyerIds,
+    consultationId: recordId.trim().optional(),
+    consultationRef: singleLineString().trim().max(300, "validation.tooLong").optional(),
   })
-  .refine(oneTitle, titleIssue)
+  .refine(newCaseHasTitle, newCaseTitleIssue)
   .refine((v) => Boolean(v?.consultationId || v?.consultationRef), { message: "cases:admin.errors.consultationRequired", path: ["consultationRef"], when: () => true });
 
 export type NewCaseIntent = "create" | "from-consultation";
@@ -158,13 +142,13 @@ export async function adminCasesAction({ request }: ActionFunctionArgs) {
     try {
       const opened = await caller.cases.create({
         clientEmail: v.clientEmail,
-        titleAr: v.titleAr ?? "",
-        titleEn: v.titleEn ?? "",
+        titleAr: v.titleAr,
+        titleEn: v.titleEn,
         serviceArea: v.serviceArea,
         court: v.court ?? null,
-        courtCaseNumber: v.courtCaseNumber ?? null,
-        opposingParty: v.opposingParty ?? null,
-        description: v.description ?? null,
+        courtCaseNumber: v.courtCaseNumber,
+        opposingParty: v.opposingParty,
+        description: v.description,
         lawyerUserIds: v.lawyerUserIds,
       });
       return await created(request, opened);
@@ -185,11 +169,11 @@ export async function adminCasesAction({ request }: ActionFunctionArgs) {
       // lawyer opens nothing.
       const opened = await caller.cases.createFromConsultation({
         consultationId,
-        titleAr: v.titleAr ?? "",
-        titleEn: v.titleEn ?? "",
+        titleAr: v.titleAr,
+        titleEn: v.titleEn,
         court: v.court ?? null,
-        courtCaseNumber: v.courtCaseNumber ?? null,
-        opposingParty: v.opposingParty ?? null,
+        courtCaseNumber: v.courtCaseNumber,
+        opposingParty: v.opposingParty,
         lawyerUserIds: v.lawyerUserIds,
       });
       return await created(request, opened);
