@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { SERVICE_FEE_MAX, SERVICE_LIST_BOUNDS as N, SERVICE_SORT_ORDER_MAX, SERVICE_TEXT_MAX as T } from "./limits";
-import { multilineString, singleLineString } from "#server/common/text";
+import { singleLineString } from "#server/common/text";
+import { textField } from "#server/common/fields";
 import { searchQuery } from "#server/common/search";
 
 /**
@@ -10,7 +11,7 @@ import { searchQuery } from "#server/common/search";
  * required in both languages, because the public page shows each part in the visitor's language.
  */
 
-const text = (max: number) => multilineString().trim().min(1).max(max);
+const text = (max: number) => textField({ min: 1, max });
 
 export const serviceSlugField = z
   .string()
