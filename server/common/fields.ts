@@ -59,13 +59,18 @@ export const optionalPhoneField = z
     message: "validation.phone",
   });
 
-/** Free text with a minimum and maximum length (after trimming); control characters other than newlines and tabs are refused. */
-export function textField(opts: { min: number; max: number; tooShort?: string }) {
-  return multilineString({ error: "validation.required" })
+/**
+ * Free text with a minimum and maximum length (after trimming); control characters other than newlines and tabs
+ * are refused. `required` and `tooShort` name a form's own messages (locale keys) for a missing or short text.
+ */
+export function textField(opts: { min: number; max: number; tooShort?: string; required?: string; tooLong?: string }) {
+  const required = opts.required ?? "validation.required";
+  // An empty text is "required" alone (`abort`): a second message for it ("too short") would say the same again.
+  return multilineString({ error: required })
     .trim()
-    .min(1, "validation.required")
+    .min(1, { message: required, abort: true })
     .min(opts.min, opts.tooShort ?? "validation.tooShort")
-    .max(opts.max, "validation.tooLong");
+    .max(opts.max, opts.tooLong ?? "validation.tooLong");
 }
 
 /** The honeypot (see ./honeypot.ts): any text is accepted here, and a filled one is dropped by the procedure. */
@@ -80,9 +85,12 @@ export function isHoneypotFilled(value: string | undefined): boolean {
  */
 export const recordId = singleLineString().max(64);
 
-/** Free text that may be left empty: trimmed, at most `max` characters. */
-export function optionalText(max: number) {
-  return multilineString().trim().max(max, "validation.tooLong").optional();
+/** Free text that may be left empty: trimmed, at most `max` characters (`tooLong`: a form's own message). */
+export function optionalText(max: number, opts: { tooLong?: string } = {}) {
+  return multilineString()
+    .trim()
+    .max(max, opts.tooLong ?? "validation.tooLong")
+    .optional();
 }
 
 /** Free text that may be left empty, and then is null (a column cleared). */

@@ -1,58 +1,18 @@
-import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/constants";
 import { z } from "zod";
-import { CONSULTATION_KINDS, VOICE_MODES } from "#db/schema";
-import { phoneField, textField } from "#server/common/fields";
 import { isUuid } from "#server/common/ids";
 import { notFound } from "#server/errors/app-error";
-import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS } from "#server/lawyers/catalog";
+import { CITIES, LANGUAGES, MAX_FEE_QAR } from "#server/lawyers/catalog";
 import { adminProcedure, authedProcedure, publicProcedure, roleProcedure, router, partyProcedure, expected } from "#server/trpc/init";
-import { BOOKING_HORIZON_DAYS, BOOKING_LAWYERS_PAGE_SIZE, FIRST_FREE_DAYS, DEFAULT_SLOT_DAYS, DESCRIPTION_MAX_LENGTH, DESCRIPTION_MIN_LENGTH, MAX_FILES_PER_UPLOAD, MESSAGE_MAX_LENGTH, REASON_MAX_LENGTH, REASON_MIN_LENGTH } from "./constants";
+import { BOOKING_HORIZON_DAYS, BOOKING_LAWYERS_PAGE_SIZE, FIRST_FREE_DAYS, DEFAULT_SLOT_DAYS } from "./constants";
+import { anyId, bookInput, consultationIdInput, kind, messageInput, qatarDate, reasonInput, rescheduleInput, serviceArea } from "./schemas";
 import { acceptConsultation, assignConsultation, bookConsultation, cancelConsultation, closeConsultation, declineConsultation, postConsultationMessage, rescheduleConsultation } from "./lifecycle";
 import { fileDownloadUrl, getConsultation, listMyConsultations, listMyUpcomingAndPast, MINE_SCOPES } from "./queries";
 import { bookableLawyer, listAssignableForService, listBookableLawyers } from "./bookable";
-import { isCalendarDate } from "#server/common/fields";
 import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
 import { listSlots } from "./slots";
 
 /** Who may book (issue 4 §1): clients, i.e. individuals, companies and accounts without a role yet. */
 export const BOOKING_ROLES = ["individual", null, "company"] as const;
-
-const serviceArea = z.enum(PRACTICE_AREAS);
-const kind = z.enum(CONSULTATION_KINDS);
-const qatarDate = z.string().max(10).refine(isCalendarDate);
-/** An instant with its offset (2026-11-22T06:00:00.000Z or ...+03:00), as slots returns them. */
-const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
-/** Ids are untrusted text: anything that is not a UUID names nothing (not found, not "bad input"). */
-const anyId = z.string().max(64);
-const documents = z
-  .array(
-    z.object({
-      key: z.string().max(64).optional(),
-      fileName: z.string().max(MAX_POSTED_FILE_NAME_LENGTH),
-      bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
-    }),
-  )
-  .max(MAX_FILES_PER_UPLOAD)
-  .optional();
-const reason = textField({ min: REASON_MIN_LENGTH, max: REASON_MAX_LENGTH });
-
-export const bookInput = z
-  .object({
-    lawyerId: z.union([z.literal("any"), z.uuid()]),
-    serviceArea,
-    kind,
-    voiceMode: z.enum(VOICE_MODES).optional(),
-    startsAt: instant.optional(),
-    description: textField({ min: DESCRIPTION_MIN_LENGTH, max: DESCRIPTION_MAX_LENGTH }),
-    phone: phoneField,
-    documents,
-  })
-  .superRefine((value, ctx) => {
-    if (value.kind === "voice" && !value.voiceMode) ctx.addIssue({ code: "custom", path: ["voiceMode"], message: "validation.required" });
-    if (value.kind !== "written" && !value.startsAt) ctx.addIssue({ code: "custom", path: ["startsAt"], message: "validation.required" });
-  });
-export type BookInput = z.input<typeof bookInput>;
-
 
 function uuidOrNotFound(id: string): string {
   if (!isUuid(id)) notFound();
@@ -133,7 +93,7 @@ export const consultationsRouter = router({
     ),
 
   get: partyProcedure
-    .input(z.object({ id: anyId }))
+    .input(consultationIdInput)
     .query(({ ctx, input }) => getConsultation(ctx.db, ctx.viewer, uuidOrNotFound(input.id))),
 
   mine: authedProcedure
@@ -146,11 +106,11 @@ export const consultationsRouter = router({
     .query(({ ctx, input }) => listMyUpcomingAndPast(ctx.db, ctx.viewer, input)),
 
   accept: partyProcedure
-    .input(z.object({ id: anyId }))
+    .input(consultationIdInput)
     .mutation(({ ctx, input }) => expected(() => acceptConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id) }))),
 
   decline: partyProcedure
-    .input(z.object({ id: anyId, reason }))
+    .input(reasonInput)
     .mutation(({ ctx, input }) =>
       expected(() => declineConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), reason: input.reason })),
     ),
@@ -168,31 +128,31 @@ export const consultationsRouter = router({
     .query(({ ctx, input }) => listAssignableForService(ctx.db, input.serviceArea)),
 
   cancel: partyProcedure
-    .input(z.object({ id: anyId, reason }))
+    .input(reasonInput)
     .mutation(({ ctx, input }) =>
       expected(() => cancelConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), reason: input.reason })),
     ),
 
   reschedule: partyProcedure
-    .input(z.object({ id: anyId, startsAt: instant }))
+    .input(rescheduleInput)
     .mutation(({ ctx, input }) =>
       expected(() => rescheduleConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), startsAt: input.startsAt })),
     ),
 
   complete: partyProcedure
-    .input(z.object({ id: anyId }))
+    .input(consultationIdInput)
     .mutation(({ ctx, input }) =>
       expected(() => closeConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), outcome: "completed" })),
     ),
 
   markNoShow: partyProcedure
-    .input(z.object({ id: anyId }))
+    .input(consultationIdInput)
     .mutation(({ ctx, input }) =>
       expected(() => closeConsultation({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, id: uuidOrNotFound(input.id), outcome: "no_show" })),
     ),
 
   postMessage: partyProcedure
-    .input(z.object({ id: anyId, body: textField({ min: 1, max: MESSAGE_MAX_LENGTH }), documents }))
+    .input(messageInput)
     .mutation(({ ctx, input }) =>
       expected(() =>
         postConsultationMessage({

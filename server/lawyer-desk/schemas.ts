@@ -229,8 +229,3 @@ export type BlockedDatesInput = z.input<typeof blockedDatesInput>;
 const uuid = singleLineString().max(64).refine(isUuid, "errors.not_found");
 
 export const idInput = z.object({ id: uuid });
-
-export const declineForm = z.object({
-  id: uuid,
-  reason: textField({ min: 3, max: 1000, tooShort: V("reasonMin") }),
-});

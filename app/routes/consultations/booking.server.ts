@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
 import { data, redirect } from "@remix-run/node";
 import type { ConsultationKind } from "#db/schema";
 import { getEnv } from "#server/config/env";
@@ -13,7 +14,8 @@ import {
   slotPeriod,
   type BookingChoices,
 } from "~/components/consultations/booking-state";
-import { bookForm, draftForm } from "~/components/consultations/schemas";
+import { bookingFields, checkBookingChoice, slotTime } from "#server/consultations/schemas";
+import { DESCRIPTION_MAX_LENGTH } from "#server/consultations/constants";
 import { FIRM_TIME_ZONE } from "~/components/consultations/time";
 import { getTranslator } from "~/i18n/i18next.server";
 import { clearBookingDraft, readBookingDraft, readTimeZone, saveBookingDraft } from "~/utils/consultations.server";
@@ -98,6 +100,29 @@ export async function loadBookingPage(request: Request) {
     meta: { title: t("pages:consultations.title"), description: t("pages:consultations.description") },
   };
 }
+
+/**
+ * The booking form: the booking procedure's fields (server/consultations/schemas.ts) under the names the
+ * booking's URL gives them (service, lawyer, slot), so a step's link and its form post the same choices.
+ * Files are read from the post, not parsed here.
+ */
+const bookForm = z
+  .object({
+    service: bookingFields.serviceArea,
+    kind: bookingFields.kind,
+    lawyer: bookingFields.lawyerId,
+    voiceMode: bookingFields.voiceMode,
+    slot: slotTime.optional(),
+    description: bookingFields.description,
+    phone: bookingFields.phone,
+  })
+  .superRefine((value, ctx) => checkBookingChoice({ ...value, startsAt: value.slot }, ctx, { voiceMode: "voiceMode", startsAt: "slot" }));
+
+/** Before signing in: only what was typed so far is kept (in a signed cookie), files never. No procedure takes it. */
+const draftForm = z.object({
+  description: z.string().max(DESCRIPTION_MAX_LENGTH).optional().default(""),
+  phone: z.string().max(32).optional().default(""),
+});
 
 /** The booking form's post: a signed-out visitor's draft is kept and they are sent to sign in; a booking redirects to it. */
 export async function handleBooking(request: Request) {

@@ -48,7 +48,7 @@ for (const [index, lang] of LANGS.entries()) {
     await declined.locator("summary").click();
     await declined.getByRole("button", { name: t(lang, "lawyerDesk:requests.declineSubmit") }).click();
     await expectToast(page, testInfo, t(lang, "lawyerDesk:toasts.fixErrors"));
-    await expect(declined).toContainText(t(lang, "validation.required"));
+    await expect(declined).toContainText(t(lang, "consultations:validation.reasonRequired"));
     await declined.getByLabel(t(lang, "lawyerDesk:requests.reason")).fill("I am in court on that day; please book another lawyer.");
     await declined.getByRole("button", { name: t(lang, "lawyerDesk:requests.declineSubmit") }).click();
     await expectToast(page, testInfo, t(lang, "lawyerDesk:toasts.declined"));

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { getEnv } from "#server/config/env";
 import type { PracticeArea } from "#server/lawyers/catalog";
 import { dayIn, PERIOD_DAYS, slotPeriod } from "~/components/consultations/booking-state";
-import { messageField, reasonField } from "~/components/consultations/schemas";
-import { reviewForm } from "~/components/reviews/schemas";
+import { messageInput, reasonInput, slotTime } from "#server/consultations/schemas";
+import { createReviewInput } from "#server/reviews/schemas";
 import { FIRM_TIME_ZONE } from "~/components/consultations/time";
 import { getTranslator } from "~/i18n/i18next.server";
 import { readTimeZone } from "~/utils/consultations.server";
@@ -75,9 +75,12 @@ export async function loadConsultationPage(request: Request, id: string) {
 
 const INTENTS = ["accept", "decline", "cancel", "reschedule", "complete", "no_show", "message", "review"] as const;
 type Intent = (typeof INTENTS)[number];
-const reasonForm = z.object({ reason: reasonField });
-const rescheduleForm = z.object({ slot: z.iso.datetime({ offset: true, error: "consultations:validation.slot" }) });
-const messageForm = z.object({ body: messageField });
+/** The forms parse with their procedures' inputs, without the consultation's id (the URL's). */
+const reasonForm = reasonInput.omit({ id: true });
+// The slot picker is the booking's, whose URL names the chosen time `slot`: the procedure's field, under that name.
+const rescheduleForm = z.object({ slot: slotTime });
+const messageForm = messageInput.pick({ body: true });
+const reviewForm = createReviewInput.omit({ consultationId: true });
 
 /** The page's forms, one plain POST each with an `intent`; every permission is checked by the procedure. */
 export async function handleConsultationAction(request: Request, id: string) {

@@ -3,7 +3,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
-import { blockedDatesInput, declineForm, idInput, profileInput, settingsInput, weeklyHoursForm } from "#server/lawyer-desk/schemas";
+import { consultationIdInput, reasonInput } from "#server/consultations/schemas";
+import { blockedDatesInput, idInput, profileInput, settingsInput, weeklyHoursForm } from "#server/lawyer-desk/schemas";
 import type { DeskIntent } from "~/components/lawyer-desk/types";
 import { getTranslator } from "~/i18n/i18next.server";
 import { dashboardAction, dashboardLoader } from "~/utils/dashboard.server";
@@ -92,9 +93,9 @@ export async function lawyerDeskAction(args: ActionFunctionArgs) {
     case "unblock":
       return submit({ request, form, intent, schema: idInput, anchor: "blocked", success: "lawyerDesk:toasts.blockRemoved", call: (v) => caller.lawyerDesk.removeBlockedDate(v) });
     case "accept":
-      return submit({ request, form, intent, schema: idInput, anchor: "upcoming", success: "lawyerDesk:toasts.accepted", call: (v) => caller.consultations.accept(v) });
+      return submit({ request, form, intent, schema: consultationIdInput, anchor: "upcoming", success: "lawyerDesk:toasts.accepted", call: (v) => caller.consultations.accept(v) });
     case "decline":
-      return submit({ request, form, intent, schema: declineForm, anchor: "requests", success: "lawyerDesk:toasts.declined", call: (v) => caller.consultations.decline(v) });
+      return submit({ request, form, intent, schema: reasonInput, anchor: "requests", success: "lawyerDesk:toasts.declined", call: (v) => caller.consultations.decline(v) });
     default:
       throw new Response(null, { status: 400, statusText: "Bad Request" });
   }

@@ -13,7 +13,7 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { ReviewPager } from "~/components/reviews/review-list";
 import { ReviewText } from "~/components/reviews/review-text";
-import { hideForm } from "~/components/reviews/schemas";
+import { hideInput } from "#server/reviews/schemas";
 import { Stars } from "~/components/reviews/stars";
 import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -43,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, ["admin"]);
   const formData = await requireForm(request);
-  const submission = parseWithZod(formData, { schema: hideForm });
+  const submission = parseWithZod(formData, { schema: hideInput });
   if (submission.status !== "success") {
     return data({ reviewId: String(formData.get("reviewId") ?? ""), result: submission.reply() }, { status: 400 });
   }

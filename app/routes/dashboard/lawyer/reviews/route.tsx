@@ -10,7 +10,7 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { ReviewPager } from "~/components/reviews/review-list";
 import { ReviewText } from "~/components/reviews/review-text";
-import { replyForm } from "~/components/reviews/schemas";
+import { replyInput } from "#server/reviews/schemas";
 import { RatingSummary, Stars } from "~/components/reviews/stars";
 import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, ["lawyer"]);
   const formData = await requireForm(request);
-  const submission = parseWithZod(formData, { schema: replyForm });
+  const submission = parseWithZod(formData, { schema: replyInput });
   if (submission.status !== "success") {
     return data({ reviewId: String(formData.get("reviewId") ?? ""), result: submission.reply() }, { status: 400 });
   }
