@@ -76,5 +76,10 @@ export const serviceRequestInput = z.object({
   details: textField({ min: 10, max: 5000 }),
 });
 
+/** The owners' member and invitation forms (the dashboard's forms parse with these too). */
+export const inviteIdInput = z.object({ id: z.uuid({ error: "errors.not_found" }) });
+export const memberInput = z.object({ userId: singleLineString().min(1).max(100) });
+export const memberRoleInput = memberInput.extend({ role: z.enum(["owner", "member"], { error: "company:validation.role" }) });
+
 /** Invitation tokens travel in a link; they are 32 random bytes, so anything far longer is not one. */
 export const inviteTokenInput = z.object({ token: singleLineString().min(1).max(200) });

@@ -1,11 +1,9 @@
-import { z } from "zod";
 import { AppError } from "#server/errors/app-error";
 import { publicProcedure, roleProcedure, router, toTRPCError, expected } from "#server/trpc/init";
-import { companyProfileInput, inviteInput, inviteTokenInput, serviceRequestInput } from "./catalog";
+import { companyProfileInput, inviteIdInput, inviteInput, inviteTokenInput, memberInput, memberRoleInput, serviceRequestInput } from "./catalog";
 import { acceptInvite, inviteColleague, previewInvite, revokeInvite } from "./invites";
 import { ensureCompanyFor, type Membership } from "./membership";
 import { createServiceRequest, listCompanyConsultations, listMembers, listPendingInvites, listServiceRequests, readProfile, removeMember, setMemberRole, updateProfile } from "./queries";
-import { singleLineString } from "#server/common/text";
 
 /** Company-role callers, with their membership (their own company is made on first use). */
 const companyProcedure = roleProcedure(["company"]).use(async ({ ctx, next }) => {
@@ -50,20 +48,20 @@ export const companyRouter = router({
     return { id };
   }),
 
-  revokeInvite: companyProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+  revokeInvite: companyProcedure.input(inviteIdInput).mutation(async ({ ctx, input }) => {
     requireOwner(ctx.membership);
     await expected(() => revokeInvite(ctx.db, { companyId: ctx.membership.companyId, inviteId: input.id }));
     return { revoked: true as const };
   }),
 
-  removeMember: companyProcedure.input(z.object({ userId: singleLineString().min(1).max(100) })).mutation(async ({ ctx, input }) => {
+  removeMember: companyProcedure.input(memberInput).mutation(async ({ ctx, input }) => {
     requireOwner(ctx.membership);
     await expected(() => removeMember(ctx.db, { companyId: ctx.membership.companyId, userId: input.userId }));
     return { removed: true as const };
   }),
 
   setMemberRole: companyProcedure
-    .input(z.object({ userId: singleLineString().min(1).max(100), role: z.enum(["owner", "member"]) }))
+    .input(memberRoleInput)
     .mutation(async ({ ctx, input }) => {
       requireOwner(ctx.membership);
       await expected(() => setMemberRole(ctx.db, { companyId: ctx.membership.companyId, userId: input.userId, role: input.role }));

@@ -92,7 +92,7 @@ export function CompanyMembersCard({ company, reply }: { company: CompanyView; r
                   <span className="muted">{t("invites.expires", { date: invite.expires })}</span>
                   <Form method="post" className="inline-form">
                     <input type="hidden" name="intent" value="revoke-invite" />
-                    <input type="hidden" name="inviteId" value={invite.id} />
+                    <input type="hidden" name="id" value={invite.id} />
                     <button
                       type="submit"
                       className="btn-link danger"

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { COMPANY_SECTORS, COMPANY_SERVICES, companyProfileInput, inviteInput, serviceRequestInput } from "#server/company/catalog";
+import { COMPANY_SECTORS, COMPANY_SERVICES, companyProfileInput, inviteIdInput, inviteInput, memberInput, memberRoleInput, serviceRequestInput } from "#server/company/catalog";
 import { getTranslator } from "~/i18n/i18next.server";
 import { dashboardAction, dashboardLoader } from "~/utils/dashboard.server";
 import { flashToasts } from "~/utils/flash.server";
@@ -12,7 +12,6 @@ import { isMultipart, requireForm } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import type { CompanyIntent, CompanyView } from "~/components/company/types";
-import { singleLineString } from "#server/common/text";
 
 const baseLoader = dashboardLoader("company");
 const uploadAction = dashboardAction("company");
@@ -72,11 +71,9 @@ export async function companyDashboardLoader(args: LoaderFunctionArgs) {
 const SCHEMAS = {
   profile: companyProfileInput,
   invite: inviteInput,
-  "revoke-invite": z.object({
-    inviteId: z.uuid({ error: "errors.not_found" }),
-  }),
-  "remove-member": z.object({ userId: singleLineString().min(1).max(100) }),
-  "set-role": z.object({ userId: singleLineString().min(1).max(100), role: z.enum(["owner", "member"], { error: "company:validation.role" }) }),
+  "revoke-invite": inviteIdInput,
+  "remove-member": memberInput,
+  "set-role": memberRoleInput,
   "request-service": serviceRequestInput,
 } satisfies Record<CompanyIntent, z.ZodType>;
 
@@ -132,13 +129,11 @@ export async function companyDashboardAction(args: ActionFunctionArgs) {
   }
   try {
     const company = (await callerFor(request)).company;
-    const value = submission.value as Record<string, string>;
     if (intent === "profile") await company.updateProfile(submission.value as z.infer<typeof companyProfileInput>);
     else if (intent === "invite") await company.invite(submission.value as z.infer<typeof inviteInput>);
-    else if (intent === "revoke-invite") await company.revokeInvite({ id: value.inviteId! });
-    else if (intent === "remove-member") await company.removeMember({ userId: value.userId! });
-    else if (intent === "set-role")
-      await company.setMemberRole({ userId: value.userId!, role: value.role === "owner" ? "owner" : "member" });
+    else if (intent === "revoke-invite") await company.revokeInvite(submission.value as z.infer<typeof inviteIdInput>);
+    else if (intent === "remove-member") await company.removeMember(submission.value as z.infer<typeof memberInput>);
+    else if (intent === "set-role") await company.setMemberRole(submission.value as z.infer<typeof memberRoleInput>);
     else await company.requestService(submission.value as z.infer<typeof serviceRequestInput>);
     const done = DONE[intent];
     const toast = makeToast({
