@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { searchQueryField } from "#server/common/search";
-import { APPLICATION_STATES, COMPANY_REQUEST_STATES, CONTACT_STATES, INBOX_MAX_PAGE, INBOX_TEXT_MAX } from "./constants";
-import { multilineString, singleLineString } from "#server/common/text";
+import { textField } from "#server/common/fields";
+import { APPLICATION_STATES, COMPANY_REQUEST_STATES, CONTACT_STATES, INBOX_MAX_PAGE, INBOX_TEXT_MAX, type InboxKind } from "./constants";
+import { singleLineString } from "#server/common/text";
 
 /**
  * The inbox procedures' inputs (issue 10 §5). A state outside its inbox's list is refused here
@@ -26,17 +27,29 @@ export type CompanyRequestListInput = z.infer<typeof companyRequestListInput>;
 
 export const byIdInput = z.object({ id: recordId });
 
-export const contactStateInput = z.object({ id: recordId, status: z.enum(CONTACT_STATES) });
-export const applicationStateInput = z.object({ id: recordId, status: z.enum(APPLICATION_STATES) });
-export const companyRequestStateInput = z.object({ id: recordId, status: z.enum(COMPANY_REQUEST_STATES) });
+/** The item pages' forms parse with these too, without the item's id (the URL's); messages are locale keys. */
+const state = { error: "adminInbox:validation.state" };
+export const contactStateInput = z.object({ id: recordId, status: z.enum(CONTACT_STATES, state) });
+export const applicationStateInput = z.object({ id: recordId, status: z.enum(APPLICATION_STATES, state) });
+export const companyRequestStateInput = z.object({ id: recordId, status: z.enum(COMPANY_REQUEST_STATES, state) });
+/** Each inbox's state change, by kind. */
+export const STATE_INPUT_OF = {
+  contact: contactStateInput,
+  applications: applicationStateInput,
+  companyRequests: companyRequestStateInput,
+} satisfies Record<InboxKind, z.ZodType>;
 
-/** null (or nothing) takes the item off everyone's list. */
-export const assignInput = z.object({ id: recordId, assigneeId: singleLineString().min(1).max(128).nullable() });
+/** null or nothing (a form's empty "nobody" choice) takes the item off everyone's list. */
+export const assignInput = z.object({
+  id: recordId,
+  assigneeId: singleLineString()
+    .min(1)
+    .max(128, "common:errors.invalid_input")
+    .nullish()
+    .transform((v) => v ?? null),
+});
 
 /** Free text typed by staff: trimmed, 1 to INBOX_TEXT_MAX characters, no control characters but line breaks and tabs. */
-export const staffText = multilineString({ error: "validation.required" })
-  .trim()
-  .min(1, "validation.required")
-  .max(INBOX_TEXT_MAX, "validation.tooLong");
+export const staffText = textField({ min: 1, max: INBOX_TEXT_MAX });
 
 export const textInput = z.object({ id: recordId, body: staffText });

@@ -41,4 +41,6 @@ export type ListUsersInput = z.input<typeof listUsersInput>;
 
 export const suspensionReason = textField({ min: 3, max: SUSPENSION_REASON_MAX_LENGTH, tooShort: "adminUsers:validation.reasonTooShort" });
 
+export const userIdInput = z.object({ userId });
+/** Suspending an account, or resetting its second factor: the reason is kept in the audit log. */
 export const suspendUserInput = z.object({ userId, reason: suspensionReason });

@@ -87,5 +87,9 @@ export const standingRequestInput = z.object({
 });
 export const listStandingInput = z.object({ status: z.enum(["pending", "decided"]).default("pending") });
 export const decideStandingInput = z
-  .object({ id: recordId, decision: z.enum(["confirm", "reject"]), reason: multilineString().trim().min(10).max(1000).optional() })
+  .object({
+    id: recordId,
+    decision: z.enum(["confirm", "reject"]),
+    reason: multilineString().trim().min(10, "adminReview:validation.reasonTooShort").max(1000, "validation.tooLong").optional(),
+  })
   .refine((value) => value.decision === "confirm" || value.reason !== undefined, { path: ["reason"], message: "adminReview:validation.reasonTooShort" });

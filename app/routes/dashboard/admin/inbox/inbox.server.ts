@@ -1,9 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
-import { STATES_OF, type InboxKind } from "#server/inbox/constants";
+import type { InboxKind } from "#server/inbox/constants";
 import type { InboxHistoryEntry } from "#server/inbox/items";
-import { textInput } from "#server/inbox/schemas";
+import { assignInput, STATE_INPUT_OF, textInput } from "#server/inbox/schemas";
 import { INBOX_PATHS, readInboxParams, type HistoryEntryView, type InboxIntent, type InboxRowView, type StaffOption } from "~/components/inbox/types";
 import { getTranslator } from "~/i18n/i18next.server";
 import { requireRole } from "~/utils/guards.server";
@@ -145,10 +144,10 @@ export async function loadInboxItem<T extends { staff: StaffOption[]; history: I
 
 // ------------------------------------------------------------------ the item's forms
 
+/** Each form is its procedure's input (server/inbox/schemas.ts) without the item's id, which is the URL's. */
 const FORMS = {
-  status: (kind: InboxKind) => z.object({ status: z.enum(STATES_OF[kind], { error: "adminInbox:validation.state" }) }),
-  // The empty choice ("nobody") arrives as a missing value.
-  assign: () => z.object({ assigneeId: z.string().max(128, "common:errors.invalid_input").optional() }),
+  status: (kind: InboxKind) => STATE_INPUT_OF[kind].omit({ id: true }),
+  assign: () => assignInput.omit({ id: true }),
   note: () => textInput.pick({ body: true }),
   reply: () => textInput.pick({ body: true }),
 } as const;
@@ -175,7 +174,7 @@ async function runIntent(caller: Caller, kind: InboxKind, id: string, intent: In
       return [saved("status")];
     }
     case "assign": {
-      const assigneeId = (value.assigneeId as string | undefined) || null;
+      const assigneeId = value.assigneeId as string | null;
       await inbox.assign({ id, assigneeId });
       return [saved(assigneeId ? "assigned" : "unassigned")];
     }

@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { decideStandingInput } from "#server/verifications/schemas";
 import { Counts } from "~/components/back-office/list-page/counts";
 import { listParam, listParams } from "~/components/back-office/list-page/params";
 import { FormErrors } from "~/components/forms/fields";
@@ -24,14 +24,6 @@ import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 import { Scale } from "lucide-react";
 import { EmptyState } from "~/components/ui/empty-state";
 
-const decideForm = z
-  .object({
-    id: z.string().max(64),
-    decision: z.enum(["confirm", "reject"]),
-    reason: z.string().trim().min(10, "adminReview:validation.reasonTooShort").max(1000, "validation.tooLong").optional(),
-  })
-  .refine((value) => value.decision === "confirm" || value.reason !== undefined, { path: ["reason"], message: "adminReview:validation.reasonTooShort" });
-
 const STANDING_STATES = ["pending", "decided"] as const;
 const standingParams = listParams({ status: listParam.choiceOr(STANDING_STATES, "pending") });
 
@@ -48,7 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, ["admin"]);
   const formData = await requireForm(request);
-  const submission = parseWithZod(formData, { schema: decideForm });
+  const submission = parseWithZod(formData, { schema: decideStandingInput });
   if (submission.status !== "success") return data({ id: String(formData.get("id") ?? ""), result: submission.reply() }, { status: 400 });
   try {
     await (await callerFor(request)).verifications.decideStanding(submission.value);

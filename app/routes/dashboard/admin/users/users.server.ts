@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { z } from "zod";
-import { suspensionReason } from "#server/users/schemas";
+import type { z } from "zod";
+import { suspendUserInput, userIdInput } from "#server/users/schemas";
 import { adminUserPath, readAdminUserParams } from "~/components/back-office/users/user-params";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
@@ -104,11 +104,12 @@ export type AdminUserPageData = Awaited<ReturnType<typeof adminUserLoader>>;
 export const USER_INTENTS = ["suspend", "reactivate", "resend", "reset-two-factor"] as const;
 export type UserIntent = (typeof USER_INTENTS)[number];
 
+/** Each form is its procedure's input without the account's id, which is the URL's. */
 const FORMS = {
-  suspend: z.object({ reason: suspensionReason }),
-  reactivate: z.object({}),
-  resend: z.object({}),
-  "reset-two-factor": z.object({ reason: suspensionReason }),
+  suspend: suspendUserInput.omit({ userId: true }),
+  reactivate: userIdInput.omit({ userId: true }),
+  resend: userIdInput.omit({ userId: true }),
+  "reset-two-factor": suspendUserInput.omit({ userId: true }),
 } as const satisfies Record<UserIntent, z.ZodType>;
 
 const STATUS_OF_CODE: Partial<Record<string, number>> = { rate_limited: 429, unauthorized: 401, forbidden: 403 };
@@ -136,13 +137,13 @@ export async function adminUserAction(request: Request, userId: string) {
   let params: Record<string, string> | undefined;
   try {
     if (which === "suspend") {
-      await caller.users.suspend({ userId, reason: (submission.value as { reason: string }).reason });
+      await caller.users.suspend({ userId, ...(submission.value as { reason: string }) });
       description = "adminUsers:toasts.suspended";
     } else if (which === "reactivate") {
       await caller.users.reactivate({ userId });
       description = "adminUsers:toasts.reactivated";
     } else if (which === "reset-two-factor") {
-      await caller.users.resetTwoFactor({ userId, reason: (submission.value as { reason: string }).reason });
+      await caller.users.resetTwoFactor({ userId, ...(submission.value as { reason: string }) });
       description = "adminUsers:toasts.twoFactorReset";
     } else {
       const { sentTo } = await caller.users.resendConfirmation({ userId });
