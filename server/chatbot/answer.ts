@@ -5,6 +5,8 @@ import { detectIntent, type Intent } from "./intents";
 import { PassageIndex, tokensOf, type Hit } from "./search-index";
 import { phraseWithModel, type ModelConfig } from "./model";
 import { languageOf } from "./text";
+import type { FactKey } from "./fact-questions";
+import { composeReply, type ServicePages } from "./reply";
 import type { AppLocale } from "~/i18n/config";
 
 export const MAX_QUESTION_LENGTH = 500;
@@ -36,7 +38,7 @@ export interface ChatSnippet {
   /** Index into `citations` of the page the text comes from. */
   source: number;
 }
-export type ChatActionKind = "book" | "lawyers" | "voice" | "contact" | "handoff";
+export type ChatActionKind = "book" | "lawyers" | "voice" | "contact" | "handoff" | "services";
 export interface ChatAction {
   kind: ChatActionKind;
   href: string;
@@ -46,11 +48,34 @@ export interface ChatAction {
   language?: string;
   consultationKind?: string;
 }
+export type { FactKey };
+/** One of the firm's own facts (issue 27 §2), in the answer's language; `href` a tel:, wa.me, mailto:, map or site link. */
+export interface ChatFact {
+  key: FactKey;
+  text: string;
+  href?: string;
+}
+/** Issue 27 §3: shown first when someone may be in danger. */
+export interface ChatSafety {
+  /** Qatar's emergency number (police, ambulance, fire). */
+  emergency: string;
+  /** The firm's urgent line (E.164), or its main phone when none is set; empty when the firm has neither. */
+  urgentPhone: string;
+  /** The advice in the question's language, the numbers isolated for bidi. */
+  text: string;
+}
+export type ChatStatus = "answered" | "not_found" | "action" | "fact" | "safety" | "out_of_scope";
 export interface ChatAnswer {
   locale: AppLocale;
   question: string;
-  /** answered: from the content, with citations; not_found: the content does not say; action: a request. */
-  status: "answered" | "not_found" | "action";
+  /**
+   * answered: from the content, with citations; not_found: a legal question the content does not cover;
+   * action: a request; fact: from the firm's data; safety: danger, emergency numbers first; out_of_scope:
+   * not a question for a law firm.
+   */
+  status: ChatStatus;
+  facts: ChatFact[];
+  safety: ChatSafety | null;
   snippets: ChatSnippet[];
   citations: ChatCitation[];
   actions: ChatAction[];
@@ -58,7 +83,7 @@ export interface ChatAnswer {
   phrased: string | null;
 }
 
-let cached: { fingerprint: string; index: PassageIndex } | null = null;
+let cached: { fingerprint: string; index: PassageIndex; servicePages: ServicePages } | null = null;
 /** Replies of the model by content fingerprint and question, so a page showing the recent conversation asks it once. */
 const phrasings = new Map<string, string>();
 const MAX_PHRASINGS = 500;
@@ -73,7 +98,7 @@ export async function currentIndex(db: DB): Promise<PassageIndex> {
       const started = Date.now();
       const passages = await loadPassages(db);
       const index = new PassageIndex(passages);
-      cached = { fingerprint, index };
+      cached = { fingerprint, index, servicePages: servicePagesOf(passages) };
       logger.info("chatbot index built", { passages: index.size, ms: Date.now() - started });
       return index;
     })().finally(() => {
@@ -81,6 +106,18 @@ export async function currentIndex(db: DB): Promise<PassageIndex> {
     });
   }
   return building;
+}
+
+/** The first service page of each practice area (the page a safety or fact answer cites), in both languages. */
+function servicePagesOf(passages: Passage[]): ServicePages {
+  const pages: ServicePages = new Map();
+  for (const p of passages) {
+    if (p.kind !== "service" || !p.area || p.url.includes("#")) continue;
+    const entry = pages.get(p.area) ?? ({} as Record<AppLocale, ChatCitation>);
+    if (!entry[p.locale]) entry[p.locale] = { title: p.title, url: p.url };
+    pages.set(p.area, entry);
+  }
+  return pages;
 }
 
 /** For tests: forget the index so the next question rebuilds it. */
@@ -199,16 +236,19 @@ export async function answerQuestion(
   const answered = Boolean(leader);
   const actions = actionsFor(intent);
 
+  const reply = { intent, servicePages: cached?.servicePages ?? new Map() };
   if (!answered) {
-    return {
+    return composeReply(db, {
       locale,
       question,
       status: actions.length > 0 ? "action" : "not_found",
+      facts: [],
+      safety: null,
       snippets: [],
       citations: actions.length > 0 ? citationsForAction(hits) : [],
       actions: actions.length > 0 ? actions : fallbackActions(intent),
       phrased: null,
-    };
+    }, reply);
   }
 
   const citations: ChatCitation[] = [];
@@ -227,7 +267,7 @@ export async function answerQuestion(
     if (citations.length >= MAX_CITATIONS) break;
   }
   const phrased = opts.model ? await phrasing(opts.model, Boolean(opts.modelCacheOnly), question, locale, cited) : null;
-  return { locale, question, status: "answered", snippets, citations, actions, phrased };
+  return composeReply(db, { locale, question, status: "answered", facts: [], safety: null, snippets, citations, actions, phrased }, { ...reply, citedArea: cited[0]?.area });
 }
 
 async function phrasing(model: ModelConfig, cacheOnly: boolean, question: string, locale: AppLocale, passages: Passage[]): Promise<string | null> {

@@ -6,36 +6,34 @@ import { BOOKING_ROLES } from "#server/consultations/router";
 import { sendContactMessage } from "#server/contact/messages";
 import { AppError, isAppError } from "#server/errors/app-error";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
-import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 import { adminProcedure, publicProcedure, router, toTRPCError } from "#server/trpc/init";
 import { answerQuestion, MAX_QUESTION_LENGTH } from "./answer";
 import { modelFromEnv } from "./model";
 import { listUnanswered, recordUnanswered } from "./unanswered";
+import { limitAsks, TRANSCRIPT_HEADINGS, unsentQuestions } from "./limits";
 import { multilineString } from "#server/common/text";
 
-/** Per client IP: generous for a person typing, tight for a script (issue 11 §2). */
-const ASK_LIMIT = { limit: 40, windowSeconds: 5 * 60 };
 export const MAX_RECALLED_QUESTIONS = 5;
 
 const question = multilineString().trim().min(1, "chatbot:errors.empty").max(MAX_QUESTION_LENGTH, "chatbot:errors.tooLong");
 const locale = z.enum(["ar", "en"]);
 
-async function limitAsks(db: Parameters<typeof consumeRateLimit>[0], ip: string) {
-  const rate = await consumeRateLimit(db, { key: `chatbot:ip:${ip}`, ...ASK_LIMIT });
-  if (!rate.allowed) throw toTRPCError(new AppError("rate_limited", { retryAfterSeconds: rate.retryAfterSeconds }));
-}
-
 /** The handoff's transcript: the visitor's own questions, as they asked them, one per line. */
 function transcriptOf(questions: string[], lang: "ar" | "en"): string {
-  const heading = lang === "ar" ? "أسئلة الزائر إلى المساعد:" : "The visitor's questions to the assistant:";
-  return [heading, ...questions.map((q) => `- ${q}`)].join("\n");
+  return [TRANSCRIPT_HEADINGS[lang], ...questions.map((q) => `- ${q}`)].join("\n");
 }
 
 export const chatbotRouter = router({
-  /** One question: answered from published content only; counted against the IP's limit; logged when unanswered. */
+  /** One question: answered from published content only; counted against the visitor's and the IP's limits; logged when unanswered. */
   ask: publicProcedure.input(z.object({ question, locale: locale.optional() })).mutation(async ({ ctx, input }) => {
-    await limitAsks(ctx.db, ctx.clientIp);
+    try {
+      await limitAsks(ctx.db, { ip: ctx.clientIp, headers: ctx.headers, viewer: ctx.viewer });
+    } catch (error) {
+      if (isAppError(error)) throw toTRPCError(error);
+      throw error;
+    }
     const answer = await answerQuestion(ctx.db, input.question, { locale: input.locale, model: modelFromEnv() });
+    // Out of scope is not content the firm lacks: only legal questions the site does not cover are kept for the admins.
     if (answer.status === "not_found") await recordUnanswered(ctx.db, input.question, answer.locale);
     return answer;
   }),
@@ -65,12 +63,16 @@ export const chatbotRouter = router({
       }),
     )
     .mutation(async ({ ctx, input }) => {
-      const body = [transcriptOf(input.questions, input.preferredLanguage), input.note ? `\n${input.note}` : ""].join("");
+      // Issue 27 §7: each question reaches the office once, however often the form is posted.
+      const bodyOf = (questions: string[]) => [transcriptOf(questions, input.preferredLanguage), input.note ? `\n${input.note}` : ""].join("");
       try {
         const viewer = ctx.viewer;
         if (viewer && (BOOKING_ROLES as readonly (string | null)[]).includes(viewer.role)) {
           const phone = phoneField.safeParse(input.phone ?? "");
           if (!phone.success) throw new AppError("invalid_input");
+          const unsent = await unsentQuestions(ctx.db, input.questions, { clientId: viewer.user.id });
+          if (unsent.questions.length === 0 && unsent.earlierConsultationId) return { kind: "consultation" as const, id: unsent.earlierConsultationId, repeated: true };
+          const body = bodyOf(unsent.questions);
           const booked = await bookConsultation({
             db: ctx.db,
             storage: ctx.storage,
@@ -79,9 +81,12 @@ export const chatbotRouter = router({
             headers: ctx.headers,
             input: { lawyerId: "any", serviceArea: input.serviceArea ?? "civil", kind: "written", description: body.slice(0, 5000), phone: phone.data, documents: [] },
           });
-          return { kind: "consultation" as const, id: booked.id };
+          return { kind: "consultation" as const, id: booked.id, repeated: false };
         }
         if (!input.fullName || !input.email) throw new AppError("invalid_input");
+        const unsent = await unsentQuestions(ctx.db, input.questions, { email: input.email });
+        if (unsent.questions.length === 0) return { kind: "contact" as const, id: null, repeated: true };
+        const body = bodyOf(unsent.questions);
         await sendContactMessage({
           db: ctx.db,
           ip: ctx.clientIp,
@@ -94,7 +99,7 @@ export const chatbotRouter = router({
             preferredLanguage: input.preferredLanguage,
           },
         });
-        return { kind: "contact" as const, id: null };
+        return { kind: "contact" as const, id: null, repeated: false };
       } catch (error) {
         if (isAppError(error)) throw toTRPCError(error);
         throw error;

@@ -1,5 +1,7 @@
 import { Link } from "~/components/ui/link";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { BidiText } from "~/components/ui/bidi-text";
 import type { ChatView } from "./chat-view";
 
 /** Handing over to a person is the quieter choice beside booking or writing to the firm. */
@@ -21,9 +23,11 @@ export function ChatExchange({ view, onNavigate }: { view: ChatView; onNavigate?
       </p>
       <div className="chat-answer" lang={view.locale} dir={dir}>
         <span className="visually-hidden">{t("assistant")}: </span>
-        <p data-testid={view.status === "not_found" ? "chat-not-found" : undefined}>
+        {view.safety ? <SafetyBlock safety={view.safety} /> : null}
+        <p data-testid={view.status === "not_found" ? "chat-not-found" : view.status === "out_of_scope" ? "chat-out-of-scope" : undefined}>
           {view.lead}
         </p>
+        {view.facts.length > 0 ? <FactList facts={view.facts} onNavigate={onNavigate} /> : null}
         {view.phrased ? (
           <>
             <p className="pre-line" data-testid="chat-phrased">
@@ -69,6 +73,54 @@ export function ChatExchange({ view, onNavigate }: { view: ChatView; onNavigate?
         ) : null}
       </div>
     </li>
+  );
+}
+
+/**
+ * Issue 27 §3: the emergency numbers first, in a region with its own heading. Not role="alert": it is part of
+ * the page (also without JavaScript), not an interruption, and a screen reader finds it by its heading.
+ */
+function SafetyBlock({ safety }: { safety: NonNullable<ChatView["safety"]> }) {
+  const id = useId();
+  return (
+    <section className="chat-safety" aria-labelledby={id} data-testid="chat-safety">
+      <h3 id={id}>{safety.heading}</h3>
+      <p>
+        <BidiText text={safety.text} />
+      </p>
+      <ul>
+        {safety.calls.map((call) => (
+          <li key={call.href}>
+            <a href={call.href} className="btn-primary" data-testid="chat-safety-call">
+              <BidiText text={call.label} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A site page through the router; a phone, WhatsApp, email or map link as a plain link. */
+function FactList({ facts, onNavigate }: { facts: ChatView["facts"]; onNavigate?: () => void }) {
+  return (
+    <ul className="chat-facts" data-testid="chat-facts">
+      {facts.map((fact, i) => (
+        <li key={`${fact.key}-${i}`} data-fact={fact.key}>
+          {fact.href === null ? (
+            <BidiText text={fact.text} />
+          ) : fact.href.startsWith("/") ? (
+            <Link to={fact.href} onClick={onNavigate}>
+              <BidiText text={fact.text} />
+            </Link>
+          ) : (
+            <a href={fact.href} {...(fact.href.startsWith("https:") ? { rel: "noopener noreferrer", target: "_blank" } : {})}>
+              <BidiText text={fact.text} />
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { MAX_QUESTION_LENGTH } from "#server/chatbot/answer";
+import { VISITOR_COOKIE, visitorIdOf } from "#server/chatbot/limits";
 
 /**
  * The recent conversation of the no-JavaScript page (issue 11 §2): the visitor's own last questions,
@@ -8,7 +10,7 @@ import { MAX_QUESTION_LENGTH } from "#server/chatbot/answer";
 const COOKIE = "chat_history";
 const MAX_KEPT = 5;
 /** Kept short so that five questions fit in one cookie. */
-const MAX_KEPT_LENGTH = 200;
+export const MAX_KEPT_LENGTH = 200;
 
 export function readHistory(request: Request): string[] {
   const match = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(request.headers.get("Cookie") ?? "");
@@ -30,4 +32,17 @@ export function historyCookieHeader(questions: string[]): string {
   if (kept.length === 0) return `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
   const value = Buffer.from(JSON.stringify(kept), "utf8").toString("base64url");
   return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax`;
+}
+
+/**
+ * Issue 27 §7: the assistant's limit counts per visitor. A random id in a session cookie (nothing else is kept
+ * with it); a request without one gets one here, and the question it carries is already counted under it.
+ */
+export function withVisitor(request: Request): { request: Request; setCookie: string | null } {
+  if (visitorIdOf(request.headers)) return { request, setCookie: null };
+  const id = randomBytes(18).toString("base64url");
+  const headers = new Headers(request.headers);
+  const cookie = headers.get("Cookie");
+  headers.set("Cookie", cookie ? `${cookie}; ${VISITOR_COOKIE}=${id}` : `${VISITOR_COOKIE}=${id}`);
+  return { request: new Request(request.url, { method: request.method, headers, signal: request.signal }), setCookie: `${VISITOR_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax` };
 }

@@ -18,7 +18,7 @@ import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
 import { getTranslator } from "~/i18n/i18next.server";
-import { historyCookieHeader, readHistory } from "~/routes/chatbot/chatbot-history.server";
+import { historyCookieHeader, MAX_KEPT_LENGTH, readHistory, withVisitor } from "~/routes/chatbot/chatbot-history.server";
 import { presentAnswers } from "~/utils/chatbot.server";
 import { metaFrom } from "~/utils/meta";
 import { requireForm } from "~/utils/multipart.server";
@@ -30,15 +30,20 @@ import { getRequestViewer } from "~/utils/viewer.server";
  * the recent conversation kept in a session cookie of the visitor's own questions; the floating panel
  * loads this same route with JavaScript. The handoff to a person is a plain POST here.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+export async function loader({ request: incoming }: LoaderFunctionArgs) {
+  const url = new URL(incoming.url);
+  const visitor = withVisitor(incoming);
+  const request = visitor.request;
   const [caller, { t, locale }, viewer] = await Promise.all([callerFor(request), getTranslator(request), getRequestViewer(request)]);
   let history = readHistory(request);
   let error: string | null = null;
   let asked: string | null = null;
+  let failure: ResponseInit | null = null;
   const q = url.searchParams.get("q");
   let fresh: Awaited<ReturnType<typeof caller.chatbot.ask>> | null = null;
-  if (q !== null) {
+  // The same question again (a reload, or the page shown again after the handoff form was posted) is the
+  // conversation as it was: not asked, counted or kept twice (issue 27 §7).
+  if (q !== null && (q.trim() === "" || q.trim().slice(0, MAX_KEPT_LENGTH) !== history.at(-1))) {
     const question = q.trim();
     if (!question) error = "chatbot:errors.empty";
     else if (question.length > MAX_QUESTION_LENGTH) error = "chatbot:errors.tooLong";
@@ -47,7 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
         fresh = await caller.chatbot.ask({ question, locale });
         history = [...history, question].slice(-5);
       } catch (e) {
-        error = `common:errors.${errorCodeOf(e, "chatbot question")}`;
+        const code = errorCodeOf(e, "chatbot question");
+        error = `common:errors.${code}`;
+        failure = failureInit(e, code);
         asked = question.slice(0, MAX_QUESTION_LENGTH);
       }
     }
@@ -56,6 +63,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const views = await presentAnswers(fresh ? [...past, fresh] : past);
   const lastQuestion = history.at(-1);
   const bookingClient = Boolean(viewer && (BOOKING_ROLES as readonly (string | null)[]).includes(viewer.role));
+  const headers = new Headers(failure?.headers);
+  headers.append("Set-Cookie", historyCookieHeader(history));
+  if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
+  headers.set("Cache-Control", "no-store");
   return data(
     {
       views,
@@ -73,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
       meta: { title: t("chatbot:metaTitle"), description: t("chatbot:metaDescription") },
     },
-    { headers: { "Set-Cookie": historyCookieHeader(history), "Cache-Control": "no-store" }, status: error === "common:errors.rate_limited" ? 429 : 200 },
+    { headers, status: failure?.status === 429 ? 429 : 200 },
   );
 }
 
@@ -81,8 +92,9 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const out = new Headers();
   out.set("Cache-Control", "no-store");
   for (const source of [loaderHeaders, actionHeaders]) {
-    const cookie = source?.get("Set-Cookie");
-    if (cookie) out.append("Set-Cookie", cookie);
+    for (const cookie of source?.getSetCookie() ?? []) out.append("Set-Cookie", cookie);
+    const retryAfter = source?.get("Retry-After");
+    if (retryAfter) out.set("Retry-After", retryAfter);
   }
   return out;
 };
@@ -197,7 +209,7 @@ function HandoffForm({
       {!handoff.hasConversation ? (
         <p className="muted">{t("handoff.noConversation")}</p>
       ) : (
-        <Form method="post" {...getFormProps(form)} className="form" data-testid="handoff-form">
+        <Form method="post" action="/chatbot" {...getFormProps(form)} className="form" data-testid="handoff-form">
           <FormErrors id={form.errorId} errors={form.errors} />
           {handoff.bookingClient ? (
             <div className="field">

@@ -1,0 +1,153 @@
+import type { Intent } from "./intents";
+import { spaced } from "./safety";
+
+/**
+ * Issue 27 §2: which of the firm's own facts a question asks for (the office, its hours and numbers, what
+ * a consultation costs and how long it lasts, cancelling and refunds, which lawyers), in Arabic (formal and
+ * Gulf: وين مكتبكم، متى تفتحون، بكم الاستشارة، اقدر الغي الموعد) and in English as typed, typos included
+ * (adress, ofice, consultaion, whatsap, lawers). Read by ./facts.ts, which answers them from the data.
+ */
+export type FactKey =
+  | "address"
+  | "hours"
+  | "phone"
+  | "whatsapp"
+  | "email"
+  | "map"
+  | "consultation_fees"
+  | "consultation_durations"
+  | "cancellation"
+  | "refund"
+  | "lawyers";
+
+/** English words a visitor misspells: each typed word within one edit of a listed word (five letters or more) counts. */
+function levenshteinAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (b.length > a.length) j++;
+    else {
+      // A swap of two neighbours ("adress"/"adderss") counts as one edit.
+      if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+        i += 2;
+        j += 2;
+        continue;
+      }
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+function hasWord(words: string[], list: string[]): boolean {
+  return words.some((w) => list.some((k) => w === k || (k.length >= 5 && w.length >= 4 && levenshteinAtMostOne(w, k))));
+}
+
+const EN = {
+  office: ["office", "offices", "firm", "premises"],
+  map: ["map", "maps", "directions", "navigate"],
+  hours: ["hours", "opening", "timings", "timing"],
+  phone: ["phone", "telephone", "mobile", "landline", "hotline"],
+  whatsapp: ["whatsapp", "whatapp", "watsapp", "whatsap", "watsap", "whatsaap"],
+  consultation: ["consultation", "consultations", "consult", "appointment", "appointments", "booking"],
+  price: ["price", "prices", "pricing", "cost", "costs", "fee", "fees", "expensive", "cheap", "pay", "free"],
+  cancel: ["cancel", "cancelling", "canceling", "cancellation", "cancelation", "cancelled", "canceled"],
+  refund: ["refund", "refunds", "refunded", "reimburse", "reimbursed", "reimbursement", "repay"],
+  lawyer: ["lawyer", "lawyers", "lawer", "lawers", "lawyr", "lawyrs", "attorney", "attorneys", "advocate", "advocates", "solicitor", "solicitors"],
+  which: ["which", "who", "what", "have", "any", "list", "many", "show", "names"],
+};
+
+const AR = {
+  where: / (وين|فين|اين|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
+  office: / (مكتب|مكتبكم|المكتب|مقر|مقركم|المقر|شركتكم|فرعكم|موقعكم|مكانكم|عنوانكم|لوكيشن|اللوكيشن|لوكيشنكم|اوصلكم|اجيكم|وينكم) /,
+  map: / (خريطه|الخريطه|خرائط|قوقل ماب|جوجل ماب|لوكيشن|اللوكيشن|لوكيشنكم) /,
+  hoursStrong: / (تفتحون|تفتحوا|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|مفتوحين|فاتحين|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب) /,
+  hoursWeak: / (دوام|الدوام|ساعات العمل|ساعات الدوام|اوقات العمل|اوقات الدوام|مواعيد العمل|مواعيد الدوام) /,
+  firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|اليوم|بكره|الحين) /,
+  phoneStrong: / (رقمكم|ارقامكم|رقم التلفون|رقم الهاتف|رقم الجوال|رقم التواصل|رقم المكتب|رقم تلفون|رقم هاتف|رقم جوال|رقم تواصل|تلفونكم|هاتفكم|جوالكم|اتصل عليكم|اتصل بكم|اكلمكم|نتصل بكم|نتصل عليكم|رقم للتواصل) /,
+  phoneWeak: / (رقم|الرقم|تلفون|التلفون|هاتف|الهاتف|جوال) /,
+  contact: / (عندكم|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل) /,
+  whatsapp: / (واتساب|واتس|الواتس|الواتساب|وتساب|واتسب|واتس اب|وتس اب) /,
+  emailStrong: / (ايميلكم|بريدكم|اميلكم|البريد الالكتروني|بريد الكتروني|بريدكم الالكتروني) /,
+  emailWeak: / (ايميل|الايميل|اميل|الاميل|البريد) /,
+  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|مقابله|المقابله) /,
+  priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|تاخذون|تاخذوا|مجانا|مجانيه|مجاني|ببلاش) /,
+  priceWeak: / (كم|ادفع|الدفع|فلوس) /,
+  duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|تطول|تستغرق|يستغرق|كم تاخذ|كم ياخذ|مدتها) /,
+  cancel: / (الغي|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|تاجيل|اقدم الموعد) /,
+  refund: / (استرداد|استرجاع|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|ارجاع|فلوسي|المبلغ|مبلغي) /,
+  lawyer: / (محامي|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
+  which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|لديكم|فيه|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
+};
+
+/**
+ * The facts a question asks for, most specific first; empty when it asks none (the content answers it).
+ * A request for a lawyer that names an area or a language asks who: the `lawyers` fact beside the directory link.
+ */
+export function factKeysOf(question: string, intent: Intent): FactKey[] {
+  const s = spaced(question);
+  const words = s.trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w));
+  const keys = new Set<FactKey>();
+  const en = (list: string[]) => hasWord(words, list);
+  const has = (re: RegExp) => re.test(s);
+  const yourFirm = has(/ (your|ur|you|u|the office|the firm|qanun) /);
+
+  const asksOffice =
+    (has(AR.where) && has(AR.office)) ||
+    has(/ (عنوانكم|مقركم|لوكيشنكم|وينكم) /) ||
+    (has(/ (وين|فين|اين) /) && has(/ (انتم|انتوا|موجودين|تقعون|مكانكم) /)) ||
+    (en(["address", "adress", "addres"]) && (yourFirm || words.length <= 3)) ||
+    (en(["location", "located", "locaton", "directions"]) && (yourFirm || en(EN.office))) ||
+    (has(/ (where|were|wher|whre|wheres) /) && (en(EN.office) || has(/ (are you|r u|are u|is your|is ur) /)));
+  if (asksOffice) keys.add("address");
+  if (asksOffice || has(AR.map) || (en(EN.map) && !has(/ (road ?map|mind ?map) /))) keys.add("map");
+
+  const asksHours =
+    has(AR.hoursStrong) ||
+    (has(AR.hoursWeak) && has(AR.firm)) ||
+    (en(EN.hours) && (yourFirm || words.length <= 3)) ||
+    has(/ (are you|r u|are u|is the office|is your office) (open|closed) | when (do|does|are) (you|u|the office|your office) (open|close)| (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
+  if (asksHours) keys.add("hours");
+
+  const aboutConsultation = has(AR.consultation) || en(EN.consultation);
+  const byPhone = has(/ (by|over|on the|via) (phone|telephone|mobile) | phone (consultation|call|meeting) /);
+  if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
+  else if ((en(EN.phone) && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|no|num) | call (you|u) | phone (number|no) /)) keys.add("phone");
+  if (has(AR.whatsapp) || en(EN.whatsapp) || has(/ whats? app /)) keys.add("whatsapp");
+  if (has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact)) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (address|you|u) |(email|mail) (you|u) /)) keys.add("email");
+  const asksContact = has(/ (اتواصل معكم|التواصل معكم|اتواصل وياكم|نتواصل معكم|اكلمكم|اوصل لكم|كيف اتواصل|طرق التواصل|وسائل التواصل|contact you|reach you|contact u|reach u|get in touch|contact details|contact info) /);
+  if (asksContact && !intent.wantsHuman && !["phone", "email", "whatsapp", "address"].some((k) => keys.has(k as FactKey))) {
+    keys.add("phone");
+    keys.add("whatsapp");
+    keys.add("email");
+  }
+
+  const asksCancel = ((has(AR.cancel) || en(EN.cancel)) && (aboutConsultation || has(AR.refund) || en(EN.refund))) || (en(["reschedule", "postpone"]) && aboutConsultation);
+  const asksRefund =
+    (has(AR.refund) && (aboutConsultation || asksCancel)) ||
+    ((en(EN.refund) || has(/ (money back|get my money|my money) /)) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /));
+  if (asksRefund) keys.add("refund");
+  if (asksCancel || asksRefund) keys.add("cancellation");
+  const asksDuration = aboutConsultation && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|minutes|last|lasts) /));
+  if (asksDuration) keys.add("consultation_durations");
+  const strongPrice = has(AR.priceStrong) || en(EN.price) || has(/ how much /);
+  const price = strongPrice || (has(AR.priceWeak) && !asksCancel && !asksDuration);
+  if ((aboutConsultation && price && !asksRefund) || has(/ (اسعاركم|رسومكم|اتعابكم|كم تاخذون|بكم تاخذون|(your|ur) (fees|prices|rates|charges)) /)) keys.add("consultation_fees");
+
+  const mentionsLawyer = has(AR.lawyer) || en(EN.lawyer);
+  const asksWho = has(AR.which) || en(EN.which) || has(/ do (you|u) have | (speaks?|speaking) /);
+  if (mentionsLawyer && (intent.area || intent.language) && (asksWho || intent.wantsLawyer)) keys.add("lawyers");
+  return [...keys];
+}
+

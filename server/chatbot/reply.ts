@@ -1,0 +1,141 @@
+import type { DB } from "#db/index";
+import { getFirmProfile } from "#server/firm/profile";
+import type { AppLocale } from "~/i18n/config";
+import { serverT } from "~/i18n/i18next.server";
+import type { ChatAction, ChatAnswer, ChatCitation } from "./answer";
+import { factKeysOf, type FactKey } from "./fact-questions";
+import { factsFor, displayPhone } from "./facts";
+import type { Intent } from "./intents";
+import { areaOfSafety, isOutOfScope, safetyTopicOf } from "./safety";
+import { isolate } from "#server/common/bidi";
+
+/**
+ * Issue 27 §2–§4: what the assistant says besides quoting pages. A question about danger gets the emergency
+ * number and the firm's urgent line first; a question about the firm's own facts is answered from its data;
+ * a question that is not for a law firm is declined as such; every answer that cites pages offers the next
+ * step that fits; Arabic answers keep the site's digits and punctuation.
+ */
+export const EMERGENCY_NUMBER = "999";
+const OFFICE_KEYS: readonly FactKey[] = ["address", "map", "hours", "phone", "whatsapp", "email"];
+const CONSULTATION_KEYS: readonly FactKey[] = ["consultation_fees", "consultation_durations", "cancellation", "refund"];
+
+/** A service page per practice area, in each language, for the page a safety or fact answer cites. */
+export type ServicePages = Map<string, Record<AppLocale, ChatCitation>>;
+
+type T = (key: string, values?: Record<string, string>) => string;
+
+function book(area?: string, kind?: string): ChatAction {
+  const params = new URLSearchParams();
+  if (area) params.set("service", area);
+  if (kind) params.set("kind", kind);
+  const query = params.toString();
+  return { kind: "book", href: `/consultations${query ? `?${query}` : ""}`, area, consultationKind: kind };
+}
+function lawyers(area?: string, language?: string): ChatAction {
+  const params = new URLSearchParams();
+  if (area) params.set("area", area);
+  if (language) params.set("language", language);
+  const query = params.toString();
+  return { kind: "lawyers", href: `/browse-law-firms${query ? `?${query}` : ""}`, area, language };
+}
+const CONTACT: ChatAction = { kind: "contact", href: "/contact" };
+const HANDOFF: ChatAction = { kind: "handoff", href: "/chatbot#handoff" };
+const SERVICES: ChatAction = { kind: "services", href: "/services" };
+
+/** The request's own actions first, then the steps that fit, without repeating a link. */
+function withNextSteps(own: ChatAction[], next: ChatAction[]): ChatAction[] {
+  const out = [...own];
+  for (const action of next) if (!out.some((a) => a.href === action.href || (a.kind === action.kind && a.kind !== "book" && a.kind !== "lawyers"))) out.push(action);
+  return out;
+}
+
+const ARABIC_LETTER = /[\u0600-\u06FF]/;
+/**
+ * Arabic text as the site writes it: Arabic-Indic digits (ar-QA, like formatNumber) and Arabic commas,
+ * semicolons and question marks. Numbers inside Latin words, phone numbers (+974…) and links stay as they are.
+ */
+export function arabicStyle(text: string): string {
+  return text
+    .replace(/(^|[^\p{L}\p{N}+/:.@\u2068-])(\d+(?:[.,]\d+)*)(?![\p{L}\p{N}@/:-]|\.\d)/gu, (whole, before: string, digits: string) => {
+      if (digits.replace(/\D/g, "").length >= 7) return whole;
+      return `${before}${digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))).replace(/,/g, "٬").replace(/\./g, "٫")}`;
+    })
+    .replace(/([\u0600-\u06FF\u0660-\u0669)]\s*),(?=\s)/g, "$1،")
+    .replace(/([\u0600-\u06FF])\s*;/g, "$1؛")
+    .replace(/([\u0600-\u06FF])\s*\?/g, "$1؟");
+}
+
+export interface ReplyContext {
+  intent: Intent;
+  /** The practice area of the best cited passage, when the content answered. */
+  citedArea?: string;
+  servicePages: ServicePages;
+}
+
+/** The content's answer (answered, not_found or action) turned into the reply the visitor gets. */
+export async function composeReply(db: DB, base: ChatAnswer, ctx: ReplyContext): Promise<ChatAnswer> {
+  const t = serverT(base.locale, ["chatbot", "lawyers"]) as unknown as T;
+  const reply = await classify(db, base, ctx, t);
+  if (reply.locale === "ar") reply.snippets = reply.snippets.map((s) => ({ ...s, text: arabicStyle(s.text) }));
+  return reply;
+}
+
+async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Promise<ChatAnswer> {
+  const { locale, question } = base;
+  const { intent } = ctx;
+  const page = (area?: string) => (area ? ctx.servicePages.get(area)?.[locale] : undefined);
+
+  const topic = safetyTopicOf(question);
+  if (topic) {
+    const profile = await getFirmProfile(db);
+    const area = areaOfSafety(topic);
+    const relevant = page(area);
+    const citations = relevant ? [relevant, ...base.citations.filter((c) => c.url.split("#")[0] !== relevant.url)].slice(0, 3) : base.citations;
+    const urgent = profile.urgentPhone || profile.phone;
+    const text = t(`chatbot:safety.${topic}`, { emergency: isolate(EMERGENCY_NUMBER), urgent: urgent ? isolate(displayPhone(urgent)) : t("chatbot:safety.contactPage") });
+    return {
+      ...base,
+      status: "safety",
+      safety: { emergency: EMERGENCY_NUMBER, urgentPhone: urgent, text },
+      citations,
+      snippets: base.status === "answered" ? base.snippets.map((s) => ({ ...s, source: citations.findIndex((c) => c.url === base.citations[s.source]?.url) })).filter((s) => s.source >= 0) : [],
+      actions: withNextSteps([], [...(area ? [book(area)] : []), CONTACT, HANDOFF]),
+    };
+  }
+
+  const keys = factKeysOf(question, intent);
+  if (keys.length > 0) {
+    const facts = await factsFor(db, keys, { locale, area: intent.area, language: intent.language });
+    const office = keys.some((k) => OFFICE_KEYS.includes(k));
+    const consultation = keys.some((k) => CONSULTATION_KEYS.includes(k));
+    const onlyLawyers = keys.every((k) => k === "lawyers");
+    const next: ChatAction[] = [];
+    if (keys.includes("lawyers")) next.push(lawyers(intent.area, intent.language), book(intent.area));
+    if (consultation) next.push(book(intent.area, intent.kind));
+    next.push(CONTACT);
+    if (office) next.push(HANDOFF);
+    // A content answer that also asked who practises it keeps its quotes; the firm's facts never quote a page.
+    if (onlyLawyers && base.status === "answered") {
+      return { ...base, facts, actions: withNextSteps(base.actions, next) };
+    }
+    const citations: ChatCitation[] = [];
+    if (office) citations.push({ title: t("chatbot:pages.contact"), url: "/contact" });
+    if (consultation) citations.push({ title: t("chatbot:pages.booking"), url: `/consultations${intent.area ? `?service=${intent.area}` : ""}` });
+    if (keys.includes("lawyers")) {
+      const service = page(intent.area);
+      if (service) citations.push(service);
+    }
+    return { ...base, status: "fact", facts, snippets: [], citations, phrased: null, actions: withNextSteps(base.actions, next) };
+  }
+
+  if (base.status !== "answered" && isOutOfScope(question)) {
+    return { ...base, status: "out_of_scope", snippets: [], citations: [], phrased: null, actions: [SERVICES, CONTACT] };
+  }
+
+  if (base.status === "answered") {
+    const area = intent.area ?? ctx.citedArea;
+    const next = area ? [book(area), lawyers(area)] : [];
+    return { ...base, actions: withNextSteps(base.actions, [...next, CONTACT]) };
+  }
+  return base;
+}
