@@ -63,13 +63,13 @@ const EN = {
   consultation: ["consultation", "consultations", "consult", "appointment", "appointments", "booking"],
   price: ["price", "prices", "pricing", "cost", "costs", "fee", "fees", "expensive", "cheap", "pay", "free"],
   cancel: ["cancel", "cancelling", "canceling", "cancellation", "cancelation", "cancelled", "canceled"],
-  refund: ["refund", "refunds", "refunded", "reimburse", "reimbursed", "reimbursement", "repay"],
+  refund: ["refund", "refunds", "refunded", "reimburse", "reimbursed", "reimbursement"],
   lawyer: ["lawyer", "lawyers", "lawer", "lawers", "lawyr", "lawyrs", "attorney", "attorneys", "advocate", "advocates", "solicitor", "solicitors"],
   which: ["which", "who", "what", "have", "any", "list", "many", "show", "names"],
 };
 
 const AR = {
-  where: / (وين|فين|اين|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
+  where: / (وين|ووين|فين|اين|واين|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
   office: / (مكتب|مكتبكم|المكتب|مقر|مقركم|المقر|شركتكم|فرعكم|موقعكم|مكانكم|عنوانكم|لوكيشن|اللوكيشن|لوكيشنكم|اوصلكم|اجيكم|وينكم) /,
   map: / (خريطه|الخريطه|خرائط|قوقل ماب|جوجل ماب|لوكيشن|اللوكيشن|لوكيشنكم) /,
   hoursStrong: / (تفتحون|تفتحوا|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|مفتوحين|فاتحين|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب) /,
@@ -82,7 +82,7 @@ const AR = {
   emailStrong: / (ايميلكم|بريدكم|اميلكم|البريد الالكتروني|بريد الكتروني|بريدكم الالكتروني) /,
   emailWeak: / (ايميل|الايميل|اميل|الاميل|البريد) /,
   consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|مقابله|المقابله) /,
-  priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|تاخذون|تاخذوا|مجانا|مجانيه|مجاني|ببلاش) /,
+  priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش) /,
   priceWeak: / (كم|ادفع|الدفع|فلوس) /,
   duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|تطول|تستغرق|يستغرق|كم تاخذ|كم ياخذ|مدتها) /,
   cancel: / (الغي|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|تاجيل|اقدم الموعد) /,
@@ -107,7 +107,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(AR.where) && has(AR.office)) ||
     has(/ (عنوانكم|مقركم|لوكيشنكم|وينكم) /) ||
     (has(/ (وين|فين|اين) /) && has(/ (انتم|انتوا|موجودين|تقعون|مكانكم) /)) ||
-    (en(["address", "adress", "addres"]) && (yourFirm || words.length <= 3)) ||
+    (en(["address", "adress", "addres"]) && (yourFirm || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
     (en(["location", "located", "locaton", "directions"]) && (yourFirm || en(EN.office))) ||
     (has(/ (where|were|wher|whre|wheres) /) && (en(EN.office) || has(/ (are you|r u|are u|is your|is ur) /)));
   if (asksOffice) keys.add("address");
@@ -143,11 +143,22 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   if (asksDuration) keys.add("consultation_durations");
   const strongPrice = has(AR.priceStrong) || en(EN.price) || has(/ how much /);
   const price = strongPrice || (has(AR.priceWeak) && !asksCancel && !asksDuration);
-  if ((aboutConsultation && price && !asksRefund) || has(/ (اسعاركم|رسومكم|اتعابكم|كم تاخذون|بكم تاخذون|(your|ur) (fees|prices|rates|charges)) /)) keys.add("consultation_fees");
+  // "Your fees for commercial litigation" asks the service's fee (its page answers); "your fees" alone, the consultation's.
+  const yourFees = has(/ (اسعاركم|رسومكم|اتعابكم|بكم تاخذون|(your|ur) (fees|prices|rates|charges)) /) && !intent.area;
+  if ((aboutConsultation && price && !asksRefund) || yourFees) keys.add("consultation_fees");
 
-  const mentionsLawyer = has(AR.lawyer) || en(EN.lawyer);
-  const asksWho = has(AR.which) || en(EN.which) || has(/ do (you|u) have | (speaks?|speaking) /);
-  if (mentionsLawyer && (intent.area || intent.language) && (asksWho || intent.wantsLawyer)) keys.add("lawyers");
+  if (mentionsLawyer(s, words) && (intent.area || intent.language) && (asksWhichLawyers(question) || intent.wantsLawyer)) keys.add("lawyers");
   return [...keys];
+}
+
+function mentionsLawyer(s: string, words: string[]): boolean {
+  return AR.lawyer.test(s) || hasWord(words, EN.lawyer);
+}
+
+/** "Which lawyers…", "do you have a lawyer who…", "عندكم محامي…": the directory's answer is the reply itself. */
+export function asksWhichLawyers(question: string): boolean {
+  const s = spaced(question);
+  const words = s.trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w));
+  return mentionsLawyer(s, words) && (AR.which.test(s) || hasWord(words, EN.which) || / do (you|u) have | (speaks?|speaking) /.test(s));
 }
 

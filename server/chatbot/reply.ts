@@ -3,7 +3,7 @@ import { getFirmProfile } from "#server/firm/profile";
 import type { AppLocale } from "~/i18n/config";
 import { serverT } from "~/i18n/i18next.server";
 import type { ChatAction, ChatAnswer, ChatCitation } from "./answer";
-import { factKeysOf, type FactKey } from "./fact-questions";
+import { asksWhichLawyers, factKeysOf, type FactKey } from "./fact-questions";
 import { factsFor, displayPhone } from "./facts";
 import type { Intent } from "./intents";
 import { areaOfSafety, isOutOfScope, safetyTopicOf } from "./safety";
@@ -56,7 +56,7 @@ const ARABIC_LETTER = /[\u0600-\u06FF]/;
  */
 export function arabicStyle(text: string): string {
   return text
-    .replace(/(^|[^\p{L}\p{N}+/:.@\u2068-])(\d+(?:[.,]\d+)*)(?![\p{L}\p{N}@/:-]|\.\d)/gu, (whole, before: string, digits: string) => {
+    .replace(/(^|[^A-Za-z0-9+/:.@_\u2068-])(\d+(?:[.,]\d+)*)(?![A-Za-z0-9@/:_-]|\.\d)/gu, (whole, before: string, digits: string) => {
       if (digits.replace(/\D/g, "").length >= 7) return whole;
       return `${before}${digits.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d))).replace(/,/g, "٬").replace(/\./g, "٫")}`;
     })
@@ -115,7 +115,7 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
     next.push(CONTACT);
     if (office) next.push(HANDOFF);
     // A content answer that also asked who practises it keeps its quotes; the firm's facts never quote a page.
-    if (onlyLawyers && base.status === "answered") {
+    if (onlyLawyers && base.status === "answered" && !asksWhichLawyers(question)) {
       return { ...base, facts, actions: withNextSteps(base.actions, next) };
     }
     const citations: ChatCitation[] = [];
@@ -124,11 +124,14 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
     if (keys.includes("lawyers")) {
       const service = page(intent.area);
       if (service) citations.push(service);
+      else citations.push({ title: t("chatbot:pages.directory"), url: lawyers(intent.area, intent.language).href });
     }
-    return { ...base, status: "fact", facts, snippets: [], citations, phrased: null, actions: withNextSteps(base.actions, next) };
+    // A request's own links stay first; the generic steps of "not found" give way to the ones that fit.
+    const own = base.status === "not_found" ? [] : base.actions;
+    return { ...base, status: "fact", facts, snippets: [], citations, phrased: null, actions: withNextSteps(own, next) };
   }
 
-  if (base.status !== "answered" && isOutOfScope(question)) {
+  if (isOutOfScope(question)) {
     return { ...base, status: "out_of_scope", snippets: [], citations: [], phrased: null, actions: [SERVICES, CONTACT] };
   }
 
