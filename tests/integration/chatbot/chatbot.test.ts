@@ -33,20 +33,20 @@ describe("the assistant answers from published content only (issue 11 §1)", () 
     for (const citation of answer.citations) expect(citation.url.startsWith("/")).toBe(true);
   });
 
-  it("declines what the site does not say, offers next steps, and keeps the question without personal data", async () => {
-    const question = "Who will win the football match tonight? call me on 55512345 or mail sara@example.qa";
+  it("declines a legal question the site does not cover, offers next steps, and keeps the question without personal data", async () => {
+    const question = "Is a verbal waiver of zebrafish breeding rights binding? call me on 55512345 or mail sara@example.qa";
     const answer = await anonymousCaller(db).chatbot.ask({ question });
     expect(answer.status).toBe("not_found");
     expect(answer.citations).toEqual([]);
     expect(answer.actions.map((a) => a.kind)).toEqual(["book", "contact", "handoff"]);
     const admin = await userWithRole(db, "admin");
     const list = await admin.caller.chatbot.unanswered({ page: 1 });
-    const row = list.rows.find((r) => r.question.includes("football"));
+    const row = list.rows.find((r) => r.question.includes("zebrafish breeding"));
     expect(row?.question).not.toContain("55512345");
     expect(row?.question).not.toContain("sara@example.qa");
     await anonymousCaller(db).chatbot.ask({ question });
     const again = await admin.caller.chatbot.unanswered({ page: 1 });
-    expect(again.rows.find((r) => r.question.includes("football"))?.asked_count).toBe(2);
+    expect(again.rows.find((r) => r.question.includes("zebrafish breeding"))?.asked_count).toBe(2);
   });
 
   it("turns requests into prefilled actions: a family lawyer in Al Wakrah who speaks English; a voice consultation", async () => {

@@ -96,7 +96,7 @@ describe("the optional phrasing model", () => {
     expect(slow.snippets.length).toBeGreaterThan(0);
     requests = [];
     const offTopic = await answerQuestion(db, "Who will win the football match tonight?", { model: config });
-    expect(offTopic.status).toBe("not_found");
+    expect(offTopic.status).toBe("out_of_scope");
     expect(requests).toHaveLength(0);
   });
 
