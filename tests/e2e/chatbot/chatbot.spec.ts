@@ -2,6 +2,8 @@
  * Issue 11 §4: the assistant, both languages, JavaScript on (the floating panel) and off (the /chatbot page):
  * ask about a service and follow the cited link; ask for a lawyer and land on the filtered directory; ask to
  * book and land on the prefilled booking form; ask for a person and find the contact message; axe on both.
+ * Issue 27 §2–§3: the firm's facts as links (phone numbers isolated left to right in Arabic) and the safety
+ * region first, in both languages, with and without JavaScript.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { LANGS, type Lang } from "../support/fixtures";
@@ -86,8 +88,10 @@ for (const lang of LANGS) {
     await setLang(context, lang);
     await open(page, `/chatbot?q=${encodeURIComponent(lang === "ar" ? "كيف اطبخ مجبوس دجاج" : "How do I cook machboos?")}`);
     const exchange = page.locator("main").getByTestId("chat-exchange").last();
-    await expect(exchange).toHaveAttribute("data-status", "not_found");
-    await expect(exchange.locator('[data-action="book"]')).toBeVisible();
+    // Issue 27 §3: declined in words that fit (not "a legal question"), with the way back to the firm's services.
+    await expect(exchange).toHaveAttribute("data-status", "out_of_scope");
+    await expect(exchange.getByTestId("chat-out-of-scope")).toHaveText(t(lang, "chatbot:outOfScope"));
+    await expect(exchange.locator('[data-action="services"]')).toHaveAttribute("href", "/services");
     await expect(exchange.getByTestId("chat-citation")).toHaveCount(0);
     await expect(page.getByTestId("chat-disclaimer")).toHaveText(t(lang, "chatbot:disclaimer"));
     if (jsEnabled(testInfo)) {
@@ -95,5 +99,45 @@ for (const lang of LANGS) {
       await expect(page.locator(".chatbot-panel")).toBeVisible();
       await expectNoAxeViolations(page, { wcagOnly: true });
     }
+  });
+}
+
+const FACTS: Record<Lang, { office: string; phone: string; danger: string }> = {
+  ar: { office: "وين مكتبكم؟", phone: "رقمكم؟", danger: "زوجي يضربني" },
+  en: { office: "where is ur office?", phone: "what is your phone number", danger: "my husband hits me" },
+};
+
+for (const lang of LANGS) {
+  test(`facts from the firm's data and the safety region first [${lang}]`, async ({ page, context }, testInfo) => {
+    test.setTimeout(90_000);
+    const js = jsEnabled(testInfo);
+    await setLang(context, lang);
+    await open(page, "/about");
+
+    let exchange = await ask(page, lang, FACTS[lang].office, js);
+    await expect(exchange).toHaveAttribute("data-status", "fact");
+    const facts = exchange.getByTestId("chat-facts");
+    await expect(facts.locator('[data-fact="address"]')).toBeVisible();
+    await expect(facts.locator('[data-fact="map"] a')).toHaveAttribute("href", /^https:\/\//);
+    await expect(exchange.getByTestId("chat-citation").first()).toHaveAttribute("href", "/contact");
+
+    exchange = await ask(page, lang, FACTS[lang].phone, js);
+    const call = exchange.locator('[data-fact="phone"] a');
+    await expect(call).toHaveAttribute("href", /^tel:\+974\d{8}$/);
+    // The number is isolated (a <bdi>) so that it reads left to right inside an Arabic sentence.
+    await expect(call.locator("bdi")).toHaveText(/^\+974 \d{4} \d{4}$/);
+
+    exchange = await ask(page, lang, FACTS[lang].danger, js);
+    await expect(exchange).toHaveAttribute("data-status", "safety");
+    const safety = exchange.getByTestId("chat-safety");
+    await expect(safety.getByRole("heading", { name: t(lang, "chatbot:safety.heading") })).toBeVisible();
+    await expect(safety.getByTestId("chat-safety-call").first()).toHaveAttribute("href", "tel:999");
+    await expect(safety.getByTestId("chat-safety-call").nth(1)).toHaveAttribute("href", /^tel:\+974/);
+    await expect(safety).not.toHaveAttribute("role", "alert");
+    // First in the answer: before the lead sentence and before the cited family page.
+    const first = await exchange.locator(".chat-answer > :not(.visually-hidden)").first().getAttribute("data-testid");
+    expect(first).toBe("chat-safety");
+    await expect(exchange.getByTestId("chat-citation").first()).toHaveAttribute("href", "/services/family");
+    await expect(exchange.locator('[data-action="book"]')).toHaveAttribute("href", "/consultations?service=family");
   });
 }
