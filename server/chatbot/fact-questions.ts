@@ -117,7 +117,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     has(AR.hoursStrong) ||
     (has(AR.hoursWeak) && has(AR.firm)) ||
     (en(EN.hours) && (yourFirm || words.length <= 3)) ||
-    has(/ (are you|r u|are u|is the office|is your office) (open|closed) | when (do|does|are) (you|u|the office|your office) (open|close)| (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
+    has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
   if (asksHours) keys.add("hours");
 
   const aboutConsultation = has(AR.consultation) || en(EN.consultation);

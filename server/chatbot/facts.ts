@@ -3,7 +3,7 @@ import type { DB } from "#db/index";
 import { bookableLawyers } from "#server/consultations/bookable";
 import { CLIENT_CANCEL_CUTOFF_HOURS, SCHEDULED_KINDS } from "#server/consultations/constants";
 import { getFirmProfile, type FirmProfile } from "#server/firm/profile";
-import { CONSULTATION_KINDS, FEE_COLUMNS, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
+import { CONSULTATION_KINDS, FEE_COLUMNS, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
 import { searchLawyers } from "#server/lawyers/queries";
 import { searchLawyersInput } from "#server/lawyers/schemas";
 import { isolate } from "#server/common/bidi";
@@ -97,14 +97,16 @@ async function durationFacts(db: DB, area: PracticeArea | undefined, locale: App
   return out;
 }
 
-async function lawyerFacts(db: DB, filters: { area?: PracticeArea; language?: LanguageCode }, locale: AppLocale, t: T): Promise<ChatFact[]> {
-  const result = await searchLawyers(db, searchLawyersInput.parse({ q: "", area: filters.area, language: filters.language, page: 1, sort: "experience" }));
+async function lawyerFacts(db: DB, filters: { area?: PracticeArea; language?: LanguageCode; city?: City }, locale: AppLocale, t: T): Promise<ChatFact[]> {
+  const result = await searchLawyers(db, searchLawyersInput.parse({ q: "", area: filters.area, language: filters.language, city: filters.city, page: 1, sort: "experience" }));
   const params = new URLSearchParams();
   if (filters.area) params.set("area", filters.area);
+  if (filters.city) params.set("city", filters.city);
   if (filters.language) params.set("language", filters.language);
   const href = `/browse-law-firms?${params.toString()}`;
   const described = [
     filters.area ? t(`lawyers:areas.${filters.area}`) : null,
+    filters.city ? t(`lawyers:cities.${filters.city}`) : null,
     filters.language ? t("chatbot:facts.speaks", { language: t(`lawyers:languages.${filters.language}`) }) : null,
   ]
     .filter(Boolean)
@@ -120,7 +122,7 @@ async function lawyerFacts(db: DB, filters: { area?: PracticeArea; language?: La
 export async function factsFor(
   db: DB,
   keys: FactKey[],
-  opts: { locale: AppLocale; area?: string; language?: string; profile?: FirmProfile },
+  opts: { locale: AppLocale; area?: string; language?: string; city?: string; profile?: FirmProfile },
 ): Promise<ChatFact[]> {
   const { locale } = opts;
   const t = serverT(locale, ["chatbot", "lawyers"]) as unknown as T;
@@ -132,6 +134,6 @@ export async function factsFor(
   const hours = formatNumber(CLIENT_CANCEL_CUTOFF_HOURS, locale);
   if (keys.includes("cancellation")) out.push({ key: "cancellation", text: t("chatbot:facts.cancellation", { hours }) });
   if (keys.includes("refund")) out.push({ key: "refund", text: t("chatbot:facts.refund", { hours }) });
-  if (keys.includes("lawyers")) out.push(...(await lawyerFacts(db, { area, language: opts.language as LanguageCode | undefined }, locale, t)));
+  if (keys.includes("lawyers")) out.push(...(await lawyerFacts(db, { area, language: opts.language as LanguageCode | undefined, city: opts.city as City | undefined }, locale, t)));
   return out;
 }

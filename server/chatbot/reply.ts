@@ -31,12 +31,13 @@ function book(area?: string, kind?: string): ChatAction {
   const query = params.toString();
   return { kind: "book", href: `/consultations${query ? `?${query}` : ""}`, area, consultationKind: kind };
 }
-function lawyers(area?: string, language?: string): ChatAction {
+function lawyers(area?: string, language?: string, city?: string): ChatAction {
   const params = new URLSearchParams();
   if (area) params.set("area", area);
+  if (city) params.set("city", city);
   if (language) params.set("language", language);
   const query = params.toString();
-  return { kind: "lawyers", href: `/browse-law-firms${query ? `?${query}` : ""}`, area, language };
+  return { kind: "lawyers", href: `/browse-law-firms${query ? `?${query}` : ""}`, area, language, city };
 }
 const CONTACT: ChatAction = { kind: "contact", href: "/contact" };
 const HANDOFF: ChatAction = { kind: "handoff", href: "/chatbot#handoff" };
@@ -45,11 +46,10 @@ const SERVICES: ChatAction = { kind: "services", href: "/services" };
 /** The request's own actions first, then the steps that fit, without repeating a link. */
 function withNextSteps(own: ChatAction[], next: ChatAction[]): ChatAction[] {
   const out = [...own];
-  for (const action of next) if (!out.some((a) => a.href === action.href || (a.kind === action.kind && a.kind !== "book" && a.kind !== "lawyers"))) out.push(action);
+  for (const action of next) if (!out.some((a) => a.href === action.href || a.kind === action.kind)) out.push(action);
   return out;
 }
 
-const ARABIC_LETTER = /[\u0600-\u06FF]/;
 /**
  * Arabic text as the site writes it: Arabic-Indic digits (ar-QA, like formatNumber) and Arabic commas,
  * semicolons and question marks. Numbers inside Latin words, phone numbers (+974…) and links stay as they are.
@@ -105,12 +105,12 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
 
   const keys = factKeysOf(question, intent);
   if (keys.length > 0) {
-    const facts = await factsFor(db, keys, { locale, area: intent.area, language: intent.language });
+    const facts = await factsFor(db, keys, { locale, area: intent.area, language: intent.language, city: intent.city });
     const office = keys.some((k) => OFFICE_KEYS.includes(k));
     const consultation = keys.some((k) => CONSULTATION_KEYS.includes(k));
     const onlyLawyers = keys.every((k) => k === "lawyers");
     const next: ChatAction[] = [];
-    if (keys.includes("lawyers")) next.push(lawyers(intent.area, intent.language), book(intent.area));
+    if (keys.includes("lawyers")) next.push(lawyers(intent.area, intent.language, intent.city), book(intent.area));
     if (consultation) next.push(book(intent.area, intent.kind));
     next.push(CONTACT);
     if (office) next.push(HANDOFF);
@@ -124,7 +124,7 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
     if (keys.includes("lawyers")) {
       const service = page(intent.area);
       if (service) citations.push(service);
-      else citations.push({ title: t("chatbot:pages.directory"), url: lawyers(intent.area, intent.language).href });
+      else citations.push({ title: t("chatbot:pages.directory"), url: lawyers(intent.area, intent.language, intent.city).href });
     }
     // A request's own links stay first; the generic steps of "not found" give way to the ones that fit.
     const own = base.status === "not_found" ? [] : base.actions;
