@@ -280,7 +280,7 @@ export const EVAL_SET: EvalCase[] = [
   { q: "Send me the google maps location of the firm", kind: "fact", fact: "map" },
   { q: "what time do you close on thursday?", kind: "fact", fact: "hours" },
   { q: "can i get ur phone numbr", kind: "fact", fact: "phone" },
-  { q: "do you have whatsapp?", kind: "fact", fact: "whatsapp" },
+  { q: "is there a whatsapp number i can message", kind: "fact", fact: "whatsapp" },
   { q: "what is the firm's email address", kind: "fact", fact: "email" },
   { q: "how much for a video consultation?", kind: "fact", fact: "consultation_fees" },
   { q: "is the first consultation free?", kind: "fact", fact: "consultation_fees" },

@@ -51,8 +51,8 @@ export function areaOfSafety(topic: SafetyTopic): string | undefined {
 
 /** Words that make a question a legal or firm one, whatever else it mentions ("medical malpractice lawyer"). */
 const LEGAL = [
-  /\b(law|laws|legal|lawyers?|lawers?|attorneys?|advocates?|court|courts|sue|suing|lawsuit|claim|compensation|contract|rights?|liabl\w*|malpractice|negligence|police|fine|fined|penalty|visa|permit|residency|sponsor|employer|salary|firm|office|consultation)\b/,
-  / (قانون|قانوني|قانونيه|القانون|محامي|محاميه|محامين|محكمه|المحكمه|دعوي|قضيه|قضايا|حق|حقي|حقوق|تعويض|عقد|خطا طبي|الخطا الطبي|اهمال|مسووليه|شرطه|غرامه|مخالفه|اقامه|تاشيره|كفيل|الكفيل|راتب|مكتب|مكتبكم|استشاره) /,
+  /\b(law|laws|legal|lawyers?|lawers?|attorneys?|advocates?|court|courts|sue|suing|lawsuit|claim|compensation|contract|rights?|liabl\w*|malpractice|negligence|police|fine|fined|penalty|visa|permit|residency|sponsor|employer|salary|firm|office|consultation|copyright|trademark|licen[cs]e|divorce|custody|inheritance|rent|tenant|landlord|cheque|debt|company|insurance)\b/,
+  / (قانون|قانوني|قانونيه|القانون|محامي|محاميه|محامين|محكمه|المحكمه|دعوي|قضيه|قضايا|حق|حقي|حقوق|تعويض|عقد|خطا طبي|الخطا الطبي|اهمال|مسووليه|شرطه|غرامه|مخالفه|اقامه|تاشيره|كفيل|الكفيل|راتب|مكتب|مكتبكم|استشاره|العقد|عقود|العقود|طلاق|الطلاق|زوجي|زوجتي|شركه|الشركه|نفقه|حضانه|ميراث|الورث|ايجار|الايجار|شيك|الشيك|تامين|التامين|مطالبه) /,
 ];
 const OUT_OF_SCOPE = [
   // Weather and time.
@@ -66,7 +66,7 @@ const OUT_OF_SCOPE = [
   / (وصفه|طبخ|اطبخ|طبخه|مكونات|مطعم|مطاعم|اكل|الاكل|غدا|عشا|فطور|كبسه|مجبوس|مكبوس|هريس|كيكه|حلويات) /,
   // Health (a medical error or a medical report for a case is legal: see LEGAL).
   /\b(headache|fever|flu|cold|cough|symptoms?|medicine|medication|doctor|diet|pain|tooth|toothache|pregnan\w*|covid|vaccine|disease|diabetes|blood pressure)\b/,
-  / (صداع|حمي|حراره|زكام|كحه|سعال|اعراض|دوا|دواء|علاج|طبيب|دكتور|رجيم|ريجيم|الم|وجع|ضرس|حامل|حمل|كورونا|لقاح|مرض|السكر|الضغط) /,
+  / (صداع|حمي|حراره|زكام|كحه|سعال|اعراض|دوا|دواء|علاج|طبيب|دكتور|رجيم|ريجيم|الم|وجع|ضرس|حامل|كورونا|لقاح|مرض|ضغط الدم|مرض السكر) /,
   // Small talk and general knowledge.
   /\b(joke|poem|song|songs|movie|movies|film|music|capital of|translate this|stock price|bitcoin|crypto|gold price|exchange rate|horoscope|tell me a story)\b/,
   / (نكته|قصيده|شعر|اغنيه|اغاني|فيلم|افلام|مسلسل|عاصمه|سعر الذهب|الذهب اليوم|سعر الصرف|بيتكوين|الابراج|برجي|سالفه|قصه) /,

@@ -1,0 +1,81 @@
+/**
+ * Issue 27 §2–§4: which questions ask the firm's own facts, which ones are about danger, which ones are not for
+ * a law firm at all, and the Arabic style of the assistant's text. Pure functions, no database.
+ */
+import { describe, expect, it } from "vitest";
+import { factKeysOf } from "#server/chatbot/fact-questions";
+import { detectIntent } from "#server/chatbot/intents";
+import { arabicStyle } from "#server/chatbot/reply";
+import { isOutOfScope, safetyTopicOf } from "#server/chatbot/safety";
+
+const keysOf = (q: string) => factKeysOf(q, detectIntent(q));
+
+describe("fact questions", () => {
+  it.each([
+    ["وين مكتبكم؟", "address"],
+    ["وين موقعكم", "address"],
+    ["where is ur ofice", "address"],
+    ["what is your adress", "address"],
+    ["ارسلوا لي اللوكيشن", "map"],
+    ["متى تفتحون", "hours"],
+    ["what time do you close on thursday?", "hours"],
+    ["رقمكم", "phone"],
+    ["can i get ur phone numbr", "phone"],
+    ["واتساب", "whatsapp"],
+    ["ايش ايميلكم", "email"],
+    ["كم سعر الاستشارة؟", "consultation_fees"],
+    ["بكم الاستشارة", "consultation_fees"],
+    ["how much is a consultaion", "consultation_fees"],
+    ["كم مدة الاستشارة؟", "consultation_durations"],
+    ["اقدر الغي الموعد وترجع فلوسي", "refund"],
+    ["اقدر الغي الموعد وترجع فلوسي", "cancellation"],
+    ["can I cancel my appointment and get a refund", "refund"],
+    ["what lawers do u have for family law", "lawyers"],
+  ])("%s → %s", (question, key) => {
+    expect(keysOf(question)).toContain(key);
+  });
+
+  it.each([
+    "What are your fees for commercial litigation?",
+    "What is the notice period under Law number 14?",
+    "Can I cancel a contract I signed?",
+    "How quickly do you reply to messages?",
+    "my employer sent me a termination email",
+    "قانون رقم 14 لسنة 2004",
+    "ابغى فلوسي من الشركة",
+    "can I have a voice consultation by phone?",
+  ])("%s asks no fact", (question) => {
+    expect(keysOf(question)).toEqual([]);
+  });
+});
+
+describe("safety and out of scope", () => {
+  it.each([
+    ["زوجي يضربني", "domestic_violence"],
+    ["my husband hits me", "domestic_violence"],
+    ["اخوي انقبض عليه بسبب شيك", "detention"],
+    ["my brother was arrested", "detention"],
+    ["واحد يهددني", "threat"],
+    ["I want to kill myself", "self_harm"],
+    ["ما ابي اعيش خلاص", "self_harm"],
+  ])("%s → %s", (question, topic) => {
+    expect(safetyTopicOf(question)).toBe(topic);
+  });
+
+  it("child custody and a landlord's lockout are not taken for danger", () => {
+    expect(safetyTopicOf("who gets custody of the children after divorce?")).toBeNull();
+    expect(safetyTopicOf("الحضانة لمن تكون بعد الطلاق")).toBeNull();
+  });
+
+  it("off-topic questions without a legal word are out of scope; with one they are not", () => {
+    for (const q of ["What's the weather in Doha tomorrow?", "وش الجو اليوم", "give me a recipe for machboos", "I have a headache"]) expect(isOutOfScope(q), q).toBe(true);
+    for (const q of ["Can I sue a restaurant for food poisoning?", "وقعت العقد تحت الضغط", "compensation for pain after an accident"]) expect(isOutOfScope(q), q).toBe(false);
+  });
+});
+
+describe("Arabic style", () => {
+  it("Arabic-Indic digits and Arabic punctuation; phone numbers, links and Latin words untouched", () => {
+    expect(arabicStyle("من 750 إلى 1,500 ريال, تقريبا")).toBe("من ٧٥٠ إلى ١٬٥٠٠ ريال، تقريبا");
+    expect(arabicStyle("اتصل على +97444001234 أو https://x.example/2024 أو ISO9001")).toBe("اتصل على +97444001234 أو https://x.example/2024 أو ISO9001");
+  });
+});
