@@ -64,14 +64,14 @@ function safetyOf(answer: ChatAnswer, t: T): ChatView["safety"] {
     {
       href: `tel:${answer.safety.emergency}`,
       label: t("chatbot:safety.callEmergency", {
-        number: isolate(answer.safety.emergency),
+        phone: isolate(answer.safety.emergency),
       }),
     },
   ];
   if (answer.safety.urgentPhone)
     calls.push({
       href: `tel:${answer.safety.urgentPhone}`,
-      label: t("chatbot:safety.callUrgent", { number: isolate(displayPhone(answer.safety.urgentPhone)) }),
+      label: t("chatbot:safety.callUrgent", { phone: isolate(displayPhone(answer.safety.urgentPhone)) }),
     });
   return {
     heading: t("chatbot:safety.heading"),

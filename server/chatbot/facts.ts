@@ -19,7 +19,7 @@ import type { FactKey } from "./fact-questions";
  * lawyers who take bookings now, the cancellation rule from the booking's own constant. A field the firm has
  * not filled in is not invented: the fact points to the contact page instead.
  */
-type T = (key: string, values?: Record<string, string>) => string;
+type T = (key: string, values?: Record<string, string | number>) => string;
 
 const OFFICE_KEYS: readonly FactKey[] = ["address", "map", "hours", "phone", "whatsapp", "email"];
 const MAX_NAMED_LAWYERS = 5;
@@ -57,7 +57,7 @@ function officeFacts(profile: FirmProfile, keys: FactKey[], locale: AppLocale, t
 }
 
 function range(min: number, max: number, locale: AppLocale, t: T): string {
-  return min === max ? formatQar(min, locale) : t("chatbot:facts.range", { min: formatQar(min, locale), max: formatQar(max, locale) });
+  return min === max ? formatQar(min, locale) : t("chatbot:facts.range", { from: formatQar(min, locale), to: formatQar(max, locale) });
 }
 
 /** Fees per kind over the lawyers a client can book now (for the question's area when it names one). */
@@ -90,7 +90,7 @@ async function durationFacts(db: DB, area: PracticeArea | undefined, locale: App
     .executeTakeFirst();
   const out: ChatFact[] = [];
   if (row?.min != null && row.max != null) {
-    const minutes = row.min === row.max ? formatNumber(row.min, locale) : t("chatbot:facts.minutesRange", { min: formatNumber(row.min, locale), max: formatNumber(row.max, locale) });
+    const minutes = row.min === row.max ? formatNumber(row.min, locale) : t("chatbot:facts.minutesRange", { from: formatNumber(row.min, locale), to: formatNumber(row.max, locale) });
     out.push({ key: "consultation_durations", text: t("chatbot:facts.durations", { minutes }) });
   }
   out.push({ key: "consultation_durations", text: t("chatbot:facts.written") });
@@ -114,8 +114,8 @@ async function lawyerFacts(db: DB, filters: { area?: PracticeArea; language?: La
   if (result.total === 0) return [{ key: "lawyers", text: t("chatbot:facts.noLawyers", { filters: described }), href: "/contact" }];
   const shown = result.items.slice(0, MAX_NAMED_LAWYERS).map((lawyer) => isolate(lawyer.name[locale]));
   const more = result.total - shown.length;
-  const names = shown.join(locale === "ar" ? "، " : ", ") + (more > 0 ? t("chatbot:facts.andMore", { count: formatNumber(more, locale) }) : "");
-  return [{ key: "lawyers", text: t("chatbot:facts.lawyers", { filters: described, count: formatNumber(result.total, locale), names }), href }];
+  const names = shown.join(locale === "ar" ? "، " : ", ") + (more > 0 ? t("chatbot:facts.andMore", { total: more }) : "");
+  return [{ key: "lawyers", text: t("chatbot:facts.lawyers", { filters: described, total: result.total, names }), href }];
 }
 
 /** The facts for the keys a question asks, in its language; the office's profile is read once. */
