@@ -153,7 +153,7 @@ describe("out of scope is declined as such (issue 27 §3)", () => {
   });
 
   it("a legal question the site does not cover stays not_found; a medical-error claim is legal", async () => {
-    expect((await ask("What is the zebrafish arbitration protocol?")).status).toBe("not_found");
+    expect((await ask("Is a verbal waiver of zebrafish breeding rights binding?")).status).toBe("not_found");
     expect((await ask("Can I sue a doctor for medical malpractice?")).status).not.toBe("out_of_scope");
   });
 });
