@@ -2,7 +2,8 @@ import type { DB } from "#db/index";
 import { logger } from "#server/observability/logger";
 import { contentFingerprint, loadPassages, type Passage } from "./corpus";
 import { detectIntent, type Intent } from "./intents";
-import { PassageIndex, tokensOf, type Hit } from "./search-index";
+import { PassageIndex, SERVICE_KINDS, tokensOf, type Hit } from "./search-index";
+import { CONCEPT_PREFIX } from "./synonyms";
 import { phraseWithModel, type ModelConfig } from "./model";
 import { languageOf } from "./text";
 import type { FactKey } from "./fact-questions";
@@ -27,6 +28,19 @@ export const TUNING = {
    * the story around the subject ("ورّدنا بضاعة... وللحين ما سدد الفواتير"), not a subject the site lacks.
    */
   unknownWithSubject: 0.3,
+  /**
+   * In a question told as a story (at least this many units) that names a legal subject, a word that
+   * belongs to no concept is the telling ("last month", "he keeps saying", "ما ادري"), not what is
+   * asked: it weighs this share of its weight, so the concept words decide.
+   */
+  storyUnits: 8,
+  storyFiller: 0.4,
+  /**
+   * The coverage a service page needs when the question names a legal subject that points to that
+   * page's practice area (or a page its concepts point to): a clear concept gets its page rather than
+   * "not found" because the story around it uses words no page has.
+   */
+  minCoverageOnConcept: 0.3,
 };
 
 export interface ChatCitation {
@@ -155,6 +169,7 @@ function weightedCoverage(index: PassageIndex, hit: Hit, question: string, local
   let matched = 0;
   const { units } = index.analyze(question, locale);
   const hasSubject = units.some((u) => u.subject);
+  const story = hasSubject && units.length >= TUNING.storyUnits;
   for (const unit of units) {
     const df = Math.max(...unit.tokens.map((token) => index.documentFrequency(token, locale)));
     // A word no page uses weighs like a moderately rare one: it is as likely to be a visitor's filler
@@ -162,11 +177,26 @@ function weightedCoverage(index: PassageIndex, hit: Hit, question: string, local
     let weight = Math.log((index.size + 1) / (Math.max(df, TUNING.unknownWordDf) + 0.5));
     if (unit.subject) weight *= TUNING.subjectWeight;
     if (unit.unknown && hasSubject) weight *= TUNING.unknownWithSubject;
+    else if (story && !unit.tokens.some(isConceptToken)) weight *= TUNING.storyFiller;
     total += weight;
     if (index.unitMatches(hit.passage, unit)) matched += weight;
     else if (unit.required) return 0;
   }
   return total === 0 ? 0 : matched / total;
+}
+
+const isConceptToken = (token: string) => token.startsWith(CONCEPT_PREFIX);
+
+/** Whether a hit is the page a legal subject of the question points to (its area's service page, or a page it names). */
+function isConceptPage(index: PassageIndex, hit: Hit, question: string, locale: AppLocale): boolean {
+  const { units } = index.analyze(question, locale);
+  const path = hit.passage.url.split("#")[0]!.split("?")[0]!;
+  return units.some((u) => u.subject && (u.pages.includes(path) || Boolean(hit.passage.area && SERVICE_KINDS.has(hit.passage.kind) && u.areas.includes(hit.passage.area))));
+}
+
+/** The coverage a hit needs to answer: less when it is the page of a legal concept the question names. */
+function coverageNeeded(index: PassageIndex, hit: Hit, question: string, locale: AppLocale): number {
+  return isConceptPage(index, hit, question, locale) ? TUNING.minCoverageOnConcept : TUNING.minCoverage;
 }
 
 function isSpecific(index: PassageIndex, hit: Hit, question: string, locale: AppLocale): boolean {
@@ -227,7 +257,7 @@ export async function answerQuestion(
   const hits = index.search(question, locale, 12);
   // The best of the first three hits that covers the question leads; a higher score that misses the
   // question's point (a page that says "law firm" often) does not.
-  const leader = hits.slice(0, 3).find((hit) => hit.score >= TUNING.minScore && weightedCoverage(index, hit, question, locale) >= TUNING.minCoverage && isSpecific(index, hit, question, locale));
+  const leader = hits.slice(0, 3).find((hit) => hit.score >= TUNING.minScore && weightedCoverage(index, hit, question, locale) >= coverageNeeded(index, hit, question, locale) && isSpecific(index, hit, question, locale));
   if (leader && leader !== hits[0]) {
     hits.splice(hits.indexOf(leader), 1);
     hits.unshift(leader);

@@ -13,7 +13,7 @@ export const AREA_BOOST = 1.5;
 /** Added to a passage of a page a concept of the question points to (/contact for "وين مكتبكم"). */
 export const PAGE_BOOST = 1.5;
 /** The passages that speak for a service page (a lawyer's profile also has an area, but is not the page). */
-const SERVICE_KINDS = new Set(["service", "faq", "fee", "documents", "steps"]);
+export const SERVICE_KINDS = new Set(["service", "faq", "fee", "documents", "steps"]);
 
 interface IndexedPassage {
   passage: Passage;
