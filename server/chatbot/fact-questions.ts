@@ -136,7 +136,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const asksCancel = ((has(AR.cancel) || en(EN.cancel)) && (aboutConsultation || has(AR.refund) || en(EN.refund))) || (en(["reschedule", "postpone"]) && aboutConsultation);
   const asksRefund =
     (has(AR.refund) && (aboutConsultation || asksCancel)) ||
-    ((en(EN.refund) || has(/ (money back|get my money|my money) /)) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /));
+    // "Get my money back" from a tenant, a cousin or an agency is the story's claim, not the firm's refund.
+    ((en(EN.refund) || has(/ (money back|get my money|my money) /)) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && (aboutConsultation || asksCancel || !intent.area));
   if (asksRefund) keys.add("refund");
   if (asksCancel || asksRefund) keys.add("cancellation");
   const asksDuration = aboutConsultation && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|minutes|last|lasts) /));

@@ -131,7 +131,8 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
     return { ...base, status: "fact", facts, snippets: [], citations, phrased: null, actions: withNextSteps(own, next) };
   }
 
-  if (isOutOfScope(question)) {
+  // A question that names a legal subject is not off-topic because its story mentions a restaurant.
+  if (isOutOfScope(question) && !intent.area) {
     return { ...base, status: "out_of_scope", snippets: [], citations: [], phrased: null, actions: [SERVICES, CONTACT] };
   }
 
