@@ -257,7 +257,10 @@ export async function answerQuestion(
   const hits = index.search(question, locale, 12);
   // The best of the first three hits that covers the question leads; a higher score that misses the
   // question's point (a page that says "law firm" often) does not.
-  const leader = hits.slice(0, 3).find((hit) => hit.score >= TUNING.minScore && weightedCoverage(index, hit, question, locale) >= coverageNeeded(index, hit, question, locale) && isSpecific(index, hit, question, locale));
+  const answers = (hit: Hit) => hit.score >= TUNING.minScore && weightedCoverage(index, hit, question, locale) >= coverageNeeded(index, hit, question, locale) && isSpecific(index, hit, question, locale);
+  // When none does, the page of a legal concept the question names may lead from further down: a
+  // story's words lift other pages ("months", "leave"), but its concept says where it belongs.
+  const leader = hits.slice(0, 3).find(answers) ?? hits.slice(3).find((hit) => isConceptPage(index, hit, question, locale) && answers(hit));
   if (leader && leader !== hits[0]) {
     hits.splice(hits.indexOf(leader), 1);
     hits.unshift(leader);
