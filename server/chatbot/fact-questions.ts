@@ -121,7 +121,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   if (asksHours) keys.add("hours");
 
   const aboutConsultation = has(AR.consultation) || en(EN.consultation);
-  const byPhone = has(/ (by|over|on the|via) (phone|telephone|mobile) | phone (consultation|call|meeting) /);
+  const byPhone = has(/ (by|over|on|via) (the |a )?(phone|telephone|mobile) | phone (consultation|call|meeting) /);
   if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
   else if ((en(EN.phone) && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|no|num) | call (you|u) | phone (number|no) /)) keys.add("phone");
   if (has(AR.whatsapp) || en(EN.whatsapp) || has(/ whats? app /)) keys.add("whatsapp");

@@ -66,4 +66,34 @@ describe("the assistant understands how people in Qatar ask (issue 27 §1)", () 
     const { answer } = await pagesFor("كيف اطبخ مجبوس دجاج");
     expect(answer.status).not.toBe("answered");
   });
+  // Stories of our own, in no evaluation set: the concept words decide, the telling around them does not.
+  it("takes an English story of a dismissal told with 'boss' and 'sacked' to the employment page", async () => {
+    const { answer, pages } = await pagesFor(
+      "I've been driving for a delivery firm for three years. Last Friday my boss sacked me over the phone and kept my last two salaries. I have a family to feed.",
+    );
+    expect(answer.status).toBe("answered");
+    expect(pages).toContain("/services/employment");
+  });
+
+  it("reads 'get my money back' from a friend as the claim, not the firm's refund", async () => {
+    const { answer, pages } = await pagesFor(
+      "A friend borrowed 8,000 riyals from me last spring to fix his car. He promised to return it in a month and now he ignores my messages. How do I get my money back?",
+    );
+    expect(answer.status).toBe("answered");
+    expect(answer.facts.map((f) => f.key)).not.toContain("refund");
+    expect(pages.some((p) => p === "/services/civil-cases" || p === "/services/commercial-cases")).toBe(true);
+  });
+
+  it("answers a Gulf story about a landlord from the rent pages instead of 'not found'", async () => {
+    const { answer, pages } = await pagesFor("اخوي ساكن في شقة من سنتين، وصاحب الشقة فجأة قال له اطلع خلال اسبوع. هو دافع الايجار كامل، شو يسوي؟");
+    expect(answer.locale).toBe("ar");
+    expect(answer.status).toBe("answered");
+    expect(pages.some((p) => p === "/services/civil-cases" || p.startsWith("/legal-updates/"))).toBe(true);
+  });
+
+  it("does not decline a partners' quarrel as off-topic because the business is a restaurant", async () => {
+    const { answer, pages } = await pagesFor("My cousin and I opened a restaurant as partners. Now we argue about the profits and he wants to push me out.");
+    expect(answer.status).toBe("answered");
+    expect(pages.some((p) => ["/services/dispute-resolution", "/company-services", "/services/contract-drafting"].includes(p))).toBe(true);
+  });
 });
