@@ -74,6 +74,25 @@ function unitOf(tokens: string[], unknown = false): QueryUnit {
   return { tokens, subject, areas: [...areas], pages: [...pages], unknown, required };
 }
 
+const KIN = [CONCEPT_PREFIX + "children", CONCEPT_PREFIX + "family"];
+const FAMILY_MATTERS = ["divorce", "custody", "alimony", "inheritance"].map((id) => CONCEPT_PREFIX + id);
+
+/**
+ * A son, a wife or a family named in a story about something else ("the police took my son", "I have a family
+ * to feed") is who the story is about, not the legal subject: when another subject points elsewhere and no
+ * family matter (divorce, custody, maintenance, inheritance) is named, such words stop lifting the family page.
+ */
+function kinAsStory(units: QueryUnit[]): void {
+  const isKin = (u: QueryUnit) => u.tokens.some((t) => KIN.includes(t));
+  if (units.some((u) => u.tokens.some((t) => FAMILY_MATTERS.includes(t)))) return;
+  if (!units.some((u) => u.subject && !isKin(u) && u.areas.some((a) => a !== "family"))) return;
+  for (const u of units) {
+    if (!isKin(u)) continue;
+    u.subject = false;
+    u.areas = u.areas.filter((a) => a !== "family");
+  }
+}
+
 /**
  * BM25 over the passages of one language (issue 11 §1), with the question read the way people ask
  * (issue 27 §1): Arabizi written in Arabic letters, phrases of the concept map taken whole, each word
@@ -189,6 +208,7 @@ export class PassageIndex {
       }
       units.push(unitOf(tokens, unknown));
     });
+    kinAsStory(units);
     const areas = new Set(units.flatMap((u) => u.areas));
     const pages = new Set(units.flatMap((u) => u.pages));
     const analysis = { units, tokens: [...new Set(units.flatMap((u) => u.tokens))], areas, pages };

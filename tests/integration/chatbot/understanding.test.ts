@@ -96,4 +96,10 @@ describe("the assistant understands how people in Qatar ask (issue 27 §1)", () 
     expect(answer.status).toBe("answered");
     expect(pages.some((p) => ["/services/dispute-resolution", "/company-services", "/services/contract-drafting"].includes(p))).toBe(true);
   });
+
+  it("reads a son in a story about the police as who it is about, not as a family matter", async () => {
+    const { pages } = await pagesFor("ابني عمره عشرين سنة وتهاوش مع واحد في المول والحين فيه بلاغ ضده في المخفر");
+    expect(pages[0]).toBe("/services/criminal");
+    expect(pages).not.toContain("/services/family");
+  });
 });
