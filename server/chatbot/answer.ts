@@ -6,7 +6,6 @@ import { PassageIndex, SERVICE_KINDS, tokensOf, type Hit } from "./search-index"
 import { CONCEPT_PREFIX } from "./synonyms";
 import { phraseWithModel, type ModelConfig } from "./model";
 import { languageOf } from "./text";
-import type { FactKey } from "./fact-questions";
 import { composeReply, type ServicePages } from "./reply";
 import type { AppLocale } from "~/i18n/config";
 
@@ -43,59 +42,8 @@ export const TUNING = {
   minCoverageOnConcept: 0.3,
 };
 
-export interface ChatCitation {
-  title: string;
-  url: string;
-}
-export interface ChatSnippet {
-  text: string;
-  /** Index into `citations` of the page the text comes from. */
-  source: number;
-}
-export type ChatActionKind = "book" | "lawyers" | "voice" | "contact" | "handoff" | "services";
-export interface ChatAction {
-  kind: ChatActionKind;
-  href: string;
-  /** The choices the link carries, for the label ("family", "al-wakrah", "en", "video"). */
-  area?: string;
-  city?: string;
-  language?: string;
-  consultationKind?: string;
-}
-export type { FactKey };
-/** One of the firm's own facts (issue 27 §2), in the answer's language; `href` a tel:, wa.me, mailto:, map or site link. */
-export interface ChatFact {
-  key: FactKey;
-  text: string;
-  href?: string;
-}
-/** Issue 27 §3: shown first when someone may be in danger. */
-export interface ChatSafety {
-  /** Qatar's emergency number (police, ambulance, fire). */
-  emergency: string;
-  /** The firm's urgent line (E.164), or its main phone when none is set; empty when the firm has neither. */
-  urgentPhone: string;
-  /** The advice in the question's language, the numbers isolated for bidi. */
-  text: string;
-}
-export type ChatStatus = "answered" | "not_found" | "action" | "fact" | "safety" | "out_of_scope";
-export interface ChatAnswer {
-  locale: AppLocale;
-  question: string;
-  /**
-   * answered: from the content, with citations; not_found: a legal question the content does not cover;
-   * action: a request; fact: from the firm's data; safety: danger, emergency numbers first; out_of_scope:
-   * not a question for a law firm.
-   */
-  status: ChatStatus;
-  facts: ChatFact[];
-  safety: ChatSafety | null;
-  snippets: ChatSnippet[];
-  citations: ChatCitation[];
-  actions: ChatAction[];
-  /** The answer as phrased by the optional model from the cited passages only (checked), or null. */
-  phrased: string | null;
-}
+export type { ChatAction, ChatActionKind, ChatAnswer, ChatCitation, ChatFact, ChatSafety, ChatSnippet, ChatStatus, FactKey } from "./types";
+import type { ChatAnswer, ChatAction, ChatCitation, ChatSnippet } from "./types";
 
 let cached: { fingerprint: string; index: PassageIndex; servicePages: ServicePages } | null = null;
 /** Replies of the model by content fingerprint and question, so a page showing the recent conversation asks it once. */

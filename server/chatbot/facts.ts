@@ -10,7 +10,7 @@ import { isolate } from "#server/common/bidi";
 import type { AppLocale } from "~/i18n/config";
 import { serverT } from "~/i18n/i18next.server";
 import { formatNumber, formatQar } from "~/utils/format";
-import type { ChatFact } from "./answer";
+import type { ChatFact } from "./types";
 import type { FactKey } from "./fact-questions";
 
 /**

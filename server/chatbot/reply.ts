@@ -2,7 +2,7 @@ import type { DB } from "#db/index";
 import { getFirmProfile } from "#server/firm/profile";
 import type { AppLocale } from "~/i18n/config";
 import { serverT } from "~/i18n/i18next.server";
-import type { ChatAction, ChatAnswer, ChatCitation } from "./answer";
+import type { ChatAction, ChatAnswer, ChatCitation } from "./types";
 import { asksWhichLawyers, factKeysOf, type FactKey } from "./fact-questions";
 import { factsFor, displayPhone } from "./facts";
 import type { Intent } from "./intents";
