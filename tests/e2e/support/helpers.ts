@@ -263,6 +263,8 @@ export async function passSecondStep(page: Page, lang: Lang, email: string) {
  */
 export async function enrolThroughPage(page: Page, lang: Lang, email: string, password = PASSWORD) {
   if (new URL(page.url()).pathname !== "/account-settings/two-factor") await open(page, "/account-settings/two-factor");
+  // A lawyer lands here by a redirect, not through open(): a password typed before React hydrates is lost.
+  else if (jsEnabled(test.info())) await waitForHydration(page);
   if ((await page.getByTestId("totp-secret").count()) === 0) {
     await page.getByLabel(t(lang, "auth:fields.password")).fill(password);
     await page.getByRole("button", { name: t(lang, "twoFactor:settings.start") }).click();
