@@ -11,26 +11,10 @@
  * `kind` (./eval-types.ts).
  */
 import type { EvalCase } from "./eval-types";
+import { U, FAMILY, CRIMINAL, CIVIL, COMMERCIAL, COMM_LIT, COMM_CASES, DISPUTES, CONTRACTS, TRANSLATION, COMPANY, QFC, SERVICES, LIBRARY, CAREERS, EMPLOYMENT, LAWYERS } from "./eval-paths";
 
 export type { EvalCase };
 
-const U = (n: number) => `/legal-updates/5a1e0000-0000-4000-9000-${String(n).padStart(12, "0")}`;
-const FAMILY = "/services/family";
-const CRIMINAL = "/services/criminal";
-const CIVIL = "/services/civil-cases";
-const COMMERCIAL = "/services/commercial";
-const COMM_LIT = "/services/commercial/litigation";
-const COMM_CASES = "/services/commercial-cases";
-const DISPUTES = "/services/dispute-resolution";
-const CONTRACTS = "/services/contract-drafting";
-const TRANSLATION = "/legal-translation";
-const COMPANY = "/company-services";
-const QFC = "/company-services/qfc-qicdrc/litigation";
-const SERVICES = "/services";
-const LIBRARY = "/legal-library*";
-const CAREERS = "/careers*";
-const EMPLOYMENT = "/services/employment";
-const LAWYERS = ["/browse-law-firms", "/lawyer-profile/*"];
 
 export const EVAL_SET: EvalCase[] = [
   // ---------------------------------------------------------------- English, in scope

@@ -7,19 +7,10 @@
  * An `action` is compared as a link: same path, same #anchor, same query parameters in any order.
  */
 
-/** What a `fact` answer carries (keep identical to the assistant's own FactKey). */
-export type FactKey =
-  | "address"
-  | "hours"
-  | "phone"
-  | "whatsapp"
-  | "email"
-  | "map"
-  | "consultation_fees"
-  | "consultation_durations"
-  | "cancellation"
-  | "refund"
-  | "lawyers";
+/** What a `fact` answer carries: the assistant's own list (server/chatbot/fact-questions.ts). */
+import type { FactKey } from "#server/chatbot/fact-questions";
+
+export type { FactKey };
 
 /**
  * keyword: a short or formal question; story: a problem told in the asker's own words; dialect: Gulf

@@ -13,29 +13,8 @@
  * (/services/employment).
  */
 import type { EvalCase } from "./eval-types";
+import { U, UPDATES, FAMILY, CRIMINAL, CIVIL, COMMERCIAL, COMM_LIT, COMM_CASES, DISPUTES, CONTRACTS, EMPLOYMENT, TRANSLATION, COMPANY, QFC, SERVICES, LIST, LIBRARY, CAREERS, ABOUT, BOOK, VOICE, DIRECTORY } from "./eval-paths";
 
-const U = (n: number) => `/legal-updates/5a1e0000-0000-4000-9000-${String(n).padStart(12, "0")}`;
-const UPDATES = "/legal-updates*";
-const FAMILY = "/services/family";
-const CRIMINAL = "/services/criminal";
-const CIVIL = "/services/civil-cases";
-const COMMERCIAL = "/services/commercial";
-const COMM_LIT = "/services/commercial/litigation";
-const COMM_CASES = "/services/commercial-cases";
-const DISPUTES = "/services/dispute-resolution";
-const CONTRACTS = "/services/contract-drafting";
-const EMPLOYMENT = "/services/employment";
-const TRANSLATION = "/legal-translation";
-const COMPANY = "/company-services";
-const QFC = "/company-services/qfc-qicdrc/litigation";
-const SERVICES = "/services";
-const LIST = "/services/comprehensive-list";
-const LIBRARY = "/legal-library*";
-const CAREERS = "/careers*";
-const ABOUT = "/about";
-const BOOK = "/consultations";
-const VOICE = "/voice-consultation";
-const DIRECTORY = "/browse-law-firms";
 
 export const HELD_OUT_SET: EvalCase[] = [
   // ================================================================ English: problems told as stories

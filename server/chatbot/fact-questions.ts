@@ -1,5 +1,6 @@
 import type { Intent } from "./intents";
 import { spaced } from "./safety";
+import { editDistance } from "./text";
 
 /**
  * Issue 27 §2: which of the firm's own facts a question asks for (the office, its hours and numbers, what
@@ -20,38 +21,9 @@ export type FactKey =
   | "refund"
   | "lawyers";
 
-/** English words a visitor misspells: each typed word within one edit of a listed word (five letters or more) counts. */
-function levenshteinAtMostOne(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++;
-      j++;
-      continue;
-    }
-    if (++edits > 1) return false;
-    if (a.length > b.length) i++;
-    else if (b.length > a.length) j++;
-    else {
-      // A swap of two neighbours ("adress"/"adderss") counts as one edit.
-      if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
-        i += 2;
-        j += 2;
-        continue;
-      }
-      i++;
-      j++;
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1;
-}
-
+/** English words a visitor misspells: a typed word of four letters or more within one edit (a swap of neighbours is one) of a listed word of five or more counts. */
 function hasWord(words: string[], list: string[]): boolean {
-  return words.some((w) => list.some((k) => w === k || (k.length >= 5 && w.length >= 4 && levenshteinAtMostOne(w, k))));
+  return words.some((w) => list.some((k) => w === k || (k.length >= 5 && w.length >= 4 && editDistance(w, k, 1) <= 1)));
 }
 
 const EN = {

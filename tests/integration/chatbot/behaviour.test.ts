@@ -2,29 +2,24 @@
  * Issue 27 §2–§4: the firm's facts from its data, safety first, out-of-scope declined as such, a next step on
  * every answer that cites pages, and Arabic answers in the site's digits and punctuation.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { resetChatIndex, type ChatAnswer } from "#server/chatbot/answer";
+import type { ChatAnswer } from "#server/chatbot/answer";
 import { arabicStyle } from "#server/chatbot/reply";
 import { bookableLawyers } from "#server/consultations/bookable";
 import { forgetFirmProfile } from "#server/firm/profile";
 import { searchLawyers } from "#server/lawyers/queries";
 import { searchLawyersInput } from "#server/lawyers/schemas";
-import { seedSampleContent } from "../../../scripts/seed-data";
-import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller } from "../../setup/callers";
+import { useSampleSite } from "../../setup/sample-site";
 
 let db: DB;
-let cleanup: () => Promise<void>;
 let profile: { phone: string; whatsapp: string | null; email: string; urgent_phone: string; address_ar: string; address_en: string; hours_en: string; map_url: string | null };
 
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  await seedSampleContent(db);
-  resetChatIndex();
+useSampleSite(async (created) => {
+  db = created;
   profile = await db.selectFrom("firm_profile").select(["phone", "whatsapp", "email", "urgent_phone", "address_ar", "address_en", "hours_en", "map_url"]).executeTakeFirstOrThrow();
-}, 120_000);
-afterAll(() => cleanup());
+});
 
 const ask = (question: string): Promise<ChatAnswer> => anonymousCaller(db).chatbot.ask({ question });
 const keys = (answer: ChatAnswer) => answer.facts.map((f) => f.key);

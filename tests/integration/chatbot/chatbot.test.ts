@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { resetChatIndex } from "#server/chatbot/answer";
 import { scrubQuestion } from "#server/chatbot/unanswered";
-import { seedSampleContent } from "../../../scripts/seed-data";
-import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
+import { useSampleSite } from "../../setup/sample-site";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  await seedSampleContent(db);
-  resetChatIndex();
-}, 120_000);
-afterAll(() => cleanup());
+useSampleSite((created) => (db = created));
 
 describe("the assistant answers from published content only (issue 11 §1)", () => {
   it("answers an Arabic question in Arabic with the service page cited, folding letter variants and digits", async () => {

@@ -3,25 +3,16 @@
  * office each question once; the assistant's limit answers 429 with Retry-After and counts per visitor, with a
  * much higher ceiling per address (a busy office network).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { resetChatIndex } from "#server/chatbot/answer";
 import { VISITOR_COOKIE } from "#server/chatbot/limits";
 import { action, headers as routeHeaders, loader } from "~/routes/chatbot/route";
-import { seedSampleContent } from "../../../scripts/seed-data";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
 import { runRoute } from "../../setup/routes";
+import { useSampleSite } from "../../setup/sample-site";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  await seedSampleContent(db);
-  resetChatIndex();
-}, 120_000);
-afterAll(() => cleanup());
+useSampleSite((created) => (db = created));
 afterEach(() => {
   delete process.env.CHATBOT_VISITOR_LIMIT;
   delete process.env.CHATBOT_IP_LIMIT;

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { resetChatIndex } from "#server/chatbot/answer";
-import { seedSampleContent } from "../../../scripts/seed-data";
-import { createTestDatabase } from "../../setup/db";
 import { anonymousCaller } from "../../setup/callers";
+import { useSampleSite } from "../../setup/sample-site";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
-  await seedSampleContent(db);
-  resetChatIndex();
-}, 120_000);
-afterAll(() => cleanup());
+useSampleSite((created) => (db = created));
 
 const CUSTODY_UPDATE = "/legal-updates/5a1e0000-0000-4000-9000-000000000003";
 
