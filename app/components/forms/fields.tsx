@@ -57,20 +57,24 @@ export function TextField({
   hint,
   dir,
   inputMode,
+  maxLength,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform infers each form's own field types
   meta: FieldMetadata<any, any, string[]>;
   label: string;
-  type?: "text" | "email" | "password" | "tel";
+  type?: "text" | "email" | "password" | "tel" | "url";
   autoComplete?: string;
   hint?: string;
   dir?: "ltr" | "rtl" | "auto";
   inputMode?: "numeric" | "text";
+  maxLength?: number;
 }) {
   const { key, ...props } = getInputProps(meta, { type });
   return (
     <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
-      {(describedBy) => <input key={key} {...props} autoComplete={autoComplete} dir={dir} inputMode={inputMode} aria-describedby={describedBy} />}
+      {(describedBy) => (
+        <input key={key} {...props} autoComplete={autoComplete} dir={dir} inputMode={inputMode} maxLength={maxLength} aria-describedby={describedBy} />
+      )}
     </FieldShell>
   );
 }
