@@ -25,41 +25,24 @@ const ASSIGNEE = ["assignee.id as assignee_id", "assignee.name as assignee_name"
 
 const backOfficeUrl = (path: string, id: string) => `${getEnv().BASE_URL}/dashboard/admin/inbox/${path}/${id}`;
 
+/** Contact messages with their assignee; the list's columns, which the detail extends. */
+const contactWithAssignee = (db: DB) => db.selectFrom("contact_messages").leftJoin("user as assignee", "assignee.id", "contact_messages.assignee_id");
+const CONTACT_COLUMNS = [
+  "contact_messages.id",
+  "contact_messages.full_name",
+  "contact_messages.email",
+  "contact_messages.subject",
+  "contact_messages.preferred_language",
+  "contact_messages.status",
+  "contact_messages.created_at",
+  "contact_messages.updated_at",
+] as const;
+
 export const CONTACT_INBOX = {
   kind: "contact",
   counted: (db) => db.selectFrom("contact_messages"),
-  rows: (db: DB) =>
-    db
-      .selectFrom("contact_messages")
-      .leftJoin("user as assignee", "assignee.id", "contact_messages.assignee_id")
-      .select([
-        "contact_messages.id",
-        "contact_messages.full_name",
-        "contact_messages.email",
-        "contact_messages.subject",
-        "contact_messages.preferred_language",
-        "contact_messages.status",
-        "contact_messages.created_at",
-        "contact_messages.updated_at",
-        ...ASSIGNEE,
-      ]),
-  detail: (db) =>
-    db
-      .selectFrom("contact_messages")
-      .leftJoin("user as assignee", "assignee.id", "contact_messages.assignee_id")
-      .select([
-        "contact_messages.id",
-        "contact_messages.full_name",
-        "contact_messages.email",
-        "contact_messages.phone",
-        "contact_messages.subject",
-        "contact_messages.message",
-        "contact_messages.preferred_language",
-        "contact_messages.status",
-        "contact_messages.created_at",
-        "contact_messages.updated_at",
-        ...ASSIGNEE,
-      ]),
+  rows: (db: DB) => contactWithAssignee(db).select([...CONTACT_COLUMNS, ...ASSIGNEE]),
+  detail: (db) => contactWithAssignee(db).select([...CONTACT_COLUMNS, "contact_messages.phone", "contact_messages.message", ...ASSIGNEE]),
   async assignment(trx, { id, staff, actor }) {
     const message = await trx.selectFrom("contact_messages").select(["full_name", "subject"]).where("id", "=", id).executeTakeFirstOrThrow();
     return assignmentEmail({
