@@ -1,5 +1,5 @@
 import type { ChatAction, ChatAnswer } from "#server/chatbot/answer";
-import { displayPhone } from "#server/chatbot/facts";
+import { displayPhone } from "#server/firm/constants";
 import { isolate } from "#server/common/bidi";
 import type { ChatView } from "~/components/chatbot/chat-view";
 import { getFixedT } from "~/i18n/i18next.server";

@@ -12,6 +12,7 @@ import { serverT } from "~/i18n/i18next.server";
 import { formatNumber, formatQar } from "~/utils/format";
 import type { ChatFact } from "./types";
 import type { FactKey } from "./fact-questions";
+import { displayPhone, whatsappLink } from "#server/firm/constants";
 
 /**
  * Issue 27 §2: the firm's own facts, answered from its data, never from a page's wording: the office from the
@@ -21,14 +22,9 @@ import type { FactKey } from "./fact-questions";
  */
 type T = (key: string, values?: Record<string, string | number>) => string;
 
-const OFFICE_KEYS: readonly FactKey[] = ["address", "map", "hours", "phone", "whatsapp", "email"];
+/** The facts of the office itself, answered from the firm profile (the rest are about consultations and lawyers). */
+export const OFFICE_KEYS: readonly FactKey[] = ["address", "map", "hours", "phone", "whatsapp", "email"];
 const MAX_NAMED_LAWYERS = 5;
-
-/** "+97444000000" → "+974 4400 0000" (Qatar's eight digits in two groups); other numbers as stored. */
-export function displayPhone(e164: string): string {
-  const qatar = /^\+974(\d{4})(\d{4})$/.exec(e164);
-  return qatar ? `+974 ${qatar[1]} ${qatar[2]}` : e164;
-}
 
 function officeFacts(profile: FirmProfile, keys: FactKey[], locale: AppLocale, t: T): ChatFact[] {
   const out: ChatFact[] = [];
@@ -46,7 +42,7 @@ function officeFacts(profile: FirmProfile, keys: FactKey[], locale: AppLocale, t
       if (profile.phone) out.push({ key, text: t("chatbot:facts.phone", { phone: isolate(displayPhone(profile.phone)) }), href: `tel:${profile.phone}` });
       else unknown(key);
     } else if (key === "whatsapp") {
-      if (profile.whatsapp) out.push({ key, text: t("chatbot:facts.whatsapp", { phone: isolate(displayPhone(profile.whatsapp)) }), href: `https://wa.me/${profile.whatsapp.replace(/\D/g, "")}` });
+      if (profile.whatsapp) out.push({ key, text: t("chatbot:facts.whatsapp", { phone: isolate(displayPhone(profile.whatsapp)) }), href: whatsappLink(profile.whatsapp) });
       else if (!keys.includes("phone") && profile.phone) out.push({ key, text: t("chatbot:facts.noWhatsapp", { phone: isolate(displayPhone(profile.phone)) }), href: `tel:${profile.phone}` });
     } else if (key === "email") {
       if (profile.email) out.push({ key, text: t("chatbot:facts.email", { email: isolate(profile.email) }), href: `mailto:${profile.email}` });

@@ -4,7 +4,8 @@ import type { AppLocale } from "~/i18n/config";
 import { serverT } from "~/i18n/i18next.server";
 import type { ChatAction, ChatAnswer, ChatCitation } from "./types";
 import { asksWhichLawyers, factKeysOf, type FactKey } from "./fact-questions";
-import { factsFor, displayPhone } from "./facts";
+import { displayPhone, QATAR_EMERGENCY_NUMBER } from "#server/firm/constants";
+import { factsFor, OFFICE_KEYS } from "./facts";
 import type { Intent } from "./intents";
 import { areaOfSafety, isOutOfScope, safetyTopicOf } from "./safety";
 import { isolate } from "#server/common/bidi";
@@ -15,8 +16,6 @@ import { isolate } from "#server/common/bidi";
  * a question that is not for a law firm is declined as such; every answer that cites pages offers the next
  * step that fits; Arabic answers keep the site's digits and punctuation.
  */
-export const EMERGENCY_NUMBER = "999";
-const OFFICE_KEYS: readonly FactKey[] = ["address", "map", "hours", "phone", "whatsapp", "email"];
 const CONSULTATION_KEYS: readonly FactKey[] = ["consultation_fees", "consultation_durations", "cancellation", "refund"];
 
 /** A service page per practice area, in each language, for the page a safety or fact answer cites. */
@@ -92,11 +91,11 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
     const relevant = page(area);
     const citations = relevant ? [relevant, ...base.citations.filter((c) => c.url.split("#")[0] !== relevant.url)].slice(0, 3) : base.citations;
     const urgent = profile.urgentPhone || profile.phone;
-    const text = t(`chatbot:safety.${topic}`, { emergency: isolate(EMERGENCY_NUMBER), urgent: urgent ? isolate(displayPhone(urgent)) : t("chatbot:safety.contactPage") });
+    const text = t(`chatbot:safety.${topic}`, { emergency: isolate(QATAR_EMERGENCY_NUMBER), urgent: urgent ? isolate(displayPhone(urgent)) : t("chatbot:safety.contactPage") });
     return {
       ...base,
       status: "safety",
-      safety: { emergency: EMERGENCY_NUMBER, urgentPhone: urgent, text },
+      safety: { emergency: QATAR_EMERGENCY_NUMBER, urgentPhone: urgent, text },
       citations,
       snippets: base.status === "answered" ? base.snippets.map((s) => ({ ...s, source: citations.findIndex((c) => c.url === base.citations[s.source]?.url) })).filter((s) => s.source >= 0) : [],
       actions: withNextSteps([], [...(area ? [book(area)] : []), CONTACT, HANDOFF]),
