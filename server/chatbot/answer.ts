@@ -1,4 +1,5 @@
 import type { DB } from "#db/index";
+import { SERVICE_PAGE_OF_AREA, type PracticeArea } from "#server/lawyers/catalog";
 import { logger } from "#server/observability/logger";
 import { contentFingerprint, loadPassages, type Passage } from "./corpus";
 import { detectIntent, type Intent } from "./intents";
@@ -76,7 +77,9 @@ function servicePagesOf(passages: Passage[]): ServicePages {
   for (const p of passages) {
     if (p.kind !== "service" || !p.area || p.url.includes("#")) continue;
     const entry = pages.get(p.area) ?? ({} as Record<AppLocale, ChatCitation>);
-    if (!entry[p.locale]) entry[p.locale] = { title: p.title, url: p.url };
+    // An area may have several published pages; its own is the one the directory and profiles link to.
+    const isAreasOwn = p.url === SERVICE_PAGE_OF_AREA[p.area as PracticeArea];
+    if (!entry[p.locale] || isAreasOwn) entry[p.locale] = { title: p.title, url: p.url };
     pages.set(p.area, entry);
   }
   return pages;

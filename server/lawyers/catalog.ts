@@ -22,6 +22,22 @@ export const PRACTICE_AREAS = [
 ] as const;
 export type PracticeArea = (typeof PRACTICE_AREAS)[number];
 
+/** The service page of each practice area (spec §2 routes), so a profile links to what the lawyer handles. */
+export const SERVICE_PAGE_OF_AREA = {
+  commercial: "/services/commercial",
+  "commercial-litigation": "/services/commercial/litigation",
+  criminal: "/services/criminal",
+  family: "/services/family",
+  employment: "/services/employment",
+  "dispute-resolution": "/services/dispute-resolution",
+  civil: "/services/civil-cases",
+  "commercial-cases": "/services/commercial-cases",
+  "contract-drafting": "/services/contract-drafting",
+  "legal-translation": "/legal-translation",
+  "company-services": "/company-services",
+  "qfc-litigation": "/company-services/qfc-qicdrc/litigation",
+} as const satisfies Record<PracticeArea, string>;
+
 /** Languages a lawyer may speak (ISO 639-1), the ones clients in Qatar ask for most. */
 export const LANGUAGES = ["ar", "en", "fr", "ur", "hi", "ml", "tl", "fa", "bn", "tr"] as const;
 export type LanguageCode = (typeof LANGUAGES)[number];

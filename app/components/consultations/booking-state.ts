@@ -5,8 +5,7 @@
  */
 import { CONSULTATION_KINDS, VOICE_MODES, type ConsultationKind, type VoiceMode } from "#db/schema";
 import { BOOKING_HORIZON_DAYS } from "#server/consultations/constants";
-import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
-import { SERVICE_PAGE_OF_AREA } from "~/components/lawyers/practice-areas";
+import { CITIES, LANGUAGES, MAX_FEE_QAR, PRACTICE_AREAS, SERVICE_PAGE_OF_AREA, type City, type LanguageCode, type PracticeArea } from "#server/lawyers/catalog";
 import { dateTimeFormat } from "~/utils/intl";
 
 export const BOOKING_STEPS = ["choose", "time", "details"] as const;

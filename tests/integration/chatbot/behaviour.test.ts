@@ -10,7 +10,7 @@ import { bookableLawyers } from "#server/consultations/bookable";
 import { forgetFirmProfile } from "#server/firm/profile";
 import { searchLawyers } from "#server/lawyers/queries";
 import { searchLawyersInput } from "#server/lawyers/schemas";
-import { anonymousCaller } from "../../setup/callers";
+import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { useSampleSite } from "../../setup/sample-site";
 
 let db: DB;
@@ -169,5 +169,22 @@ describe("next steps and Arabic style (issue 27 §4)", () => {
   it("Arabic snippets use Arabic-Indic digits and Arabic commas, phone numbers and links untouched", () => {
     expect(arabicStyle("الرسوم 750 ريال, و500 للمراجعة; هل تريد?")).toBe("الرسوم ٧٥٠ ريال، و٥٠٠ للمراجعة؛ هل تريد؟");
     expect(arabicStyle("اتصل على +97444001234 أو https://x.example/2024")).toBe("اتصل على +97444001234 أو https://x.example/2024");
+  });
+});
+
+describe("an area's own service page leads its answers (issue 27 §3)", () => {
+  it("a second published family-area page, listed first and worded the same, does not take the family page's place", async () => {
+    const admin = (await userWithRole(db, "admin", { enrol: true })).caller;
+    const family = await admin.services.adminGet({ slug: "/services/family" });
+    const slug = "/services/family-second";
+    const content = { ...family.live!.content, slug, sortOrder: 1, relatedSlugs: ["/services/family"] };
+    const { version } = await admin.services.create({ content });
+    await admin.services.publish({ slug, baseVersion: version });
+    expect((await anonymousCaller(db).services.list()).map((p) => p.slug)).toContain(slug);
+    for (const question of ["زوجي يضربني", "my husband hits me"]) {
+      const answer = await ask(question);
+      expect(answer.status, question).toBe("safety");
+      expect(answer.citations[0]?.url, question).toBe("/services/family");
+    }
   });
 });

@@ -7,7 +7,7 @@ import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
 import { bookingHref } from "~/components/consultations/booking-state";
 import { ProfileReviews } from "~/components/reviews/review-list";
 import { RatingSummary } from "~/components/reviews/stars";
-import { SERVICE_PAGE_OF_AREA } from "~/components/lawyers/practice-areas";
+import { SERVICE_PAGE_OF_AREA } from "#server/lawyers/catalog";
 import { PageHeader } from "~/components/layout/page-header";
 import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
