@@ -1,20 +1,22 @@
 /**
- * `npm run eval:chatbot` (issue 11 §4, issue 27 §6): runs the TUNING set (./eval-set.ts) and the
- * HELD-OUT set (./held-out-set.ts) through the assistant over the sample content, and prints for each
- * set apart, per language and per kind: the expected page at the first citation and among the first
- * three (keyword/story/dialect/typo questions), "not found" where the site has the answer, facts right,
- * safety right, out-of-scope right, requests that led to their prefilled link, answered/fact/safety
- * answers without a next-step action, and the latency p50/p95 (ms, three runs per question after a
- * first pass).
+ * `npm run eval:chatbot` (issue 11 §4, issue 27 §6): runs the TUNING set (./eval-set.ts) and the two
+ * HELD-OUT sets (./held-out-set.ts, ./held-out-set-2.ts) through the assistant over the sample content,
+ * and prints for each set apart, per language and per kind: the expected page at the first citation and
+ * among the first three (keyword/story/dialect/typo questions), "not found" where the site has the answer,
+ * facts right, safety right, out-of-scope right, requests that led to their prefilled link,
+ * answered/fact/safety answers without a next-step action, and the latency p50/p95 (ms, three runs per
+ * question after a first pass).
  *
- * Issue 27 §6's targets apply to the held-out set: page in the first three ≥ 90% for Arabic and for
- * English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when one
- * is missed. The tuning set is reported, not gated.
+ * Issue 27 §6's targets apply to each held-out set on its own: page in the first three ≥ 90% for Arabic
+ * and for English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when
+ * one is missed in either. The tuning set is reported, not gated.
  *
  * On PostgreSQL by default (a database of its own on BENCH_POSTGRES_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards); `--pglite` uses the embedded
- * database instead. `--verbose` lists the misses of the TUNING set. `--show-held-out` lists the misses
- * of the held-out set, for whoever reports on it: nobody who tunes the assistant may read that list.
+ * database instead. `--verbose` lists the misses of the TUNING set. `--tuning-only` runs and prints the
+ * tuning set alone (no held-out question is asked, no held-out figure printed, exit 0): for whoever
+ * tunes the assistant. `--show-held-out` lists the misses of both held-out sets, for whoever reports on
+ * them: nobody who tunes the assistant may read that list.
  */
 import os from "node:os";
 import { createDatabase, setDb, type DB } from "#db/index";
@@ -26,10 +28,17 @@ import { seedSampleContent } from "../seed-data";
 import { EVAL_SET } from "./eval-set";
 import type { EvalCase } from "./eval-types";
 import { HELD_OUT_SET } from "./held-out-set";
+import { HELD_OUT_SET_2 } from "./held-out-set-2";
 import { kindCounts, misses, missedTargets, table, viewOf, type Row } from "./eval-report";
 
 const args = new Set(process.argv.slice(2));
 const LATENCY_ROUNDS = 3;
+
+/** The held-out sets, each reported and gated on its own (issue 27 §6); never tuned on. */
+const HELD_OUT_SETS = [
+  { label: "held-out", title: "HELD-OUT set (scripts/chatbot/held-out-set.ts; never tune on it)", cases: HELD_OUT_SET },
+  { label: "held-out 2", title: "HELD-OUT 2 set (scripts/chatbot/held-out-set-2.ts; never tune on it)", cases: HELD_OUT_SET_2 },
+];
 
 async function run(db: DB, set: EvalCase[]): Promise<Row[]> {
   const rows: Row[] = [];
@@ -61,6 +70,13 @@ function print(name: string, rows: Row[], listMisses: boolean) {
 }
 
 async function main() {
+  const tuningOnly = args.has("--tuning-only");
+  const showHeldOut = args.has("--show-held-out");
+  if (tuningOnly && showHeldOut) {
+    console.error("eval: --tuning-only runs no held-out question, so it cannot --show-held-out");
+    process.exitCode = 2;
+    return;
+  }
   let db: DB;
   let drop = async () => {};
   if (args.has("--pglite")) {
@@ -76,8 +92,9 @@ async function main() {
     await seedSampleContent(db);
     await answerQuestion(db, "warm up the index");
     const tuning = await run(db, EVAL_SET);
-    const heldOut = await run(db, HELD_OUT_SET);
-    await time(db, [tuning, heldOut]);
+    const heldOut: Row[][] = [];
+    if (!tuningOnly) for (const set of HELD_OUT_SETS) heldOut.push(await run(db, set.cases));
+    await time(db, [tuning, ...heldOut]);
 
     const engine = args.has("--pglite") ? "PGlite" : "PostgreSQL";
     console.log(
@@ -88,18 +105,28 @@ async function main() {
     );
     console.log("columns: hits/questions share; not-found-covered and no-next-step are failures (lower is better); latency in ms");
     print("TUNING set (scripts/chatbot/eval-set.ts; tune on this one)", tuning, args.has("--verbose"));
-    const showHeldOut = args.has("--show-held-out");
+    if (tuningOnly) {
+      console.log("\neval: --tuning-only: no held-out set was run");
+      process.exitCode = 0;
+      return;
+    }
     if (showHeldOut) {
       console.log("\n!! --show-held-out: the held-out misses follow. Whoever reads them must not tune the assistant on them,");
       console.log("!! nor add them or paraphrases to any set, synonym or rule: that would make the held-out figures meaningless.");
     }
-    print("HELD-OUT set (scripts/chatbot/held-out-set.ts; never tune on it)", heldOut, showHeldOut);
+    HELD_OUT_SETS.forEach((set, i) => print(set.title, heldOut[i]!, showHeldOut));
 
-    const missed = missedTargets(heldOut);
-    console.log("\nheld-out targets (issue 27 §6): page in first three ≥ 90% ar and en; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms");
-    for (const line of missed) console.log(`  missed: ${line}`);
-    console.log(missed.length > 0 ? "eval: a held-out target is missed" : "eval: every held-out target met");
-    process.exitCode = missed.length > 0 ? 1 : 0;
+    let anyMissed = false;
+    HELD_OUT_SETS.forEach((set, i) => {
+      const missed = missedTargets(heldOut[i]!);
+      console.log(
+        `\n${set.label} targets (issue 27 §6): page in first three ≥ 90% ar and en; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms`,
+      );
+      for (const line of missed) console.log(`  missed: ${line}`);
+      anyMissed ||= missed.length > 0;
+    });
+    console.log(anyMissed ? "eval: a held-out target is missed" : "eval: every held-out target met");
+    process.exitCode = anyMissed ? 1 : 0;
   } finally {
     await db.destroy();
     await drop();

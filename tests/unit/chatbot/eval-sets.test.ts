@@ -3,11 +3,13 @@ import { languageOf } from "#server/chatbot/text";
 import { EVAL_SET } from "../../../scripts/chatbot/eval-set";
 import { EVAL_KINDS, type EvalCase } from "../../../scripts/chatbot/eval-types";
 import { HELD_OUT_SET } from "../../../scripts/chatbot/held-out-set";
+import { HELD_OUT_SET_2 } from "../../../scripts/chatbot/held-out-set-2";
 import { matches, sameLink, scoreOf, viewOf } from "../../../scripts/chatbot/eval-report";
 
 /**
- * Issue 27 §6: the shape of the assistant's two evaluation sets. The checks report counts and
- * tuning-set questions only, never a held-out question, so that tuners can run this file.
+ * Issue 27 §6: the shape of the assistant's evaluation sets (the tuning set and the two held-out sets).
+ * The checks report counts and tuning-set questions only, never a held-out question, so that tuners can
+ * run this file.
  */
 const normalized = (q: string) =>
   q
@@ -22,37 +24,51 @@ const pathsOf = (c: EvalCase): string[] => [...("expect" in c && c.expect ? c.ex
 /** Gulf dialect forms (ابي/ابغى/وين/شلون/...) that mark an Arabic question as written the way people talk. */
 const GULF = /(^|\s)(ابي|أبي|ابغى|أبغى|وين|شلون|ليش|شنو|شو|وش|منو|يبي|يبيلي|تبي|نبي|عشان|الحين|ربعي|العيال|مو|ما عطاني|عطني|جاني|بكرة)(\s|$|[؟،])/;
 
+const HELD_OUT_SETS = [
+  ["held-out", HELD_OUT_SET],
+  ["held-out 2", HELD_OUT_SET_2],
+] as const;
+
+for (const [name, set] of HELD_OUT_SETS) {
+  describe(`the ${name} set (issue 27 §6)`, () => {
+    it("holds at least 150 questions, half of them or more in Arabic", () => {
+      expect(set.length).toBeGreaterThanOrEqual(150);
+      const arabic = set.filter((c) => languageOf(c.q) === "ar").length;
+      expect(arabic * 2).toBeGreaterThanOrEqual(set.length);
+    });
+
+    it("writes a third of its Arabic in dialect or with typos, and a third of the set as stories", () => {
+      const arabic = set.filter((c) => languageOf(c.q) === "ar");
+      const everyday = arabic.filter((c) => c.kind === "dialect" || c.kind === "typo" || GULF.test(c.q));
+      expect(everyday.length * 3).toBeGreaterThanOrEqual(arabic.length);
+      expect(set.filter((c) => c.kind === "story").length * 3).toBeGreaterThanOrEqual(set.length);
+    });
+
+    it("has every kind, with enough safety and out-of-scope questions in both languages", () => {
+      for (const kind of EVAL_KINDS) expect(set.some((c) => c.kind === kind), kind).toBe(true);
+      for (const [kind, least] of [["safety", 12], ["out", 16]] as const) {
+        const cases = set.filter((c) => c.kind === kind);
+        expect(cases.length, kind).toBeGreaterThanOrEqual(least);
+        for (const lang of ["ar", "en"] as const) expect(cases.some((c) => languageOf(c.q) === lang), `${kind} ${lang}`).toBe(true);
+      }
+    });
+
+    it("never asks a question twice, nor one the tuning set asks", () => {
+      const asked = new Set(set.map((c) => normalized(c.q)));
+      expect(asked.size, `${name} questions asked twice`).toBe(set.length);
+      expect(EVAL_SET.filter((c) => asked.has(normalized(c.q))).map((c) => c.q)).toEqual([]);
+    });
+  });
+}
+
 describe("the evaluation sets (issue 27 §6)", () => {
-  it("holds at least 150 held-out questions, half of them or more in Arabic", () => {
-    expect(HELD_OUT_SET.length).toBeGreaterThanOrEqual(150);
-    const arabic = HELD_OUT_SET.filter((c) => languageOf(c.q) === "ar").length;
-    expect(arabic * 2).toBeGreaterThanOrEqual(HELD_OUT_SET.length);
-  });
-
-  it("writes a third of the held-out Arabic in dialect or with typos, and a third of the set as stories", () => {
-    const arabic = HELD_OUT_SET.filter((c) => languageOf(c.q) === "ar");
-    const everyday = arabic.filter((c) => c.kind === "dialect" || c.kind === "typo" || GULF.test(c.q));
-    expect(everyday.length * 3).toBeGreaterThanOrEqual(arabic.length);
-    expect(HELD_OUT_SET.filter((c) => c.kind === "story").length * 3).toBeGreaterThanOrEqual(HELD_OUT_SET.length);
-  });
-
-  it("has every kind in the held-out set, with enough safety and out-of-scope questions in both languages", () => {
-    for (const kind of EVAL_KINDS) expect(HELD_OUT_SET.some((c) => c.kind === kind), kind).toBe(true);
-    for (const [kind, least] of [["safety", 12], ["out", 16]] as const) {
-      const cases = HELD_OUT_SET.filter((c) => c.kind === kind);
-      expect(cases.length, kind).toBeGreaterThanOrEqual(least);
-      for (const lang of ["ar", "en"] as const) expect(cases.some((c) => languageOf(c.q) === lang), `${kind} ${lang}`).toBe(true);
-    }
-  });
-
-  it("never asks the same question in both sets, nor twice in one", () => {
-    const heldOut = new Set(HELD_OUT_SET.map((c) => normalized(c.q)));
-    expect(heldOut.size, "held-out questions asked twice").toBe(HELD_OUT_SET.length);
-    expect(EVAL_SET.filter((c) => heldOut.has(normalized(c.q))).map((c) => c.q)).toEqual([]);
+  it("never asks the same question in both held-out sets (counted, not listed)", () => {
+    const first = new Set(HELD_OUT_SET.map((c) => normalized(c.q)));
+    expect(HELD_OUT_SET_2.filter((c) => first.has(normalized(c.q))).length).toBe(0);
   });
 
   it("names every expected page and action as a site path", () => {
-    for (const set of [EVAL_SET, HELD_OUT_SET]) {
+    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2]) {
       const bad = set.flatMap(pathsOf).filter((path) => !path.startsWith("/") || path.startsWith("//"));
       expect(bad).toEqual([]);
       for (const c of set) expect(c.q.trim().length).toBeGreaterThan(0);
