@@ -337,5 +337,18 @@ export const EVAL_SET: EvalCase[] = [
   { q: "شركتنا مسجلة في مركز قطر للمال وعندنا نزاع مع مورد. العقد يقول المحكمة المختصة محكمة المركز. تقدرون تترافعون عنا؟", kind: "story", expect: [QFC] },
   { q: "ابي استأجر محل تجاري وصاحب المحل عطاني عقد وايد طويل. ابي اتاكد من البنود قبل ما اوقع واسجل العقد", kind: "story", expect: [CONTRACTS, U(1), U(10)] },
   { q: "انا تاجر ووقعت عقد وكالة تجارية مع شركة اجنبية، والحين يبون يلغون الوكالة بدون تعويض. وش حقوقي؟", kind: "story", expect: [U(7), COMMERCIAL, COMM_LIT] },
+  // ---------------------------------------------------------------- Issue 27 review (assist27): shopping, real words, debts, translation
+  { q: "which laptop should i buy for uni", kind: "out", out: true },
+  { q: "recommend a good phone under 2000 riyal", kind: "out", out: true },
+  { q: "وش احسن جوال اشتريه الحين؟", kind: "out", out: true },
+  { q: "ابي اشتري سيارة مستعملة، وش تنصحوني؟", kind: "out", out: true },
+  { q: "phone number?", kind: "fact", fact: "phone" },
+  { q: "whats the office phone", kind: "fact", fact: "phone" },
+  { q: "my husband left and i have three kids to feed, he sends nothing", kind: "story", expect: [FAMILY, U(11)] },
+  { q: "A friend owes me 15,000 QAR since last year and keeps saying he will pay next month", kind: "story", expect: [CIVIL, COMM_CASES] },
+  { q: "i gave my neighbour a loan of 5000 and he never paid me back, what can i do", kind: "story", expect: [CIVIL, COMM_CASES] },
+  { q: "واحد من ربعي متسلف مني ٣٠ الف ويماطل كل ما اطالبه", kind: "story", expect: [CIVIL, COMM_CASES] },
+  { q: "can u translate my marriage contract and my kids birth certificates to english", kind: "keyword", expect: [TRANSLATION] },
+  { q: "ابي اترجم صك الطلاق وعقد الزواج للمحكمة", kind: "dialect", expect: [TRANSLATION] },
+  { q: "tranlsate my divorce papers into arabic", kind: "typo", expect: [TRANSLATION] },
 ];
-

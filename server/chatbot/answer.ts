@@ -98,12 +98,25 @@ function sentencesOf(text: string): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** The one or two sentences of a passage that share most with the question. */
-function snippetOf(passage: Passage, questionTokens: Set<string>): string {
+/**
+ * The sentence of a passage that matches the question best, with the sentence beside it when that one matches
+ * too (or answers it: a FAQ's question and its answer). Each of the question's tokens a sentence has counts
+ * once, weighted by how rare it is on the site: "We translate certificates" answers "do you translate
+ * documents?" better than a sentence that says "documents" three times.
+ */
+export function snippetOf(index: PassageIndex, passage: Passage, questionTokens: Set<string>): string {
   const sentences = sentencesOf(passage.text);
-  const scored = sentences.map((sentence, i) => ({ sentence, i, score: tokensOf(sentence).filter((t) => questionTokens.has(t)).length }));
-  const best = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, 2).sort((a, b) => a.i - b.i);
-  let text = best.map((b) => b.sentence).join(" · ");
+  const weight = (token: string) => Math.log((index.size + 1) / (index.documentFrequency(token, passage.locale) + 0.5));
+  const scores = sentences.map((sentence) => [...new Set(tokensOf(sentence))].filter((t) => questionTokens.has(t)).reduce((sum, t) => sum + weight(t), 0));
+  let top = 0;
+  scores.forEach((score, i) => {
+    if (score > scores[top]!) top = i;
+  });
+  const isQuestion = /[?؟]$/.test(sentences[top] ?? "");
+  const beside = [top - 1, top + 1].filter((i) => i >= 0 && i < sentences.length && (scores[i]! > 0 || (isQuestion && i === top + 1)));
+  const second = beside.sort((a, b) => scores[b]! - scores[a]! || b - a)[0];
+  const shown = second === undefined ? [top] : [top, second].sort((a, b) => a - b);
+  let text = shown.map((i) => sentences[i]!).join(" · ");
   if (!text) text = passage.text;
   return text.length > MAX_SNIPPET_CHARS ? `${text.slice(0, MAX_SNIPPET_CHARS - 1).trimEnd()}…` : text;
 }
@@ -247,7 +260,7 @@ export async function answerQuestion(
     seenPages.add(page);
     citations.push({ title: hit.passage.title, url: hit.passage.url });
     cited.push(hit.passage);
-    if (snippets.length < 2) snippets.push({ text: snippetOf(hit.passage, questionTokens), source: citations.length - 1 });
+    if (snippets.length < 2) snippets.push({ text: snippetOf(index, hit.passage, questionTokens), source: citations.length - 1 });
     if (citations.length >= MAX_CITATIONS) break;
   }
   const phrased = opts.model ? await phrasing(opts.model, Boolean(opts.modelCacheOnly), question, locale, cited) : null;

@@ -1,6 +1,6 @@
 import type { Intent } from "./intents";
 import { spaced } from "./safety";
-import { editDistance } from "./text";
+import { editDistance, isCommonEnglishWord } from "./text";
 
 /**
  * Issue 27 §2: which of the firm's own facts a question asks for (the office, its hours and numbers, what
@@ -21,9 +21,15 @@ export type FactKey =
   | "refund"
   | "lawyers";
 
-/** English words a visitor misspells: a typed word of four letters or more within one edit (a swap of neighbours is one) of a listed word of five or more counts. */
+/**
+ * English words a visitor misspells: a typed word of four letters or more within one edit (a swap of neighbours
+ * is one) of a listed word of five or more counts, unless it is a common word of its own ("prize" is not "price",
+ * "open" is not "opening"), which counts only as the listed word's singular ("hour" for "hours").
+ */
 function hasWord(words: string[], list: string[]): boolean {
-  return words.some((w) => list.some((k) => w === k || (k.length >= 5 && w.length >= 4 && editDistance(w, k, 1) <= 1)));
+  return words.some((w) =>
+    list.some((k) => w === k || (k.length >= 5 && w.length >= 4 && (isCommonEnglishWord(w) ? `${w}s` === k : editDistance(w, k, 1) <= 1))),
+  );
 }
 
 const EN = {
@@ -94,8 +100,11 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
 
   const aboutConsultation = has(AR.consultation) || en(EN.consultation);
   const byPhone = has(/ (by|over|on|via) (the |a )?(phone|telephone|mobile) | phone (consultation|call|meeting) /);
+  // A phone is the firm's only when the question is about the firm ("your phone", "the office's number") or is
+  // nothing but the word ("phone number?"): "the best phone to buy" or "the embassy's phone number" is not.
+  const aboutFirm = yourFirm || en(EN.office) || words.length <= 3;
   if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
-  else if ((en(EN.phone) && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|no|num) | call (you|u) | phone (number|no) /)) keys.add("phone");
+  else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|no|num) | call (you|u) /) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
   if (has(AR.whatsapp) || en(EN.whatsapp) || has(/ whats? app /)) keys.add("whatsapp");
   if (has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact)) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (address|you|u) |(email|mail) (you|u) /)) keys.add("email");
   const asksContact = has(/ (اتواصل معكم|التواصل معكم|اتواصل وياكم|نتواصل معكم|اكلمكم|اوصل لكم|كيف اتواصل|طرق التواصل|وسائل التواصل|contact you|reach you|contact u|reach u|get in touch|contact details|contact info) /);

@@ -69,8 +69,9 @@ export function detectIntent(question: string): Intent {
 
   let area = AREA_NAMES.find(([name]) => folded.includes(` ${name} `))?.[1];
   if (!area) {
-    // The most specific concept with an area wins (custody before family, labour before civil).
-    for (const id of ["custody", "alimony", "divorce", "inheritance", "labour", "rent", "debt", "criminal", "qfc", "translation", "contract", "company", "arbitration", "family"]) {
+    // The most specific concept with an area wins (custody before family, labour before civil); a request to
+    // translate papers is about the translation, whatever the papers are about.
+    for (const id of ["translation", "custody", "alimony", "divorce", "inheritance", "labour", "rent", "debt", "criminal", "qfc", "contract", "company", "arbitration", "family"]) {
       if (concepts.has(id)) {
         area = areaOfConcept(id);
         break;

