@@ -1,5 +1,6 @@
 import type { DB } from "#db/index";
 import type { Viewer } from "#server/auth/viewer";
+import { getEnv } from "#server/config/env";
 import { AppError } from "#server/errors/app-error";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
 
@@ -14,9 +15,10 @@ export const VISITOR_COOKIE = "chat_visitor";
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 export function askLimits() {
+  const env = getEnv();
   return {
-    visitor: { limit: Number(process.env.CHATBOT_VISITOR_LIMIT ?? "") || 40, windowSeconds: ASK_WINDOW_SECONDS },
-    ip: { limit: Number(process.env.CHATBOT_IP_LIMIT ?? "") || 600, windowSeconds: ASK_WINDOW_SECONDS },
+    visitor: { limit: env.CHATBOT_VISITOR_LIMIT, windowSeconds: ASK_WINDOW_SECONDS },
+    ip: { limit: env.CHATBOT_IP_LIMIT, windowSeconds: ASK_WINDOW_SECONDS },
   };
 }
 

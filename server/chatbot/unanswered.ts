@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import type { DB } from "#db/index";
+import { getEnv } from "#server/config/env";
 import { fold } from "./text";
 import type { AppLocale } from "~/i18n/config";
 
 /** How long an unanswered question is kept after it was last asked (README: "The chatbot"). */
 export function retentionDays(): number {
-  const value = Number(process.env.CHATBOT_UNANSWERED_RETENTION_DAYS ?? "");
-  return Number.isInteger(value) && value > 0 && value <= 3650 ? value : 90;
+  return getEnv().CHATBOT_UNANSWERED_RETENTION_DAYS;
 }
 
 /**

@@ -57,6 +57,11 @@ const schema = z.object({
   CHAT_MODEL: z.string().optional(),
   CHAT_MODEL_KEY: z.string().optional(),
   CHAT_MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(6000),
+  /** Questions to the assistant per visitor, and per IP whoever asks, in 5 minutes (issue 27 §7; server/chatbot/limits.ts). */
+  CHATBOT_VISITOR_LIMIT: z.coerce.number().int().positive().default(40),
+  CHATBOT_IP_LIMIT: z.coerce.number().int().positive().default(600),
+  /** How long a question the assistant could not answer is kept after it was last asked (server/chatbot/unanswered.ts). */
+  CHATBOT_UNANSWERED_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Working hours (Sun–Thu, 08:00–17:00 Doha) an "any suitable lawyer" request waits before the office assigns it. */
   ANY_LAWYER_ESCALATION_HOURS: z.coerce.number().min(0).max(200).default(4),
   /**

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
+import { resetEnvForTests } from "#server/config/env";
 import { VISITOR_COOKIE } from "#server/chatbot/limits";
 import { action, headers as routeHeaders, loader } from "~/routes/chatbot/route";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
@@ -16,7 +17,14 @@ useSampleSite((created) => (db = created));
 afterEach(() => {
   delete process.env.CHATBOT_VISITOR_LIMIT;
   delete process.env.CHATBOT_IP_LIMIT;
+  resetEnvForTests();
 });
+
+/** The limits are configuration, read once through getEnv() like the rest of the server. */
+function configure(values: Record<string, string>) {
+  Object.assign(process.env, values);
+  resetEnvForTests();
+}
 
 const BASE = "http://localhost:3000";
 const args = (request: Request) => ({ request, params: {}, context: {} });
@@ -103,8 +111,7 @@ describe("the handoff sends each question once (issue 27 §7)", () => {
 
 describe("the assistant's limit (issue 27 §7)", () => {
   it("counts per visitor; the address has a higher ceiling; both answer with the wait", async () => {
-    process.env.CHATBOT_VISITOR_LIMIT = "3";
-    process.env.CHATBOT_IP_LIMIT = "5";
+    configure({ CHATBOT_VISITOR_LIMIT: "3", CHATBOT_IP_LIMIT: "5" });
     const office = "10.77.1.1";
     const visitor = (id: string) => anonymousCaller(db, { ip: office, headers: new Headers({ cookie: `${VISITOR_COOKIE}=${id.padEnd(24, "x")}` }) });
     const a = visitor("visitor-a");
@@ -121,7 +128,7 @@ describe("the assistant's limit (issue 27 §7)", () => {
   });
 
   it("the page answers 429 with Retry-After, and gives each new visitor its cookie", async () => {
-    process.env.CHATBOT_VISITOR_LIMIT = "2";
+    configure({ CHATBOT_VISITOR_LIMIT: "2" });
     const browser = new Browser("10.77.2.1");
     const first = await browser.load(`/chatbot?q=${encodeURIComponent("fees one")}`);
     expect(first.status).toBe(200);
