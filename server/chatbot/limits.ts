@@ -1,3 +1,4 @@
+import { createCookie } from "@remix-run/node";
 import type { DB } from "#db/index";
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
@@ -22,17 +23,36 @@ export function askLimits() {
   };
 }
 
-/** The visitor's id from the request's cookie, when it is one the assistant could have set. */
-export function visitorIdOf(headers: Headers): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${VISITOR_COOKIE}=([^;]*)`).exec(headers.get("Cookie") ?? "");
-  const value = match?.[1];
-  return value && VISITOR_ID.test(value) ? value : null;
+/**
+ * The visitor's id: a session cookie (gone when the browser closes), signed, HttpOnly, Secure when the site is
+ * served over https. Built from the configuration each time (cheap), so it follows BASE_URL.
+ */
+export function visitorCookie() {
+  const env = getEnv();
+  return createCookie(VISITOR_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.BASE_URL.startsWith("https://"),
+    secrets: [env.BETTER_AUTH_SECRET],
+  });
+}
+
+/** The visitor's id from the request's cookie, when it is one the assistant set (signed, of the right form). */
+export async function visitorIdOf(headers: Headers): Promise<string | null> {
+  const value = (await visitorCookie().parse(headers.get("Cookie"))) as unknown;
+  return typeof value === "string" && VISITOR_ID.test(value) ? value : null;
+}
+
+/** The Set-Cookie header that gives a visitor this id. */
+export function visitorCookieHeader(id: string): Promise<string> {
+  return visitorCookie().serialize(id);
 }
 
 /** Counts one question; throws rate_limited (with the wait, for Retry-After) when a limit is passed. */
 export async function limitAsks(db: DB, opts: { ip: string; headers: Headers; viewer: Viewer | null }): Promise<void> {
   const limits = askLimits();
-  const visitor = opts.viewer ? `user:${opts.viewer.user.id}` : visitorIdOf(opts.headers);
+  const visitor = opts.viewer ? `user:${opts.viewer.user.id}` : await visitorIdOf(opts.headers);
   const checks = [
     { key: `chatbot:visitor:${visitor ?? `anonymous:${opts.ip}`}`, ...limits.visitor },
     { key: `chatbot:ip:${opts.ip}`, ...limits.ip },

@@ -32,10 +32,10 @@ import { getRequestViewer } from "~/utils/viewer.server";
  */
 export async function loader({ request: incoming }: LoaderFunctionArgs) {
   const url = new URL(incoming.url);
-  const visitor = withVisitor(incoming);
+  const visitor = await withVisitor(incoming);
   const request = visitor.request;
   const [caller, { t, locale }, viewer] = await Promise.all([callerFor(request), getTranslator(request), getRequestViewer(request)]);
-  let history = readHistory(request);
+  let history = await readHistory(request);
   let error: string | null = null;
   let asked: string | null = null;
   let failure: ResponseInit | null = null;
@@ -64,7 +64,7 @@ export async function loader({ request: incoming }: LoaderFunctionArgs) {
   const lastQuestion = history.at(-1);
   const bookingClient = Boolean(viewer && (BOOKING_ROLES as readonly (string | null)[]).includes(viewer.role));
   const headers = new Headers(failure?.headers);
-  headers.append("Set-Cookie", historyCookieHeader(history));
+  headers.append("Set-Cookie", await historyCookieHeader(history));
   if (visitor.setCookie) headers.append("Set-Cookie", visitor.setCookie);
   headers.set("Cache-Control", "no-store");
   return data(
@@ -114,7 +114,7 @@ const handoffForm = z.object({
 export async function action({ request }: ActionFunctionArgs) {
   const form = await requireForm(request);
   if (form.get("intent") === "clear") {
-    return redirect("/chatbot?cleared=1", { status: 303, headers: { "Set-Cookie": historyCookieHeader([]) } });
+    return redirect("/chatbot?cleared=1", { status: 303, headers: { "Set-Cookie": await historyCookieHeader([]) } });
   }
   const viewer = await getRequestViewer(request);
   const bookingClient = Boolean(viewer && (BOOKING_ROLES as readonly (string | null)[]).includes(viewer.role));
@@ -130,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const questions = readHistory(request);
+  const questions = await readHistory(request);
   if (questions.length === 0) return data({ result: submission.reply({ formErrors: ["chatbot:errors.noConversation"] }) }, { status: 400 });
   try {
     const done = await (await callerFor(request)).chatbot.handoff({

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { resetEnvForTests } from "#server/config/env";
-import { VISITOR_COOKIE } from "#server/chatbot/limits";
+import { VISITOR_COOKIE, visitorCookieHeader, visitorIdOf } from "#server/chatbot/limits";
 import { action, headers as routeHeaders, loader } from "~/routes/chatbot/route";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { runRoute } from "../../setup/routes";
@@ -113,18 +113,19 @@ describe("the assistant's limit (issue 27 §7)", () => {
   it("counts per visitor; the address has a higher ceiling; both answer with the wait", async () => {
     configure({ CHATBOT_VISITOR_LIMIT: "3", CHATBOT_IP_LIMIT: "5" });
     const office = "10.77.1.1";
-    const visitor = (id: string) => anonymousCaller(db, { ip: office, headers: new Headers({ cookie: `${VISITOR_COOKIE}=${id.padEnd(24, "x")}` }) });
-    const a = visitor("visitor-a");
+    const cookieOf = async (id: string) => (await visitorCookieHeader(id.padEnd(24, "x"))).split(";")[0]!;
+    const visitor = async (id: string) => anonymousCaller(db, { ip: office, headers: new Headers({ cookie: await cookieOf(id) }) });
+    const a = await visitor("visitor-a");
     for (let i = 0; i < 3; i++) await a.chatbot.ask({ question: `fees ${i}` });
     const limited = await a.chatbot.ask({ question: "fees 4" }).catch((e: unknown) => e);
     expect(limited).toMatchObject({ code: "TOO_MANY_REQUESTS" });
     expect((limited as { cause?: { retryAfterSeconds?: number } }).cause?.retryAfterSeconds).toBeGreaterThan(0);
     // A colleague on the same network still asks.
-    const b = visitor("visitor-b");
+    const b = await visitor("visitor-b");
     await b.chatbot.ask({ question: "fees b1" });
     await b.chatbot.ask({ question: "fees b2" });
     // The address's ceiling (5 here) holds whoever asks.
-    await expect(visitor("visitor-c").chatbot.ask({ question: "fees c1" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    await expect((await visitor("visitor-c")).chatbot.ask({ question: "fees c1" })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 
   it("the page answers 429 with Retry-After, and gives each new visitor its cookie", async () => {
@@ -132,7 +133,7 @@ describe("the assistant's limit (issue 27 §7)", () => {
     const browser = new Browser("10.77.2.1");
     const first = await browser.load(`/chatbot?q=${encodeURIComponent("fees one")}`);
     expect(first.status).toBe(200);
-    expect(browser.cookies.get(VISITOR_COOKIE)).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(await visitorIdOf(new Headers({ cookie: `${VISITOR_COOKIE}=${browser.cookies.get(VISITOR_COOKIE)}` }))).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     await browser.load(`/chatbot?q=${encodeURIComponent("fees two")}`);
     const limited = await browser.load(`/chatbot?q=${encodeURIComponent("fees three")}`);
     expect(limited.status).toBe(429);
@@ -144,5 +145,32 @@ describe("the assistant's limit (issue 27 §7)", () => {
     // Another browser behind the same address is its own visitor.
     const colleague = new Browser("10.77.2.1");
     expect((await colleague.load(`/chatbot?q=${encodeURIComponent("fees four")}`)).status).toBe(200);
+  });
+});
+
+describe("the assistant's cookies (issue 27 §7)", () => {
+  afterEach(() => {
+    delete process.env.BASE_URL;
+    resetEnvForTests();
+  });
+
+  it("are HttpOnly, SameSite=Lax, Path=/ session cookies, Secure when the site is served over https", async () => {
+    configure({ BASE_URL: "https://qanun.example" });
+    const result = await runRoute(() => loader(args(new Request(`${BASE}/chatbot?q=${encodeURIComponent("fees for a divorce")}`, { headers: { "x-client-ip": "10.77.3.1" } }))));
+    const cookies = result.headers.getSetCookie();
+    for (const name of [VISITOR_COOKIE, "chat_history"]) {
+      const cookie = cookies.find((c) => c.startsWith(`${name}=`));
+      expect(cookie, name).toBeDefined();
+      expect(cookie, name).toMatch(/; Path=\/(;|$)/);
+      expect(cookie, name).toMatch(/; HttpOnly(;|$)/);
+      expect(cookie, name).toMatch(/; Secure(;|$)/);
+      expect(cookie, name).toMatch(/; SameSite=Lax(;|$)/);
+      expect(cookie, name).not.toMatch(/Max-Age|Expires/);
+    }
+  });
+
+  it("are not taken from a visitor who wrote them by hand", async () => {
+    expect(await visitorIdOf(new Headers({ cookie: `${VISITOR_COOKIE}=${"a".repeat(24)}` }))).toBeNull();
+    expect(await visitorIdOf(new Headers({ cookie: (await visitorCookieHeader("b".repeat(24))).split(";")[0]! }))).toBe("b".repeat(24));
   });
 });
