@@ -790,6 +790,13 @@ export interface AuditLogTable {
   ip: Generated<string>;
 }
 
+/** Issue 27 §7: one row per question a handoff sent, so that two concurrent posts send it once (migration 0035). */
+export interface ChatbotHandoffKeysTable {
+  dedupe_key: string;
+  consultation_id: string | null;
+  created_at: Generated<Date>;
+}
+
 /** Issue 11 §3: questions the assistant could not answer, scrubbed and counted (migration 0017). */
 export interface ChatbotUnansweredTable {
   question_key: string;
@@ -906,6 +913,7 @@ export interface Database {
   lawyer_reviews: LawyerReviewsTable;
   lawyer_standing_requests: LawyerStandingRequestsTable;
   chatbot_unanswered: ChatbotUnansweredTable;
+  chatbot_handoff_keys: ChatbotHandoffKeysTable;
   lawyer_licences: LawyerLicencesTable;
   verification_history: VerificationHistoryTable;
   firm_profile: FirmProfileTable;

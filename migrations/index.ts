@@ -30,6 +30,7 @@ import * as m0031 from "./0031_email_history";
 import * as m0032 from "./0032_former_client_documents";
 import * as m0033 from "./0033_firm_profile";
 import * as m0034 from "./0034_employment_practice_area";
+import * as m0035 from "./0035_chatbot_handoff_keys";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0032_former_client_documents": m0032,
   "0033_firm_profile": m0033,
   "0034_employment_practice_area": m0034,
+  "0035_chatbot_handoff_keys": m0035,
 };

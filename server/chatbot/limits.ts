@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { createCookie } from "@remix-run/node";
+import { sql } from "kysely";
 import type { DB } from "#db/index";
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
@@ -63,57 +65,72 @@ export async function limitAsks(db: DB, opts: { ip: string; headers: Headers; vi
   }
 }
 
-/** The handoff's transcript heading, in each language; earlier handoffs are recognised by it. */
+/** The handoff's transcript heading, in each language. */
 export const TRANSCRIPT_HEADINGS = { ar: "أسئلة الزائر إلى المساعد:", en: "The visitor's questions to the assistant:" } as const;
 /** How long an earlier handoff counts: the same question sent again within it is not sent twice. */
 export const HANDOFF_WINDOW_HOURS = 24;
 
-/** The questions listed in an earlier handoff's body ("- question" lines after the heading). */
-export function questionsInTranscript(body: string): string[] {
-  const lines = body.split("\n");
-  const start = lines.findIndex((line) => line === TRANSCRIPT_HEADINGS.ar || line === TRANSCRIPT_HEADINGS.en);
-  if (start < 0) return [];
-  const out: string[] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith("- ")) break;
-    out.push(line.slice(2).trim());
-  }
-  return out;
+type Sender = { email: string } | { clientId: string };
+
+/** A question's key for one sender: a SHA-256 of who sends it and its text (case and spacing aside), nothing readable. */
+export function handoffKey(sender: Sender, question: string): string {
+  const who = "email" in sender ? `email:${sender.email.trim().toLowerCase()}` : `client:${sender.clientId}`;
+  return createHash("sha256").update(`${who}\n${question.trim().replace(/\s+/g, " ").toLowerCase()}`).digest("hex");
 }
 
 /**
- * The questions of this handoff that the office has not had yet from the same person: each once, and none the
- * person's handoffs of the last HANDOFF_WINDOW_HOURS already sent (a form posted again, a back button, two
- * handoffs of a growing conversation), with the earlier handoff's consultation when nothing is new.
+ * Claims the questions of this handoff that the office has not had from the same person in the last
+ * HANDOFF_WINDOW_HOURS (a form posted again, a back button, two handoffs of a growing conversation, two posts at
+ * the same moment): one row per question in chatbot_handoff_keys, inserted with `on conflict do nothing`, so of
+ * two concurrent posts exactly one claims a question. Returns the claimed questions (each once), their keys (for
+ * releaseQuestions when the sending fails, recordHandoffConsultation when it became one), and when nothing is
+ * new, the consultation an earlier handoff of the same client became.
  */
-export async function unsentQuestions(
+export async function claimQuestions(
   db: DB,
   questions: string[],
-  sender: { email: string } | { clientId: string },
-): Promise<{ questions: string[]; earlierConsultationId: string | null }> {
-  const unique = [...new Set(questions.map((q) => q.trim()).filter(Boolean))];
-  const since = new Date(Date.now() - HANDOFF_WINDOW_HOURS * 3600_000);
-  const bodies: { body: string; id: string | null }[] =
-    "email" in sender
-      ? (
-          await db
-            .selectFrom("contact_messages")
-            .select(["message"])
-            .where("email", "=", sender.email)
-            .where("created_at", ">=", since)
-            .where((eb) => eb.or([eb("message", "like", `${TRANSCRIPT_HEADINGS.ar}%`), eb("message", "like", `${TRANSCRIPT_HEADINGS.en}%`)]))
-            .execute()
-        ).map((row) => ({ body: row.message, id: null }))
+  sender: Sender,
+): Promise<{ questions: string[]; keys: string[]; earlierConsultationId: string | null }> {
+  const byKey = new Map<string, string>();
+  for (const q of questions.map((x) => x.trim()).filter(Boolean)) {
+    const key = handoffKey(sender, q);
+    if (!byKey.has(key)) byKey.set(key, q);
+  }
+  await db.deleteFrom("chatbot_handoff_keys").where("created_at", "<", sql<Date>`now() - make_interval(hours => ${HANDOFF_WINDOW_HOURS})`).execute();
+  const all = [...byKey.keys()];
+  const claimed =
+    all.length === 0
+      ? []
       : (
           await db
-            .selectFrom("consultations")
-            .select(["id", "description"])
-            .where("client_id", "=", sender.clientId)
-            .where("created_at", ">=", since)
-            .where((eb) => eb.or([eb("description", "like", `${TRANSCRIPT_HEADINGS.ar}%`), eb("description", "like", `${TRANSCRIPT_HEADINGS.en}%`)]))
-            .orderBy("created_at", "desc")
+            .insertInto("chatbot_handoff_keys")
+            .values(all.map((key) => ({ dedupe_key: key })))
+            .onConflict((oc) => oc.column("dedupe_key").doNothing())
+            .returning("dedupe_key")
             .execute()
-        ).map((row) => ({ body: row.description, id: row.id }));
-  const sent = new Set(bodies.flatMap((b) => questionsInTranscript(b.body)));
-  return { questions: unique.filter((q) => !sent.has(q)), earlierConsultationId: bodies[0]?.id ?? null };
+        ).map((row) => row.dedupe_key);
+  const claimedSet = new Set(claimed);
+  const keys = all.filter((key) => claimedSet.has(key));
+  let earlierConsultationId: string | null = null;
+  if (keys.length === 0 && all.length > 0 && "clientId" in sender) {
+    const earlier = await db
+      .selectFrom("chatbot_handoff_keys")
+      .select("consultation_id")
+      .where("dedupe_key", "in", all)
+      .where("consultation_id", "is not", null)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+    earlierConsultationId = earlier?.consultation_id ?? null;
+  }
+  return { questions: keys.map((key) => byKey.get(key)!), keys, earlierConsultationId };
+}
+
+/** Gives claimed questions back when their handoff could not be sent, so that posting again sends them. */
+export async function releaseQuestions(db: DB, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.deleteFrom("chatbot_handoff_keys").where("dedupe_key", "in", keys).execute();
+}
+
+/** Notes the consultation a client's handoff became, for a repeated post to lead to it. */
+export async function recordHandoffConsultation(db: DB, keys: string[], consultationId: string): Promise<void> {
+  if (keys.length > 0) await db.updateTable("chatbot_handoff_keys").set({ consultation_id: consultationId }).where("dedupe_key", "in", keys).execute();
 }

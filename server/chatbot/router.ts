@@ -10,7 +10,7 @@ import { adminProcedure, publicProcedure, router, toTRPCError } from "#server/tr
 import { answerQuestion, MAX_QUESTION_LENGTH } from "./answer";
 import { modelFromEnv } from "./model";
 import { listUnanswered, recordUnanswered } from "./unanswered";
-import { limitAsks, TRANSCRIPT_HEADINGS, unsentQuestions } from "./limits";
+import { claimQuestions, limitAsks, recordHandoffConsultation, releaseQuestions, TRANSCRIPT_HEADINGS } from "./limits";
 import { multilineString } from "#server/common/text";
 
 export const MAX_RECALLED_QUESTIONS = 5;
@@ -70,8 +70,9 @@ export const chatbotRouter = router({
         if (viewer && (BOOKING_ROLES as readonly (string | null)[]).includes(viewer.role)) {
           const phone = phoneField.safeParse(input.phone ?? "");
           if (!phone.success) throw new AppError("invalid_input");
-          const unsent = await unsentQuestions(ctx.db, input.questions, { clientId: viewer.user.id });
-          if (unsent.questions.length === 0 && unsent.earlierConsultationId) return { kind: "consultation" as const, id: unsent.earlierConsultationId, repeated: true };
+          const unsent = await claimQuestions(ctx.db, input.questions, { clientId: viewer.user.id });
+          // Nothing new: the earlier handoff's request (null while a concurrent post is still booking it).
+          if (unsent.questions.length === 0) return { kind: "consultation" as const, id: unsent.earlierConsultationId, repeated: true };
           const body = bodyOf(unsent.questions);
           const booked = await bookConsultation({
             db: ctx.db,
@@ -80,11 +81,15 @@ export const chatbotRouter = router({
             clientIp: ctx.clientIp,
             headers: ctx.headers,
             input: { lawyerId: "any", serviceArea: input.serviceArea ?? "civil", kind: "written", description: body.slice(0, 5000), phone: phone.data, documents: [] },
+          }).catch(async (error: unknown) => {
+            await releaseQuestions(ctx.db, unsent.keys);
+            throw error;
           });
-          return { kind: "consultation" as const, id: booked.id, repeated: false };
+          await recordHandoffConsultation(ctx.db, unsent.keys, booked.id);
+          return { kind: "consultation" as const, id: booked.id as string | null, repeated: false };
         }
         if (!input.fullName || !input.email) throw new AppError("invalid_input");
-        const unsent = await unsentQuestions(ctx.db, input.questions, { email: input.email });
+        const unsent = await claimQuestions(ctx.db, input.questions, { email: input.email });
         if (unsent.questions.length === 0) return { kind: "contact" as const, id: null, repeated: true };
         const body = bodyOf(unsent.questions);
         await sendContactMessage({
@@ -98,6 +103,9 @@ export const chatbotRouter = router({
             message: body.slice(0, 5000),
             preferredLanguage: input.preferredLanguage,
           },
+        }).catch(async (error: unknown) => {
+          await releaseQuestions(ctx.db, unsent.keys);
+          throw error;
         });
         return { kind: "contact" as const, id: null, repeated: false };
       } catch (error) {

@@ -143,7 +143,7 @@ export async function action({ request }: ActionFunctionArgs) {
       phone: submission.value.phone,
       serviceArea: submission.value.serviceArea,
     });
-    const to = done.kind === "consultation" ? `/chatbot?sent=consultation&request=${done.id}` : "/chatbot?sent=contact";
+    const to = done.kind === "consultation" ? `/chatbot?sent=consultation${done.id ? `&request=${done.id}` : ""}` : "/chatbot?sent=contact";
     return redirect(to, { status: 303 });
   } catch (error) {
     const code = errorCodeOf(error, "chatbot handoff");

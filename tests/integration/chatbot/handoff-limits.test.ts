@@ -4,6 +4,7 @@
  * much higher ceiling per address (a busy office network).
  */
 import { afterEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { resetEnvForTests } from "#server/config/env";
 import { VISITOR_COOKIE, visitorCookieHeader, visitorIdOf } from "#server/chatbot/limits";
@@ -106,6 +107,28 @@ describe("the handoff sends each question once (issue 27 §7)", () => {
     const rows = await db.selectFrom("consultations").select("description").where("client_id", "=", client.userId).execute();
     expect(rows).toHaveLength(1);
     expect(occurrences(rows[0]!.description, "كيف أرفع دعوى نفقة؟")).toBe(1);
+  });
+});
+
+describe("two handoffs posted at the same moment (issue 27 §7)", () => {
+  it("a visitor's double post is one message, each question in it once", async () => {
+    const caller = anonymousCaller(db, { ip: "10.77.4.1" });
+    const input = { consent: true as const, questions: ["Can I sue my landlord?", "How long does it take?"], preferredLanguage: "en" as const, fullName: "Noura Visitor", email: "noura.twice@example.qa" };
+    const results = await Promise.all([caller.chatbot.handoff(input), caller.chatbot.handoff({ ...input, email: "Noura.Twice@example.qa" })]);
+    expect(results.map((r) => r.repeated).sort()).toEqual([false, true]);
+    const messages = await db.selectFrom("contact_messages").select("message").where(sql<string>`lower(email)`, "=", "noura.twice@example.qa").execute();
+    expect(messages).toHaveLength(1);
+    for (const q of input.questions) expect(occurrences(messages[0]!.message, q)).toBe(1);
+  });
+
+  it("a client's double post is one consultation request, and a later post leads to it", async () => {
+    const client = await userWithRole(db, "individual");
+    const input = { consent: true as const, questions: ["ابي اعرف حقوقي في نهاية الخدمة"], preferredLanguage: "ar" as const, phone: "+974 5551 2345", serviceArea: "employment" as const };
+    const [first, second] = await Promise.all([client.caller.chatbot.handoff(input), client.caller.chatbot.handoff(input)]);
+    const rows = await db.selectFrom("consultations").select("id").where("client_id", "=", client.userId).execute();
+    expect(rows).toHaveLength(1);
+    expect([first.id, second.id]).toContain(rows[0]!.id);
+    expect(await client.caller.chatbot.handoff(input)).toMatchObject({ kind: "consultation", id: rows[0]!.id, repeated: true });
   });
 });
 
