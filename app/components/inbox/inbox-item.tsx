@@ -1,22 +1,59 @@
 import { getSelectProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { STATES_OF, type InboxKind } from "#server/inbox/constants";
 import { FieldShell } from "~/components/forms/fields";
 import { PostForm } from "~/components/forms/post-form";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { RecordPage } from "~/components/back-office/record-page";
+import { Facts } from "~/components/ui/facts";
 import { StaffOptions } from "./inbox-list";
 import { StateBadge } from "./state-badge";
-import { INBOX_PATHS, type HistoryEntryView, type InboxActionData, type InboxIntent, type StaffOption } from "./types";
+import { INBOX_PATHS, type HistoryEntryView, type InboxActionData, type InboxIntent, type InboxItemView, type StaffOption } from "./types";
 
 /**
  * One inbox item's page (issue 10 §5): what arrived, the forms that work on it (state, assignee,
  * reply, internal note; plain POSTs that work without JavaScript) and its history.
  */
 
-export function InboxItemFrame({ kind, heading, intro, children }: { kind: InboxKind; heading: string; intro?: string; children: ReactNode }) {
+/**
+ * The page every inbox item has, in one order: the facts of what arrived beside the text written,
+ * the state and assignee, a reply by email (the inboxes that answer), a note, and the history that
+ * starts with the item's arrival. Each inbox gives only its facts, its text and its words.
+ */
+export function InboxItemPage(props: {
+  kind: InboxKind;
+  heading: string;
+  intro?: string;
+  facts: { id: string; heading: string; rows: ComponentProps<typeof Facts>["rows"] };
+  written: { id: string; heading: string; text: string };
+  item: InboxItemView;
+  staff: StaffOption[];
+  history: HistoryEntryView[];
+  stateHint?: string;
+  reply?: ComponentProps<typeof ReplyForm>;
+  arrived: string;
+}) {
+  const { kind, facts, item } = props;
+  return (
+    <InboxItemFrame kind={kind} heading={props.heading} intro={props.intro}>
+      <div className="card-grid two">
+        <section className="card" aria-labelledby={facts.id}>
+          <h2 id={facts.id}>{facts.heading}</h2>
+          <Facts testId="inbox-facts" rows={facts.rows} />
+        </section>
+        <WrittenText {...props.written} />
+      </div>
+      <WorkPanel kind={kind} status={item.status} assigneeId={item.assigneeId} staff={props.staff} stateHint={props.stateHint} />
+      {props.reply ? <ReplyForm {...props.reply} /> : null}
+      <NoteForm />
+      <InboxHistory kind={kind} entries={props.history} arrived={{ at: item.received, atIso: item.receivedIso, text: props.arrived }} />
+    </InboxItemFrame>
+  );
+}
+
+function InboxItemFrame({ kind, heading, intro, children }: { kind: InboxKind; heading: string; intro?: string; children: ReactNode }) {
   const { t } = useTranslation("adminInbox");
   return (
     <RecordPage className="container page inbox-item" heading={heading} intro={intro} backOffice={t("crumbs.backOffice")} list={{ to: INBOX_PATHS[kind], label: t(`${kind}.heading`) }}>
@@ -26,7 +63,7 @@ export function InboxItemFrame({ kind, heading, intro, children }: { kind: Inbox
 }
 
 /** A text someone wrote (a message, a cover letter, a request), with its line breaks and its own direction. */
-export function WrittenText({ heading, text, id }: { heading: string; text: string; id: string }) {
+function WrittenText({ heading, text, id }: { heading: string; text: string; id: string }) {
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -69,7 +106,7 @@ function SelectShell({ meta, label, hint, defaultValue, children }: { meta: Meta
 }
 
 /** The state and the assignee, side by side: the two things every item has (issue 10 §5). */
-export function WorkPanel(props: { kind: InboxKind; status: string; assigneeId: string | null; staff: StaffOption[]; stateHint?: string }) {
+function WorkPanel(props: { kind: InboxKind; status: string; assigneeId: string | null; staff: StaffOption[]; stateHint?: string }) {
   const { t } = useTranslation("adminInbox");
   const [stateForm, stateFields] = useInboxForm("status");
   const [assignForm, assignFields] = useInboxForm("assign");
@@ -102,7 +139,7 @@ export function WorkPanel(props: { kind: InboxKind; status: string; assigneeId: 
 
 /** The contact inbox's reply by email (issue 10 §5). */
 /** A reply by email: to a contact message's sender (`email`, `language`), or with its own `hint` (a company's members). */
-export function ReplyForm(props: { email: string; language: string } | { hint: string }) {
+function ReplyForm(props: { email: string; language: string } | { hint: string }) {
   const { t } = useTranslation("adminInbox");
   const [form, fields] = useInboxForm("reply");
   const hint = "hint" in props ? props.hint : t("reply.hint", { email: props.email, language: props.language });
@@ -116,7 +153,7 @@ export function ReplyForm(props: { email: string; language: string } | { hint: s
   );
 }
 
-export function NoteForm() {
+function NoteForm() {
   const { t } = useTranslation("adminInbox");
   const [form, fields] = useInboxForm("note");
   return (
@@ -130,7 +167,7 @@ export function NoteForm() {
 }
 
 /** Who changed what, when (issue 10 §5), oldest first, starting with the item's arrival. */
-export function InboxHistory({ kind, entries, arrived }: { kind: InboxKind; entries: HistoryEntryView[]; arrived: { at: string; atIso: string; text: string } }) {
+function InboxHistory({ kind, entries, arrived }: { kind: InboxKind; entries: HistoryEntryView[]; arrived: { at: string; atIso: string; text: string } }) {
   const { t } = useTranslation("adminInbox");
   const state = (value: string | null) => (value ? t(`states.${kind}.${value}`, { defaultValue: value }) : "");
   return (

@@ -46,6 +46,15 @@ export interface InboxRowView {
   assignee: string | null;
 }
 
+/** What every inbox item's page shows of the item itself, whatever its inbox. */
+export interface InboxItemView {
+  id: string;
+  status: string;
+  assigneeId: string | null;
+  received: string;
+  receivedIso: string;
+}
+
 export interface HistoryEntryView {
   id: string;
   at: string;

@@ -3,7 +3,15 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import type { InboxKind } from "#server/inbox/constants";
 import type { InboxHistoryEntry } from "#server/inbox/items";
 import { assignInput, STATE_INPUT_OF, textInput } from "#server/inbox/schemas";
-import { INBOX_PATHS, readInboxParams, type HistoryEntryView, type InboxIntent, type InboxRowView, type StaffOption } from "~/components/inbox/types";
+import {
+  INBOX_PATHS,
+  readInboxParams,
+  type HistoryEntryView,
+  type InboxIntent,
+  type InboxItemView,
+  type InboxRowView,
+  type StaffOption,
+} from "~/components/inbox/types";
 import { getTranslator } from "~/i18n/i18next.server";
 import { requireRole } from "~/utils/guards.server";
 import type { AppLocale } from "~/i18n/config";
@@ -131,15 +139,32 @@ export async function loadInboxList(request: Request, kind: InboxKind) {
 
 // ------------------------------------------------------------------ an item
 
+interface CommonItem {
+  id: string;
+  status: string;
+  assignee_id: string | null;
+  created_at: Date | string;
+  staff: StaffOption[];
+  history: InboxHistoryEntry[];
+}
+
 /**
  * An inbox item page's common reads (admins only): the item through its inbox's `byId` (404 when there
- * is none), the staff it may be assigned to and its history for the page, in the visitor's language.
+ * is none), what every item's page shows of it (`common`), the staff it may be assigned to and its
+ * history for the page, in the visitor's language.
  */
-export async function loadInboxItem<T extends { staff: StaffOption[]; history: InboxHistoryEntry[] }>(request: Request, byId: (caller: Caller) => Promise<T>) {
+export async function loadInboxItem<T extends CommonItem>(request: Request, byId: (caller: Caller) => Promise<T>) {
   await requireRole(request, ["admin"]);
   const caller = await callerFor(request);
   const [tr, item] = await Promise.all([getTranslator(request), orNotFound(byId(caller))]);
-  return { ...tr, item, staff: item.staff, history: historyView(item.history, tr.locale) };
+  const common: InboxItemView = {
+    id: item.id,
+    status: item.status,
+    assigneeId: item.assignee_id,
+    received: formatDateTime(item.created_at, tr.locale),
+    receivedIso: new Date(item.created_at).toISOString(),
+  };
+  return { ...tr, item, common, staff: item.staff, history: historyView(item.history, tr.locale) };
 }
 
 // ------------------------------------------------------------------ the item's forms

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { InboxHistory, InboxItemFrame, NoteForm, ReplyForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
-import { Facts } from "~/components/ui/facts";
-import { formatDateTime } from "~/utils/format";
+import { InboxItemPage } from "~/components/inbox/inbox-item";
 import { inboxItemAction, loadInboxItem, inLocale } from "~/routes/dashboard/admin/inbox/inbox.server";
 import { metaFrom } from "~/utils/meta";
 
@@ -12,12 +10,12 @@ import { metaFrom } from "~/utils/meta";
  * the company's members see on their dashboard), the admin or verified lawyer on it, notes, history.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { t, locale, item, staff, history } = await loadInboxItem(request, (caller) => caller.inbox.companyRequests.byId({ id: params.id ?? "" }));
+  const { t, locale, item, common, staff, history } = await loadInboxItem(request, (caller) => caller.inbox.companyRequests.byId({ id: params.id ?? "" }));
   const company = inLocale({ ar: item.legal_name_ar, en: item.legal_name_en }, locale);
   const service = t(`company:services.${item.service}`, { defaultValue: item.service });
   return {
     item: {
-      id: item.id,
+      ...common,
       company: company.text ? company : { text: t("adminInbox:companyRequests.noCompanyName") },
       crNumber: item.cr_number,
       qfcLicence: item.qfc_licence_number,
@@ -26,10 +24,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       requesterEmail: item.requester_email,
       service,
       details: item.details,
-      status: item.status,
-      assigneeId: item.assignee_id,
-      received: formatDateTime(item.created_at, locale),
-      receivedIso: new Date(item.created_at).toISOString(),
     },
     staff,
     history,
@@ -46,35 +40,32 @@ export default function CompanyRequestPage() {
   const { t } = useTranslation("adminInbox");
   const none = t("companyRequests.item.none");
   return (
-    <InboxItemFrame kind="companyRequests" heading={item.service} intro={t("companyRequests.item.intro", { company: item.company.text })}>
-      <div className="card-grid two">
-        <section className="card" aria-labelledby="inbox-company-heading">
-          <h2 id="inbox-company-heading">{t("companyRequests.item.company")}</h2>
-          <Facts
-            testId="inbox-facts"
-            rows={[
-              { label: t("companyRequests.item.legalName"), value: <span lang={"lang" in item.company ? item.company.lang : undefined}>{item.company.text}</span>, dir: "auto" },
-              { label: t("companyRequests.item.crNumber"), value: item.crNumber || none, dir: item.crNumber ? "ltr" : undefined },
-              { label: t("companyRequests.item.qfcLicence"), value: item.qfcLicence ?? none, dir: item.qfcLicence ? "ltr" : undefined },
-              { label: t("companyRequests.item.sector"), value: item.sector ?? none },
-              { label: t("companyRequests.item.requestedBy"), value: item.requesterName ?? t("companyRequests.item.formerMember"), dir: "auto" },
-              ...(item.requesterEmail
-                ? [{ label: t("companyRequests.item.email"), value: <a href={`mailto:${item.requesterEmail}`}>{item.requesterEmail}</a>, dir: "ltr" as const }]
-                : []),
-              { label: t("companyRequests.item.received"), value: <time dateTime={item.receivedIso}>{item.received}</time> },
-            ]}
-          />
-        </section>
-        <WrittenText id="inbox-details-heading" heading={t("companyRequests.item.details")} text={item.details} />
-      </div>
-      <WorkPanel kind="companyRequests" status={item.status} assigneeId={item.assigneeId} staff={staff} stateHint={t("companyRequests.item.stateHint")} />
-      <ReplyForm hint={t("companyRequests.item.replyHint", { company: item.company.text })} />
-      <NoteForm />
-      <InboxHistory
-        kind="companyRequests"
-        entries={history}
-        arrived={{ at: item.received, atIso: item.receivedIso, text: t("companyRequests.item.arrived", { name: item.requesterName ?? t("companyRequests.item.formerMember") }) }}
-      />
-    </InboxItemFrame>
+    <InboxItemPage
+      kind="companyRequests"
+      heading={item.service}
+      intro={t("companyRequests.item.intro", { company: item.company.text })}
+      facts={{
+        id: "inbox-company-heading",
+        heading: t("companyRequests.item.company"),
+        rows: [
+          { label: t("companyRequests.item.legalName"), value: <span lang={"lang" in item.company ? item.company.lang : undefined}>{item.company.text}</span>, dir: "auto" },
+          { label: t("companyRequests.item.crNumber"), value: item.crNumber || none, dir: item.crNumber ? "ltr" : undefined },
+          { label: t("companyRequests.item.qfcLicence"), value: item.qfcLicence ?? none, dir: item.qfcLicence ? "ltr" : undefined },
+          { label: t("companyRequests.item.sector"), value: item.sector ?? none },
+          { label: t("companyRequests.item.requestedBy"), value: item.requesterName ?? t("companyRequests.item.formerMember"), dir: "auto" },
+          ...(item.requesterEmail
+            ? [{ label: t("companyRequests.item.email"), value: <a href={`mailto:${item.requesterEmail}`}>{item.requesterEmail}</a>, dir: "ltr" as const }]
+            : []),
+          { label: t("companyRequests.item.received"), value: <time dateTime={item.receivedIso}>{item.received}</time> },
+        ],
+      }}
+      written={{ id: "inbox-details-heading", heading: t("companyRequests.item.details"), text: item.details }}
+      item={item}
+      staff={staff}
+      history={history}
+      stateHint={t("companyRequests.item.stateHint")}
+      reply={{ hint: t("companyRequests.item.replyHint", { company: item.company.text }) }}
+      arrived={t("companyRequests.item.arrived", { name: item.requesterName ?? t("companyRequests.item.formerMember") })}
+    />
   );
 }

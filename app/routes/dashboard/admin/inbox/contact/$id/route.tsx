@@ -1,28 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { InboxHistory, InboxItemFrame, NoteForm, ReplyForm, WorkPanel, WrittenText } from "~/components/inbox/inbox-item";
-import { Facts } from "~/components/ui/facts";
-import { formatDateTime } from "~/utils/format";
+import { InboxItemPage } from "~/components/inbox/inbox-item";
 import { inboxItemAction, loadInboxItem } from "~/routes/dashboard/admin/inbox/inbox.server";
 import { metaFrom } from "~/utils/meta";
 
 /** Issue 10 §5: one contact message: what the sender wrote, its state and assignee, a reply by email, notes, history. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { t, locale, item, staff, history } = await loadInboxItem(request, (caller) => caller.inbox.contact.byId({ id: params.id ?? "" }));
+  const { t, item, common, staff, history } = await loadInboxItem(request, (caller) => caller.inbox.contact.byId({ id: params.id ?? "" }));
   return {
     item: {
-      id: item.id,
+      ...common,
       name: item.full_name,
       email: item.email,
       phone: item.phone,
       subject: item.subject,
       message: item.message,
       language: item.preferred_language === "en" ? ("en" as const) : ("ar" as const),
-      status: item.status,
-      assigneeId: item.assignee_id,
-      received: formatDateTime(item.created_at, locale),
-      receivedIso: new Date(item.created_at).toISOString(),
     },
     staff,
     history,
@@ -39,27 +33,26 @@ export default function ContactMessagePage() {
   const { t } = useTranslation("adminInbox");
   const language = t(`languages.${item.language}`);
   return (
-    <InboxItemFrame kind="contact" heading={item.subject}>
-      <div className="card-grid two">
-        <section className="card" aria-labelledby="inbox-sender-heading">
-          <h2 id="inbox-sender-heading">{t("contact.item.sender")}</h2>
-          <Facts
-            testId="inbox-facts"
-            rows={[
-              { label: t("contact.item.name"), value: item.name, dir: "auto" },
-              { label: t("contact.item.email"), value: <a href={`mailto:${item.email}`}>{item.email}</a>, dir: "ltr" },
-              { label: t("contact.item.phone"), value: item.phone ?? t("contact.item.noPhone"), dir: item.phone ? "ltr" : undefined },
-              { label: t("contact.item.language"), value: language },
-              { label: t("contact.item.received"), value: <time dateTime={item.receivedIso}>{item.received}</time> },
-            ]}
-          />
-        </section>
-        <WrittenText id="inbox-message-heading" heading={t("contact.item.message")} text={item.message} />
-      </div>
-      <WorkPanel kind="contact" status={item.status} assigneeId={item.assigneeId} staff={staff} />
-      <ReplyForm email={item.email} language={language} />
-      <NoteForm />
-      <InboxHistory kind="contact" entries={history} arrived={{ at: item.received, atIso: item.receivedIso, text: t("contact.item.arrived", { name: item.name }) }} />
-    </InboxItemFrame>
+    <InboxItemPage
+      kind="contact"
+      heading={item.subject}
+      facts={{
+        id: "inbox-sender-heading",
+        heading: t("contact.item.sender"),
+        rows: [
+          { label: t("contact.item.name"), value: item.name, dir: "auto" },
+          { label: t("contact.item.email"), value: <a href={`mailto:${item.email}`}>{item.email}</a>, dir: "ltr" },
+          { label: t("contact.item.phone"), value: item.phone ?? t("contact.item.noPhone"), dir: item.phone ? "ltr" : undefined },
+          { label: t("contact.item.language"), value: language },
+          { label: t("contact.item.received"), value: <time dateTime={item.receivedIso}>{item.received}</time> },
+        ],
+      }}
+      written={{ id: "inbox-message-heading", heading: t("contact.item.message"), text: item.message }}
+      item={item}
+      staff={staff}
+      history={history}
+      reply={{ email: item.email, language }}
+      arrived={t("contact.item.arrived", { name: item.name })}
+    />
   );
 }
