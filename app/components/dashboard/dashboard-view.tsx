@@ -38,6 +38,18 @@ const NEXT_STEP_LINKS: Record<string, string | undefined> = {
 };
 
 /**
+ * What the dashboards of reviewed accounts (lawyers, companies) hand DashboardView from their loader and
+ * action: the account and its documents, the action's toast, the review and the resubmission's reply.
+ */
+export function reviewedDashboardProps(
+  data: { summary: DashboardSummary; documentKeys: readonly string[]; maxMegabytes: number; verification: OwnVerificationView | null },
+  actionData: { toast?: Toast | null; resubmit?: SubmissionResult<string[]> | null } | undefined,
+) {
+  const { summary, documentKeys, maxMegabytes, verification } = data;
+  return { summary, documentKeys, maxMegabytes, verification, toast: actionData?.toast, resubmitReply: actionData?.resubmit ?? null };
+}
+
+/**
  * What every dashboard shows, the next thing first: the next steps (the most pressing one as the page's
  * main action), then the role's own work (children: consultations, cases, requests), then who you are and
  * your documents, which come straight after the next steps when they are what is missing.

@@ -6,7 +6,7 @@ import { CompanyMembersCard } from "~/components/company/company-members-card";
 import { CompanyProfileCard } from "~/components/company/company-profile-card";
 import { CompanyServiceRequestsCard } from "~/components/company/company-service-requests-card";
 import { DashboardCaseList } from "~/components/cases/dashboard-case-list";
-import { DashboardView } from "~/components/dashboard/dashboard-view";
+import { DashboardView, reviewedDashboardProps } from "~/components/dashboard/dashboard-view";
 import { loadMyCases } from "~/utils/dashboard-cases.server";
 import { metaFrom } from "~/utils/meta";
 import { getTranslator } from "~/i18n/i18next.server";
@@ -30,25 +30,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: companyStyles }];
 
 export default function CompanyDashboard() {
-  const { summary, documentKeys, maxMegabytes, company, cases, verification } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { company } = data;
   const { t } = useTranslation("cases");
   const actionData = useActionData<typeof action>();
   const reply = actionData && "reply" in actionData ? actionData.reply : null;
-  const resubmitReply = actionData && "resubmit" in actionData ? actionData.resubmit : null;
   return (
-    <DashboardView
-      kind="company"
-      summary={summary}
-      documentKeys={documentKeys}
-      maxMegabytes={maxMegabytes}
-      toast={actionData?.toast}
-      verification={verification}
-      resubmitReply={resubmitReply}
-    >
+    <DashboardView kind="company" {...reviewedDashboardProps(data, actionData)}>
       <div className="company-grid">
         <CompanyConsultationsCard company={company} />
         <CompanyServiceRequestsCard company={company} reply={reply} />
-        <DashboardCaseList cases={cases} heading={t("dashboard.companyCases")} empty={t("dashboard.noCompanyCases")} />
+        <DashboardCaseList cases={data.cases} heading={t("dashboard.companyCases")} empty={t("dashboard.noCompanyCases")} />
         <CompanyMembersCard company={company} reply={reply} />
         <CompanyProfileCard company={company} reply={reply} />
       </div>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardLawyerAgenda } from "~/components/cases/dashboard-lawyer-agenda";
-import { DashboardView } from "~/components/dashboard/dashboard-view";
+import { DashboardView, reviewedDashboardProps } from "~/components/dashboard/dashboard-view";
 import { LawyerDesk, type DeskActionData } from "~/components/lawyer-desk/lawyer-desk";
 import deskStyles from "~/styles/lawyer-desk.css?url";
 import { lawyerDeskAction, lawyerDeskLoader } from "~/routes/dashboard/lawyer/lawyer-desk.server";
@@ -25,23 +25,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
 export default function LawyerDashboard() {
-  const { summary, documentKeys, maxMegabytes, overview, consultations, locale, agenda, verification } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const deskAction = actionData && "intent" in actionData ? (actionData as unknown as DeskActionData) : null;
   const newFeedUrl = actionData && "calendarFeedUrl" in actionData ? String(actionData.calendarFeedUrl) : null;
-  const resubmitReply = actionData && "resubmit" in actionData ? actionData.resubmit : null;
   return (
-    <DashboardView
-      kind="lawyer"
-      summary={summary}
-      documentKeys={documentKeys}
-      maxMegabytes={maxMegabytes}
-      toast={actionData?.toast}
-      verification={verification}
-      resubmitReply={resubmitReply}
-    >
-      <DashboardLawyerAgenda agenda={agenda} newFeedUrl={newFeedUrl} />
-      <LawyerDesk overview={overview} consultations={consultations} locale={locale} actionData={deskAction} />
+    <DashboardView kind="lawyer" {...reviewedDashboardProps(data, actionData)}>
+      <DashboardLawyerAgenda agenda={data.agenda} newFeedUrl={newFeedUrl} />
+      <LawyerDesk overview={data.overview} consultations={data.consultations} locale={data.locale} actionData={deskAction} />
     </DashboardView>
   );
 }
