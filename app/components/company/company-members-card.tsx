@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { TableScroll } from "~/components/ui/table-scroll";
-import { Form } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
+import { DataTable } from "~/components/ui/data-table";
+import { CompanyButtonForm, CompanyForm } from "./company-forms";
 import { replyFor, type CompanyFormReply, type CompanyView } from "./types";
 import { isolate } from "~/utils/format";
 
@@ -16,70 +16,44 @@ export function CompanyMembersCard({ company, reply }: { company: CompanyView; r
     <section className="card" id="company-members" aria-labelledby="company-members-heading">
       <h2 id="company-members-heading">{t("members.heading")}</h2>
       <FormErrors id="company-remove-errors" errors={removeErrors ?? undefined} />
-      <TableScroll>
-        <table className="data-table" data-testid="company-members">
-          <thead>
-            <tr>
-              <th scope="col">{t("members.name")}</th>
-              <th scope="col">{t("members.role")}</th>
-              <th scope="col">{t("members.joined")}</th>
-              {isOwner ? <th scope="col">{t("members.actions")}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {company.members.map((member) => (
-              <tr key={member.userId} data-testid="company-member">
-                <td>
-                  <bdi>{member.name}</bdi>
-                  {member.userId === company.viewerId ? <span className="muted"> ({t("members.you")})</span> : null}
-                  <span className="member-email" dir="ltr">
-                    {member.email}
-                  </span>
-                </td>
-                <td>
-                  <span className="badge">{t(`roles.${member.role}`)}</span>
-                </td>
-                <td>{member.joined}</td>
-                {isOwner ? (
-                  <td>
-                    {member.userId !== company.viewerId ? (
-                      <div className="member-actions">
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="set-role" />
-                          <input type="hidden" name="userId" value={member.userId} />
-                          <input type="hidden" name="role" value={member.role === "owner" ? "member" : "owner"} />
-                          <button
-                            type="submit"
-                            className="btn-link"
-                            aria-label={t(member.role === "owner" ? "members.makeMemberNamed" : "members.makeOwnerNamed", {
-                              name: isolate(member.name),
-                            })}
-                          >
-                            {t(member.role === "owner" ? "members.makeMember" : "members.makeOwner")}
-                          </button>
-                        </Form>
-                        <Form method="post">
-                          <input type="hidden" name="intent" value="remove-member" />
-                          <input type="hidden" name="userId" value={member.userId} />
-                          <button
-                            type="submit"
-                            className="btn-link danger"
-                            aria-label={t("members.removeNamed", {
-                              name: isolate(member.name),
-                            })}
-                          >
-                            {t("members.remove")}
-                          </button>
-                        </Form>
-                      </div>
-                    ) : null}
-                  </td>
+      <DataTable testId="company-members" columns={[t("members.name"), t("members.role"), t("members.joined"), ...(isOwner ? [t("members.actions")] : [])]}>
+        {company.members.map((member) => (
+          <tr key={member.userId} data-testid="company-member">
+            <td>
+              <bdi>{member.name}</bdi>
+              {member.userId === company.viewerId ? <span className="muted"> ({t("members.you")})</span> : null}
+              <span className="member-email" dir="ltr">
+                {member.email}
+              </span>
+            </td>
+            <td>
+              <span className="badge">{t(`roles.${member.role}`)}</span>
+            </td>
+            <td>{member.joined}</td>
+            {isOwner ? (
+              <td>
+                {member.userId !== company.viewerId ? (
+                  <div className="member-actions">
+                    <CompanyButtonForm
+                      intent="set-role"
+                      values={{ userId: member.userId, role: member.role === "owner" ? "member" : "owner" }}
+                      label={t(member.role === "owner" ? "members.makeMember" : "members.makeOwner")}
+                      named={t(member.role === "owner" ? "members.makeMemberNamed" : "members.makeOwnerNamed", { name: isolate(member.name) })}
+                    />
+                    <CompanyButtonForm
+                      intent="remove-member"
+                      values={{ userId: member.userId }}
+                      label={t("members.remove")}
+                      named={t("members.removeNamed", { name: isolate(member.name) })}
+                      danger
+                    />
+                  </div>
                 ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </DataTable>
       {isOwner ? (
         <>
           <h3>{t("invites.pendingHeading")}</h3>
@@ -90,19 +64,14 @@ export function CompanyMembersCard({ company, reply }: { company: CompanyView; r
                 <li key={invite.id} data-testid="company-invite">
                   <span dir="ltr">{invite.email}</span> <span className="badge">{t(`roles.${invite.role}`)}</span>{" "}
                   <span className="muted">{t("invites.expires", { date: invite.expires })}</span>
-                  <Form method="post" className="inline-form">
-                    <input type="hidden" name="intent" value="revoke-invite" />
-                    <input type="hidden" name="id" value={invite.id} />
-                    <button
-                      type="submit"
-                      className="btn-link danger"
-                      aria-label={t("invites.revokeNamed", {
-                        email: invite.email,
-                      })}
-                    >
-                      {t("invites.revoke")}
-                    </button>
-                  </Form>
+                  <CompanyButtonForm
+                    intent="revoke-invite"
+                    values={{ id: invite.id }}
+                    label={t("invites.revoke")}
+                    named={t("invites.revokeNamed", { email: invite.email })}
+                    danger
+                    className="inline-form"
+                  />
                 </li>
               ))}
             </ul>
@@ -126,11 +95,7 @@ function InviteForm({ reply }: { reply?: CompanyFormReply | null }) {
   });
   const chosen = fields.role.value ?? fields.role.initialValue ?? "member";
   return (
-    <Form method="post" {...getFormProps(form)} className="form" aria-labelledby="company-invite-heading">
-      <h3 id="company-invite-heading">{t("invites.heading")}</h3>
-      <p className="hint">{t("invites.intro")}</p>
-      <input type="hidden" name="intent" value="invite" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <CompanyForm form={form} intent="invite" heading={{ id: "company-invite-heading", text: t("invites.heading") }} hint={t("invites.intro")} submit={t("invites.send")}>
       <TextField meta={fields.email} label={t("invites.email")} type="email" autoComplete="off" dir="ltr" />
       <fieldset className="field" aria-describedby={fields.role.errors?.length ? fields.role.errorId : undefined}>
         <legend>{t("invites.role")}</legend>
@@ -147,9 +112,6 @@ function InviteForm({ reply }: { reply?: CompanyFormReply | null }) {
         </div>
         <FieldErrors id={fields.role.errorId} errors={fields.role.errors} />
       </fieldset>
-      <button type="submit" className="btn-primary">
-        {t("invites.send")}
-      </button>
-    </Form>
+    </CompanyForm>
   );
 }

@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { FormErrors, TextField } from "~/components/forms/fields";
+import { TextField } from "~/components/forms/fields";
 import { SelectField } from "~/components/forms/select-field";
+import { CompanyForm } from "./company-forms";
 import { replyFor, type CompanyFormReply, type CompanyView } from "./types";
 
 /** The company profile: owners edit it, members read it. */
@@ -60,9 +60,7 @@ function ProfileForm({ company, reply }: { company: CompanyView; reply?: Company
     },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="form" data-testid="company-profile-form">
-      <input type="hidden" name="intent" value="profile" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <CompanyForm form={form} intent="profile" submit={t("profile.save")} testId="company-profile-form">
       <TextField meta={fields.legalNameAr} label={t("profile.legalNameAr")} dir="rtl" autoComplete="organization" />
       <TextField meta={fields.legalNameEn} label={t("profile.legalNameEn")} dir="ltr" autoComplete="organization" />
       <TextField meta={fields.crNumber} label={t("profile.crNumber")} hint={t("profile.crHint")} dir="ltr" />
@@ -73,9 +71,6 @@ function ProfileForm({ company, reply }: { company: CompanyView; reply?: Company
         placeholder={t("profile.chooseSector")}
         options={company.options.sectors.map((s) => [s, t(`sectors.${s}`)] as const)}
       />
-      <button type="submit" className="btn-primary">
-        {t("profile.save")}
-      </button>
-    </Form>
+    </CompanyForm>
   );
 }

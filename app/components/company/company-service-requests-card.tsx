@@ -1,9 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { FormErrors } from "~/components/forms/fields";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { SelectField } from "~/components/forms/select-field";
+import { CompanyForm } from "./company-forms";
 import { replyFor, type CompanyFormReply, type CompanyView } from "./types";
 
 /** Requests for company services (QFC and onshore): a form and the company's list with its states. */
@@ -28,11 +27,13 @@ function ServiceRequestForm({ company, reply }: { company: CompanyView; reply?: 
     lastResult: replyFor(reply, "request-service"),
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="form" aria-labelledby="company-service-form-heading">
-      <h3 id="company-service-form-heading">{t("requests.formHeading")}</h3>
-      <p className="hint">{t("requests.intro")}</p>
-      <input type="hidden" name="intent" value="request-service" />
-      <FormErrors id={form.errorId} errors={form.errors} />
+    <CompanyForm
+      form={form}
+      intent="request-service"
+      heading={{ id: "company-service-form-heading", text: t("requests.formHeading") }}
+      hint={t("requests.intro")}
+      submit={t("requests.submit")}
+    >
       <SelectField
         meta={fields.service}
         label={t("requests.service")}
@@ -40,10 +41,7 @@ function ServiceRequestForm({ company, reply }: { company: CompanyView; reply?: 
         options={company.options.services.map((s) => [s, t(`services.${s}`)] as const)}
       />
       <TextAreaField meta={fields.details} label={t("requests.details")} hint={t("requests.detailsHint")} rows={5} />
-      <button type="submit" className="btn-primary">
-        {t("requests.submit")}
-      </button>
-    </Form>
+    </CompanyForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { TableScroll } from "~/components/ui/table-scroll";
+import { DataTable } from "~/components/ui/data-table";
 import { Link } from "~/components/ui/link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -239,21 +239,9 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
 function DetailTable({ ns, columns, children }: { ns: "consultations" | "cases"; columns: string[]; children: ReactNode }) {
   const { t } = useTranslation("adminUsers");
   return (
-    <TableScroll>
-      <table className="data-table">
-        <caption className="visually-hidden">{t(`detail.${ns}.heading`)}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {t(`detail.${ns}.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableScroll>
+    <DataTable caption={t(`detail.${ns}.heading`)} columns={columns.map((column) => t(`detail.${ns}.columns.${column}`))}>
+      {children}
+    </DataTable>
   );
 }
 
