@@ -100,14 +100,7 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
             {c.upcomingHearings.map((h) => (
               <li key={h.id}>
                 <strong>{hearingTimeText(t, h.starts_at, locale)}</strong>
-                <span className="block">
-                  {h.court?.[locale]}
-                  {h.court?.[locale] && h.chamber ? " — " : null}
-                  {h.chamber ? <bdi>{h.chamber}</bdi> : null}
-                </span>
-                <span className="block" dir="auto">
-                  {h.purpose}
-                </span>
+                <HearingPlace hearing={h} locale={locale} />
               </li>
             ))}
           </ul>
@@ -145,6 +138,22 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
 type MilestoneRow = { id: string; title_ar: string; title_en: string | null; fee_qar: number; state: string; due_on: string | null };
 
 /** The fee milestones as a table (the case summary, and the data export's summary.html), or "none". */
+/** Where a hearing sits and what it is for, on their own lines: the court in the page's language, the chamber as the lawyer typed it, the purpose in its own direction. */
+export function HearingPlace({ hearing: h, locale }: { hearing: { court: Record<AppLocale, string> | null; chamber: string | null; purpose: string }; locale: AppLocale }) {
+  return (
+    <>
+      <span className="block">
+        {h.court?.[locale]}
+        {h.court?.[locale] && h.chamber ? " — " : null}
+        {h.chamber ? <bdi>{h.chamber}</bdi> : null}
+      </span>
+      <span className="block" dir="auto">
+        {h.purpose}
+      </span>
+    </>
+  );
+}
+
 export function MilestonesTable(props: { milestones: MilestoneRow[]; t: TFunction; locale: AppLocale; className?: string; caption?: string }) {
   const { milestones, t, locale } = props;
   if (!milestones.length) return <p className="muted">{t("cases:page.fees.none")}</p>;

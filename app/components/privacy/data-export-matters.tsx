@@ -2,7 +2,7 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import type { ExportedCase, ExportedConsultation } from "#server/privacy/export-contents";
 import { BidiText } from "~/components/ui/bidi-text";
-import { FeeTotals, MilestonesTable } from "~/components/cases/case-summary-document";
+import { FeeTotals, HearingPlace, MilestonesTable } from "~/components/cases/case-summary-document";
 import { dayText, hearingTimeText } from "~/components/cases/case-text";
 import type { AppLocale } from "~/i18n/config";
 import { formatDate, formatDateTime, formatQar } from "~/utils/format";
@@ -252,14 +252,7 @@ export function Case({ c, t, locale }: { c: ExportedCase; t: TFunction; locale: 
           {c.hearings.map((h) => (
             <li key={h.id}>
               <strong>{hearingTimeText(t, h.starts_at, locale)}</strong> — {t(`cases:hearingStatus.${h.status}`)}
-              <span className="block">
-                {h.court?.[locale]}
-                {h.court?.[locale] && h.chamber ? " — " : null}
-                {h.chamber ? <bdi>{h.chamber}</bdi> : null}
-              </span>
-              <span className="block" dir="auto">
-                {h.purpose}
-              </span>
+              <HearingPlace hearing={h} locale={locale} />
               {h.outcome ? (
                 <span className="block" dir="auto">
                   {t("cases:page.hearings.outcome")}: {h.outcome}
