@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FIRM_PROFILE_LIMITS as MAX } from "#server/firm/constants";
 import { FormErrors, TextField } from "~/components/forms/fields";
-import { Pair } from "./posting-form";
+import { Pair } from "./bilingual-fields";
 
 export interface FirmProfileFormValues {
   nameAr: string;

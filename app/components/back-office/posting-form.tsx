@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EMPLOYMENT_TYPES } from "#server/careers/constants";
 import { FieldErrors, FormErrors } from "~/components/forms/fields";
+import { Pair } from "./bilingual-fields";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform infers each form's own field types
 type Meta = FieldMetadata<any, any, string[]>;
@@ -107,50 +108,6 @@ function DateField({ meta, label, hint }: { meta: Meta; label: string; hint: str
       </p>
       <input key={key} {...props} dir="ltr" aria-describedby={[`${meta.id}-hint`, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ")} />
       <FieldErrors id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
-/** One text in both languages: Arabic right to left, English left to right (also the firm profile's form). */
-export function Pair({ label, hint, ar, en, max, rows }: { label: string; hint?: string; ar: Meta; en: Meta; max?: number; rows?: number }) {
-  const { t } = useTranslation("adminContent");
-  const hintId = hint ? `${ar.id}-pair-hint` : null;
-  return (
-    <div className="bilingual" role="group" aria-labelledby={`${ar.id}-pair-label`}>
-      <p id={`${ar.id}-pair-label`} className="bilingual-label">
-        {label}
-      </p>
-      {hint ? (
-        <p id={hintId!} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      <div className="bilingual-pair">
-        {(
-          [
-            ["ar", ar],
-            ["en", en],
-          ] as const
-        ).map(([lang, meta]) => {
-          const describedBy = [hintId, meta.errors?.length ? meta.errorId : null].filter(Boolean).join(" ") || undefined;
-          const common = { dir: lang === "ar" ? "rtl" : "ltr", lang, maxLength: max, "aria-describedby": describedBy } as const;
-          let control;
-          if (rows) {
-            const { key, ...props } = getTextareaProps(meta);
-            control = <textarea key={key} {...props} {...common} rows={rows} />;
-          } else {
-            const { key, ...props } = getInputProps(meta, { type: "text" });
-            control = <input key={key} {...props} {...common} />;
-          }
-          return (
-            <div key={lang} className="field">
-              <label htmlFor={meta.id}>{t(`services.editor.in.${lang}`, { label })}</label>
-              {control}
-              <FieldErrors id={meta.errorId} errors={meta.errors} />
-            </div>
-          );
-        })}
-      </div>
     </div>
   );
 }

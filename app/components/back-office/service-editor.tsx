@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { SERVICE_TEXT_MAX as MAX } from "#server/services/limits";
 import { FieldErrors, FormErrors } from "~/components/forms/fields";
-import type { LineRow, Pair, ServiceEditorValues } from "./service-form-shape";
+import { LanguageInput, Pair } from "./bilingual-fields";
+import type { LineRow, Pair as PairValue, ServiceEditorValues } from "./service-form-shape";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform infers each form's own field types
 type Meta = FieldMetadata<any, any, string[]>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's own schema, as for Meta
-type PairMeta = FieldMetadata<Pair, any, string[]>;
+type PairMeta = FieldMetadata<PairValue, any, string[]>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's own schema, as for Meta
 type LinesMeta = FieldMetadata<LineRow[], any, string[]>;
 type Lang = "ar" | "en";
@@ -243,44 +244,8 @@ function BilingualField({
   multiline?: boolean;
   rows?: number;
 }) {
-  const { t } = useTranslation("adminContent");
   const parts = meta.getFieldset();
-  const hintId = hint ? `${meta.id}-hint` : null;
-  return (
-    <div className="bilingual" role="group" aria-labelledby={`${meta.id}-label`}>
-      <p id={`${meta.id}-label`} className="bilingual-label">
-        {label}
-      </p>
-      {hint ? (
-        <p id={hintId!} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      <div className="bilingual-pair">
-        {LANGS.map((lang) => {
-          const part = parts[lang] as Meta;
-          const describedBy = [hintId, errorIdOf(part)].filter(Boolean).join(" ") || undefined;
-          const common = { dir: lang === "ar" ? "rtl" : "ltr", lang, maxLength: max, "aria-describedby": describedBy } as const;
-          const control = multiline
-            ? (() => {
-                const { key, ...props } = getTextareaProps(part);
-                return <textarea key={key} {...props} {...common} rows={rows} />;
-              })()
-            : (() => {
-                const { key, ...props } = getInputProps(part, { type: "text" });
-                return <input key={key} {...props} {...common} />;
-              })();
-          return (
-            <div key={lang} className="field">
-              <label htmlFor={part.id}>{t(`services.editor.in.${lang}`, { label })}</label>
-              {control}
-              <FieldErrors id={part.errorId} errors={part.errors} />
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
+  return <Pair id={meta.id} label={label} hint={hint} ar={parts.ar as Meta} en={parts.en as Meta} max={max} rows={multiline ? rows : undefined} />;
 }
 
 /** A row's position and its "remove" box. */
@@ -318,26 +283,9 @@ function LineList({ meta, name, max, multiline }: { meta: LinesMeta; name: "audi
           <fieldset key={row.key} className="editor-row" data-testid={`${name}-row`}>
             <legend>{label}</legend>
             <div className="bilingual-pair">
-              {LANGS.map((lang) => {
-                const part = f[lang] as Meta;
-                const common = { dir: lang === "ar" ? "rtl" : "ltr", lang, maxLength: max, "aria-describedby": errorIdOf(part) } as const;
-                const control = multiline
-                  ? (() => {
-                      const { key, ...props } = getTextareaProps(part);
-                      return <textarea key={key} {...props} {...common} rows={2} />;
-                    })()
-                  : (() => {
-                      const { key, ...props } = getInputProps(part, { type: "text" });
-                      return <input key={key} {...props} {...common} />;
-                    })();
-                return (
-                  <div key={lang} className="field">
-                    <label htmlFor={part.id}>{t(`services.editor.in.${lang}`, { label })}</label>
-                    {control}
-                    <FieldErrors id={part.errorId} errors={part.errors} />
-                  </div>
-                );
-              })}
+              {LANGS.map((lang) => (
+                <LanguageInput key={lang} meta={f[lang] as Meta} lang={lang} label={label} max={max} rows={multiline ? 2 : undefined} />
+              ))}
             </div>
             <RowControls order={f.order as Meta} remove={f.remove as Meta} itemLabel={label} />
           </fieldset>
