@@ -124,6 +124,9 @@ function fileNameOf(url: string): string {
   return /^[a-z_]+-\d+-(.+)$/.exec(last)?.[1] ?? last;
 }
 
+/** What the back office's account pages (an account's detail, a lawyer's or company's review) read of the account itself. */
+export const ACCOUNT_COLUMNS = ["user.id", "user.name", "user.email", "user.emailVerified", "user.locale", "user.createdAt", "user.suspended_at"] as const;
+
 /**
  * Everything the detail page shows about one account, or null when there is none: the profile and
  * its documents (their stable URLs, which /files/* turns into short-lived signed links for admins),
@@ -136,13 +139,7 @@ export async function getUserDetail(db: DB, userId: string) {
     .leftJoin("profiles", "profiles.id", "user.id")
     .leftJoin("user as suspender", "suspender.id", "user.suspended_by")
     .select([
-      "user.id",
-      "user.name",
-      "user.email",
-      "user.emailVerified",
-      "user.locale",
-      "user.createdAt",
-      "user.suspended_at",
+      ...ACCOUNT_COLUMNS,
       "user.suspension_reason",
       "user.twoFactorEnabled",
       "user.two_factor_reset_at",

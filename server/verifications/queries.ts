@@ -6,6 +6,7 @@ import { DOCUMENT_KEYS, parseDocumentUrl, type DocumentKey } from "#server/docum
 import type { RollLevel } from "#server/lawyers/catalog";
 import { qatarToday } from "#server/lawyer-desk/schemas";
 import { VERIFICATION_BUCKET } from "#server/storage/files";
+import { ACCOUNT_COLUMNS } from "#server/users/queries";
 import type { StorageDriver } from "#server/storage/types";
 import { addDays } from "./licence-reminders";
 import { LICENCE_NOTICE_DAYS, REVIEW_PAGE_SIZE, REVIEW_STATES, type ListVerificationsInput, type ReviewKind, type ReviewState } from "./schemas";
@@ -200,13 +201,7 @@ export async function getVerificationDetail(db: DB, storage: StorageDriver, user
     .selectFrom("profiles")
     .innerJoin("user", "user.id", "profiles.id")
     .select([
-      "user.id",
-      "user.name",
-      "user.email",
-      "user.emailVerified",
-      "user.locale",
-      "user.createdAt",
-      "user.suspended_at",
+      ...ACCOUNT_COLUMNS,
       "profiles.user_type",
       "profiles.verification_status",
       "profiles.verification_documents",
