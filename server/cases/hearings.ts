@@ -1,11 +1,11 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Transaction, type Updateable } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
 import { AppError, notFound } from "#server/errors/app-error";
 import { requireAction, requireCase, type CaseForViewer } from "./access";
-import { HEARING_HORIZON_YEARS, HEARING_REMINDER_BEFORE_MS, type CaseAction } from "./constants";
+import { HEARING_HORIZON_YEARS, HEARING_REMINDER_BEFORE_MS, type CaseAction, type CaseEventType } from "./constants";
 import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";
 
 type Trx = Transaction<Database>;
@@ -93,122 +93,119 @@ export async function addHearing(opts: CaseActor & {
   });
 }
 
-/** Changes the court, chamber or purpose of a scheduled hearing. */
-export async function updateHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; court?: string | null; chamber?: string | null; purpose?: string }) {
+type LockedHearing = Awaited<ReturnType<typeof lockedHearing>>;
+
+/**
+ * What one change writes to a hearing and records: its columns, whether the calendar entry changes (the
+ * iCalendar SEQUENCE goes up, so the .ics replaces it), the event and its payload, the audit's before and after.
+ */
+interface HearingChange {
+  set: Updateable<Database["case_hearings"]>;
+  newSequence: boolean;
+  type: Extract<CaseEventType, `hearing_${string}`>;
+  payload: Record<string, unknown>;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
+/**
+ * One change to an existing hearing, in the case's transaction: the case and the hearing locked and the
+ * action allowed (lockedHearing), then `decide` checks the hearing's state (throwing what it refuses) and
+ * says what to write, or null when nothing would change; the row is written and the case event recorded.
+ */
+async function changeHearing(
+  opts: CaseActor & { db: DB; id: string; hearingId: string },
+  action: CaseAction,
+  decide: (hearing: LockedHearing["hearing"]) => HearingChange | null,
+) {
   const { db, viewer } = opts;
   return runCaseChange(db, async (trx) => {
-    const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "updateHearing" });
+    const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action });
+    const change = decide(hearing);
+    if (!change) return { changed: false };
+    await trx
+      .updateTable("case_hearings")
+      .set({ ...change.set, ...(change.newSequence ? { sequence: sql<number>`sequence + 1` } : {}), updated_at: sql<Date>`now()` })
+      .where("id", "=", hearing.id)
+      .execute();
+    await recordCaseEvent(trx, {
+      caseId: found.id,
+      type: change.type,
+      actorId: viewer.user.id,
+      actorCapacity: found.capacity,
+      payload: { hearingId: hearing.id, ...change.payload },
+      audit: auditOf(opts, { hearingId: hearing.id, ...change.before }, { hearingId: hearing.id, ...change.after }),
+    });
+    return { changed: true };
+  });
+}
+
+/** Changes the court, chamber or purpose of a scheduled hearing. */
+export async function updateHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; court?: string | null; chamber?: string | null; purpose?: string }) {
+  return changeHearing(opts, "updateHearing", (hearing) => {
     if (hearing.status !== "scheduled") throw new AppError("case_action_not_allowed");
     const changes: { court?: string | null; chamber?: string; purpose?: string } = {};
     if (opts.court !== undefined && opts.court !== hearing.court) changes.court = opts.court;
     if (opts.chamber !== undefined && (opts.chamber ?? "") !== hearing.chamber) changes.chamber = opts.chamber ?? "";
     if (opts.purpose !== undefined && opts.purpose !== hearing.purpose) changes.purpose = opts.purpose;
     const fields = Object.keys(changes);
-    if (fields.length === 0) return { changed: false };
-    await trx
-      .updateTable("case_hearings")
-      .set({ ...changes, sequence: sql<number>`sequence + 1`, updated_at: sql<Date>`now()` })
-      .where("id", "=", hearing.id)
-      .execute();
-    await recordCaseEvent(
-      trx,
-      {
-        caseId: found.id,
-        type: "hearing_updated",
-        actorId: viewer.user.id,
-        actorCapacity: found.capacity,
-        payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at), fields },
-        audit: auditOf(opts, { hearingId: hearing.id, ...Object.fromEntries(fields.map((f) => [f, hearing[f as keyof typeof changes] ?? null])) }, { hearingId: hearing.id, ...changes }),
-      },
-    );
-    return { changed: true };
+    if (fields.length === 0) return null;
+    return {
+      set: changes,
+      newSequence: true,
+      type: "hearing_updated",
+      payload: { startsAt: iso(hearing.starts_at), fields },
+      before: Object.fromEntries(fields.map((f) => [f, hearing[f as keyof typeof changes] ?? null])),
+      after: changes,
+    };
   });
 }
 
 /** Moves a scheduled hearing to another time (an adjournment): the reminder follows the new time. */
 export async function moveHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; startsAt: Date; reason: string | null; now?: Date }) {
-  const { db, viewer } = opts;
   const now = opts.now ?? new Date();
-  return runCaseChange(db, async (trx) => {
-    const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "moveHearing" });
+  return changeHearing(opts, "moveHearing", (hearing) => {
     if (hearing.status !== "scheduled") throw new AppError("case_action_not_allowed");
     checkTime(opts.startsAt, now);
-    if (hearing.starts_at.getTime() === opts.startsAt.getTime()) return { changed: false };
-    await trx
-      .updateTable("case_hearings")
-      .set({
-        starts_at: opts.startsAt,
-        sequence: sql<number>`sequence + 1`,
-        reminder_due_at: reminderDueAt(opts.startsAt, now),
-        reminder_sent_at: null,
-        updated_at: sql<Date>`now()`,
-      })
-      .where("id", "=", hearing.id)
-      .execute();
-    await recordCaseEvent(
-      trx,
-      {
-        caseId: found.id,
-        type: "hearing_moved",
-        actorId: viewer.user.id,
-        actorCapacity: found.capacity,
-        payload: { hearingId: hearing.id, previousStartsAt: iso(hearing.starts_at), startsAt: iso(opts.startsAt), reason: opts.reason },
-        audit: auditOf(opts, { hearingId: hearing.id, starts_at: iso(hearing.starts_at) }, { hearingId: hearing.id, starts_at: iso(opts.startsAt), reason: opts.reason }),
-      },
-    );
-    return { changed: true };
+    if (hearing.starts_at.getTime() === opts.startsAt.getTime()) return null;
+    return {
+      set: { starts_at: opts.startsAt, reminder_due_at: reminderDueAt(opts.startsAt, now), reminder_sent_at: null },
+      newSequence: true,
+      type: "hearing_moved",
+      payload: { previousStartsAt: iso(hearing.starts_at), startsAt: iso(opts.startsAt), reason: opts.reason },
+      before: { starts_at: iso(hearing.starts_at) },
+      after: { starts_at: iso(opts.startsAt), reason: opts.reason },
+    };
   });
 }
 
 export async function cancelHearing(opts: CaseActor & { db: DB; id: string; hearingId: string; reason: string | null }) {
-  const { db, viewer } = opts;
-  return runCaseChange(db, async (trx) => {
-    const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "cancelHearing" });
+  return changeHearing(opts, "cancelHearing", (hearing) => {
     if (hearing.status !== "scheduled") throw new AppError("case_action_not_allowed");
-    await trx
-      .updateTable("case_hearings")
-      .set({ status: "cancelled", sequence: sql<number>`sequence + 1`, reminder_due_at: null, updated_at: sql<Date>`now()` })
-      .where("id", "=", hearing.id)
-      .execute();
-    await recordCaseEvent(
-      trx,
-      {
-        caseId: found.id,
-        type: "hearing_cancelled",
-        actorId: viewer.user.id,
-        actorCapacity: found.capacity,
-        payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at), reason: opts.reason },
-        audit: auditOf(opts, { hearingId: hearing.id, status: hearing.status }, { hearingId: hearing.id, status: "cancelled", reason: opts.reason }),
-      },
-    );
-    return { changed: true };
+    return {
+      set: { status: "cancelled", reminder_due_at: null },
+      newSequence: true,
+      type: "hearing_cancelled",
+      payload: { startsAt: iso(hearing.starts_at), reason: opts.reason },
+      before: { status: hearing.status },
+      after: { status: "cancelled", reason: opts.reason },
+    };
   });
 }
 
 /** Records (or corrects) what happened at a hearing once its time has come; it becomes "held". */
 export async function recordHearingOutcome(opts: CaseActor & { db: DB; id: string; hearingId: string; outcome: string; now?: Date }) {
-  const { db, viewer } = opts;
   const now = opts.now ?? new Date();
-  return runCaseChange(db, async (trx) => {
-    const { found, hearing } = await lockedHearing(trx, viewer, { id: opts.id, hearingId: opts.hearingId, action: "recordOutcome" });
+  return changeHearing(opts, "recordOutcome", (hearing) => {
     if (hearing.status === "cancelled" || hearing.starts_at.getTime() > now.getTime()) throw new AppError("case_action_not_allowed");
-    if (hearing.status === "held" && hearing.outcome === opts.outcome) return { changed: false };
-    await trx
-      .updateTable("case_hearings")
-      .set({ status: "held", outcome: opts.outcome, reminder_due_at: null, updated_at: sql<Date>`now()` })
-      .where("id", "=", hearing.id)
-      .execute();
-    await recordCaseEvent(
-      trx,
-      {
-        caseId: found.id,
-        type: "hearing_outcome",
-        actorId: viewer.user.id,
-        actorCapacity: found.capacity,
-        payload: { hearingId: hearing.id, startsAt: iso(hearing.starts_at) },
-        audit: auditOf(opts, { hearingId: hearing.id, status: hearing.status, outcome: hearing.outcome }, { hearingId: hearing.id, status: "held", outcome: opts.outcome }),
-      },
-    );
-    return { changed: true };
+    if (hearing.status === "held" && hearing.outcome === opts.outcome) return null;
+    return {
+      set: { status: "held", outcome: opts.outcome, reminder_due_at: null },
+      newSequence: false,
+      type: "hearing_outcome",
+      payload: { startsAt: iso(hearing.starts_at) },
+      before: { status: hearing.status, outcome: hearing.outcome },
+      after: { status: "held", outcome: opts.outcome },
+    };
   });
 }
