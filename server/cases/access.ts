@@ -4,6 +4,7 @@ import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
 import { AppError, notFound } from "#server/errors/app-error";
 import { CASE_ACTIONS, type CaseAction, type CaseCapacity, type CaseStatus } from "./constants";
+import { courtOf } from "./courts";
 
 /**
  * The one place that decides which cases a person may read (conventions: one helper builds the
@@ -49,6 +50,11 @@ export const CASE_FIELD_COLUMNS = [
   "cases.next_step",
   "cases.next_step_due",
 ] as const;
+
+/** How every list of cases (the admins' list, the dashboards) names a case: its id, reference, titles, area and court (with its names). */
+export function caseHeadline<Row extends { id: string; reference: string; title_ar: string; title_en: string; service_area: string; court: string | null }>(r: Row) {
+  return { id: r.id, reference: r.reference, title_ar: r.title_ar, title_en: r.title_en, service_area: r.service_area, court: courtOf(r.court) };
+}
 
 /** The facts of a case every change needs, as read (and locked) for the viewer. */
 export interface CaseForViewer {

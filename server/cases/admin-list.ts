@@ -3,9 +3,8 @@ import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 
 import { lawyerLicenceCurrent } from "#server/lawyers/listing";
-import { CASE_FIELD_COLUMNS } from "./access";
+import { CASE_FIELD_COLUMNS, caseHeadline } from "./access";
 import { CASE_STATUSES, type CaseStatus } from "./constants";
-import { courtOf } from "./courts";
 import type { ListFilters, ListInput } from "./schemas";
 import { iso } from "#server/common/time";
 import { nextHearingAt } from "./queries";
@@ -106,12 +105,7 @@ export type SortedRow = Awaited<ReturnType<ReturnType<typeof sortedRows>["execut
 
 export function adminRow(r: SortedRow, lawyers: { id: string; name: string }[]) {
   return {
-    id: r.id,
-    reference: r.reference,
-    title_ar: r.title_ar,
-    title_en: r.title_en,
-    service_area: r.service_area,
-    court: courtOf(r.court),
+    ...caseHeadline(r),
     court_case_number: r.court_case_number,
     opposing_party: r.opposing_party,
     status: r.status as CaseStatus,

@@ -2,9 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
-import { CASE_FIELD_COLUMNS, selectAccessibleCases } from "./access";
+import { CASE_FIELD_COLUMNS, caseHeadline, selectAccessibleCases } from "./access";
 import { CASE_STATUSES, type CaseStatus } from "./constants";
-import { courtOf } from "./courts";
 import { iso } from "#server/common/time";
 import { HEARING_WITH_CASE_COLUMNS, hearingView, nextHearingAt } from "./queries";
 
@@ -32,12 +31,7 @@ export async function listMyCases(db: DB, viewer: Viewer, opts: { limit?: number
     .limit(opts.limit ?? 100)
     .execute();
   return rows.map((r) => ({
-    id: r.id,
-    reference: r.reference,
-    title_ar: r.title_ar,
-    title_en: r.title_en,
-    service_area: r.service_area,
-    court: courtOf(r.court),
+    ...caseHeadline(r),
     status: r.status as CaseStatus,
     next_step: r.next_step,
     next_step_due: r.next_step_due,
