@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";
@@ -32,40 +32,6 @@ export function useCaseForm(intent: string, target?: string) {
     lastResult: mine ? last.result : undefined,
   });
   return { form, fields, mine, fileError: mine ? last.fileError : null };
-}
-
-export function InputField({
-  meta,
-  label,
-  type = "text",
-  hint,
-  dir,
-  defaultValue,
-  inputMode,
-}: {
-  meta: Meta;
-  label: string;
-  type?: "text" | "date" | "datetime-local" | "number";
-  hint?: string;
-  dir?: "ltr" | "rtl" | "auto";
-  defaultValue?: string;
-  inputMode?: "numeric";
-}) {
-  const { key, ...props } = getInputProps(meta, { type });
-  return (
-    <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
-      {(describedBy) => (
-        <input
-          key={key}
-          {...props}
-          defaultValue={props.defaultValue ?? defaultValue}
-          dir={dir}
-          inputMode={inputMode}
-          aria-describedby={describedBy}
-        />
-      )}
-    </FieldShell>
-  );
 }
 
 export function SelectField({

@@ -49,6 +49,7 @@ export function FieldShell({
   );
 }
 
+/** A one-line input (text, email, a date...) in its FieldShell; `defaultValue` stands when the form has none of its own for it. */
 export function TextField({
   meta,
   label,
@@ -58,22 +59,33 @@ export function TextField({
   dir,
   inputMode,
   maxLength,
+  defaultValue,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform infers each form's own field types
   meta: FieldMetadata<any, any, string[]>;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url";
+  type?: "text" | "email" | "password" | "tel" | "url" | "date" | "datetime-local" | "number";
   autoComplete?: string;
   hint?: string;
   dir?: "ltr" | "rtl" | "auto";
   inputMode?: "numeric" | "text";
   maxLength?: number;
+  defaultValue?: string;
 }) {
   const { key, ...props } = getInputProps(meta, { type });
   return (
     <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
       {(describedBy) => (
-        <input key={key} {...props} autoComplete={autoComplete} dir={dir} inputMode={inputMode} maxLength={maxLength} aria-describedby={describedBy} />
+        <input
+          key={key}
+          {...props}
+          defaultValue={props.defaultValue ?? defaultValue}
+          autoComplete={autoComplete}
+          dir={dir}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          aria-describedby={describedBy}
+        />
       )}
     </FieldShell>
   );

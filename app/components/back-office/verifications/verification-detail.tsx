@@ -1,7 +1,8 @@
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { COURT_ROLL_LEVELS } from "#server/lawyers/catalog";
-import { InputField, SelectField } from "~/components/cases/case-fields";
+import { SelectField } from "~/components/cases/case-fields";
+import { TextField } from "~/components/forms/fields";
 import { PostForm, useReplyForm, type FormReply } from "~/components/forms/post-form";
 import { Fact } from "~/components/ui/facts";
 import { ReasonForm } from "../reason-form";
@@ -186,8 +187,8 @@ function LicenceFields({ fields, defaults }: { fields: ReturnType<typeof useRepl
         defaultValue={defaults?.rollLevel}
         options={COURT_ROLL_LEVELS.map((level) => ({ value: level, label: t(`lawyers:rollLevel.${level}`) }))}
       />
-      <InputField meta={fields.licenceNumber!} label={t("detail.fields.licenceNumber")} hint={t("detail.fields.licenceNumberHint")} dir="ltr" defaultValue={defaults?.licenceNumber} />
-      <InputField meta={fields.licenceExpiresOn!} label={t("detail.fields.licenceExpiresOn")} type="date" />
+      <TextField meta={fields.licenceNumber!} label={t("detail.fields.licenceNumber")} hint={t("detail.fields.licenceNumberHint")} dir="ltr" defaultValue={defaults?.licenceNumber} />
+      <TextField meta={fields.licenceExpiresOn!} label={t("detail.fields.licenceExpiresOn")} type="date" />
     </>
   );
 }

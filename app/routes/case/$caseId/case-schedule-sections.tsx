@@ -8,7 +8,8 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import type { AppLocale } from "~/i18n/config";
 import { formatQar } from "~/utils/format";
 import { CaseIntentForm } from "./case-intent-form";
-import { InputField, SelectField, TextArea, useCaseActionResult, useCaseForm } from "~/components/cases/case-fields";
+import { SelectField, TextArea, useCaseActionResult, useCaseForm } from "~/components/cases/case-fields";
+import { TextField } from "~/components/forms/fields";
 import { FeeTotals } from "~/components/cases/case-summary-document";
 import { dayText, hearingTimeText, inLocale, qatarLocalInput } from "~/components/cases/case-text";
 import type { CasePageView, CaseView } from "./case-types";
@@ -36,7 +37,7 @@ export function NextStepSection({ data }: { data: CasePageView }) {
         <Dialog label={t("page.forms.nextStep.heading")} open={mine}>
           <CaseIntentForm intent="setNextStep" form={form} submit={t("page.forms.nextStep.submit")}>
             <TextArea meta={fields.nextStep} label={t("page.forms.nextStep.text")} hint={t("page.forms.nextStep.hint")} rows={3} defaultValue={c.next_step ?? ""} />
-            <InputField meta={fields.nextStepDue} label={t("page.forms.nextStep.due")} type="date" defaultValue={c.next_step_due ?? ""} />
+            <TextField meta={fields.nextStepDue} label={t("page.forms.nextStep.due")} type="date" defaultValue={c.next_step_due ?? ""} />
           </CaseIntentForm>
         </Dialog>
       ) : null}
@@ -144,7 +145,7 @@ function AddHearingForm({ locale }: { locale: AppLocale }) {
   return (
     <Dialog label={t("page.forms.addHearing.heading")} open={mine}>
       <CaseIntentForm intent="addHearing" form={form} submit={t("page.forms.addHearing.submit")}>
-        <InputField meta={fields.startsAt} label={t("page.forms.startsAt")} hint={t("page.forms.startsAtHint")} type="datetime-local" />
+        <TextField meta={fields.startsAt} label={t("page.forms.startsAt")} hint={t("page.forms.startsAtHint")} type="datetime-local" />
         <SelectField
           meta={fields.court}
           label={t("page.summary.court")}
@@ -152,7 +153,7 @@ function AddHearingForm({ locale }: { locale: AppLocale }) {
           placeholder={t("page.forms.addHearing.caseCourt")}
           options={COURTS.map((court) => ({ value: court.code, label: court[locale] }))}
         />
-        <InputField meta={fields.chamber} label={t("page.forms.chamber")} dir="auto" />
+        <TextField meta={fields.chamber} label={t("page.forms.chamber")} dir="auto" />
         <TextAreaField meta={fields.purpose} label={t("page.forms.purpose")} rows={2} />
       </CaseIntentForm>
     </Dialog>
@@ -166,7 +167,7 @@ function MoveHearingForm({ hearing }: { hearing: Hearing }) {
     <Dialog label={t("page.forms.moveHearing.heading")} open={mine}>
       <CaseIntentForm intent="moveHearing" target={hearing.id} form={form} submit={t("page.forms.moveHearing.submit")}>
         <input type="hidden" name="hearingId" value={hearing.id} />
-        <InputField meta={fields.startsAt} label={t("page.forms.startsAt")} hint={t("page.forms.startsAtHint")} type="datetime-local" defaultValue={qatarLocalInput(hearing.starts_at)} />
+        <TextField meta={fields.startsAt} label={t("page.forms.startsAt")} hint={t("page.forms.startsAtHint")} type="datetime-local" defaultValue={qatarLocalInput(hearing.starts_at)} />
         <TextAreaField meta={fields.reason} label={t("page.forms.reason")} rows={2} />
       </CaseIntentForm>
     </Dialog>
@@ -188,7 +189,7 @@ function EditHearingForm({ hearing, locale }: { hearing: Hearing; locale: AppLoc
           options={COURTS.map((court) => ({ value: court.code, label: court[locale] }))}
           defaultValue={hearing.court?.code ?? ""}
         />
-        <InputField meta={fields.chamber} label={t("page.forms.chamber")} dir="auto" defaultValue={hearing.chamber ?? ""} />
+        <TextField meta={fields.chamber} label={t("page.forms.chamber")} dir="auto" defaultValue={hearing.chamber ?? ""} />
         <TextArea meta={fields.purpose} label={t("page.forms.purpose")} rows={2} defaultValue={hearing.purpose} />
       </CaseIntentForm>
     </Dialog>
@@ -315,10 +316,10 @@ function EditMilestoneForm({ milestone: m }: { milestone: Milestone }) {
     <Dialog label={t("page.forms.updateMilestone.heading")} open>
       <CaseIntentForm intent="updateMilestone" target={m.id} form={form} submit={t("page.forms.updateMilestone.submit")}>
         <input type="hidden" name="milestoneId" value={m.id} />
-        <InputField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" defaultValue={m.title_ar} />
-        <InputField meta={fields.titleEn} label={t("page.forms.titleEn")} dir="ltr" defaultValue={m.title_en} />
-        <InputField meta={fields.feeQar} label={t("page.forms.addMilestone.fee")} hint={t("page.forms.addMilestone.feeHint")} inputMode="numeric" dir="ltr" defaultValue={String(m.fee_qar)} />
-        <InputField meta={fields.dueOn} label={t("page.forms.addMilestone.dueOn")} type="date" defaultValue={m.due_on ?? ""} />
+        <TextField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" defaultValue={m.title_ar} />
+        <TextField meta={fields.titleEn} label={t("page.forms.titleEn")} dir="ltr" defaultValue={m.title_en} />
+        <TextField meta={fields.feeQar} label={t("page.forms.addMilestone.fee")} hint={t("page.forms.addMilestone.feeHint")} inputMode="numeric" dir="ltr" defaultValue={String(m.fee_qar)} />
+        <TextField meta={fields.dueOn} label={t("page.forms.addMilestone.dueOn")} type="date" defaultValue={m.due_on ?? ""} />
       </CaseIntentForm>
     </Dialog>
   );
@@ -330,10 +331,10 @@ function AddMilestoneForm() {
   return (
     <Dialog label={t("page.forms.addMilestone.heading")} open={mine}>
       <CaseIntentForm intent="addMilestone" form={form} submit={t("page.forms.addMilestone.submit")}>
-        <InputField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" />
-        <InputField meta={fields.titleEn} label={t("page.forms.titleEn")} dir="ltr" />
-        <InputField meta={fields.feeQar} label={t("page.forms.addMilestone.fee")} hint={t("page.forms.addMilestone.feeHint")} inputMode="numeric" dir="ltr" />
-        <InputField meta={fields.dueOn} label={t("page.forms.addMilestone.dueOn")} type="date" />
+        <TextField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" />
+        <TextField meta={fields.titleEn} label={t("page.forms.titleEn")} dir="ltr" />
+        <TextField meta={fields.feeQar} label={t("page.forms.addMilestone.fee")} hint={t("page.forms.addMilestone.feeHint")} inputMode="numeric" dir="ltr" />
+        <TextField meta={fields.dueOn} label={t("page.forms.addMilestone.dueOn")} type="date" />
       </CaseIntentForm>
     </Dialog>
   );

@@ -7,7 +7,8 @@ import { Dialog } from "~/components/ui/dialog";
 import type { AppLocale } from "~/i18n/config";
 import { formatDate } from "~/utils/format";
 import { CaseIntentForm } from "./case-intent-form";
-import { InputField, SelectField, TextArea, useCaseForm } from "~/components/cases/case-fields";
+import { SelectField, TextArea, useCaseForm } from "~/components/cases/case-fields";
+import { TextField } from "~/components/forms/fields";
 import { inLocale } from "~/components/cases/case-text";
 import type { CasePageView } from "./case-types";
 
@@ -204,8 +205,8 @@ function UpdateForm({ data }: { data: CasePageView }) {
   return (
     <Dialog label={t("page.forms.update.heading")} open={mine}>
       <CaseIntentForm intent="update" form={form} submit={t("page.forms.update.submit")}>
-        <InputField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" defaultValue={c.title_ar} />
-        <InputField meta={fields.titleEn} label={t("page.forms.titleEn")} dir="ltr" defaultValue={c.title_en} />
+        <TextField meta={fields.titleAr} label={t("page.forms.titleAr")} dir="rtl" defaultValue={c.title_ar} />
+        <TextField meta={fields.titleEn} label={t("page.forms.titleEn")} dir="ltr" defaultValue={c.title_en} />
         <SelectField
           meta={fields.serviceArea}
           label={t("page.summary.serviceArea")}
@@ -219,8 +220,8 @@ function UpdateForm({ data }: { data: CasePageView }) {
           options={COURTS.map((court) => ({ value: court.code, label: court[locale] }))}
           defaultValue={c.court?.code ?? ""}
         />
-        <InputField meta={fields.courtCaseNumber} label={t("page.summary.courtCaseNumber")} dir="ltr" defaultValue={c.court_case_number ?? ""} />
-        <InputField meta={fields.opposingParty} label={t("page.summary.opposingParty")} dir="auto" defaultValue={c.opposing_party ?? ""} />
+        <TextField meta={fields.courtCaseNumber} label={t("page.summary.courtCaseNumber")} dir="ltr" defaultValue={c.court_case_number ?? ""} />
+        <TextField meta={fields.opposingParty} label={t("page.summary.opposingParty")} dir="auto" defaultValue={c.opposing_party ?? ""} />
         <TextArea meta={fields.description} label={t("page.forms.description")} defaultValue={c.description ?? ""} />
       </CaseIntentForm>
     </Dialog>
