@@ -83,14 +83,7 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
 
       <section aria-labelledby="doc-next-step">
         <h2 id="doc-next-step">{t("cases:page.nextStep.heading")}</h2>
-        {c.next_step ? (
-          <p dir="auto" className="pre-line">
-            {c.next_step}
-            {c.next_step_due ? <span className="block muted">{t("cases:page.nextStep.due", { date: dayText(c.next_step_due, locale) })}</span> : null}
-          </p>
-        ) : (
-          <p className="muted">{t("cases:page.nextStep.none")}</p>
-        )}
+        <NextStep c={c} t={t} locale={locale} />
       </section>
 
       <section aria-labelledby="doc-hearings">
@@ -138,6 +131,18 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
 type MilestoneRow = { id: string; title_ar: string; title_en: string | null; fee_qar: number; state: string; due_on: string | null };
 
 /** The fee milestones as a table (the case summary, and the data export's summary.html), or "none". */
+/** The case's next step with its due day, or that there is none (the summary and the data export). */
+export function NextStep({ c, t, locale }: { c: { next_step: string | null; next_step_due: string | null }; t: TFunction; locale: AppLocale }) {
+  return c.next_step ? (
+    <p dir="auto" className="pre-line">
+      {c.next_step}
+      {c.next_step_due ? <span className="block muted">{t("cases:page.nextStep.due", { date: dayText(c.next_step_due, locale) })}</span> : null}
+    </p>
+  ) : (
+    <p className="muted">{t("cases:page.nextStep.none")}</p>
+  );
+}
+
 /** Where a hearing sits and what it is for, on their own lines: the court in the page's language, the chamber as the lawyer typed it, the purpose in its own direction. */
 export function HearingPlace({ hearing: h, locale }: { hearing: { court: Record<AppLocale, string> | null; chamber: string | null; purpose: string }; locale: AppLocale }) {
   return (

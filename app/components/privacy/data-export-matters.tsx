@@ -2,8 +2,8 @@ import type { TFunction } from "i18next";
 import type { ReactNode } from "react";
 import type { ExportedCase, ExportedConsultation } from "#server/privacy/export-contents";
 import { BidiText } from "~/components/ui/bidi-text";
-import { FeeTotals, HearingPlace, MilestonesTable } from "~/components/cases/case-summary-document";
-import { dayText, hearingTimeText } from "~/components/cases/case-text";
+import { FeeTotals, HearingPlace, MilestonesTable, NextStep } from "~/components/cases/case-summary-document";
+import { hearingTimeText } from "~/components/cases/case-text";
 import type { AppLocale } from "~/i18n/config";
 import { formatDate, formatDateTime, formatQar } from "~/utils/format";
 import { FileLink, Facts, None, P, localeName, sizeText } from "./data-export-parts";
@@ -237,14 +237,7 @@ export function Case({ c, t, locale }: { c: ExportedCase; t: TFunction; locale: 
       ) : null}
 
       <h4>{t("cases:page.nextStep.heading")}</h4>
-      {c.next_step ? (
-        <p dir="auto" className="pre-line">
-          {c.next_step}
-          {c.next_step_due ? <span className="block muted">{t("cases:page.nextStep.due", { date: dayText(c.next_step_due, locale) })}</span> : null}
-        </p>
-      ) : (
-        <p className="muted">{t("cases:page.nextStep.none")}</p>
-      )}
+      <NextStep c={c} t={t} locale={locale} />
 
       <h4>{t("cases:page.hearings.heading")}</h4>
       {c.hearings.length ? (
