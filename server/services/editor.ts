@@ -69,6 +69,15 @@ async function addVersion(
 }
 
 /** The seeded text of a page becomes version "original" before the first change from the back office. */
+/** The page's draft becomes `content` (a saved edit, a restored version), whether or not it had one. */
+async function writeDraft(trx: Trx, opts: { slug: string; content: ServicePageContent; by: string }) {
+  await trx
+    .insertInto("service_page_drafts")
+    .values({ slug: opts.slug, content: JSON.stringify(opts.content), updated_by: opts.by })
+    .onConflict((oc) => oc.column("slug").doUpdateSet({ content: JSON.stringify(opts.content), updated_at: sql<Date>`now()`, updated_by: opts.by }))
+    .execute();
+}
+
 async function keepOriginal(trx: Trx, slug: string) {
   if ((await latestVersionOf(trx, slug)) > 0) return;
   const live = await getServicePage(trx, slug);
@@ -158,13 +167,7 @@ export async function saveServiceDraft(ctx: EditorContext, opts: { content: Serv
     await checkRelated(trx, content);
     await keepOriginal(trx, content.slug);
     const previous = draft ? draft.content : toContent(live!);
-    await trx
-      .insertInto("service_page_drafts")
-      .values({ slug: content.slug, content: JSON.stringify(content), updated_by: ctx.actor.viewer.user.id })
-      .onConflict((oc) =>
-        oc.column("slug").doUpdateSet({ content: JSON.stringify(content), updated_at: sql<Date>`now()`, updated_by: ctx.actor.viewer.user.id }),
-      )
-      .execute();
+    await writeDraft(trx, { slug: content.slug, content, by: ctx.actor.viewer.user.id });
     const version = await addVersion(trx, { slug: content.slug, kind: "draft", content, by: ctx.actor.viewer.user.id });
     const changes = diff(previous, content);
     await recordAudit(trx, ctx.actor, {
@@ -223,13 +226,7 @@ export async function restoreServiceVersion(ctx: EditorContext, opts: { slug: st
     const content = await withExistingRelated(trx, source.content);
     await keepOriginal(trx, opts.slug);
     const previous = draft ? draft.content : toContent(live!);
-    await trx
-      .insertInto("service_page_drafts")
-      .values({ slug: opts.slug, content: JSON.stringify(content), updated_by: ctx.actor.viewer.user.id })
-      .onConflict((oc) =>
-        oc.column("slug").doUpdateSet({ content: JSON.stringify(content), updated_at: sql<Date>`now()`, updated_by: ctx.actor.viewer.user.id }),
-      )
-      .execute();
+    await writeDraft(trx, { slug: opts.slug, content, by: ctx.actor.viewer.user.id });
     const version = await addVersion(trx, { slug: opts.slug, kind: "restored", content, by: ctx.actor.viewer.user.id, restoredFrom: opts.number });
     await recordAudit(trx, ctx.actor, {
       action: "service_page.restore",
