@@ -10,7 +10,7 @@ import { matchesWord } from "#server/common/search-sql";
 import { AppError, notFound } from "#server/errors/app-error";
 import { licenceCurrent } from "#server/lawyers/listing";
 import { UPDATE_LIMITS, UPDATE_STATES, type UpdateState } from "./constants";
-import { updatePageView } from "./queries";
+import { AUTHOR_COLUMNS, SUMMARY_TEXT_COLUMNS, updatePageView, updatesWithAuthor } from "./queries";
 import {
   type AdminListInput,
   type saveUpdateInput,
@@ -234,24 +234,12 @@ export async function getUpdateForAdmin(db: DB, id: string) {
  */
 export async function previewUpdate(db: DB, id: string) {
   if (!isUuid(id)) notFound();
-  const update = await db
-    .selectFrom("legal_updates")
-    .leftJoin("lawyers", (join) =>
-      join.onRef("lawyers.id", "=", "legal_updates.author_id").on("lawyers.verified", "=", true).on(licenceCurrent("lawyers.licence_expires_on")),
-    )
+  const update = await updatesWithAuthor(db)
     .select([
-      "legal_updates.id",
-      "legal_updates.title_ar",
-      "legal_updates.title_en",
-      "legal_updates.summary_ar",
-      "legal_updates.summary_en",
-      "legal_updates.category",
-      "legal_updates.tags",
+      ...SUMMARY_TEXT_COLUMNS,
       sql<Date>`coalesce(legal_updates.published_at, now())`.as("published_at"),
       "legal_updates.is_sample",
-      "lawyers.id as author_id",
-      "lawyers.name_ar as author_name_ar",
-      "lawyers.name_en as author_name_en",
+      ...AUTHOR_COLUMNS,
       "legal_updates.body_ar",
       "legal_updates.body_en",
       "legal_updates.version",

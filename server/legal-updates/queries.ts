@@ -19,16 +19,20 @@ const FEED_SIZE = 30;
  * database's now() at query time, and no job has to run.
  */
 export function publishedUpdates(db: DB) {
+  return updatesWithAuthor(db).where("legal_updates.status", "=", "published").where("legal_updates.published_at", "<=", dbNow());
+}
+
+/** Updates with the author the public may see: a verified lawyer whose licence is in force (otherwise none: the firm's). */
+export function updatesWithAuthor(db: DB) {
   return db
     .selectFrom("legal_updates")
     .leftJoin("lawyers", (join) =>
       join.onRef("lawyers.id", "=", "legal_updates.author_id").on("lawyers.verified", "=", true).on(licenceCurrent("lawyers.licence_expires_on")),
-    )
-    .where("legal_updates.status", "=", "published")
-    .where("legal_updates.published_at", "<=", dbNow());
+    );
 }
 
-export const SUMMARY_COLUMNS = [
+/** What a list shows of an update but its date: its texts, category and tags. */
+export const SUMMARY_TEXT_COLUMNS = [
   "legal_updates.id",
   "legal_updates.title_ar",
   "legal_updates.title_en",
@@ -36,12 +40,12 @@ export const SUMMARY_COLUMNS = [
   "legal_updates.summary_en",
   "legal_updates.category",
   "legal_updates.tags",
-  "legal_updates.published_at",
-  "legal_updates.is_sample",
-  "lawyers.id as author_id",
-  "lawyers.name_ar as author_name_ar",
-  "lawyers.name_en as author_name_en",
 ] as const;
+
+/** The public author of updatesWithAuthor, or nulls. */
+export const AUTHOR_COLUMNS = ["lawyers.id as author_id", "lawyers.name_ar as author_name_ar", "lawyers.name_en as author_name_en"] as const;
+
+export const SUMMARY_COLUMNS = [...SUMMARY_TEXT_COLUMNS, "legal_updates.published_at", "legal_updates.is_sample", ...AUTHOR_COLUMNS] as const;
 
 /** Published updates of a category, newest first, other than `exceptId`. */
 export function relatedUpdates(db: DB, opts: { category: string; exceptId: string }) {
