@@ -38,20 +38,18 @@ export async function loadMyCases(request: Request) {
   return caseCards(await caller.cases.mine({ limit: 50 }), locale);
 }
 
+/** A hearing as the dashboards list it: when, before which court (in the page's language), what for, and its case. */
+function hearingLine<C>(h: { id: string; starts_at: string; court: Record<AppLocale, string> | null; purpose: string; case: C }, locale: AppLocale) {
+  return { id: h.id, when: formatDateTime(h.starts_at, locale), court: h.court ? h.court[locale] : null, purpose: h.purpose, case: h.case };
+}
+
 /** The lawyer's assigned cases, hearings of the next 14 days and the state of their calendar feed. */
 export async function loadLawyerAgenda(request: Request) {
   const [caller, { locale }] = await Promise.all([callerFor(request), getTranslator(request)]);
   const agenda = await caller.cases.lawyerAgenda();
   return {
     cases: caseCards(agenda.cases, locale),
-    hearings: agenda.hearings.map((h) => ({
-      id: h.id,
-      when: formatDateTime(h.starts_at, locale),
-      court: h.court ? h.court[locale] : null,
-      chamber: h.chamber,
-      purpose: h.purpose,
-      case: h.case,
-    })),
+    hearings: agenda.hearings.map((h) => ({ ...hearingLine(h, locale), chamber: h.chamber })),
     calendarFeed: {
       active: agenda.calendarFeed.active,
       createdAt: agenda.calendarFeed.created_at ? formatDateTime(agenda.calendarFeed.created_at, locale) : null,
@@ -68,13 +66,7 @@ export async function loadAdminCaseOverview(request: Request) {
   return {
     counts: Object.entries(overview.counts).map(([status, count]) => ({ status, count: formatNumber(count, locale) })),
     week: { from: formatDate(overview.week.from, locale), to: formatDate(new Date(Date.parse(overview.week.to) - 1), locale) },
-    hearings: overview.hearings.map((h) => ({
-      id: h.id,
-      when: formatDateTime(h.starts_at, locale),
-      court: h.court ? h.court[locale] : null,
-      purpose: h.purpose,
-      case: h.case,
-    })),
+    hearings: overview.hearings.map((h) => hearingLine(h, locale)),
   };
 }
 export type AdminCaseOverviewView = Awaited<ReturnType<typeof loadAdminCaseOverview>>;
