@@ -69,6 +69,16 @@ async function addVersion(
 }
 
 /** The seeded text of a page becomes version "original" before the first change from the back office. */
+/** The page locked with its live version and its draft, which must exist (publish, discard), edited from the latest version. */
+async function lockedDraft(trx: Trx, opts: { slug: string; baseVersion: number }) {
+  await lockPage(trx, opts.slug);
+  const [live, draft] = await Promise.all([getServicePage(trx, opts.slug), draftOf(trx, opts.slug)]);
+  if (!live && !draft) throw new AppError("not_found");
+  if (!draft) throw new AppError("no_draft");
+  checkBase(await latestVersionOf(trx, opts.slug), opts.baseVersion);
+  return { live, draft };
+}
+
 /** The page's draft becomes `content` (a saved edit, a restored version), whether or not it had one. */
 async function writeDraft(trx: Trx, opts: { slug: string; content: ServicePageContent; by: string }) {
   await trx
@@ -187,11 +197,7 @@ export async function saveServiceDraft(ctx: EditorContext, opts: { content: Serv
  */
 export async function publishServiceDraft(ctx: EditorContext, opts: { slug: string; baseVersion: number }) {
   return ctx.db.transaction().execute(async (trx) => {
-    await lockPage(trx, opts.slug);
-    const [live, draft] = await Promise.all([getServicePage(trx, opts.slug), draftOf(trx, opts.slug)]);
-    if (!live && !draft) throw new AppError("not_found");
-    if (!draft) throw new AppError("no_draft");
-    checkBase(await latestVersionOf(trx, opts.slug), opts.baseVersion);
+    const { live, draft } = await lockedDraft(trx, opts);
     await checkRelated(trx, draft.content);
     await keepOriginal(trx, opts.slug);
     await publishServicePage(trx, { page: draft.content, editorId: ctx.actor.viewer.user.id });
@@ -255,11 +261,7 @@ async function withExistingRelated(trx: Trx, content: ServicePageContent): Promi
  */
 export async function discardServiceDraft(ctx: EditorContext, opts: { slug: string; baseVersion: number }) {
   return ctx.db.transaction().execute(async (trx) => {
-    await lockPage(trx, opts.slug);
-    const [live, draft] = await Promise.all([getServicePage(trx, opts.slug), draftOf(trx, opts.slug)]);
-    if (!live && !draft) throw new AppError("not_found");
-    if (!draft) throw new AppError("no_draft");
-    checkBase(await latestVersionOf(trx, opts.slug), opts.baseVersion);
+    const { live, draft } = await lockedDraft(trx, opts);
     await trx.deleteFrom("service_page_drafts").where("slug", "=", opts.slug).execute();
     await recordAudit(trx, ctx.actor, {
       action: "service_page.discard",
