@@ -17,3 +17,15 @@ export function RecordPage(props: { heading: string; intro?: string; backOffice:
     </div>
   );
 }
+
+/** A further line of a history entry (a reason, a note, a licence), on its own line under the entry. */
+export function HistoryLine({ dir, testId, children }: { dir?: "auto"; testId?: string; children: ReactNode }) {
+  return (
+    <>
+      <br />
+      <span dir={dir} data-testid={testId}>
+        {children}
+      </span>
+    </>
+  );
+}

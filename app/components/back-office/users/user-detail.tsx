@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PostForm, useReplyForm, type FormReply } from "~/components/forms/post-form";
 import { Fact } from "~/components/ui/facts";
 import { ReasonForm } from "../reason-form";
-import { RecordPage } from "../record-page";
+import { HistoryLine, RecordPage } from "../record-page";
 import { formatNumber, isolate } from "~/utils/format";
 import { BidiText } from "~/components/ui/bidi-text";
 import type { AdminUserPageData, UserIntent } from "~/routes/dashboard/admin/users/users.server";
@@ -219,12 +219,9 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
                   </>
                 ) : null}
                 {h.reason ? (
-                  <>
-                    <br />
-                    <span>
-                      <BidiText text={t("detail.history.reason", { reason: isolate(h.reason) })} />
-                    </span>
-                  </>
+                  <HistoryLine>
+                    <BidiText text={t("detail.history.reason", { reason: isolate(h.reason) })} />
+                  </HistoryLine>
                 ) : null}
               </li>
             ))}

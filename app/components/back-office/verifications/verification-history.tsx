@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { HistoryView } from "~/utils/admin-verifications.server";
 import { isolate } from "~/utils/format";
+import { HistoryLine } from "../record-page";
 
 /**
  * The history of a verification (issue 10 §2), newest first: submissions, decisions with their reason,
@@ -21,20 +22,14 @@ export function VerificationHistory({ entries, heading, headingLevel = 2 }: { en
               <strong>{t(`history.kinds.${h.kind}`)}</strong> · {h.at}
               {h.actorName ? ` · ${t("history.by", { name: h.actorName })}` : null}
               {h.reason ? (
-                <>
-                  <br />
-                  <span dir="auto" data-testid="history-reason">
-                    {h.kind === "rejected" ? t("history.reason", { reason: h.reason }) : t("history.note", { note: h.reason })}
-                  </span>
-                </>
+                <HistoryLine dir="auto" testId="history-reason">
+                  {h.kind === "rejected" ? t("history.reason", { reason: h.reason }) : t("history.note", { note: h.reason })}
+                </HistoryLine>
               ) : null}
               {h.licence ? (
-                <>
-                  <br />
-                  <span>
-                    {t("history.licence", { roll: t(`lawyers:rollLevel.${h.licence.rollLevel}`), number: isolate(h.licence.licenceNumber), date: h.licence.licenceExpiresOn })}
-                  </span>
-                </>
+                <HistoryLine>
+                  {t("history.licence", { roll: t(`lawyers:rollLevel.${h.licence.rollLevel}`), number: isolate(h.licence.licenceNumber), date: h.licence.licenceExpiresOn })}
+                </HistoryLine>
               ) : null}
             </li>
           ))}
