@@ -1,4 +1,6 @@
+import type { Transaction } from "kysely";
 import type { DB } from "#db/index";
+import type { Database } from "#db/schema";
 import { recordAudit } from "#server/audit/record";
 import { createConfirmationToken, sendConfirmationEmail } from "#server/auth/auth";
 import { getEnv } from "#server/config/env";
@@ -27,6 +29,26 @@ export const RESEND_LIMIT_PER_ADMIN = { limit: 30, windowSeconds: 60 * 60 };
 
 const summaryOf = (user: { name: string; email: string }) => `${user.name} <${user.email}>`;
 
+/** The audit row of an admin's change to an account, in the change's transaction (the account named by its name and address). */
+function auditAccountChange(
+  trx: Transaction<Database>,
+  ctx: AdminContext,
+  target: { id: string; name: string; email: string },
+  change: { action: string; before?: Record<string, unknown>; after: Record<string, unknown> },
+) {
+  return recordAudit(
+    trx,
+    { viewer: ctx.viewer, clientIp: ctx.clientIp },
+    { action: change.action, entityType: "user", entityId: target.id, summary: summaryOf(target), before: change.before, after: change.after },
+  );
+}
+
+/** Signs the account out everywhere: every session row goes; how many there were. */
+async function endSessions(trx: Transaction<Database>, userId: string) {
+  const ended = await trx.deleteFrom("session").where("userId", "=", userId).executeTakeFirst();
+  return Number(ended.numDeletedRows);
+}
+
 /**
  * Suspends an account: it is signed out everywhere at once (every session row is deleted in the same
  * transaction) and no new session can be created while it stays suspended (server/auth/suspension.ts).
@@ -49,20 +71,8 @@ export async function suspendUser(ctx: AdminContext, input: { userId: string; re
       .set({ suspended_at: now, suspension_reason: input.reason, suspended_by: ctx.viewer.user.id, updatedAt: now })
       .where("id", "=", target.id)
       .execute();
-    const ended = await trx.deleteFrom("session").where("userId", "=", target.id).executeTakeFirst();
-    const sessionsEnded = Number(ended.numDeletedRows);
-    await recordAudit(
-      trx,
-      { viewer: ctx.viewer, clientIp: ctx.clientIp },
-      {
-        action: "user.suspend",
-        entityType: "user",
-        entityId: target.id,
-        summary: summaryOf(target),
-        before: { suspended: false },
-        after: { suspended: true, reason: input.reason, sessionsEnded },
-      },
-    );
+    const sessionsEnded = await endSessions(trx, target.id);
+    await auditAccountChange(trx, ctx, target, { action: "user.suspend", before: { suspended: false }, after: { suspended: true, reason: input.reason, sessionsEnded } });
     return { suspendedAt: now, sessionsEnded };
   });
 }
@@ -83,18 +93,11 @@ export async function reactivateUser(ctx: AdminContext, input: { userId: string 
       .set({ suspended_at: null, suspension_reason: null, suspended_by: null, updatedAt: new Date() })
       .where("id", "=", target.id)
       .execute();
-    await recordAudit(
-      trx,
-      { viewer: ctx.viewer, clientIp: ctx.clientIp },
-      {
-        action: "user.reactivate",
-        entityType: "user",
-        entityId: target.id,
-        summary: summaryOf(target),
-        before: { suspended: true, suspendedAt: new Date(target.suspended_at).toISOString(), reason: target.suspension_reason },
-        after: { suspended: false },
-      },
-    );
+    await auditAccountChange(trx, ctx, target, {
+      action: "user.reactivate",
+      before: { suspended: true, suspendedAt: new Date(target.suspended_at).toISOString(), reason: target.suspension_reason },
+      after: { suspended: false },
+    });
     return { reactivated: true as const };
   });
 }
@@ -122,11 +125,7 @@ export async function resendConfirmation(ctx: AdminContext, input: { userId: str
   }
   const token = await createConfirmationToken(ctx.db, target);
   await ctx.db.transaction().execute(async (trx) => {
-    await recordAudit(
-      trx,
-      { viewer: ctx.viewer, clientIp: ctx.clientIp },
-      { action: "user.confirmation.resend", entityType: "user", entityId: target.id, summary: summaryOf(target), after: { sentTo: target.email } },
-    );
+    await auditAccountChange(trx, ctx, target, { action: "user.confirmation.resend", after: { sentTo: target.email } });
     await sendConfirmationEmail(trx, { user: target, token });
   });
   return { sentTo: target.email };
@@ -156,19 +155,8 @@ export async function resetTwoFactor(ctx: AdminContext, input: { userId: string;
       .set({ twoFactorEnabled: false, two_factor_reset_at: now, two_factor_reset_by: ctx.viewer.user.id, updatedAt: now })
       .where("id", "=", row.id)
       .execute();
-    const ended = await trx.deleteFrom("session").where("userId", "=", row.id).executeTakeFirst();
-    await recordAudit(
-      trx,
-      { viewer: ctx.viewer, clientIp: ctx.clientIp },
-      {
-        action: "user.two_factor.reset",
-        entityType: "user",
-        entityId: row.id,
-        summary: summaryOf(row),
-        before: { twoFactor: true },
-        after: { twoFactor: false, reason: input.reason, sessionsEnded: Number(ended.numDeletedRows) },
-      },
-    );
+    const sessionsEnded = await endSessions(trx, row.id);
+    await auditAccountChange(trx, ctx, row, { action: "user.two_factor.reset", before: { twoFactor: true }, after: { twoFactor: false, reason: input.reason, sessionsEnded } });
     const env = getEnv();
     const mail = twoFactorResetEmail({
       name: row.name,
