@@ -8,8 +8,8 @@ import { contactConfirmationEmail, contactNoticeEmail } from "#server/mail/templ
 import { logger } from "#server/observability/logger";
 import { enforceFormRateLimit } from "#server/rate-limit/forms";
 
-/** The contact form's fields; the route (conform) and the procedure both parse with these. */
-export const contactFields = {
+/** The contact form's fields; the route (conform) and the procedure both parse with sendContactMessageInput. */
+const contactFields = {
   fullName: fullNameField,
   email: emailField,
   phone: optionalPhoneField,

@@ -4,8 +4,7 @@ import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CtaBand } from "~/components/layout/cta-band";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { contactFields } from "#server/contact/messages";
+import { sendContactMessageInput } from "#server/contact/messages";
 import { ContactForm } from "~/components/contact/contact-form";
 import { FirmOffice, type FirmOfficeView } from "~/components/contact/firm-office";
 import { ContentSections } from "~/components/content/content-sections";
@@ -17,8 +16,6 @@ import { metaFrom } from "~/utils/meta";
 import { requireForm } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
-
-const contactForm = z.object(contactFields);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [{ t, locale }, { profile, isSample }] = await Promise.all([getTranslator(request), (await callerFor(request)).firm.profile()]);
@@ -46,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await requireForm(request), { schema: contactForm });
+  const submission = parseWithZod(await requireForm(request), { schema: sendContactMessageInput });
   if (submission.status !== "success") return data({ result: submission.reply(), toast: null }, { status: 400 });
   try {
     await (await callerFor(request)).contact.send(submission.value);
