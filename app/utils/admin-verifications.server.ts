@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
 import type { HistoryEntry } from "#server/verifications/queries";
-import { licenceInput, rejectionReason, resubmitNote } from "#server/verifications/schemas";
+import { approveInput, licenceInput, rejectInput, resubmitForm } from "#server/verifications/schemas";
 import { adminVerificationPath, readReviewParams } from "~/components/back-office/verifications/review-params";
 import { getTranslator } from "~/i18n/i18next.server";
 import type { AppLocale } from "~/i18n/config";
@@ -86,9 +86,9 @@ export const REVIEW_INTENTS = ["approve", "reject", "licence"] as const;
 export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
 
 const FORMS = {
-  approve: z.object({}),
+  approve: approveInput.omit({ userId: true, licence: true }),
   approveLawyer: licenceInput,
-  reject: z.object({ reason: rejectionReason }),
+  reject: rejectInput.omit({ userId: true }),
   licence: licenceInput,
 } as const;
 
@@ -170,7 +170,6 @@ export async function loadOwnVerification(request: Request, locale: AppLocale) {
 export type OwnVerificationView = Awaited<ReturnType<typeof loadOwnVerification>>;
 
 export const RESUBMIT_INTENT = "resubmit-verification";
-const resubmitForm = z.object({ note: resubmitNote });
 
 /**
  * The dashboards' "resubmit for review" form (a plain POST with intent=resubmit-verification), or null

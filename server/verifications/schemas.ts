@@ -77,7 +77,9 @@ export const resubmitNote = multilineString()
   .max(RESUBMIT_NOTE_MAX_LENGTH, "validation.tooLong")
   .optional()
   .transform((v) => (v ? v : undefined));
-export const resubmitInput = z.object({ note: resubmitNote }).default({ note: undefined });
+/** The dashboards' resubmission form; the procedure's input is the same, with no body at all meaning no note. */
+export const resubmitForm = z.object({ note: resubmitNote });
+export const resubmitInput = resubmitForm.default({ note: undefined });
 
 /** Issue 13 §1: a lawyer's stated standing with its supporting document (the bytes are null when over the size cap). */
 export const standingRequestInput = z.object({
