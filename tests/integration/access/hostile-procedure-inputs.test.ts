@@ -5,19 +5,17 @@
  * an expected error (bad input, not found, forbidden, rate limited...), never INTERNAL_SERVER_ERROR. The HTTP side
  * of the same rule is `npm run fuzz:http` against a running build.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import type { DB } from "#db/index";
 import { appRouter } from "#server/router";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, callByPath, userWithRole } from "../../setup/callers";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const paths = Object.keys((appRouter as unknown as { _def: { procedures: Record<string, unknown> } })._def.procedures).sort();
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TRPCError } from "@trpc/server";
 import type { DB } from "#db/index";
 import { isAppError } from "#server/errors/app-error";
 import { OPEN_BEFORE_TWO_FACTOR, twoFactorGate } from "#server/trpc/init";
 import { appRouter } from "#server/router";
 import { addDays } from "#server/consultations/slots";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, callByPath, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createLawyer } from "../consultations/support";
 import { qatarDateOf } from "#server/common/qatar-time";
@@ -17,11 +17,9 @@ import { qatarDateOf } from "#server/common/qatar-time";
  */
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 type Procedure = { _def: { middlewares: unknown[]; type: "query" | "mutation" | "subscription" } };
 const procedures = (appRouter as unknown as { _def: { procedures: Record<string, Procedure> } })._def.procedures;

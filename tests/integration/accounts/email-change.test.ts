@@ -4,22 +4,19 @@
  * and no email; and a person can sign out every other session at once. Runs on PGlite, or PostgreSQL
  * with TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { auditEmailReference } from "#server/audit/email-reference";
 import { storedTotpSecret, totpCodeFor } from "#server/accounts/two-factor";
 import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { tokenOf, verifyEmailLinkIn } from "../../setup/mail";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const causeCode = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code;
 

@@ -6,7 +6,7 @@
  * their language, and a lawyer's is in the audit log. Accounts without two-factor sign-in carry on with
  * the password alone. The settings page's forms say a missing code at the field, in both languages.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { storedTotpSecret, totpCodeFor } from "#server/accounts/two-factor";
 import { readOutbox } from "#server/mail/outbox";
@@ -14,16 +14,14 @@ import { action as settingsAction, loader as settingsLoader } from "~/routes/acc
 import { action as updatePasswordAction, loader as updatePasswordLoader } from "~/routes/update-password/route";
 import en from "~/locales/en/common.json";
 import ar from "~/locales/ar/common.json";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { fieldErrorsOf, runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const NEW_PASSWORD = "a brand new passphrase 2026";
 const causeCode = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code;

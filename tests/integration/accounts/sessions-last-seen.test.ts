@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { settleBackgroundWork } from "#server/common/background";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { callerFor, userWithRole } from "../../setup/callers";
 
 /** Issue 12 §2: "last seen" in the sessions list follows use, to five minutes, without a write per request. */
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 describe("a session's last seen", () => {
   it("moves forward when the session is used after five minutes, and not before", async () => {

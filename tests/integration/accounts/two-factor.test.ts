@@ -5,7 +5,7 @@
  * expired step, rate limit), turning it off, the lawyer/admin gate at the procedure boundary and in the
  * loaders, and the admin's reset (audit row + email in the person's language).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { totpCodeFor } from "#server/accounts/two-factor";
 import { getViewer } from "#server/auth/viewer";
@@ -17,16 +17,14 @@ import { loader as lawyerDashboardLoader } from "~/routes/dashboard/lawyer/route
 import { action as downloadAction } from "~/routes/account-settings/recovery-codes/route";
 import en from "~/locales/en/common.json";
 import ar from "~/locales/ar/common.json";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const args = (request: Request) => ({ request, params: {}, context: {} });
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { createAdmin } from "#server/admin/create-admin";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, signInHeaders } from "../../setup/callers";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 describe("create-admin (the only way to the admin role)", () => {
   it("creates a confirmed admin who can sign in and open the admin dashboard", async () => {

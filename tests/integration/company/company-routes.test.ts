@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { companyOf } from "#server/company/membership";
 import { readOutbox } from "#server/mail/outbox";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/dashboard/company/route";
 import { action as inviteAction, loader as inviteLoader } from "~/routes/company-invite/route";
 import { userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 /** A plain (no-JavaScript) form post with the session cookie, as a browser sends it. */
 function post(url: string, headers: Headers, fields: Record<string, string>, lang: "ar" | "en" = "en") {

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { companyOf, ensureCompanyFor } from "#server/company/membership";
 import { hashInviteToken } from "#server/company/invites";
 import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { failureOf, trpcCodeOf } from "../../setup/errors";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 type Caller = Awaited<ReturnType<typeof userWithRole>>["caller"];
 

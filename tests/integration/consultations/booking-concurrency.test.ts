@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { addDays } from "#server/consultations/slots";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { bookingOf, codeOf, createLawyer, DESCRIPTION, PHONE } from "./support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const CLIENTS = 24;
 const clients: Awaited<ReturnType<typeof userWithRole>>[] = [];

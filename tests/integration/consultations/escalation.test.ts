@@ -3,21 +3,19 @@
  * reaches the office once (two app servers racing), the client and the admins are told, and an admin
  * assigns it by hand. The clock is moved by passing `now`, never by waiting.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { readOutbox } from "#server/mail/outbox";
 import { escalationDueAt, runDueEscalations } from "#server/consultations/escalation";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { bookingOf, codeOf, createLawyer } from "./support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 /** A Doha wall-clock time as an instant (Qatar is UTC+3 all year). */
 const doha = (iso: string) => new Date(`${iso}+03:00`);

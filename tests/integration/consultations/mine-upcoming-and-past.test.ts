@@ -2,20 +2,18 @@
  * The user dashboard's two consultation lists come from one query (consultations.mineUpcomingAndPast): they
  * must be exactly what `mine` answers for "upcoming" and "past", in the same order and within the same limits.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { addDays } from "#server/consultations/slots";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { bookingOf, createLawyer, hoursFromNow, setTimes } from "./support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 describe("consultations.mineUpcomingAndPast", () => {
   it("answers as mine does for upcoming and for past, order and limits included", async () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { addDays } from "#server/consultations/slots";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { PDF_BYTES } from "../../setup/file-fixtures";
 import { bookingOf, codeOf, createCompany, createLawyer, DESCRIPTION, PHONE } from "./support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 type Caller = Awaited<ReturnType<typeof userWithRole>>["caller"] | ReturnType<typeof anonymousCaller>;
 

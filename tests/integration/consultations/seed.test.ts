@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { listSlots } from "#server/consultations/slots";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { SAMPLE_WEEKLY_HOURS, sampleLawyer, seedSampleAvailability, seedSampleLawyers } from "../../../scripts/seed-lawyers";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 describe("sample lawyers' office hours (seed)", () => {
   it("gives every sample lawyer Sun-Thu 09:00-13:00 and 16:00-19:00 once, so they can be booked", async () => {

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { readOutbox } from "#server/mail/outbox";
 import { anonymousCaller } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { fieldErrorsOf, postRequest, runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 let counter = 0;
 const nextEmail = () => `sender${++counter}@example.qa`;

@@ -2,20 +2,18 @@
  * A dashboard's summary is one statement for a client (server/dashboard/router.ts): the account's own facts
  * and their consultations' counts, which decide the "next steps" shown first.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { addDays } from "#server/consultations/slots";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, callerFor, userWithRole } from "../../setup/callers";
 import { bookingOf, createLawyer } from "../consultations/support";
 import { qatarDateOf } from "#server/common/qatar-time";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 describe("dashboard summary", () => {
   it("carries the account's facts and the client's consultations into the next steps", async () => {

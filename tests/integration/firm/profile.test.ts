@@ -1,18 +1,15 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { forgetFirmProfile, getFirmProfile, getFirmProfileEntry, isFirmProfileSet } from "#server/firm/profile";
 import { SAMPLE_FIRM_PROFILE, seedSampleFirmProfile } from "../../../scripts/seed-firm-profile";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const E164 = /^\+[1-9][0-9]{7,14}$/;
 

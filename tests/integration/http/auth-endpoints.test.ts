@@ -3,22 +3,20 @@
  * link, the OpenID callback). Each endpoint the review used to get around the app's rules is tried here
  * with a real session and answers "not found", changing nothing; the session check never shows a token.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { accountNameOrRefuse } from "#server/auth/auth";
 import { isAllowedAuthRequest } from "#server/auth/http-allowlist";
 import { action as authAction, loader as authLoader } from "~/routes/api/auth/$/route";
 import { loader as sessionLoader } from "~/routes/api/session/route";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const BASE = "http://localhost:3000";
 const args = (request: Request) => ({ request, params: {}, context: {} });

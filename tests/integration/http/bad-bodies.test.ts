@@ -2,22 +2,20 @@
  * Issue 25 §5: a body that is not a form (here JSON, as the fuzz sent it) is bad input wherever an action reads
  * a form: 400 or the action's own refusal, never a 500. These four actions read the body with request.formData().
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { action as lawyerDashboardAction } from "~/routes/dashboard/lawyer/route";
 import { action as adminReviewsAction } from "~/routes/dashboard/admin/reviews/route";
 import { action as lawyerReviewsAction } from "~/routes/dashboard/lawyer/reviews/route";
 import { action as adminStandingAction } from "~/routes/dashboard/admin/standing/route";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { userWithRole } from "../../setup/callers";
 import { runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 function jsonPost(url: string, cookie?: string) {
   const headers = new Headers({ "content-type": "application/json", origin: "http://localhost:3000", "x-client-ip": "10.44.0.1" });

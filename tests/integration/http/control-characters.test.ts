@@ -7,21 +7,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { TRPCError } from "@trpc/server";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { isAppError } from "#server/errors/app-error";
 import { formHasControlCharacters, isRefusedInput, queryHasControlCharacters, refuseHostileInput, requestHasControlCharacters } from "#server/http/hostile-input";
 import { userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { postRequest, runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 /** A route's loader or action as the server runs it: behind the edge's check. */

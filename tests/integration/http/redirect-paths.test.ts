@@ -3,20 +3,18 @@
  * language toggle (`/set-language`) never answer with a Location that a browser follows to another site,
  * and a value no header can hold (a newline, U+3000) is a normal redirect to the fallback, never a 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { action as signInAction } from "~/routes/client-area/route";
 import { action as setLanguageAction } from "~/routes/set-language/route";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const SITE = "http://localhost:3000";
 const args = (request: Request) => ({ request, params: {}, context: {} });

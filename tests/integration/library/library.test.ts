@@ -1,19 +1,16 @@
 import crypto from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { LIBRARY_BUCKET } from "#server/library/constants";
 import { getStorage } from "#server/storage/index";
 import { anonymousCaller } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { insertLibraryItem } from "../../setup/publications";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 describe("library.list (issue 3 §3)", () => {
   it("filters by kind, jurisdiction, document language (an item in both languages counts for either) and year", async () => {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { SAMPLE_UPDATE_IDS, seedSampleContent } from "../../../scripts/seed-data";
 import { CLOSED_SAMPLE_POSTING_ID, MORE_SAMPLE_UPDATES, SAMPLE_LIBRARY_IDS, SAMPLE_POSTING_IDS } from "../../../scripts/seed-publications";
 import { anonymousCaller } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 describe("sample updates, library items and postings (issue 3 §5)", () => {
   it("seeds idempotently, every row marked as sample, with downloadable PDFs and closed postings hidden", async () => {

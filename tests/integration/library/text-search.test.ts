@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { wordVariants } from "#server/common/search-equivalents";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller } from "../../setup/callers";
 import { insertLawyer, insertLibraryItem, insertUpdate } from "../../setup/publications";
 
@@ -10,11 +10,9 @@ import { insertLawyer, insertLibraryItem, insertUpdate } from "../../setup/publi
  * English spellings (decision record 030), while partial words and Arabic letter variants still match.
  */
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 describe("word variants", () => {
   it("pairs sound feminine plurals, broken plurals and spellings, folded", () => {

@@ -13,22 +13,19 @@
  * Nothing else. (Mail handed to the transport is outside the database: data/outbox stands in for the
  * recipients' mailboxes when SMTP is not configured.)
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { auditEmailReference } from "#server/audit/email-reference";
 import { enqueueMail, readOutbox } from "#server/mail/outbox";
 import { anonymousCaller, callerFor, signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { tokenOf, verifyEmailLinkIn } from "../../setup/mail";
 import { findTraces } from "./support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 
 describe("closing an account after changing its address", () => {

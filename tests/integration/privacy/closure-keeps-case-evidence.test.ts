@@ -8,23 +8,20 @@
  * database and from storage, and says so in the audit log.
  */
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { CASE_FILES_BUCKET, CLOSED_CASE_RETENTION_YEARS } from "#server/cases/constants";
 import { runDueFormerClientPurge } from "#server/privacy/retention";
 import { getStorage } from "#server/storage/index";
 import { TEST_PASSWORD } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { PDF_BYTES } from "../../setup/file-fixtures";
 import { codeOf, makeCast, openCase } from "../cases/support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const storageKeyOf = async (documentId: string) =>
   (await db.selectFrom("case_documents").select("storage_key").where("id", "=", documentId).executeTakeFirstOrThrow()).storage_key;

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { enrolTwoFactorDirectly, storedTotpSecret, totpCodeFor } from "#server/accounts/two-factor";
 import { CAREERS_BUCKET } from "#server/careers/constants";
@@ -19,19 +19,16 @@ import { runDueExports } from "#server/privacy/export";
 import { getStorage } from "#server/storage/index";
 import type { ObjectLocation } from "#server/storage/types";
 import { anonymousCaller, callerFor, TEST_PASSWORD, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { findTraces } from "./support";
 import { PDF_BYTES } from "../../setup/file-fixtures";
 import { verifiedLawyer } from "../cases/support";
 import { bookingOf, codeOf, createCompany, createLawyer, PHONE } from "../consultations/support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 /** Every object file under the disk driver's folder (the default storage; not its .meta sidecars), by path. */
 function storedFiles(): string[] {

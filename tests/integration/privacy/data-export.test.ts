@@ -6,25 +6,22 @@
  */
 import { unzipSync, strFromU8 } from "fflate";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { readOutbox } from "#server/mail/outbox";
 import { EXPORTS_BUCKET, readExport, runDueExports } from "#server/privacy/export";
 import { getStorage } from "#server/storage/index";
 import { formatQar } from "~/utils/format";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { PDF_BYTES, PNG_BYTES } from "../../setup/file-fixtures";
 import { makeCast, openCase, type Account } from "../cases/support";
 import { bookingOf, createLawyer, DESCRIPTION, PHONE } from "../consultations/support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 /** A real PDF whose bytes say which file it is, so each file of the ZIP can be told from the others. */
 const pdf = (label: string) => new Uint8Array([...PDF_BYTES, ...new TextEncoder().encode(`%${label}\n`)]);

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { REVIEW_WINDOW_DAYS } from "#server/reviews/constants";
 import { firstNameOf } from "#server/reviews/names";
 import { readOutbox } from "#server/mail/outbox";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { bookingOf, codeOf, createCompany, createLawyer } from "../consultations/support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 type Account = Awaited<ReturnType<typeof userWithRole>>;
 type Lawyer = Awaited<ReturnType<typeof createLawyer>>;

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { isIndexable } from "#server/seo/paths";
 import { listSitemapEntries, renderRobots, renderSitemap } from "#server/seo/sitemap";
 import { seedSampleContent } from "../../../scripts/seed-data";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller } from "../../setup/callers";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase(async (ready) => {
+  db = ready;
   await seedSampleContent(db, { lawyerCount: 40 });
 });
-afterAll(() => cleanup());
 
 describe("sitemap", () => {
   it("lists the static pages, every verified lawyer, published update, library item and open posting — nothing else", async () => {

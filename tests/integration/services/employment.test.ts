@@ -3,7 +3,7 @@
  * fee and FAQs, the overview lists it, the directory's practice area finds sample lawyers, and the
  * database accepts the new area wherever a practice area is stored (migration 0034).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
@@ -11,18 +11,15 @@ import { searchInputFromParams } from "#server/lawyers/schemas";
 import { migrations } from "../../../migrations";
 import { seedSampleContent } from "../../../scripts/seed-data";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { runRoute } from "../../setup/routes";
 import { bookingOf, createLawyer } from "../consultations/support";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase(async (ready) => {
+  db = ready;
   await seedSampleContent(db, { lawyerCount: 12 });
 });
-afterAll(() => cleanup());
 
 const SLUG = "/services/employment";
 /** Sara Ahmed Al-Mohannadi, a hand-written sample lawyer of scripts/seed-data.ts. */

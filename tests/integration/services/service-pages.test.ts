@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { servicePageSchema } from "#server/services/schemas";
 import { SERVICE_SLUGS } from "#server/services/slugs";
@@ -7,17 +7,14 @@ import { buildServiceJsonLd } from "~/components/services/structured-data";
 import { serializeJsonLd } from "~/utils/json-ld";
 import { SERVICE_PAGES, seedServicePages } from "../../../scripts/seed-service-pages";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { runRoute } from "../../setup/routes";
 
 let db: DB;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase(async (ready) => {
+  db = ready;
   await seedServicePages(db);
 });
-afterAll(() => cleanup());
 
 const LANGS = ["ar", "en"] as const;
 const ARABIC = /[\u0600-\u06FF]/;

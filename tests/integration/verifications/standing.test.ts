@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { readOutbox } from "#server/mail/outbox";
 import { getStorage } from "#server/storage/index";
 import { VERIFICATION_BUCKET } from "#server/storage/files";
-import { createTestDatabase } from "../../setup/db";
+import { useTestDatabase } from "../../setup/db";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { EXE_BYTES, PDF_BYTES } from "../../setup/file-fixtures";
 import { codeOf, createLawyer } from "../consultations/support";
 
 /** Issue 13 §1: a lawyer states their courts and QFC rights with a document; only an admin's confirmation shows them. */
 let db: DB;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  ({ db, cleanup } = await createTestDatabase());
+useTestDatabase((ready) => {
+  db = ready;
 });
-afterAll(() => cleanup());
 
 const listed = (lawyerId: string) => anonymousCaller(db).lawyers.byId({ id: lawyerId });
 const document = { fileName: "roll-card.pdf", bytes: PDF_BYTES };
