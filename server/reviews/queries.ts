@@ -31,15 +31,17 @@ function pageOf<T>(items: T[], total: number, page: number, pageSize: number): R
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }
 
-const PUBLIC_COLUMNS = [
+/** A review as its reader and its author both see it: the rating, the text, when, and the lawyer's reply. */
+const REVIEW_COLUMNS = [
   "lawyer_reviews.id",
   "lawyer_reviews.rating",
   "lawyer_reviews.body",
   "lawyer_reviews.created_at",
   "lawyer_reviews.reply_body",
   "lawyer_reviews.replied_at",
-  "user.name as reviewer_name",
 ] as const;
+
+const PUBLIC_COLUMNS = [...REVIEW_COLUMNS, "user.name as reviewer_name"] as const;
 
 type PublicRow = { id: string; rating: number; body: string | null; created_at: Date; reply_body: string | null; replied_at: Date | null; reviewer_name: string };
 
@@ -120,12 +122,7 @@ export async function listReviewsByMe(db: DB, viewer: Viewer) {
     .innerJoin("lawyers", "lawyers.id", "lawyer_reviews.lawyer_id")
     .innerJoin("consultations", "consultations.id", "lawyer_reviews.consultation_id")
     .select([
-      "lawyer_reviews.id",
-      "lawyer_reviews.rating",
-      "lawyer_reviews.body",
-      "lawyer_reviews.created_at",
-      "lawyer_reviews.reply_body",
-      "lawyer_reviews.replied_at",
+      ...REVIEW_COLUMNS,
       "lawyer_reviews.hidden_at",
       "lawyer_reviews.hidden_reason",
       "lawyer_reviews.consultation_id",
