@@ -77,6 +77,11 @@ const roleAndUnreadQuery = compiledQuery((db, args: { userId: string }) =>
   ]),
 );
 
+/** Who an account is, as the viewer and an admin's view of the account both name it: id, name, address, confirmed or not, language. */
+export function accountOf(user: { id: string; name: string; email: string; emailVerified: boolean; locale?: string | null }): Viewer["user"] {
+  return { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified, locale: localeOf(user.locale) };
+}
+
 /** The signed-in person for this request, from better-auth's session cookie, or null. */
 export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null> {
   // No session cookie, no session: anonymous requests (most of them) skip better-auth altogether.
@@ -92,13 +97,7 @@ export async function getViewer(db: DB, headers: Headers): Promise<Viewer | null
   }
   const { role, unread } = await readRoleAndUnread(db, user.id, { unread: true });
   return {
-    user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      locale: localeOf((user as { locale?: string }).locale),
-    },
+    user: accountOf(user as typeof user & { locale?: string }),
     session: { id: session.id, token: session.token, expiresAt: new Date(session.expiresAt) },
     role,
     twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),

@@ -3,10 +3,10 @@ import type { z } from "zod";
 import type { DB } from "#db/index";
 import type { Role, VerificationStatus } from "#db/schema";
 import { ROLES } from "#db/schema";
+import { accountOf } from "#server/auth/viewer";
 import { searchTerms } from "#server/common/search";
 import { DOCUMENT_KEYS, type DocumentKey } from "#server/documents/verification-documents";
 import { DETAIL_LIST_LIMIT, USERS_PAGE_SIZE, type listUsersInput, type UserSort } from "./schemas";
-import { localeOf } from "~/i18n/config";
 
 /**
  * Reads of the back office's users pages (issue 10 §3). Admin-only: the procedures in ./router.ts
@@ -235,11 +235,7 @@ export async function getUserDetail(db: DB, userId: string) {
 
   return {
     user: {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      locale: localeOf(user.locale),
+      ...accountOf(user),
       createdAt: new Date(user.createdAt),
       role: roleOf(user.user_type),
       activeSessions: Number(sessions.active),
