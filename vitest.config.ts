@@ -13,6 +13,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     // PGlite takes ~450 MB per database; two workers fit the 2-core CI machine.
     maxWorkers: 2,
+    // Test files share their worker's modules instead of importing the whole server afresh each (that import was
+    // over half of the run's time: 545 s against 170 s for the same 1,089 tests). Each file still gets its own
+    // database and data folder, and tests/setup/env.ts puts back the environment and the caches that read it.
+    isolate: false,
     setupFiles: ["tests/setup/env.ts"],
     // One migrated database per run; each test file's database is a copy of it (tests/setup/db.ts).
     globalSetup: ["tests/setup/template-database.ts"],

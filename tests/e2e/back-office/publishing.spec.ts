@@ -92,6 +92,9 @@ test("an admin schedules a legal update and it appears in the list and the RSS f
     await expectAudited(request, { action: "legal_update.schedule", entityId: id }, { actor: ACCOUNTS.admin.name });
   }
   expect(Date.now()).toBeLessThan(due.getTime());
+  // Without JavaScript the forms above are what differs; publishing when due is the server's scheduler, the same
+  // either way, and waiting for the next minute is this suite's longest wait: it is paid once, with JavaScript on.
+  if (testInfo.project.name !== "js") return;
 
   for (const { lang, id, token } of drafts) {
     await expect.poll(() => publicListHas(request, lang, { id, token }), { timeout: 120_000, intervals: [2_000] }).toBe(true);
