@@ -11,6 +11,7 @@
  * `kind` (./eval-types.ts).
  */
 import type { EvalCase } from "./eval-types";
+import { SAFETY_AND_SCOPE_SET } from "./eval-set-safety";
 import { U, FAMILY, CRIMINAL, CIVIL, COMMERCIAL, COMM_LIT, COMM_CASES, DISPUTES, CONTRACTS, TRANSLATION, COMPANY, QFC, SERVICES, LIBRARY, CAREERS, EMPLOYMENT, LAWYERS } from "./eval-paths";
 
 export type { EvalCase };
@@ -351,4 +352,5 @@ export const EVAL_SET: EvalCase[] = [
   { q: "can u translate my marriage contract and my kids birth certificates to english", kind: "keyword", expect: [TRANSLATION] },
   { q: "ابي اترجم صك الطلاق وعقد الزواج للمحكمة", kind: "dialect", expect: [TRANSLATION] },
   { q: "tranlsate my divorce papers into arabic", kind: "typo", expect: [TRANSLATION] },
+  ...SAFETY_AND_SCOPE_SET,
 ];

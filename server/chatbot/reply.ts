@@ -131,7 +131,7 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
   }
 
   // A question that names a legal subject is not off-topic because its story mentions a restaurant.
-  if (isOutOfScope(question) && !intent.area) {
+  if (isOutOfScope(question)) {
     return { ...base, status: "out_of_scope", snippets: [], citations: [], phrased: null, actions: [SERVICES, CONTACT] };
   }
 

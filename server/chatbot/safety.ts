@@ -13,19 +13,53 @@ export function spaced(question: string): string {
   return ` ${fold(question).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
 }
 
+/**
+ * Arabic word families: a pattern matches a whole word made of an optional conjunction (و/ف), an optional
+ * article or attached preposition (ال, بال, لل, ب, ل) or an imperfect verb's prefix (Gulf future ب/ح/س, then
+ * ي/ت/ن/ا), one of the stems, and an optional pronoun or plural ending (ني, نا, ه, ها, هم, وه, وا, تني...).
+ * So "ضرب" reaches ضربني, يضربني, بضربني (ى folded to ي), تضربنا, ضربوها, والضرب, and "هدد" يهددني, هددوني.
+ */
+const AR_PREFIX = "(?:و|ف)?(?:ال|بال|لل|ب|ل|(?:[سبح]?[يتنا]))?";
+const AR_SUFFIX = "(?:وني|ونا|وها|وهم|وه|وا|و|ون|ين|تني|تنا|تها|ته|تو|ت|ني|نا|ها|هم|هن|كم|ك|ه|ي)?";
+function family(stems: string[], suffix = AR_SUFFIX): RegExp {
+  return new RegExp(` ${AR_PREFIX}(?:${stems.join("|")})${suffix} `);
+}
+/** Only with a person as its object (يحبسني, بيذبحنا): without one the word is often the law's own (الحبس, القتل). */
+const ON_ME = "(?:ني|نا|ك|ها|ه|هم|وني|ونا|وها|وه)";
+
 const SELF_HARM = [
-  /\b(suicid\w*|kill(ing)? my ?self|end(ing)? my life|hurt(ing)? my ?self|self[ -]?harm|want to die|wanna die|take my (own )?life)\b/,
-  / (انتحار|الانتحار|انتحر|انتحاري|اقتل نفسي|اموت نفسي|اذي نفسي|اذيت نفسي|انهي حياتي|ابي اموت|ابغي اموت|ابغى اموت|اريد ان اموت|اريد الموت|ما ابي اعيش|ماابي اعيش|لا اريد العيش) /,
+  /\b(suicid\w*|kill(ing)? my ?self|kil my ?self|end(ing)? my life|end(ing)? it all|hurt(ing)? my ?self|self[ -]?harm|want to die|wanna die|take my (own )?life|(do ?n ?t|dont|do not|don t) want to (live|be alive)|no reason to live|better off dead)\b/,
+  family(["نتحر", "نتحار"], "(?:ي|ه)?"),
+  / (اقتل|اموت|اذي|اذيت|انهي|اخلص علي) (نفسي|حياتي|روحي) /,
+  / (ابي|ابغي|ابغا|ابا|ودي|اريد|اريد ان|بدي|افكر|قاعد افكر|فكرت) (اموت|الموت|انتحر|اخلص من حياتي) /,
+  / (ما|مب|مو|لا|ماني) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|العيش|الحياه|ان اعيش) /,
+  / (ماابي|ماابغي|ماودي) اعيش | (تعبت|مليت|زهقت) من (الحياه|حياتي|العيشه|الدنيا) /,
 ];
-const FAMILY_MEMBER = /\b(husband|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|in[- ]?laws?|family)\b| (زوجي|زوجتي|زوج|طليقي|ابوي|والدي|امي|اخوي|اخي|اختي|ولدي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج) /;
+const FAMILY_MEMBER = /\b(husb\w*|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|daughter|in[- ]?laws?|family|uncle|stepfather)\b| (زوجي|زوجتي|زوج|زوجى|رجلي|ريلي|طليقي|طليقتي|ابوي|ابويه|والدي|امي|اخوي|اخي|اختي|ولدي|بنتي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج|زوجها|ابوها|ابوه) /;
 const VIOLENCE = [
-  /\b(hits?|hitting|beats?|beating|beaten|punch\w*|slapp?\w*|chok\w*|strangl\w*|attack(s|ed|ing)?|assault\w*|abus(e|es|ed|ive|ing)|violen(t|ce)|rap(e|ed)|sexual(ly)? assault\w*|hurts? me|harm(s|ed)? me)\b/,
-  / (يضربني|ضربني|يضربنا|يضربها|يضربون|ضربوني|ضربها|يضرب|ضرب|تضربني|يعنفني|عنف|العنف|معنفه|تعنيف|يعتدي|اعتدي|اعتداء|الاعتداء|اعتدا|تحرش|يتحرش|اغتصاب|اغتصبني|يحبسني|حبسني في|ياذيني|يوذيني|يئذيني|اذاني) /,
+  /\b(hits?|hitting|beats?|beating|beaten|punch\w*|slapp?\w*|kick(s|ed|ing)? me|chok\w*|strangl\w*|attack(s|ed|ing)?|assault\w*|abus(e|es|ed|ive|ing)|violen(t|ce)|rap(e|ed)|sexual(ly)? assault\w*|hurts? me|harm(s|ed)? me|stab\w*|locked me|locks me|in danger|not safe|torture\w*)\b/,
+  /\bhurt(s|ing)? (me|us|him|her|them|(my|his|her|their|our|a|the) (little |small |young )?(child|children|kids?|son|daughter|girl|boy|baby|wife|sister|mother))\b/,
+  family(["ضرب", "ضارب", "عذب", "عذيب", "عنف", "عنيف", "معنف", "عتدي", "عتدا", "عتداء", "كفخ", "لطم", "صفع", "رفس", "خنق", "تحرش", "حرش", "غتصب", "غتصاب"]),
+  family(["حبس", "ذي", "وذي", "يذي", "ذا"], ON_ME),
+  / (في|ب|تحت) ?خطر | بخطر | خطر علي /,
 ];
-const THREAT = [/\b(threat(s|en|ens|ened|ening)?|blackmail\w*|extort\w*|stalk(s|ed|ing|er)?|going to kill|will kill|kill me)\b/, / (يهددني|هددني|يهدد|تهديد|تهديدات|التهديد|يبتزني|ابتزاز|الابتزاز|يبتز|بيقتلني|يقتلني|راح يقتلني|يلاحقني) /];
+/** Threats to a person's life, body or dignity: safety even when the question also names a legal step. */
+const THREAT_TO_PERSON = [
+  /\b(blackmail\w*|extort\w*|stalk\w*|follow(s|ed|ing)? me|going to kill|will kill|kill (me|us|him|her)|(threat\w*|says he will) to (kill|hurt|stab|beat|harm))\b/,
+  family(["بتز", "بتزاز"]),
+  family(["قتل", "ذبح", "موت"], ON_ME),
+  /(?=.* (صور|الصور|بالصور|صوري|فيديو|بالقتل|بالذبح|بالموت|بالضرب) ).* [يتب]?[يت]?(هدد|هدذ|هديد)/,
+  new RegExp(` (?:[يتب]|بي)(?:تبع|تتبع|لاحق|لحق|راقب|طارد|ترصد)(?:ني|نا) `),
+];
+const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "هديد"])];
+/** What makes a threat a legal matter (an employer's over a visa, a landlord's of eviction): not danger now. */
+const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
 const DETENTION = [
-  /\b(arrest(ed)?|detain(ed)?|detention|in (police )?custody of (the )?police|police (took|have|has|are holding|arrested|detained)|held (by|at) (the )?police|in jail|in prison|locked up|police station)\b/,
-  / (قبض علي|القبض علي|قبضوا|مقبوض|انقبض|اعتقل|اعتقلوا|اعتقال|محتجز|محتجزه|احتجاز|احتجزوه|احتجزوني|موقوف|موقوفه|توقيف|اوقفوه|اوقفوني|مسجون|مسجونه|في السجن|بالسجن|حبسوه|حبسوني|محبوس|في المخفر|المخفر|مركز الشرطه|الشرطه اخذت|الشرطه اخذو|الشرطه اخذوا|الشرطه ماسكه|ماسكينه|مسكته الشرطه|مسكوه) /,
+  /\b(arrest\w*|arest\w*|detain\w*|detention|in (police )?custody|police (took|take|have|has|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|police station)\b/,
+  family(["قبض", "مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "مسكو", "مسكوا", "ماسكين", "نمسك", "موقوف", "توقيف", "وقفو", "وقفوا"]),
+  / (في السجن|بالسجن|حبسوه|حبسوني|محبوس|محبوسه|في المخفر|المخفر|مركز الشرطه|بالمخفر) /,
+  / (الشرطه|الشرطة|الامن|الشرطي|الشرطيه) (اخذت|اخذو|اخذوا|خذت|خذو|شلت|شالت|شلو|شالو|مسكت|ماسكه|حجزت|قبضت|اعتقلت|ساحبين|سحبت) /,
+  / (شلو|شالو|اخذو|خذو|سحبو) .*(الشرطه|المخفر) /,
 ];
 
 function any(value: string, patterns: RegExp[]): boolean {
@@ -37,7 +71,8 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   const s = spaced(question);
   if (any(s, SELF_HARM)) return "self_harm";
   if (any(s, VIOLENCE)) return FAMILY_MEMBER.test(s) ? "domestic_violence" : "violence";
-  if (any(s, THREAT)) return "threat";
+  if (any(s, THREAT_TO_PERSON)) return "threat";
+  if (any(s, THREAT) && !LEGAL_THREAT.test(s)) return "threat";
   if (any(s, DETENTION)) return "detention";
   return null;
 }
@@ -51,8 +86,8 @@ export function areaOfSafety(topic: SafetyTopic): string | undefined {
 
 /** Words that make a question a legal or firm one, whatever else it mentions ("medical malpractice lawyer"). */
 const LEGAL = [
-  /\b(law|laws|legal|lawyers?|lawers?|attorneys?|advocates?|court|courts|sue|suing|lawsuit|claim|compensation|contract|rights?|liabl\w*|malpractice|negligence|police|fine|fined|penalty|visa|permit|residency|sponsor|employer|salary|firm|office|consultation|copyright|trademark|licen[cs]e|divorce|custody|inheritance|rent|tenant|landlord|cheque|debt|company|insurance)\b/,
-  / (قانون|قانوني|قانونيه|القانون|محامي|محاميه|محامين|محكمه|المحكمه|دعوي|قضيه|قضايا|حق|حقي|حقوق|تعويض|عقد|خطا طبي|الخطا الطبي|اهمال|مسووليه|شرطه|غرامه|مخالفه|اقامه|تاشيره|كفيل|الكفيل|راتب|مكتب|مكتبكم|استشاره|العقد|عقود|العقود|طلاق|الطلاق|زوجي|زوجتي|شركه|الشركه|نفقه|حضانه|ميراث|الورث|ايجار|الايجار|شيك|الشيك|تامين|التامين|مطالبه) /,
+  /\b(law|laws|legal|lawyers?|lawers?|attorneys?|advocates?|court|courts|sue|suing|lawsuit|claim|compensation|contract|rights?|liabl\w*|malpractice|negligence|police|fine|fined|penalty|visa|permit|residency|sponsor|employer|salary|firm|office|consultation|copyright|trademark|licen[cs]e|divorce|custody|inheritance|rent|tenant|landlord|cheque|debt|company|insurance|responsib\w*|agreement|partners?|partnership|profits?|shares?|shareholders?|owns?|ownership|push(ed|ing)? me out|complaint|prosecut\w*|summon\w*|accused|charged|crime|criminal|fraud|scam\w*|stolen|theft|ban|banned|fired|dismiss\w*|terminat\w*|sued?|judg(e)?ment|notary|power of attorney|hospital liable|airline liable|refund|owed?|unpaid)\b/,
+  / (قانون|قانوني|قانونيه|القانون|محامي|محاميه|محامين|محكمه|المحكمه|دعوي|قضيه|قضايا|حق|حقوق|حقوقي|تعويض|عقد|خطا طبي|الخطا الطبي|اهمال|مسووليه|شرطه|غرامه|مخالفه|اقامه|تاشيره|كفيل|الكفيل|راتب|مكتب|مكتبكم|استشاره|العقد|عقود|العقود|طلاق|الطلاق|زوجي|زوجتي|شركه|الشركه|نفقه|حضانه|ميراث|الورث|ايجار|الايجار|شيك|الشيك|تامين|التامين|مطالبه|منع سفر|منع السفر|ممنوع من السفر|قرض|القرض|فصلني|فصلوني|يفصلني|مسوول|المسوول|مسووليته|شريك|شريكي|الشريك|شراكه|الشراكه|ارباح|الارباح|حصتي|تعويضي|يعوضني|تعوضني|قضيه|ارفع|نرفع|اشتكي|شكوي|بلاغ|حكم|الحكم) /,
 ];
 const OUT_OF_SCOPE = [
   // Weather and time.
@@ -62,8 +97,8 @@ const OUT_OF_SCOPE = [
   /\b(football|soccer|world cup|league|basketball|tennis|cricket|team won|who won|fifa|messi|ronaldo)\b/,
   / (مباراه|المباراه|ماتش|الماتش|كوره|الكوره|كره القدم|الدوري|كاس العالم|منتخب|المنتخب|نتيجه المباراه|ميسي|رونالدو) /,
   // Food and recipes.
-  /\b(recipes?|cook(ing)?|bake|baking|ingredients?|dinner|lunch|breakfast|restaurants?|food|dish|machboos|biryani|cake)\b/,
-  / (وصفه|طبخ|اطبخ|طبخه|مكونات|مطعم|مطاعم|اكل|الاكل|غدا|عشا|فطور|كبسه|مجبوس|مكبوس|هريس|كيكه|حلويات) /,
+  /\b(recipes?|cook(ing)?|bake|baking|ingredients?|dinner|lunch|breakfast|restaurants?|food|dish|shawarma|falafel|pizza|burgers?|sushi|karak|machboos|biryani|cake)\b/,
+  / (طريقه عمل|وصفه|طبخ|اطبخ|طبخه|مكونات|مطعم|مطاعم|اكل|الاكل|غدا|عشا|فطور|كبسه|مجبوس|مكبوس|هريس|كيكه|حلويات) /,
   // Health (a medical error or a medical report for a case is legal: see LEGAL).
   /\b(headache|fever|flu|cold|cough|symptoms?|medicine|medication|doctor|diet|pain|tooth|toothache|pregnan\w*|covid|vaccine|disease|diabetes|blood pressure)\b/,
   / (صداع|حمي|حراره|زكام|كحه|سعال|اعراض|دوا|دواء|علاج|طبيب|دكتور|رجيم|ريجيم|الم|وجع|ضرس|حامل|كورونا|لقاح|مرض|ضغط الدم|مرض السكر) /,
@@ -73,10 +108,44 @@ const OUT_OF_SCOPE = [
   // Small talk and general knowledge.
   /\b(joke|poem|song|songs|movie|movies|film|music|capital of|translate this|stock price|bitcoin|crypto|gold price|exchange rate|horoscope|tell me a story)\b/,
   / (نكته|قصيده|شعر|اغنيه|اغاني|فيلم|افلام|مسلسل|عاصمه|سعر الذهب|الذهب اليوم|سعر الصرف|بيتكوين|الابراج|برجي|سالفه|قصه) /,
+  // Travel and tourism (a travel ban is legal: see LEGAL).
+  /\b(flights?|hotels?|resorts?|holiday|vacation|tourist\w*|sightseeing|itinerary|airfare|cheap tickets|places to visit|things to do in)\b/,
+  / (تذاكر|تذكره طيران|طيران رخيص|رحلات|فندق|فنادق|الفندق|منتجع|سياحه|سياحيه|السياحه|سياحي|وجهه|وجهات|مصيف|اجازه الصيف|عطله) /,
+  // Technology support.
+  /\b(wi-?fi|router|internet connection|password reset|reset my \w+|forgot my password|format my|install (an? )?app|update my (phone|iphone|laptop)|screen (is )?broken|printer|bluetooth|virus on my)\b/,
+  /\b(fix|reset|repair|unlock|format)\b.*\b(phone|iphone|laptop|computer|pc|wifi|tv|printer|password|account|app)\b/,
+  / (الواي فاي|الوايفاي|واي فاي|الراوتر|راوتر|النت|الانترنت|باسورد|الباسورد|كلمه السر|فورمات|تحديث الجوال) /,
+  /(?=.* (جوال|الجوال|جوالي|لابتوب|اللابتوب|كمبيوتر|الكمبيوتر|تلفوني|التلفون|الطابعه|حقي) ).* (ما يشتغل|مايشتغل|خربان|خرب|معلق|يعلق|اصلح|اصلحه) /,
+  // Homework and writing for someone.
+  /\b(homework|essay|assignment|math|maths|algebra|equation|physics|chemistry|school project|write me (an?|a) (essay|poem|story|song|letter to my friend))\b/,
+  / (واجب|الواجب|واجبي|الرياضيات|رياضيات|فيزياء|كيمياء|تعبير|بحث مدرسي|المدرسه حقتي) /,
+  // Shopping that is not a product to choose (clothes, the mall).
+  /\b(mall|abayas?|clothes|dress|shoes|perfume|gift ideas?|discount code|coupon)\b/,
+  / (المول|مول|عبايه|عبايات|ملابس|فستان|جزمه|هدايا|هديه|كوبون|تخفيضات|سوق) /,
+  // Sport results.
+  /\b(score|scores|match|game|champions league|premier league|arsenal|real madrid|barcelona|liverpool|chelsea|manchester|goal|goals)\b/,
+  / (من|مين|منو) (فاز|يفوز|غلب|بيفوز|بيغلب) | (الهدف|اهداف|الاهداف|النتيجه) /,
+  // Weather with a typo or the heat.
+  / (الطقص|طقص|حار اليوم|رطوبه|الرطوبه|غبار|الغبار) /,
+  /\b(humid\w*|hot today|sandstorm|windy)\b/,
+  // Everyday places and numbers: transport times, a dentist or gym to pick, calories, a club to support, exchange rates.
+  /\b(metro|bus times?|dentist|gym|calories|exchange rate|which club|taxi fare)\b/,
+  / (المترو|الباص|طبيب اسنان|دكتور اسنان|جيم|نادي رياضي|سعره|سعرات|سعر صرف|اشجع|تشجع) /,
+  // Health.
+  /\b(stomach|vomit\w*|allerg\w*|rash|insomnia|vitamins?|flu)\b/,
+  / (انفلونزا|الانفلونزا|بطني|معدتي|حساسيه|فيتامين|اسهال|ترجيع) /,
 ];
+/** A question about another country's law (not Qatar's, not a case to bring here). */
+const FOREIGN_LAW = [
+  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration)\b)(?=.*\b(in|of|under) (saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|germany|german|france|french|canada|australia|turkey|japan|china)\b)/,
+  /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian) law\b/,
+  /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل) ).* (في|ب|بـ)? ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين) /,
+];
+const HERE = /\b(qatar|doha|here|your firm|you)\b| (قطر|الدوحه|هنا|عندكم|عندنا|محكمه|المحكمه|تترجمون|ترجمه|تنفيذ|حكم) /;
 
 /** A question about something else than law or the firm: declined in words that fit it. */
 export function isOutOfScope(question: string): boolean {
   const s = spaced(question);
+  if (any(s, FOREIGN_LAW) && !HERE.test(s)) return true;
   return any(s, OUT_OF_SCOPE) && !any(s, LEGAL);
 }

@@ -84,6 +84,73 @@ describe("safety and out of scope", () => {
   });
 });
 
+describe("safety and out of scope by word family (issue 27, safety27)", () => {
+  it.each([
+    ["زوجي بضربنى", "domestic_violence"],
+    ["رجلي ضاربني امس", "domestic_violence"],
+    ["ابوها يعذبها كل يوم", "domestic_violence"],
+    ["والضرب مستمر من اخوي", "domestic_violence"],
+    ["my husbnd slapped me", "domestic_violence"],
+    ["a stranger stabbed my friend", "violence"],
+    ["the child next door is in danger", "violence"],
+    ["بنت الجيران في خطر", "violence"],
+    ["يهددوني بالصور", "threat"],
+    ["واحد يهدذني", "threat"],
+    ["فيه واحد يتبعني من السوق", "threat"],
+    ["someone keeps following me", "threat"],
+    ["my stepfather is hurting my little sister", "domestic_violence"],
+    ["a man threatned me with a knife", "threat"],
+    ["مسكوا ابوي الحين", "detention"],
+    ["قبضو على ولدي", "detention"],
+    ["الشرطه شالت زوجي", "detention"],
+    ["my dad got arested", "detention"],
+    ["بنتحر خلاص", "self_harm"],
+    ["مليت من حياتي", "self_harm"],
+    ["افكر اموت", "self_harm"],
+    ["i dont want to live", "self_harm"],
+    ["thinking about ending it all", "self_harm"],
+  ])("%s → %s", (question, topic) => {
+    expect(safetyTopicOf(question)).toBe(topic);
+  });
+
+  it("a threat over a visa, a lawsuit or a dismissal is a legal question, not danger now", () => {
+    for (const q of ["my sponsor threatens to cancel my residency", "the landlord threatened to evict us", "الكفيل يهددني يلغي اقامتي", "المدير هددني بالفصل"]) expect(safetyTopicOf(q), q).toBeNull();
+    for (const q of ["what is the penalty for assault in Qatar?", "طعن في الحكم"]) expect(safetyTopicOf(q) === "threat", q).toBe(false);
+  });
+
+  it("travel, tech support, homework, shopping, sport results and another country's law are out of scope", () => {
+    for (const q of [
+      "book me a hotel in paris",
+      "cheap flights to cairo",
+      "my router keeps dropping",
+      "help with my physics homework",
+      "where is the nearest mall",
+      "what was the score last night",
+      "what are the traffic laws in Dubai",
+      "ابي فندق رخيص في لندن",
+      "الجوال حقي خربان",
+      "حل لي الواجب",
+      "منو فاز البارحة",
+      "ما هو نظام العمل في السعودية",
+    ])
+      expect(isOutOfScope(q), q).toBe(true);
+  });
+
+  it("legal questions with a travel, medical or everyday word are not declined", () => {
+    for (const q of [
+      "how do I lift a travel ban",
+      "the hotel fired me without notice",
+      "الفندق فصلني بدون سبب",
+      "عندي منع سفر",
+      "I want to enforce a Saudi judgment in Qatar",
+      "the airline lost my bag, can I claim compensation",
+      "the doctor gave me the wrong medicine and now my kidney is damaged, who is responsible",
+      "الدكتور عطاني دواء غلط مين المسوول",
+    ])
+      expect(isOutOfScope(q), q).toBe(false);
+  });
+});
+
 describe("Arabic style", () => {
   it("Arabic-Indic digits and Arabic punctuation; phone numbers, links and Latin words untouched", () => {
     expect(arabicStyle("من 750 إلى 1,500 ريال, تقريبا")).toBe("من ٧٥٠ إلى ١٬٥٠٠ ريال، تقريبا");
