@@ -1,6 +1,5 @@
 /* eslint-disable max-lines -- Kysely's Database interface: every table's row type in one place, as the migrations build them */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
-import type { ServiceFaq, ServicePageContent, ServiceSection } from "#server/services/schemas";
 import type { AppLocale } from "~/i18n/config";
 
 /** Roles come from profiles.user_type (spec §6); `null` is the "unset" role. */
@@ -407,6 +406,36 @@ export interface StoredMailAttachment {
 
 /** JSONB written as JSON text (pg would send a JS array as a Postgres array), read back parsed. */
 type Jsonb<T> = ColumnType<T, string | undefined, string>;
+
+/**
+ * What the JSONB columns of a service page hold. The database layer knows only the shape; the rules (lengths,
+ * counts, slugs, practice areas) are the zod schemas of server/services/schemas.ts, which are checked there to
+ * produce exactly these types.
+ */
+export type ServiceSection = { heading: string; body: string; points: string[] };
+export type ServiceFaq = { question: string; answer: string };
+export type ServiceLanguageContent = {
+  title: string;
+  metaTitle: string;
+  metaDescription: string;
+  intro: string;
+  audience: string[];
+  sections: ServiceSection[];
+  steps: string[];
+  documents: string[];
+  feeNote: string;
+  faqs: ServiceFaq[];
+  cta: string;
+};
+export type ServicePageContent<PracticeArea extends string = string> = {
+  slug: string;
+  sortOrder: number;
+  practiceArea: PracticeArea | null;
+  feeQar: number | null;
+  relatedSlugs: string[];
+  ar: ServiceLanguageContent;
+  en: ServiceLanguageContent;
+};
 
 /** Issue 3 §1: one service page per service route (migrations/0005); admins may edit it. */
 export interface ServicePagesTable {

@@ -25,17 +25,20 @@ import {
 } from "#server/documents/verification-documents";
 import { authedProcedure, publicProcedure, router } from "#server/trpc/init";
 import {
+  changeEmailInput,
   changePasswordInput,
-  emailField,
-  fullNameField,
+  closeAccountInput,
+  dataExportUrlInput,
   localeField,
-  passwordField,
   requestPasswordResetInput,
   resetPasswordInput,
-  secondFactorCodeField,
+  revokeSessionInput,
+  setLocaleInput,
+  setPasswordInput,
   signInInput,
+  signUpFields,
   updateProfileInput,
-  userTypeField,
+  verifyEmailInput,
 } from "./schemas";
 import { passwordMatches, requireSecondFactorIfEnrolled } from "./two-factor";
 import { twoFactorRouter } from "./two-factor.router";
@@ -51,11 +54,7 @@ const incomingDocument = z.object({
   bytes: z.custom<Uint8Array>((v) => v instanceof Uint8Array).nullable(),
 });
 
-const signUpInput = z.object({
-  email: emailField,
-  password: passwordField,
-  fullName: fullNameField,
-  userType: userTypeField,
+const signUpInput = signUpFields.extend({
   locale: localeField.default("ar"),
   documents: z.array(incomingDocument).max(8).default([]),
   // Where to go after confirming and signing in (e.g. back to a booking); a same-site path only.
@@ -239,7 +238,7 @@ export const accountsRouter = router({
    * For people who signed in through OAuth and have no password yet; with two-factor sign-in on, a code as
    * well (issue 25 item 2). Emailed and, for a lawyer or an admin, audited like a change.
    */
-  setPassword: authedProcedure.input(z.object({ newPassword: passwordField, code: secondFactorCodeField })).mutation(async ({ ctx, input }) => {
+  setPassword: authedProcedure.input(setPasswordInput).mutation(async ({ ctx, input }) => {
     const userId = ctx.viewer.user.id;
     await enforcePasswordChangeLimit(ctx.db, userId);
     // Refused before the code, so it spends no recovery code: an account that has a password changes it instead.
@@ -257,7 +256,7 @@ export const accountsRouter = router({
   }),
 
   /** The one-time link of the confirmation email (see server/auth/email-tokens.ts). */
-  verifyEmail: publicProcedure.input(z.object({ token: z.string().min(1).max(2048) })).mutation(async ({ ctx, input }) => {
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
     if (!(await consumeEmailToken(ctx.db, input.token))) throw new AppError("token_invalid");
     await callAuth(() => getAuth(ctx.db).api.verifyEmail({ query: { token: input.token } }), "token_invalid");
     // Issue 12 §2: a confirmed change of address is also told to the former one.
@@ -271,7 +270,7 @@ export const accountsRouter = router({
    * confirm; the new address confirms by link).
    */
   requestEmailChange: authedProcedure
-    .input(z.object({ newEmail: emailField, password: z.string().min(1).max(200), code: secondFactorCodeField }))
+    .input(changeEmailInput)
     .mutation(({ ctx, input }) => requestEmailChange(ctx, input)),
 
   me: authedProcedure.query(async ({ ctx }) => {
@@ -302,7 +301,7 @@ export const accountsRouter = router({
   }),
 
   /** Keeps a signed-in person's language with their account, for emails and other devices. */
-  setLocale: publicProcedure.input(z.object({ locale: localeField })).mutation(async ({ ctx, input }) => {
+  setLocale: publicProcedure.input(setLocaleInput).mutation(async ({ ctx, input }) => {
     if (ctx.viewer) {
       await ctx.db.updateTable("user").set({ locale: input.locale }).where("id", "=", ctx.viewer.user.id).execute();
     }
@@ -327,7 +326,7 @@ export const accountsRouter = router({
   requestDataExport: authedProcedure.mutation(({ ctx }) => requestExport(ctx.db, ctx.viewer.user.id)),
 
   /** A short-lived link to one of the caller's own ready exports; anything else is "not found". */
-  dataExportUrl: authedProcedure.input(z.object({ id: z.string().max(64) })).query(async ({ ctx, input }) => {
+  dataExportUrl: authedProcedure.input(dataExportUrlInput).query(async ({ ctx, input }) => {
     if (!isUuid(input.id)) throw new AppError("not_found");
     const row = await ctx.db
       .selectFrom("data_exports")
@@ -354,7 +353,7 @@ export const accountsRouter = router({
    * (every other session ended with the account).
    */
   closeAccount: authedProcedure
-    .input(z.object({ password: z.string().min(1).max(200), code: z.string().trim().max(40).optional() }))
+    .input(closeAccountInput)
     .mutation(async ({ ctx, input }) => {
       const userId = ctx.viewer.user.id;
       const limit = await consumeRateLimit(ctx.db, { key: `account-close:${userId}`, limit: 10, windowSeconds: 600 });
@@ -379,7 +378,7 @@ export const accountsRouter = router({
   }),
 
   /** Ends one of the caller's own sessions; someone else's session id is "not found". */
-  revokeSession: authedProcedure.input(z.object({ sessionId: z.string().min(1).max(128) })).mutation(async ({ ctx, input }) => {
+  revokeSession: authedProcedure.input(revokeSessionInput).mutation(async ({ ctx, input }) => {
     const result = await ctx.db
       .deleteFrom("session")
       .where("id", "=", input.sessionId)

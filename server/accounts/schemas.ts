@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SIGNUP_USER_TYPES } from "#db/schema";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#server/auth/constants";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RECOVERY_CODE_COUNT } from "#server/auth/constants";
 import { singleLineString } from "#server/common/text";
-import { emailField, fullNameField, localeField } from "#server/common/fields";
+import { asciiDigits, emailField, fullNameField, localeField } from "#server/common/fields";
 
 // The account fields the sign-in and profile forms share with other domains live in the field vocabulary.
 export { emailField, fullNameField, localeField };
@@ -18,9 +18,20 @@ export const passwordField = z
 
 export const userTypeField = z.enum(SIGNUP_USER_TYPES, { error: "validation.userType" });
 
-export const signInInput = z.object({
+/** The password a person already has (sign-in, and re-entered before a sensitive change): any non-empty text. */
+export const currentPasswordField = z
+  .string({ error: "validation.required" })
+  .min(1, "validation.required")
+  .max(PASSWORD_MAX_LENGTH, "validation.tooLong");
+
+export const signInInput = z.object({ email: emailField, password: currentPasswordField });
+
+/** The fields of the sign-up form; the procedure adds the documents and where to go after confirming. */
+export const signUpFields = z.object({
+  fullName: fullNameField,
   email: emailField,
-  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(PASSWORD_MAX_LENGTH, "validation.tooLong"),
+  password: passwordField,
+  userType: userTypeField,
 });
 
 export const requestPasswordResetInput = z.object({ email: emailField });
@@ -36,11 +47,66 @@ export const resetPasswordInput = z.object({
  */
 export const secondFactorCodeField = z.string().trim().max(40, "validation.tooLong").optional();
 
+/** The same code where it must be given: an account with two-factor sign-in on, or turning it off. */
+export const requiredSecondFactorCodeField = z
+  .string({ error: "errors.two_factor_code_required" })
+  .trim()
+  .min(1, "errors.two_factor_code_required")
+  .max(40, "validation.tooLong");
+
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(PASSWORD_MAX_LENGTH),
+  currentPassword: currentPasswordField,
   newPassword: passwordField,
   code: secondFactorCodeField,
   revokeOtherSessions: z.boolean().default(true),
 });
 
 export const updateProfileInput = z.object({ fullName: fullNameField });
+
+/** A password for an account that has none yet (signed in with an identity provider only). */
+export const setPasswordInput = z.object({ newPassword: passwordField, code: secondFactorCodeField });
+
+export const verifyEmailInput = z.object({ token: z.string().min(1).max(2048) });
+
+export const changeEmailInput = z.object({ newEmail: emailField, password: currentPasswordField, code: secondFactorCodeField });
+
+export const setLocaleInput = z.object({ locale: localeField });
+
+export const dataExportUrlInput = z.object({ id: z.string().max(64) });
+
+export const closeAccountInput = z.object({ password: currentPasswordField, code: secondFactorCodeField });
+
+export const revokeSessionInput = z.object({ sessionId: singleLineString().min(1).max(128) });
+
+/** "١٢٣ ٤٥٦" → "123456": the six digits of an authenticator app, as phones set to Arabic type them. */
+export const totpCodeField = z
+  .string({ error: "validation.required" })
+  .transform((v) => asciiDigits(v).replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "validation.totpCode"));
+
+export const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+/** better-auth's recovery codes are ten letters and digits shown as xxxxx-xxxxx (case matters). */
+export const recoveryCodeField = z
+  .string({ error: "validation.required" })
+  .transform((v) => v.replace(/\s/g, ""))
+  .transform((v) => (/^[A-Za-z0-9]{10}$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)}` : v))
+  .pipe(z.string().regex(RECOVERY_CODE_PATTERN, "validation.recoveryCode"));
+
+/** The second step of a sign-in: a code from the app, or a recovery code. */
+export const signInStepInput = z.discriminatedUnion("method", [
+  z.object({ method: z.literal("totp"), code: totpCodeField }),
+  z.object({ method: z.literal("recovery"), code: recoveryCodeField }),
+]);
+
+const reenteredPassword = z.object({ password: currentPasswordField });
+
+/** The inputs of accounts.twoFactor.* (./two-factor.router.ts); the settings page's forms are these. */
+export const twoFactorInputs = {
+  start: reenteredPassword,
+  confirm: z.object({ code: totpCodeField }),
+  regenerateRecoveryCodes: reenteredPassword,
+  recoveryCodesMatch: z.object({ codes: z.array(z.string().max(20)).min(1).max(RECOVERY_CODE_COUNT) }),
+  disable: reenteredPassword.extend({ code: requiredSecondFactorCodeField }),
+  verifySignIn: signInStepInput,
+};

@@ -7,10 +7,10 @@ import {
   regenerateRecoveryCodes,
   startTwoFactor,
   takeRecoveryCodesToShow,
-  twoFactorInputs as inputs,
   twoFactorStatus,
   verifySignInStep,
 } from "./two-factor";
+import { twoFactorInputs as inputs } from "./schemas";
 
 /**
  * Issue 12 §1: the procedures of two-factor sign-in (accounts.twoFactor.*), apart from ./router.ts to

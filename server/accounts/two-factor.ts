@@ -1,6 +1,7 @@
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
-import { z } from "zod";
+import type { z } from "zod";
+import { recoveryCodeField, totpCodeField, twoFactorInputs } from "./schemas";
 import { twoFactorChangedEmail } from "#server/mail/account-templates";
 import { enqueueMail } from "#server/mail/outbox";
 import { recordOwnAccountChange } from "#server/audit/record";
@@ -26,26 +27,6 @@ import { localeOf } from "~/i18n/config";
  * errors, and enrolment outside a request for scripts and test fixtures. Its procedures are in
  * ./two-factor.router.ts.
  */
-
-const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/g;
-/** "١٢٣ ٤٥٦" → "123456": phones set to Arabic type these digits. */
-function westernDigits(value: string): string {
-  return value.replace(ARABIC_INDIC, (d) => String((d.charCodeAt(0) & 0xf) % 10));
-}
-
-export const totpCodeField = z
-  .string({ error: "validation.required" })
-  .transform((v) => westernDigits(v).replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(/^\d{6}$/, "validation.totpCode"));
-
-/** better-auth's recovery codes are ten letters and digits shown as xxxxx-xxxxx (case matters). */
-export const recoveryCodeField = z
-  .string({ error: "validation.required" })
-  .transform((v) => v.replace(/\s/g, ""))
-  .transform((v) => (/^[A-Za-z0-9]{10}$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)}` : v))
-  .pipe(z.string().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, "validation.recoveryCode"));
-
-export const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
 
 /** The second step of a sign-in: per client IP (generous: offices share one) and per pending sign-in. */
 const SIGN_IN_STEP_RULES = {
@@ -219,24 +200,10 @@ export async function requireSecondFactorIfEnrolled(
   await verifySecondFactor(ctx.db, { headers: ctx.headers, userId: ctx.viewer.user.id, code });
 }
 
-export const signInStepInput = z.discriminatedUnion("method", [
-  z.object({ method: z.literal("totp"), code: totpCodeField }),
-  z.object({ method: z.literal("recovery"), code: recoveryCodeField }),
-]);
-
 /** The signed-in person and their request, as the two-factor settings need them. */
 type Account = { db: DB; headers: Headers; viewer: Viewer; clientIp: string };
 /** A request without a session yet (the second step of a sign-in). */
 type Visitor = { db: DB; headers: Headers; clientIp: string };
-const passwordInput = z.object({ password: z.string().min(1).max(200) });
-export const twoFactorInputs = {
-  start: passwordInput,
-  confirm: z.object({ code: totpCodeField }),
-  regenerateRecoveryCodes: passwordInput,
-  recoveryCodesMatch: z.object({ codes: z.array(z.string().max(20)).min(1).max(RECOVERY_CODE_COUNT) }),
-  disable: passwordInput.extend({ code: z.string().min(1).max(40) }),
-  verifySignIn: signInStepInput,
-};
 type Input<K extends keyof typeof twoFactorInputs> = z.output<(typeof twoFactorInputs)[K]>;
 
 /** What the settings page shows: on, waiting for the first code, or off; and whether the role needs it. */

@@ -10,7 +10,7 @@ import { languageOf } from "./text";
 import { composeReply, type ServicePages } from "./reply";
 import type { AppLocale } from "~/i18n/config";
 
-export const MAX_QUESTION_LENGTH = 500;
+import { MAX_QUESTION_LENGTH } from "./schemas";
 const MAX_CITATIONS = 3;
 const MAX_SNIPPET_CHARS = 360;
 /** Below these the content does not answer the question and the assistant says so (see docs/decisions). */

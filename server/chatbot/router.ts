@@ -1,22 +1,14 @@
-import { z } from "zod";
-import { fullNameField, emailField } from "#server/accounts/schemas";
-import { optionalPhoneField, phoneField } from "#server/common/fields";
+import { phoneField } from "#server/common/fields";
 import { bookConsultation } from "#server/consultations/lifecycle";
 import { BOOKING_ROLES } from "#server/consultations/router";
 import { sendContactMessage } from "#server/contact/messages";
 import { AppError, isAppError } from "#server/errors/app-error";
-import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { adminProcedure, publicProcedure, router, toTRPCError } from "#server/trpc/init";
-import { answerQuestion, MAX_QUESTION_LENGTH } from "./answer";
+import { answerQuestion } from "./answer";
+import { askInput, handoffInput, recallInput, unansweredInput } from "./schemas";
 import { modelFromEnv } from "./model";
 import { listUnanswered, recordUnanswered } from "./unanswered";
 import { claimQuestions, limitAsks, recordHandoffConsultation, releaseQuestions, TRANSCRIPT_HEADINGS } from "./limits";
-import { multilineString } from "#server/common/text";
-
-export const MAX_RECALLED_QUESTIONS = 5;
-
-const question = multilineString().trim().min(1, "chatbot:errors.empty").max(MAX_QUESTION_LENGTH, "chatbot:errors.tooLong");
-const locale = z.enum(["ar", "en"]);
 
 /** The handoff's transcript: the visitor's own questions, as they asked them, one per line. */
 function transcriptOf(questions: string[], lang: "ar" | "en"): string {
@@ -25,7 +17,7 @@ function transcriptOf(questions: string[], lang: "ar" | "en"): string {
 
 export const chatbotRouter = router({
   /** One question: answered from published content only; counted against the visitor's and the IP's limits; logged when unanswered. */
-  ask: publicProcedure.input(z.object({ question, locale: locale.optional() })).mutation(async ({ ctx, input }) => {
+  ask: publicProcedure.input(askInput).mutation(async ({ ctx, input }) => {
     try {
       await limitAsks(ctx.db, { ip: ctx.clientIp, headers: ctx.headers, viewer: ctx.viewer });
     } catch (error) {
@@ -40,7 +32,7 @@ export const chatbotRouter = router({
 
   /** The recent conversation again (the no-JavaScript page keeps it): no logging, a few questions at most. */
   recall: publicProcedure
-    .input(z.object({ questions: z.array(multilineString().trim().min(1).max(MAX_QUESTION_LENGTH)).max(MAX_RECALLED_QUESTIONS) }))
+    .input(recallInput)
     // The recent conversation is shown again, not asked again: a phrased reply comes from the cache or not at all.
     .query(async ({ ctx, input }) => Promise.all(input.questions.map((q) => answerQuestion(ctx.db, q, { model: modelFromEnv(), modelCacheOnly: true })))),
 
@@ -50,18 +42,7 @@ export const chatbotRouter = router({
    * contact message that the firm receives, with a confirmation to the sender.
    */
   handoff: publicProcedure
-    .input(
-      z.object({
-        consent: z.literal(true, { error: "chatbot:errors.consent" }),
-        questions: z.array(multilineString().trim().min(1).max(MAX_QUESTION_LENGTH)).min(1, "chatbot:errors.noConversation").max(20),
-        note: multilineString().trim().max(2000).optional(),
-        preferredLanguage: locale,
-        fullName: fullNameField.optional(),
-        email: emailField.optional(),
-        phone: optionalPhoneField,
-        serviceArea: z.enum(PRACTICE_AREAS).optional(),
-      }),
-    )
+    .input(handoffInput)
     .mutation(async ({ ctx, input }) => {
       // Issue 27 §7: each question reaches the office once, however often the form is posted.
       const bodyOf = (questions: string[]) => [transcriptOf(questions, input.preferredLanguage), input.note ? `\n${input.note}` : ""].join("");
@@ -116,6 +97,6 @@ export const chatbotRouter = router({
 
   /** Issue 11 §3: what the assistant could not answer, most asked first (admins only). */
   unanswered: adminProcedure
-    .input(z.object({ page: z.number().int().min(1).max(10_000).default(1), locale: locale.optional() }).default({ page: 1 }))
+    .input(unansweredInput)
     .query(({ ctx, input }) => listUnanswered(ctx.db, input)),
 });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isUuid } from "#server/common/ids";
 import { publish } from "#server/realtime/bus";
 import { notFound } from "#server/errors/app-error";
@@ -12,19 +11,12 @@ import {
   markConsultationNotificationsRead,
   markNotificationRead,
 } from "./queries";
-import { singleLineString } from "#server/common/text";
+import { latestNotificationsInput, listNotificationsInput, markCaseReadInput, markConsultationReadInput, notificationIdInput } from "./schemas";
 
 /** The signed-in person's own notifications; another person's id is reported as not found. */
 export const notificationsRouter = router({
   list: authedProcedure
-    .input(
-      z
-        .object({
-          page: z.number().int().min(1).max(10_000).default(1),
-          pageSize: z.number().int().min(1).max(50).default(20),
-        })
-        .default({ page: 1, pageSize: 20 }),
-    )
+    .input(listNotificationsInput)
     .query(async ({ ctx, input }) => {
       const [list, unread] = await Promise.all([
         listNotifications(ctx.db, { userId: ctx.viewer.user.id, page: input.page, pageSize: input.pageSize }),
@@ -38,16 +30,16 @@ export const notificationsRouter = router({
    * it, read with the session: server/auth/viewer.ts), so a dashboard costs one round trip less.
    */
   latest: authedProcedure
-    .input(z.object({ limit: z.number().int().min(1).max(20).default(5) }).default({ limit: 5 }))
+    .input(latestNotificationsInput)
     .query(async ({ ctx, input }) => (await listNotifications(ctx.db, { userId: ctx.viewer.user.id, page: 1, pageSize: input.limit })).items),
 
   unreadCount: authedProcedure.query(async ({ ctx }) => ({ count: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) })),
 
-  get: authedProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
+  get: authedProcedure.input(notificationIdInput).query(async ({ ctx, input }) => {
     return (await findNotification(ctx.db, { userId: ctx.viewer.user.id, id: input.id })) ?? notFound();
   }),
 
-  markRead: authedProcedure.input(z.object({ id: z.uuid() })).mutation(async ({ ctx, input }) => {
+  markRead: authedProcedure.input(notificationIdInput).mutation(async ({ ctx, input }) => {
     if (!(await markNotificationRead(ctx.db, { userId: ctx.viewer.user.id, id: input.id }))) notFound();
     // The person's other open tabs update their badge.
     await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });
@@ -55,16 +47,14 @@ export const notificationsRouter = router({
   }),
 
   /** Only the person's own rows change, so an id they cannot see changes nothing and reveals nothing. */
-  markConsultationRead: authedProcedure.input(z.object({ consultationId: z.uuid() })).mutation(async ({ ctx, input }) => {
+  markConsultationRead: authedProcedure.input(markConsultationReadInput).mutation(async ({ ctx, input }) => {
     const marked = await markConsultationNotificationsRead(ctx.db, { userId: ctx.viewer.user.id, consultationId: input.consultationId });
     if (marked > 0) await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });
     return { marked, unread: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) };
   }),
 
   /** The same for a case: opening /case/{id} reads its news. */
-  // Any UUID-shaped id, as the case procedures take it (zod's uuid() also checks the RFC version bits, which
-  // PostgreSQL does not): an id that names no case simply marks nothing.
-  markCaseRead: authedProcedure.input(z.object({ caseId: singleLineString().max(64) })).mutation(async ({ ctx, input }) => {
+  markCaseRead: authedProcedure.input(markCaseReadInput).mutation(async ({ ctx, input }) => {
     if (!isUuid(input.caseId)) return { marked: 0, unread: await countUnreadNotifications(ctx.db, ctx.viewer.user.id) };
     const marked = await markCaseNotificationsRead(ctx.db, { userId: ctx.viewer.user.id, caseId: input.caseId });
     if (marked > 0) await publish(ctx.db, "user", { userId: ctx.viewer.user.id, kind: "read" });

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { getServicePage, toContent } from "./queries";
+import { storedContent as stored } from "./schemas";
 
 /** What the back office's editor of service pages reads (./editor.ts writes): the editor's page, the lists and previews. */
 
@@ -42,7 +43,7 @@ export async function getServiceEditorData(db: DB, slug: string) {
   return {
     slug,
     live: live ? { content: toContent(live), updatedAt: live.updatedAt, updatedByName: editorName?.name ?? null } : null,
-    draft: draft ? { content: draft.content, updatedAt: new Date(draft.updated_at), updatedByName: draft.updated_by_name } : null,
+    draft: draft ? { content: stored(draft.content), updatedAt: new Date(draft.updated_at), updatedByName: draft.updated_by_name } : null,
     versions: versions.map((v) => ({
       number: v.number,
       kind: v.kind,
@@ -125,10 +126,10 @@ export async function getServicePreviewContent(db: DB, opts: { slug: string; ver
       .where("slug", "=", opts.slug)
       .where("number", "=", opts.version)
       .executeTakeFirst();
-    return row ? { content: row.content, source: "version" as const, number: row.number, updatedAt: new Date(row.created_at) } : null;
+    return row ? { content: stored(row.content), source: "version" as const, number: row.number, updatedAt: new Date(row.created_at) } : null;
   }
   const draft = await db.selectFrom("service_page_drafts").select(["content", "updated_at"]).where("slug", "=", opts.slug).executeTakeFirst();
-  if (draft) return { content: draft.content, source: "draft" as const, number: null, updatedAt: new Date(draft.updated_at) };
+  if (draft) return { content: stored(draft.content), source: "draft" as const, number: null, updatedAt: new Date(draft.updated_at) };
   const live = await getServicePage(db, opts.slug);
   return live ? { content: toContent(live), source: "live" as const, number: null, updatedAt: live.updatedAt } : null;
 }

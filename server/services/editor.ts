@@ -4,7 +4,7 @@ import type { ServicePageVersionKind } from "#db/schema";
 import { recordAudit, changedFields, type AuditActor } from "#server/audit/record";
 import { AppError } from "#server/errors/app-error";
 import { getServicePage, publishServicePage, toContent } from "./queries";
-import type { ServicePageContent } from "./schemas";
+import { storedContent, type ServicePageContent } from "./schemas";
 import { isCreatableServiceSlug } from "./slugs";
 
 /**
@@ -46,7 +46,8 @@ async function latestVersionOf(db: Trx, slug: string): Promise<number> {
 }
 
 async function draftOf(db: Trx, slug: string) {
-  return db.selectFrom("service_page_drafts").select(["content", "updated_at", "updated_by"]).where("slug", "=", slug).executeTakeFirst();
+  const row = await db.selectFrom("service_page_drafts").select(["content", "updated_at", "updated_by"]).where("slug", "=", slug).executeTakeFirst();
+  return row ? { ...row, content: storedContent(row.content) } : undefined;
 }
 
 async function addVersion(
@@ -229,7 +230,7 @@ export async function restoreServiceVersion(ctx: EditorContext, opts: { slug: st
     if (!source) throw new AppError("not_found");
     checkBase(await latestVersionOf(trx, opts.slug), opts.baseVersion);
     // A related page may have gone since (a discarded draft): drop such links rather than refuse the restore.
-    const content = await withExistingRelated(trx, source.content);
+    const content = await withExistingRelated(trx, storedContent(source.content));
     await keepOriginal(trx, opts.slug);
     const previous = draft ? draft.content : toContent(live!);
     await writeDraft(trx, { slug: opts.slug, content, by: ctx.actor.viewer.user.id });

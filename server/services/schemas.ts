@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ServiceFaq as StoredFaq, ServicePageContent as StoredServicePage, ServiceSection as StoredSection } from "#db/schema";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { SERVICE_FEE_MAX, SERVICE_LIST_BOUNDS as N, SERVICE_SORT_ORDER_MAX, SERVICE_TEXT_MAX as T } from "./limits";
 import { singleLineString } from "#server/common/text";
@@ -66,6 +67,18 @@ export const servicePageSchema = z.object({
   en: serviceLanguageContentSchema,
 });
 export type ServicePageContent = z.infer<typeof servicePageSchema>;
+/** The JSONB columns' type (db/schema.ts) is exactly what these schemas produce: a change to one fails the type check until the other follows. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<ServicePageContent, StoredServicePage<(typeof PRACTICE_AREAS)[number]>>;
+true satisfies Same<ServiceSection, StoredSection> & Same<ServiceFaq, StoredFaq>;
+
+/**
+ * A draft's or a version's stored content. Only ./editor.ts writes those columns, with content that passed
+ * servicePageSchema, so its practice area is one of the catalogue's (the column's type knows only a string).
+ */
+export function storedContent(content: StoredServicePage): ServicePageContent {
+  return content as ServicePageContent;
+}
 
 export const serviceSlugInput = z.object({ slug: singleLineString().max(200) });
 

@@ -5,8 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { changePasswordInput, emailField, localeField, secondFactorCodeField, updateProfileInput } from "#server/accounts/schemas";
+import { changeEmailInput, changePasswordInput, requiredSecondFactorCodeField, revokeSessionInput, setLocaleInput, updateProfileInput } from "#server/accounts/schemas";
 import { FormErrors, TextField } from "~/components/forms/fields";
 import { IntentForm, resultFor } from "~/components/forms/intent-form";
 import { PasswordField, SecondFactorCodeField } from "~/components/forms/account-fields";
@@ -40,24 +39,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 const profileForm = updateProfileInput;
 const passwordForm = changePasswordInput.omit({ revokeOtherSessions: true });
-const localeForm = z.object({ locale: localeField });
-const revokeForm = z.object({ sessionId: z.string().min(1).max(128) });
-const emailForm = z.object({
-  newEmail: emailField,
-  password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200),
-  code: secondFactorCodeField,
-});
+const localeForm = setLocaleInput;
+const revokeForm = revokeSessionInput;
+const emailForm = changeEmailInput;
 /**
  * Issue 25 item 2: with two-factor sign-in on, the password and email forms also need a code from the app or
  * a recovery code. Said at the field before anything is checked; the procedures refuse a change without it too.
  */
-const requiredCode = {
-  code: z
-    .string({ error: "errors.two_factor_code_required" })
-    .trim()
-    .min(1, "errors.two_factor_code_required")
-    .max(40, "validation.tooLong"),
-};
+const requiredCode = { code: requiredSecondFactorCodeField };
 const CODE_ERRORS: ReadonlySet<string> = new Set(["two_factor_code_required", "two_factor_code_invalid", "two_factor_code_used", "recovery_code_invalid"]);
 /** The codes, passwords and new passwords typed are never sent back into the page. */
 const SECRET_FIELDS = ["currentPassword", "newPassword", "password", "code"];

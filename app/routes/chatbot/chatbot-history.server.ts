@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { MAX_QUESTION_LENGTH } from "#server/chatbot/answer";
+import { MAX_QUESTION_LENGTH } from "#server/chatbot/schemas";
 import { visitorCookieHeader, visitorIdOf } from "#server/chatbot/limits";
 import { getEnv } from "#server/config/env";
 

@@ -6,11 +6,10 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { emailField, fullNameField } from "#server/accounts/schemas";
-import { MAX_QUESTION_LENGTH } from "#server/chatbot/answer";
+import { handoffInput, MAX_QUESTION_LENGTH } from "#server/chatbot/schemas";
 import { detectIntent } from "#server/chatbot/intents";
 import { BOOKING_ROLES } from "#server/consultations/router";
-import { optionalPhoneField, phoneField } from "#server/common/fields";
+import { phoneField } from "#server/common/fields";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { ChatConversation } from "~/components/chatbot/conversation";
 import { ChatQuestionForm } from "~/components/chatbot/question-form";
@@ -101,15 +100,8 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
-const handoffForm = z.object({
-  consent: z.literal("on", { error: "chatbot:errors.consent" }),
-  note: z.string().trim().max(2000, "validation.tooLong").optional(),
-  preferredLanguage: z.enum(["ar", "en"], { error: "validation.preferredLanguage" }),
-  fullName: fullNameField.optional(),
-  email: emailField.optional(),
-  phone: optionalPhoneField,
-  serviceArea: z.enum(PRACTICE_AREAS, { error: "validation.required" }).optional(),
-});
+/** The hand-off input, less the conversation (the page's cookie holds it), with consent as a ticked box. */
+const handoffForm = handoffInput.omit({ questions: true }).extend({ consent: z.literal("on", { error: "chatbot:errors.consent" }) });
 
 export async function action({ request }: ActionFunctionArgs) {
   const form = await requireForm(request);

@@ -5,7 +5,7 @@ import { Form, useLoaderData, useRevalidator } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import { notificationActionForm } from "#server/notifications/schemas";
 import { PageHeader } from "~/components/layout/page-header";
 import { NOTIFICATION_EVENT } from "~/components/notifications/notification-bell";
 import { NotificationList } from "~/components/notifications/notification-list";
@@ -52,15 +52,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // noindex: /notifications is in DISALLOWED_PATHS (server/seo/paths.ts), so SeoHead marks it.
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
-const actionForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), id: z.uuid(), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-  z.object({ intent: z.literal("readAll"), page: z.coerce.number().int().min(1).max(10_000).default(1) }),
-  z.object({ intent: z.literal("open"), id: z.uuid() }),
-]);
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request);
-  const submission = parseWithZod(await requireForm(request), { schema: actionForm });
+  const submission = parseWithZod(await requireForm(request), { schema: notificationActionForm });
   // Only our own buttons post here; anything else names no notification.
   if (submission.status !== "success") throw new Response(null, { status: 404, statusText: "Not Found" });
   const caller = await callerFor(request);

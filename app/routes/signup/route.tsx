@@ -5,8 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { emailField, fullNameField, passwordField, userTypeField } from "#server/accounts/schemas";
+import { signUpFields } from "#server/accounts/schemas";
 import { getEnv } from "#server/config/env";
 import { DOCUMENT_KEYS_BY_ROLE } from "#server/documents/verification-documents";
 import { DocumentInputs } from "~/components/forms/document-inputs";
@@ -23,12 +22,7 @@ import { documentsFromForm, readPostedForm, maxUploadMegabytes } from "~/utils/m
 import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf, failureInit } from "~/utils/trpc.server";
 
-const signUpForm = z.object({
-  fullName: fullNameField,
-  email: emailField,
-  password: passwordField,
-  userType: userTypeField,
-});
+const signUpForm = signUpFields;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request);

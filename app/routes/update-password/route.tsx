@@ -5,8 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { passwordField, secondFactorCodeField } from "#server/accounts/schemas";
+import { changePasswordInput, requiredSecondFactorCodeField, resetPasswordInput, setPasswordInput } from "#server/accounts/schemas";
 import { FormErrors } from "~/components/forms/fields";
 import { PasswordField, SecondFactorCodeField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
@@ -19,17 +18,11 @@ import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 import { getRequestViewer } from "~/utils/viewer.server";
 import { requireForm } from "~/utils/multipart.server";
 
-const withToken = z.object({ token: z.string().min(1).max(512), newPassword: passwordField });
-const withSession = z.object({
-  currentPassword: z.string({ error: "validation.required" }).min(1, "validation.required").max(128),
-  newPassword: passwordField,
-  code: secondFactorCodeField,
-});
-const withSessionNoPassword = z.object({ newPassword: passwordField, code: secondFactorCodeField });
+const withToken = resetPasswordInput;
+const withSession = changePasswordInput.omit({ revokeOtherSessions: true });
+const withSessionNoPassword = setPasswordInput;
 /** Issue 25 item 2: a signed-in account with two-factor sign-in on also gives a code from the app or a recovery code. */
-const requiredCode = {
-  code: z.string({ error: "errors.two_factor_code_required" }).trim().min(1, "errors.two_factor_code_required").max(40, "validation.tooLong"),
-};
+const requiredCode = { code: requiredSecondFactorCodeField };
 const CODE_ERRORS: ReadonlySet<string> = new Set(["two_factor_code_required", "two_factor_code_invalid", "two_factor_code_used", "recovery_code_invalid"]);
 const SECRET_FIELDS = ["newPassword", "currentPassword", "code"];
 

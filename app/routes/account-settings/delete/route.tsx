@@ -6,6 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { closeAccountInput, requiredSecondFactorCodeField } from "#server/accounts/schemas";
 import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
 import { PasswordField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
@@ -52,10 +53,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
-const password = z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong");
-const understood = z.literal("on", { error: "privacy:deletion.mustConfirm" });
-const withoutCode = z.object({ password, understood });
-const withCode = withoutCode.extend({ code: z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(40, "validation.tooLong") });
+const withoutCode = closeAccountInput.omit({ code: true }).extend({ understood: z.literal("on", { error: "privacy:deletion.mustConfirm" }) });
+const withCode = withoutCode.extend({ code: requiredSecondFactorCodeField });
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireViewer(request);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { RECOVERY_CODE_PATTERN } from "#server/accounts/two-factor";
+import { RECOVERY_CODE_PATTERN } from "#server/accounts/schemas";
 import { TWO_FACTOR_SETTINGS_PATH } from "#server/auth/constants";
 import { getTranslator } from "~/i18n/i18next.server";
 import { requireViewer } from "~/utils/guards.server";

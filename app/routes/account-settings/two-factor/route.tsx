@@ -5,8 +5,8 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
-import { totpCodeField } from "#server/accounts/two-factor";
+import type { z } from "zod";
+import { twoFactorInputs } from "#server/accounts/schemas";
 import { TWO_FACTOR_SETTINGS_PATH } from "#server/auth/constants";
 import { qrSvg } from "#server/auth/qr-svg";
 import { IntentForm, resultFor } from "~/components/forms/intent-form";
@@ -27,9 +27,7 @@ import { requireForm } from "~/utils/multipart.server";
  * codes shown once (and downloadable as .txt) → on. When on: new recovery codes (password), or off
  * (password and a code). Lawyers and admins are sent here until they have it (app/utils/guards.server.ts).
  */
-const passwordOnly = z.object({ password: z.string({ error: "validation.required" }).min(1, "validation.required").max(200, "validation.tooLong") });
-const confirmForm = z.object({ code: totpCodeField });
-const disableForm = passwordOnly.extend({ code: z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(40, "validation.tooLong") });
+const { start: passwordOnly, confirm: confirmForm, disable: disableForm } = twoFactorInputs;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireViewer(request, { allowWithoutTwoFactor: true });

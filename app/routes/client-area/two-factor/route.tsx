@@ -6,7 +6,8 @@ import { useActionData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { hasTwoFactorChallenge, recoveryCodeField, totpCodeField } from "#server/accounts/two-factor";
+import { hasTwoFactorChallenge } from "#server/accounts/two-factor";
+import { recoveryCodeField, twoFactorInputs } from "#server/accounts/schemas";
 import { TextField } from "~/components/forms/fields";
 import { IntentForm, resultFor } from "~/components/forms/intent-form";
 import { AppCodeField } from "~/components/forms/account-fields";
@@ -26,7 +27,7 @@ import { requireForm } from "~/utils/multipart.server";
  * sign-in. Plain forms (JavaScript optional): the 6-digit code of the authenticator app, or one of the
  * recovery codes. better-auth's signed two_factor cookie (ten minutes) says whose sign-in this is.
  */
-const totpForm = z.object({ code: totpCodeField });
+const totpForm = twoFactorInputs.confirm;
 const recoveryForm = z.object({ recoveryCode: recoveryCodeField });
 
 export async function loader({ request }: LoaderFunctionArgs) {
