@@ -42,6 +42,7 @@ import {
 } from "./schemas";
 import { passwordMatches, requireSecondFactorIfEnrolled } from "./two-factor";
 import { twoFactorRouter } from "./two-factor.router";
+import { endOwnSessions, hasPasswordSignIn, listOwnSessions, readyExportOf, setUserLocale, userExists, verificationOf } from "./queries";
 import { isCommonPassword } from "#server/auth/common-passwords";
 import { readRole, type Viewer } from "#server/auth/viewer";
 import { passwordChangedEmail } from "#server/mail/templates";
@@ -88,11 +89,6 @@ async function queuePasswordChangedNotice(db: DB, viewer: Viewer) {
   await enqueueMail(db, { to: viewer.user.email, ...mail });
 }
 
-/** Whether the account can sign in with a password (OAuth-only accounts cannot). */
-async function hasPasswordSignIn(db: DB, userId: string): Promise<boolean> {
-  const row = await db.selectFrom("account").select("id").where("userId", "=", userId).where("providerId", "=", "credential").executeTakeFirst();
-  return Boolean(row);
-}
 export const accountsRouter = router({
   /** Issue 12 §1: TOTP and recovery codes (./two-factor.router.ts). */
   twoFactor: twoFactorRouter,
@@ -120,7 +116,7 @@ export const accountsRouter = router({
       "user_not_created",
     );
     if (!result?.user?.id) throw new AppError("user_not_created");
-    const created = await ctx.db.selectFrom("user").select("id").where("id", "=", result.user.id).executeTakeFirst();
+    const created = (await userExists(ctx.db, result.user.id)) ? { id: result.user.id } : undefined;
     let uploads: UploadOutcome = { uploaded: [], failed: [], profileUpdateFailed: false };
     const wantsDocuments = input.userType === "lawyer" || input.userType === "company";
     if (created && wantsDocuments && input.documents.length > 0) {
@@ -274,19 +270,8 @@ export const accountsRouter = router({
     .mutation(({ ctx, input }) => requestEmailChange(ctx, input)),
 
   me: authedProcedure.query(async ({ ctx }) => {
-    const profile = await ctx.db
-      .selectFrom("profiles")
-      .select(["verification_documents", "verification_status"])
-      .where("id", "=", ctx.viewer.user.id)
-      .executeTakeFirst();
-    const credential = await hasPasswordSignIn(ctx.db, ctx.viewer.user.id);
-    return {
-      user: ctx.viewer.user,
-      role: ctx.viewer.role,
-      hasPassword: credential,
-      verificationStatus: profile?.verification_status ?? "none",
-      documents: Object.entries(profile?.verification_documents ?? {}).map(([key, url]) => ({ key, url })),
-    };
+    const [verification, hasPassword] = await Promise.all([verificationOf(ctx.db, ctx.viewer.user.id), hasPasswordSignIn(ctx.db, ctx.viewer.user.id)]);
+    return { user: ctx.viewer.user, role: ctx.viewer.role, hasPassword, ...verification };
   }),
 
   updateProfile: authedProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
@@ -303,21 +288,12 @@ export const accountsRouter = router({
   /** Keeps a signed-in person's language with their account, for emails and other devices. */
   setLocale: publicProcedure.input(setLocaleInput).mutation(async ({ ctx, input }) => {
     if (ctx.viewer) {
-      await ctx.db.updateTable("user").set({ locale: input.locale }).where("id", "=", ctx.viewer.user.id).execute();
+      await setUserLocale(ctx.db, ctx.viewer.user.id, input.locale);
     }
     return { locale: input.locale };
   }),
 
-  listSessions: authedProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db
-      .selectFrom("session")
-      .select(["id", "createdAt", "updatedAt", "expiresAt", "ipAddress", "userAgent"])
-      .where("userId", "=", ctx.viewer.user.id)
-      .where("expiresAt", ">", new Date())
-      .orderBy("updatedAt", "desc")
-      .execute();
-    return rows.map((row) => ({ ...row, current: row.id === ctx.viewer.session.id }));
-  }),
+  listSessions: authedProcedure.query(({ ctx }) => listOwnSessions(ctx.db, { userId: ctx.viewer.user.id, currentSessionId: ctx.viewer.session.id })),
 
   /** Issue 12 §3: the caller's data exports, newest first. */
   dataExports: authedProcedure.query(({ ctx }) => listExports(ctx.db, ctx.viewer.user.id)),
@@ -328,15 +304,10 @@ export const accountsRouter = router({
   /** A short-lived link to one of the caller's own ready exports; anything else is "not found". */
   dataExportUrl: authedProcedure.input(dataExportUrlInput).query(async ({ ctx, input }) => {
     if (!isUuid(input.id)) throw new AppError("not_found");
-    const row = await ctx.db
-      .selectFrom("data_exports")
-      .select(["object_key", "status", "expires_at", "created_at"])
-      .where("id", "=", input.id)
-      .where("user_id", "=", ctx.viewer.user.id)
-      .executeTakeFirst();
-    if (!row || row.status !== "ready" || !row.object_key || !row.expires_at || row.expires_at <= new Date()) throw new AppError("not_found");
-    const day = new Date(row.created_at).toISOString().slice(0, 10);
-    return ctx.storage.signedUrl({ bucket: EXPORTS_BUCKET, key: row.object_key, expiresInSeconds: 300, downloadName: `qanun-data-${day}.zip` });
+    const ready = await readyExportOf(ctx.db, { userId: ctx.viewer.user.id, id: input.id });
+    if (!ready) throw new AppError("not_found");
+    const day = ready.createdAt.toISOString().slice(0, 10);
+    return ctx.storage.signedUrl({ bucket: EXPORTS_BUCKET, key: ready.objectKey, expiresInSeconds: 300, downloadName: `qanun-data-${day}.zip` });
   }),
 
   /** Issue 12 §3: what closing the caller's account would delete, keep and cancel, and what must be handed over first. */
@@ -359,8 +330,7 @@ export const accountsRouter = router({
       const limit = await consumeRateLimit(ctx.db, { key: `account-close:${userId}`, limit: 10, windowSeconds: 600 });
       if (!limit.allowed) throw new AppError("rate_limited", { retryAfterSeconds: limit.retryAfterSeconds });
       if ((await findDeletionBlockers(ctx.db, userId)).length > 0) throw new AppError("account_deletion_blocked");
-      const credential = await ctx.db.selectFrom("account").select("id").where("userId", "=", userId).where("providerId", "=", "credential").executeTakeFirst();
-      if (!credential) throw new AppError("account_needs_password");
+      if (!(await hasPasswordSignIn(ctx.db, userId))) throw new AppError("account_needs_password");
       if (!(await passwordMatches(ctx.db, userId, input.password))) throw new AppError("wrong_current_password");
       await requireSecondFactorIfEnrolled(ctx, input.code);
       const closed = await closeAccount({ db: ctx.db, storage: ctx.storage, userId });
@@ -371,21 +341,15 @@ export const accountsRouter = router({
 
   /** Issue 12 §2: ends every session of the caller but this one (a lost phone, a shared computer). */
   revokeOtherSessions: authedProcedure.mutation(async ({ ctx }) => {
-    const result = await ctx.db.deleteFrom("session").where("userId", "=", ctx.viewer.user.id).where("id", "!=", ctx.viewer.session.id).executeTakeFirst();
-    const ended = Number(result.numDeletedRows);
+    const ended = await endOwnSessions(ctx.db, { userId: ctx.viewer.user.id, keep: ctx.viewer.session.id });
     if (ended > 0) await recordOwnAccountChange(ctx.db, ctx, { action: "account.session.revoke_others", after: { sessionsEnded: ended } });
     return { ended };
   }),
 
   /** Ends one of the caller's own sessions; someone else's session id is "not found". */
   revokeSession: authedProcedure.input(revokeSessionInput).mutation(async ({ ctx, input }) => {
-    const result = await ctx.db
-      .deleteFrom("session")
-      .where("id", "=", input.sessionId)
-      .where("userId", "=", ctx.viewer.user.id)
-      .where("id", "!=", ctx.viewer.session.id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw new AppError("not_found");
+    const ended = await endOwnSessions(ctx.db, { userId: ctx.viewer.user.id, keep: ctx.viewer.session.id, sessionId: input.sessionId });
+    if (ended === 0) throw new AppError("not_found");
     await recordOwnAccountChange(ctx.db, ctx, { action: "account.session.revoke", after: { sessionId: input.sessionId } });
     return { revoked: true as const };
   }),

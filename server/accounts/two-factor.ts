@@ -16,6 +16,7 @@ import { readRole, ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
 import { AppError } from "#server/errors/app-error";
 import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit";
 import { claimTotpCode } from "./totp-replay";
+import { hasPasswordSignIn } from "./queries";
 import { localeOf } from "~/i18n/config";
 
 /**
@@ -210,17 +211,12 @@ type Input<K extends keyof typeof twoFactorInputs> = z.output<(typeof twoFactorI
 export async function twoFactorStatus(ctx: Account) {
   const row = await twoFactorRow(ctx.db, ctx.viewer.user.id);
   const enabled = ctx.viewer.twoFactorEnabled && Boolean(row);
-  const credential = await ctx.db
-    .selectFrom("account")
-    .select("id")
-    .where("userId", "=", ctx.viewer.user.id)
-    .where("providerId", "=", "credential")
-    .executeTakeFirst();
+  const hasPassword = await hasPasswordSignIn(ctx.db, ctx.viewer.user.id);
   return {
     enabled,
     pending: !enabled && row?.verified === false,
     required: (ROLES_NEEDING_TWO_FACTOR as readonly (string | null)[]).includes(ctx.viewer.role),
-    hasPassword: Boolean(credential),
+    hasPassword,
     recoveryCodesLeft: enabled ? (await recoveryCodesOf(ctx.db, ctx.viewer.user.id)).length : null,
   };
 }
