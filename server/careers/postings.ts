@@ -10,6 +10,7 @@ import { EMPLOYMENT_TYPES, type PostingTextColumns } from "./constants";
 import { multilineString } from "#server/common/text";
 import { searchQuery } from "#server/common/search";
 import { qatarDateOf } from "#server/common/qatar-time";
+import { columnsFrom } from "#server/common/columns";
 
 /**
  * Job postings in the back office (issue 10 §4): list, create, edit, open and close. A posting made here
@@ -81,19 +82,10 @@ function auditedFields(row: PostingTextColumns & { employment_type: string; clos
   };
 }
 
+const POSTING_TEXT_KEYS = ["titleAr", "titleEn", "descriptionAr", "descriptionEn", "requirementsAr", "requirementsEn", "locationAr", "locationEn", "employmentType"] as const;
+
 function columnsOf(content: PostingContent) {
-  return {
-    title_ar: content.titleAr,
-    title_en: content.titleEn,
-    description_ar: content.descriptionAr,
-    description_en: content.descriptionEn,
-    requirements_ar: content.requirementsAr,
-    requirements_en: content.requirementsEn,
-    location_ar: content.locationAr,
-    location_en: content.locationEn,
-    employment_type: content.employmentType,
-    closes_at: endOfQatarDay(content.closesOn),
-  };
+  return { ...columnsFrom(content, POSTING_TEXT_KEYS), closes_at: endOfQatarDay(content.closesOn) };
 }
 
 /** A new posting, as a draft: nobody sees it on /careers until it is opened. */

@@ -3,26 +3,17 @@ import type { DB } from "#db/index";
 import { changedFields, recordAudit, type AuditActor } from "#server/audit/record";
 import { forgetFirmProfile, readFirmProfileRow, type FirmProfileRow } from "./profile";
 import type { FirmProfileInput } from "./schemas";
+import { columnsFrom } from "#server/common/columns";
 
 /**
  * The back office's side of the firm profile (/dashboard/admin/firm): what the form shows and the save, which
  * writes the one row and its audit entry (before and after) in one transaction.
  */
 
+const FIRM_KEYS = ["nameAr", "nameEn", "addressAr", "addressEn", "hoursAr", "hoursEn", "phone", "whatsapp", "email", "urgentPhone", "mapUrl"] as const;
+
 function columnsOf(input: FirmProfileInput) {
-  return {
-    name_ar: input.nameAr,
-    name_en: input.nameEn,
-    address_ar: input.addressAr,
-    address_en: input.addressEn,
-    hours_ar: input.hoursAr,
-    hours_en: input.hoursEn,
-    phone: input.phone,
-    whatsapp: input.whatsapp,
-    email: input.email,
-    urgent_phone: input.urgentPhone,
-    map_url: input.mapUrl,
-  };
+  return columnsFrom(input, FIRM_KEYS);
 }
 type Columns = ReturnType<typeof columnsOf>;
 

@@ -18,6 +18,7 @@ import {
   type transitionInput,
   type UpdateContentInput,
 } from "./schemas";
+import { columnsFrom } from "#server/common/columns";
 
 /**
  * The back office's legal updates (issue 10 §4), admins only (the procedures are in ./router.ts): list and search every update whatever
@@ -106,18 +107,10 @@ async function checkAuthor(db: DB | Trx, authorId: string | null, current: strin
   if (!lawyer?.verified) throw new AppError("lawyer_not_verified");
 }
 
+const UPDATE_KEYS = ["titleAr", "titleEn", "summaryAr", "summaryEn", "bodyAr", "bodyEn", "category", "tags", "authorId"] as const;
+
 function columnsOf(input: UpdateContentInput) {
-  return {
-    title_ar: input.titleAr,
-    title_en: input.titleEn,
-    summary_ar: input.summaryAr,
-    summary_en: input.summaryEn,
-    body_ar: input.bodyAr,
-    body_en: input.bodyEn,
-    category: input.category,
-    tags: input.tags,
-    author_id: input.authorId,
-  };
+  return columnsFrom(input, UPDATE_KEYS);
 }
 
 const summaryOf = (row: { title_ar: string; title_en: string }) => `${row.title_en} | ${row.title_ar}`;

@@ -21,6 +21,7 @@ import type {
   LibraryContentInput,
 } from "./schemas";
 import { checkLibraryFile, libraryVersionKey, type CheckedLibraryFile } from "./upload";
+import { columnsFrom } from "#server/common/columns";
 
 /**
  * The back office's legal library (issue 10 §4), admins only (the procedures are in ./router.ts): list and search every item, create one
@@ -40,17 +41,10 @@ const SIGNED_LINK_SECONDS = 300;
 type Trx = Transaction<Database>;
 const summaryOf = (row: { title_ar: string; title_en: string }) => `${row.title_en} | ${row.title_ar}`;
 
+const LIBRARY_KEYS = ["kind", "jurisdiction", "documentLanguage", "year", "titleAr", "titleEn", "summaryAr", "summaryEn"] as const;
+
 function columnsOf(input: LibraryContentInput) {
-  return {
-    kind: input.kind,
-    jurisdiction: input.jurisdiction,
-    document_language: input.documentLanguage,
-    year: input.year,
-    title_ar: input.titleAr,
-    title_en: input.titleEn,
-    summary_ar: input.summaryAr,
-    summary_en: input.summaryEn,
-  };
+  return columnsFrom(input, LIBRARY_KEYS);
 }
 
 async function checkedOrRefused(file: { fileName: string; bytes: Uint8Array | null }): Promise<CheckedLibraryFile> {
