@@ -72,6 +72,23 @@ const schema = z.object({
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /**
+   * The hosted-checkout payment gateway (issue 28 §4, decision 042). Unset: the fake gateway the project ships
+   * (server/payments/fake-gateway), with a key and secret of its own, so tests and the demo pay with a test card.
+   */
+  PAYMENT_GATEWAY_URL: z.string().url().optional(),
+  /** Sent as `Authorization: Bearer …` on every call to the gateway; required with PAYMENT_GATEWAY_URL. */
+  PAYMENT_GATEWAY_API_KEY: z.string().min(16).optional(),
+  /** The HMAC-SHA256 secret the gateway signs its webhooks with; required with PAYMENT_GATEWAY_URL. */
+  PAYMENT_GATEWAY_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** How long a call to the gateway may take before the payer is told to try again later. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+}).superRefine((env, ctx) => {
+  // A real gateway without its key or secret would fail at the first payment, or accept unsigned webhooks: refuse at start-up.
+  if (!env.PAYMENT_GATEWAY_URL) return;
+  for (const name of ["PAYMENT_GATEWAY_API_KEY", "PAYMENT_GATEWAY_WEBHOOK_SECRET"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} is required when PAYMENT_GATEWAY_URL is set` });
+  }
 });
 
 export type Env = Omit<z.infer<typeof schema>, "BASE_URL"> & {
