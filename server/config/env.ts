@@ -73,7 +73,7 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /**
-   * The hosted-checkout payment gateway (issue 28 §4, decision 042). Unset: the fake gateway the project ships
+   * The hosted-checkout payment gateway (issue 28 §4, decision 041). Unset: the fake gateway the project ships
    * (server/payments/fake-gateway), with a key and secret of its own, so tests and the demo pay with a test card.
    */
   PAYMENT_GATEWAY_URL: z.string().url().optional(),

@@ -16,9 +16,10 @@ import {
 export { verifyWebhook, signWebhook, SIGNATURE_HEADER } from "./signature";
 export type { WebhookFailureReason, WebhookVerification } from "./signature";
 export { GatewayRejected, GatewayUnavailable, isGatewayRejected, isGatewayUnavailable } from "./errors";
+export { isLaterEvent, paymentStatusAfter } from "./events";
 
 /**
- * The hosted-checkout gateway adapter (issue 28 §4, decision 042). The payer's card is typed on the gateway's
+ * The hosted-checkout gateway adapter (issue 28 §4, decision 041). The payer's card is typed on the gateway's
  * own page, never on ours: the platform only creates a checkout, sends the browser to its `redirectUrl`, and
  * learns the outcome from a signed webhook (`verifyWebhook`) or by asking (`getPayment`, the reconciliation job).
  *

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { webhookEventSchema, type WebhookEvent } from "./types";
 
 /**
- * Webhook signatures (decision 042): the header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`
+ * Webhook signatures (decision 041): the header is `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`
  * under the webhook secret shared with the gateway. Several `v1=` entries are allowed, so a gateway can sign with
  * an old and a new secret while the secret is rotated.
  */

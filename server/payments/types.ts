@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The payment gateway's protocol (decision 042): what the adapter sends, what the gateway answers and what its
+ * The payment gateway's protocol (decision 041): what the adapter sends, what the gateway answers and what its
  * webhooks carry. Money is always a whole number of dirhams (1 QAR = 100 dirhams): never a float, never riyals
  * with decimals, on the wire as in the database.
  */

@@ -13,7 +13,7 @@ export { TEST_CARDS } from "./ledger";
 
 /**
  * The fake payment gateway the project ships (issue 28 §5): a real HTTP server speaking the adapter's protocol
- * (decision 042) on loopback, for the tests and for the demo when PAYMENT_GATEWAY_URL is unset.
+ * (decision 041) on loopback, for the tests and for the demo when PAYMENT_GATEWAY_URL is unset.
  *
  *   POST /v1/checkouts                 create a checkout (Idempotency-Key)  → 201 { checkoutId, redirectUrl }
  *   GET  /v1/checkouts/:id             the payment                          → 200 Payment

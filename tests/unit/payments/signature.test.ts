@@ -1,10 +1,10 @@
 /**
- * Webhook verification (issue 28 §4, decision 042): nothing in a webhook is believed unless it was signed with
+ * Webhook verification (issue 28 §4, decision 041): nothing in a webhook is believed unless it was signed with
  * the shared secret, recently, over exactly these bytes, and is a well-formed event in whole dirhams of QAR.
  */
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { signWebhook, verifyWebhook } from "#server/payments/gateway";
+import { isLaterEvent, paymentStatusAfter, signWebhook, verifyWebhook } from "#server/payments/gateway";
 import type { WebhookEventPayload } from "#server/payments/types";
 
 const SECRET = "whsec_unit_secret_0123456789abcdef";
@@ -112,5 +112,30 @@ describe("verifyWebhook", () => {
 
   it("checks the signature before reading the body: an unsigned malformed body is a bad signature, not malformed", () => {
     expect(verifyWebhook("not json", "t=1,v1=" + "0".repeat(64), { secret: SECRET, now: NOW })).toEqual({ ok: false, reason: "bad-signature" });
+  });
+});
+
+describe("applying events in any order", () => {
+  const verified = (payload: WebhookEventPayload) => {
+    const body = JSON.stringify(payload);
+    const result = verifyWebhook(body, signWebhook(body, SECRET, { now: NOW }), { secret: SECRET, now: NOW });
+    if (!result.ok) throw new Error(result.reason);
+    return result.event;
+  };
+
+  it("reads the status each event leaves its checkout in", () => {
+    expect(paymentStatusAfter(verified(event()))).toBe("succeeded");
+    expect(paymentStatusAfter(verified({ ...event(), type: "payment.failed" }))).toBe("failed");
+    expect(paymentStatusAfter(verified({ ...event(), type: "payment.cancelled" }))).toBe("cancelled");
+    expect(paymentStatusAfter(verified({ ...event({ refundedDirhams: 50_000 }), type: "refund.succeeded", sequence: 2 }))).toBe("partially_refunded");
+    expect(paymentStatusAfter(verified({ ...event({ refundedDirhams: 150_000 }), type: "refund.succeeded", sequence: 3 }))).toBe("refunded");
+  });
+
+  it("applies only an event later than the last applied one", () => {
+    const second = verified({ ...event({ refundedDirhams: 50_000 }), type: "refund.succeeded", sequence: 2 });
+    expect(isLaterEvent(null, verified(event()))).toBe(true);
+    expect(isLaterEvent(1, second)).toBe(true);
+    expect(isLaterEvent(2, second)).toBe(false);
+    expect(isLaterEvent(2, verified(event()))).toBe(false);
   });
 });
