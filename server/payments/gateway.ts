@@ -98,11 +98,18 @@ export function createGatewayClient(options: GatewayClientOptions): PaymentGatew
       return call(checkoutCreatedSchema, { method: "POST", path: "/v1/checkouts", body, idempotencyKey });
     },
     async getPayment(checkoutId) {
-      return call(paymentSchema, { method: "GET", path: checkoutPath(checkoutId) });
+      const payment = await call(paymentSchema, { method: "GET", path: checkoutPath(checkoutId) });
+      // the reconciliation job applies this answer to the checkout it asked about: it must be that checkout's
+      if (payment.checkoutId !== checkoutId) throw new GatewayUnavailable("bad-response", { message: "payment gateway answered about another checkout" });
+      return payment;
     },
     async refund(input) {
       const { checkoutId, amountDirhams, idempotencyKey } = refundInputSchema.parse(input);
-      return call(refundResultSchema, { method: "POST", path: `${checkoutPath(checkoutId)}/refunds`, body: { amountDirhams }, idempotencyKey });
+      const result = await call(refundResultSchema, { method: "POST", path: `${checkoutPath(checkoutId)}/refunds`, body: { amountDirhams }, idempotencyKey });
+      if (result.checkoutId !== checkoutId || result.amountDirhams !== amountDirhams) {
+        throw new GatewayUnavailable("bad-response", { message: "payment gateway answered about another refund" });
+      }
+      return result;
     },
   };
 }

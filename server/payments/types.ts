@@ -19,6 +19,8 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 const checkoutIdSchema = z.string().min(1).max(200);
 const referenceSchema = z.string().min(1).max(200);
 const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+/** Browser-facing addresses: http(s) only, so no `javascript:` or `data:` URL is ever a redirect target. */
+const webUrl = z.url({ protocol: /^https?$/ });
 
 export const createCheckoutInputSchema = z.object({
   /** The platform's own reference (an invoice number); the gateway echoes it in every answer and event. */
@@ -28,11 +30,11 @@ export const createCheckoutInputSchema = z.object({
   description: z.string().min(1).max(500),
   locale: z.enum(["ar", "en"]),
   /** Where the payer's browser is sent back after paying or failing: `?checkout=<id>` is added. */
-  returnUrl: z.url(),
+  returnUrl: webUrl,
   /** Where the payer lands after abandoning the checkout; returnUrl when not given. */
-  cancelUrl: z.url().optional(),
+  cancelUrl: webUrl.optional(),
   /** Per-checkout webhook address, for gateways that take one; otherwise the one set at the gateway. */
-  webhookUrl: z.url().optional(),
+  webhookUrl: webUrl.optional(),
   /** The same key with the same body gives the same checkout: a retry after a timeout never makes two. */
   idempotencyKey: z.string().min(8).max(200),
 });
@@ -40,7 +42,7 @@ export type CreateCheckoutInput = z.input<typeof createCheckoutInputSchema>;
 
 export const checkoutCreatedSchema = z.object({
   checkoutId: checkoutIdSchema,
-  redirectUrl: z.url(),
+  redirectUrl: webUrl,
 });
 export type CheckoutCreated = z.infer<typeof checkoutCreatedSchema>;
 

@@ -275,13 +275,28 @@ describe("a gateway that is down or refuses", () => {
   });
 
   it("treats an answer that is not the protocol as unavailable, not as a payment", async () => {
-    const liar = http.createServer((_request, response) => {
-      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ checkoutId: "chk_1", status: "succeeded", amountDirhams: 12.5 }));
+    const payment = { checkoutId: "chk_1", reference: "INV-1", status: "succeeded", amountDirhams: 1250, refundedDirhams: 0, currency: "QAR" };
+    const answers: Record<string, unknown> = {
+      "/v1/checkouts/chk_fraction": { ...payment, checkoutId: "chk_fraction", amountDirhams: 12.5 },
+      "/v1/checkouts/chk_usd": { ...payment, checkoutId: "chk_usd", currency: "USD" },
+      "/v1/checkouts/chk_asked": { ...payment, checkoutId: "chk_other" },
+      "/v1/checkouts/chk_good": { ...payment, checkoutId: "chk_good" },
+      "/v1/checkouts": { checkoutId: "chk_1", redirectUrl: "javascript:alert(1)" },
+    };
+    const liar = http.createServer((request, response) => {
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(answers[request.url ?? ""] ?? {}));
     });
     await new Promise<void>((resolve) => liar.listen(0, "127.0.0.1", resolve));
     try {
       const client = createGatewayClient({ url: `http://127.0.0.1:${(liar.address() as AddressInfo).port}`, apiKey: API_KEY });
-      await expect(client.getPayment("chk_1")).rejects.toMatchObject({ name: "GatewayUnavailable", reason: "bad-response" });
+      expect((await client.getPayment("chk_good")).amountDirhams).toBe(1250);
+      for (const id of ["chk_fraction", "chk_usd", "chk_asked"]) {
+        await expect(client.getPayment(id), id).rejects.toMatchObject({ name: "GatewayUnavailable", reason: "bad-response" });
+      }
+      const input = { reference: "INV-1", amountDirhams: 100, currency: "QAR" as const, description: "x", locale: "en" as const, returnUrl: RETURN_URL, idempotencyKey: newIdempotencyKey() };
+      await expect(client.createCheckout(input)).rejects.toMatchObject({ name: "GatewayUnavailable", reason: "bad-response" });
+      // and the platform never asks to be sent back to anything but a web address
+      await expect(client.createCheckout({ ...input, returnUrl: "javascript:alert(1)" })).rejects.toThrow();
     } finally {
       liar.closeAllConnections();
       await new Promise((resolve) => liar.close(resolve));
