@@ -12,10 +12,11 @@ const TEXT = {
     amount: "المبلغ",
     reference: "المرجع",
     card: "رقم البطاقة",
-    hint: "بطاقة ناجحة: 4242 4242 4242 4242 — بطاقة مرفوضة: 4000 0000 0000 0002",
+    succeeds: "بطاقة تنجح:",
+    declined: "بطاقة تُرفض:",
     pay: "ادفع",
     cancel: "إلغاء والعودة",
-    invalidCard: "استخدم أحد رقمي البطاقتين التجريبيتين أعلاه.",
+    invalidCard: "استخدم أحد رقمي البطاقتين التجريبيتين.",
     closed: "أُغلقت عملية الدفع هذه.",
     paidWith: "دُفعت ببطاقة تنتهي بـ",
     notFound: "عملية الدفع غير موجودة.",
@@ -27,10 +28,11 @@ const TEXT = {
     amount: "Amount",
     reference: "Reference",
     card: "Card number",
-    hint: "Succeeds: 4242 4242 4242 4242 — declined: 4000 0000 0000 0002",
+    succeeds: "Card that succeeds:",
+    declined: "Card that is declined:",
     pay: "Pay",
     cancel: "Cancel and go back",
-    invalidCard: "Use one of the two test card numbers above.",
+    invalidCard: "Use one of the two test card numbers.",
     closed: "This checkout is closed.",
     paidWith: "Paid with the card ending",
     notFound: "No such checkout.",
@@ -50,7 +52,7 @@ export function formatDirhams(dirhams: number): string {
 
 const STYLE = `body{font-family:system-ui,"Noto Sans Arabic",sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 .test{background:#fff3cd;border:2px dashed #b45309;padding:.75rem;font-weight:700}
-dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dd{margin:0}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dd{margin:0}.num{direction:ltr;unicode-bidi:isolate;white-space:nowrap}
 label{display:block;margin-top:1rem;font-weight:600}input{font-size:1.1rem;padding:.5rem;width:100%;box-sizing:border-box;direction:ltr}
 .actions{display:flex;gap:1rem;margin-top:1rem}button{font-size:1rem;padding:.6rem 1.2rem}.error{color:#b91c1c;font-weight:600}`;
 
@@ -71,12 +73,12 @@ ${body}
 export function checkoutPage(checkout: FakeCheckout, opts: { error?: "invalid-card" } = {}): string {
   const t = TEXT[checkout.locale];
   const summary = `<dl>
-<dt>${t.amount}</dt><dd dir="ltr">${formatDirhams(checkout.amountDirhams)}</dd>
-<dt>${t.reference}</dt><dd dir="ltr">${escapeHtml(checkout.reference)}</dd>
+<dt>${t.amount}</dt><dd><span class="num">${formatDirhams(checkout.amountDirhams)}</span></dd>
+<dt>${t.reference}</dt><dd><span class="num">${escapeHtml(checkout.reference)}</span></dd>
 </dl>
 <p>${escapeHtml(checkout.description)}</p>`;
   if (checkout.status !== "pending") {
-    const card = checkout.cardLast4 ? `<p>${t.paidWith} <span dir="ltr">${checkout.cardLast4}</span></p>` : "";
+    const card = checkout.cardLast4 ? `<p>${t.paidWith} <span class="num">${checkout.cardLast4}</span></p>` : "";
     return layout(checkout.locale, `${summary}<p><strong>${t.status[checkout.status]}</strong> — ${t.closed}</p>${card}`);
   }
   const error = opts.error ? `<p class="error" id="card-error" role="alert">${t.invalidCard}</p>` : "";
@@ -87,9 +89,12 @@ export function checkoutPage(checkout: FakeCheckout, opts: { error?: "invalid-ca
 ${error}
 <label for="card">${t.card}</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="off" maxlength="23" placeholder="4242 4242 4242 4242" aria-describedby="card-hint${opts.error ? " card-error" : ""}">
-<p id="card-hint">${t.hint}</p>
+<ul id="card-hint">
+<li>${t.succeeds} <span class="num">4242 4242 4242 4242</span></li>
+<li>${t.declined} <span class="num">4000 0000 0000 0002</span></li>
+</ul>
 <div class="actions">
-<button type="submit" name="action" value="pay">${t.pay} <span dir="ltr">${formatDirhams(checkout.amountDirhams)}</span></button>
+<button type="submit" name="action" value="pay">${t.pay} <span class="num">${formatDirhams(checkout.amountDirhams)}</span></button>
 <button type="submit" name="action" value="cancel">${t.cancel}</button>
 </div>
 </form>`,
