@@ -187,7 +187,7 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["\\#server/*", "~/*", "**/server/**", "**/app/**"], allowTypeImports: true, message: "db/ never imports server/ or app/." }] },
+        { patterns: [{ group: ["\\#server/*", "~/*", "**/server/**", "**/app/**"], message: "db/ never imports server/ or app/, not even a type: it declares the shapes of its columns itself." }] },
       ],
     },
   },

@@ -1,6 +1,5 @@
 /* eslint-disable max-lines -- Kysely's Database interface: every table's row type in one place, as the migrations build them */
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from "kysely";
-import type { AppLocale } from "~/i18n/config";
 
 /** Roles come from profiles.user_type (spec §6); `null` is the "unset" role. */
 export const ROLES = ["individual", "company", "lawyer", "admin"] as const;
@@ -724,7 +723,8 @@ export interface ConsultationsTable {
   ends_at: Timestamp | null;
   description: string;
   phone: string;
-  client_locale: AppLocale;
+  /** "ar" or "en" (app/i18n/config.ts SUPPORTED_LOCALES). */
+  client_locale: "ar" | "en";
   /** The lawyer's fee for the kind in QAR when booked (kept even if the lawyer changes fees). */
   fee_qar: number | null;
   status_reason: string | null;
