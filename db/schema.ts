@@ -867,6 +867,146 @@ export interface VerificationHistoryTable {
   created_at: Generated<Date>;
 }
 
+/**
+ * Issue 28 (migration 0036): engagement letters, invoices, receipts and payments. Money is an integer of dirhams
+ * (1 QAR = 100 dirhams); bigint columns come back as strings from pg, so they are read as `string | number` and
+ * turned into numbers by the domain (server/billing).
+ */
+type Dirhams = ColumnType<string | number, number | bigint, number | bigint>;
+type DateOnly = ColumnType<string, string, string>;
+
+export type EngagementLetterState = "draft" | "sent" | "signed" | "superseded" | "withdrawn";
+export type InvoiceState = "issued" | "paid" | "partially_refunded" | "refunded" | "void";
+export type PaymentState = "pending" | "succeeded" | "failed" | "cancelled";
+
+/** A milestone as an engagement letter states it. */
+export type FeeScheduleItem = { titleAr: string; titleEn: string; feeQar: number; dueOn: string | null; coversAr: string; coversEn: string };
+
+export interface EngagementTermsTable {
+  version: number;
+  body_ar: string;
+  body_en: string;
+  is_sample: Generated<boolean>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface EngagementLettersTable {
+  id: Generated<string>;
+  case_id: string;
+  version: number;
+  state: Generated<EngagementLetterState>;
+  scope_ar: string;
+  scope_en: string;
+  expenses_ar: Generated<string>;
+  expenses_en: Generated<string>;
+  fee_schedule: ColumnType<FeeScheduleItem[], string | undefined, string>;
+  terms_version: number;
+  signer_user_id: string | null;
+  company_id: string | null;
+  prepared_by: string | null;
+  sent_at: Timestamp | null;
+  sent_by: string | null;
+  document_sha256: string | null;
+  signed_at: Timestamp | null;
+  signed_name: string | null;
+  signed_ip: string | null;
+  signed_email: string | null;
+  countersigned_at: Timestamp | null;
+  countersigned_by: string | null;
+  countersigned_name: string | null;
+  signed_pdf_key: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface EngagementSigningCodesTable {
+  id: Generated<string>;
+  letter_id: string;
+  user_id: string;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface BillingCountersTable {
+  kind: "invoice" | "receipt";
+  year: number;
+  last_number: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  number: string;
+  year: number;
+  sequence: number;
+  case_id: string;
+  milestone_id: string | null;
+  letter_id: string | null;
+  client_id: string | null;
+  company_id: string | null;
+  description_ar: string;
+  description_en: string;
+  amount_dirhams: Dirhams;
+  currency: Generated<"QAR">;
+  state: Generated<InvoiceState>;
+  refunded_dirhams: ColumnType<string | number, number | bigint | undefined, number | bigint>;
+  client_locale: Generated<"ar" | "en">;
+  bank_reference: string;
+  issued_at: Generated<Date>;
+  issued_by: string | null;
+  due_on: DateOnly;
+  paid_at: Timestamp | null;
+  paid_via: "card" | "bank_transfer" | null;
+  receipt_number: string | null;
+  reminder_before_sent_at: Timestamp | null;
+  reminder_after_sent_at: Timestamp | null;
+  voided_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  invoice_id: string;
+  method: "gateway" | "bank_transfer";
+  state: Generated<PaymentState>;
+  checkout_id: string | null;
+  amount_dirhams: Dirhams;
+  currency: Generated<"QAR">;
+  last_sequence: Generated<number>;
+  bank_reference: string | null;
+  recorded_by: string | null;
+  started_by: string | null;
+  created_at: Generated<Date>;
+  settled_at: Timestamp | null;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<string>;
+  event_id: string | null;
+  checkout_id: string | null;
+  type: string | null;
+  sequence: number | null;
+  outcome: "applied" | "ignored" | "rejected";
+  reason: string;
+  received_at: Generated<Date>;
+}
+
+export interface RefundsTable {
+  id: Generated<string>;
+  invoice_id: string;
+  payment_id: string | null;
+  amount_dirhams: Dirhams;
+  gateway_refund_id: string | null;
+  reason: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
 /** Issue 27 §2, issue 29 (migration 0033): the firm's own facts, one row an admin edits (server/firm/profile.ts). */
 export interface FirmProfileTable {
   /** Always true: the table holds one row. */
@@ -884,6 +1024,11 @@ export interface FirmProfileTable {
   urgent_phone: string;
   /** An https link to the office on a map. */
   map_url: string | null;
+  /** Migration 0036: what an invoice shows for a bank transfer, and the firm's commercial registration. */
+  iban: string | null;
+  bank_name_ar: string | null;
+  bank_name_en: string | null;
+  commercial_registration: string | null;
   is_sample: Generated<boolean>;
   updated_at: Generated<Date>;
   updated_by: string | null;
@@ -912,6 +1057,14 @@ export interface Database {
   case_reference_counters: CaseReferenceCountersTable;
   case_hearings: CaseHearingsTable;
   case_milestones: CaseMilestonesTable;
+  engagement_terms: EngagementTermsTable;
+  engagement_letters: EngagementLettersTable;
+  engagement_signing_codes: EngagementSigningCodesTable;
+  billing_counters: BillingCountersTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  refunds: RefundsTable;
   case_documents: CaseDocumentsTable;
   case_notes: CaseNotesTable;
   case_messages: CaseMessagesTable;
