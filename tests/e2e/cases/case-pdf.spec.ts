@@ -12,9 +12,9 @@ import { jsEnabled, open, tag } from "../support/helpers";
 import { caseWithLawyer, contextAs, fixtureSessionCookie } from "./case-page-helpers";
 
 /**
- * pdftotext puts a space between an Arabic letter and the next wherever Noto Sans Arabic places the
- * letter's dots as positioned marks (the page itself shows the words whole): compare without
- * whitespace and bidi controls. The letters and their logical order are what is checked.
+ * That the words read back whole and in order is checked in tests/unit/pdf/text-layer.test.ts (decision 042).
+ * Here, through the route, the letters and their logical order are what is checked, compared without
+ * whitespace and bidi controls: pdftotext moves the space beside a run of digits or Latin in an Arabic line.
  */
 const squash = (text: string) => text.replace(/[\s\u200e\u200f\u202a-\u202e]+/g, "");
 
