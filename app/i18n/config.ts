@@ -3,7 +3,7 @@ export const SUPPORTED_LOCALES = ["ar", "en"] as const;
 export type AppLocale = (typeof SUPPORTED_LOCALES)[number];
 /** spec §9: default language ar. */
 export const DEFAULT_LOCALE: AppLocale = "ar";
-export const NAMESPACES = ["common", "auth", "pages", "dashboard", "updates", "library", "careers", "contact", "lawyers", "consultations", "notifications", "company", "lawyerDesk", "voice", "cases", "backOffice", "adminReview", "adminUsers", "adminContent", "adminInbox", "adminPublishing", "adminAudit", "reviews", "chatbot", "twoFactor", "privacy"] as const;
+export const NAMESPACES = ["common", "auth", "pages", "dashboard", "updates", "library", "careers", "contact", "lawyers", "consultations", "notifications", "company", "lawyerDesk", "voice", "cases", "backOffice", "adminReview", "adminUsers", "adminContent", "adminInbox", "adminPublishing", "adminAudit", "reviews", "chatbot", "twoFactor", "privacy", "engagement", "billing"] as const;
 
 export const i18nOptions = {
   supportedLngs: [...SUPPORTED_LOCALES],

@@ -24,5 +24,7 @@ import reviews from "./reviews.json";
 import chatbot from "./chatbot.json";
 import twoFactor from "./twoFactor.json";
 import privacy from "./privacy.json";
+import engagement from "./engagement.json";
+import billing from "./billing.json";
 
-export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice, cases, backOffice, adminReview, adminUsers, adminContent, adminInbox, adminPublishing, adminAudit, reviews, chatbot, twoFactor, privacy };
+export default { common, auth, pages, dashboard, updates, library, careers, contact, lawyers, consultations, notifications, company, lawyerDesk, voice, cases, backOffice, adminReview, adminUsers, adminContent, adminInbox, adminPublishing, adminAudit, reviews, chatbot, twoFactor, privacy, engagement, billing };
