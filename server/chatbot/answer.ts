@@ -8,9 +8,9 @@ import { CONCEPT_PREFIX } from "./synonyms";
 import { phraseWithModel, type ModelConfig } from "./model";
 import { languageOf } from "./text";
 import { composeReply, type ServicePages } from "./reply";
+import { MAX_QUESTION_LENGTH } from "./schemas";
 import type { AppLocale } from "~/i18n/config";
 
-import { MAX_QUESTION_LENGTH } from "./schemas";
 const MAX_CITATIONS = 3;
 const MAX_SNIPPET_CHARS = 360;
 /** Below these the content does not answer the question and the assistant says so (see docs/decisions). */
