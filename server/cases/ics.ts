@@ -77,9 +77,11 @@ export function hearingFeedIcs(opts: { name: string; entries: HearingEntry[]; ba
     prodId: { company: "Qanun Legal", product: "Hearings", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
     name: opts.name,
-    timezone: QATAR_TIME_ZONE,
+    // Not the calendar's `timezone`: ical-generator then writes the non-standard TIMEZONE-ID and every DTSTAMP in
+    // local time without its Z (RFC 5545 §3.8.7.2 wants UTC). Each event names its zone; the feed only hints it,
+    // among the calendar's properties (before any component, as RFC 5545's grammar wants).
     ttl: 60 * 60,
   });
   for (const entry of opts.entries) addHearing(calendar, entry, opts.baseUrl);
-  return withTimezone(calendar.toString());
+  return withTimezone(calendar.toString()).replace("BEGIN:VTIMEZONE", `X-WR-TIMEZONE:${QATAR_TIME_ZONE}\r\nBEGIN:VTIMEZONE`);
 }

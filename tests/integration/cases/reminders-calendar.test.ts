@@ -107,6 +107,11 @@ describe("the lawyer's calendar feed", () => {
     expect(mine.summary).toContain(reference);
     expect(mine.location).toContain("Investment and Trade Court");
     expect(mine.startDate.toJSDate().toISOString()).toBe("2031-09-14T06:00:00.000Z");
+    // RFC 5545: DTSTAMP in UTC (with its Z), and no non-standard TIMEZONE-ID line (issue 29).
+    expect(mine.component.getFirstPropertyValue("dtstamp")!.toString()).toMatch(/Z$/);
+    expect(feed.ics).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r?$/m);
+    expect(feed.ics).not.toContain("TIMEZONE-ID");
+    expect(feed.ics).toContain("X-WR-TIMEZONE:Asia/Qatar");
     expect((await cast.lawyer.caller.cases.lawyerAgenda()).calendarFeed.active).toBe(true);
     // Another lawyer's hearings are not in it.
     const other = await cast.admin.caller.cases.create({ clientId: cast.stranger.userId, titleEn: "Not theirs", serviceArea: "civil", lawyerUserIds: [cast.otherLawyer.userId] });
