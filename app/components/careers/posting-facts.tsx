@@ -12,8 +12,8 @@ export interface PostingView {
   isSample: boolean;
 }
 
-/** Location, type and closing date of a posting. */
-export function PostingFacts({ posting }: { posting: PostingView }) {
+/** Location, type and closing date of a posting; a closed one says when it closed, not "apply by". */
+export function PostingFacts({ posting, closed = false }: { posting: PostingView; closed?: boolean }) {
   const { t } = useTranslation("careers");
   return (
     <dl className="facts small">
@@ -26,7 +26,7 @@ export function PostingFacts({ posting }: { posting: PostingView }) {
         <dd>{t(`types.${posting.type}`)}</dd>
       </div>
       <div className="fact-row">
-        <dt>{t("posting.closes")}</dt>
+        <dt>{t(closed ? "posting.closedOn" : "posting.closes")}</dt>
         <dd>
           <time dateTime={posting.closesDateTime}>{posting.closes}</time>
         </dd>

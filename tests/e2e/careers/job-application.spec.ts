@@ -113,6 +113,9 @@ for (const lang of LANGS) {
       expect(response?.status()).toBe(410);
       await expect(page.getByTestId("posting-closed")).toContainText(t(lang, "errors.posting_closed"));
       await expect(page.getByRole("button", { name: t(lang, "careers:form.submit"), exact: true })).toHaveCount(0);
+      // It says when it closed, not "apply by" (issue 29).
+      await expect(page.locator(".facts")).toContainText(t(lang, "careers:posting.closedOn"));
+      await expect(page.locator(".facts")).not.toContainText(t(lang, "careers:posting.closes"));
     });
   });
 }

@@ -43,6 +43,8 @@ for (const lang of LANGS) {
     await expect(page.getByRole("heading", { level: 2, name: t(lang, "pages:servicePage.audience") })).toBeVisible();
     const steps = page.getByRole("region", { name: t(lang, "pages:servicePage.steps") }).getByRole("listitem");
     await expect(steps).toHaveText(FAMILY[lang].steps);
+    // Numbered in the page's digits: ١. ٢. on Arabic pages (issue 29), 1. 2. on English ones.
+    expect(await page.locator("ol.steps").first().evaluate((el) => getComputedStyle(el).listStyleType)).toBe(lang === "ar" ? "arabic-indic" : "decimal");
     const documents = page.getByRole("region", { name: t(lang, "pages:servicePage.documents") }).getByRole("listitem");
     await expect(documents).toHaveText(FAMILY[lang].documents);
     await expect(page.getByTestId("service-fees")).toContainText(FAMILY[lang].feeNote);

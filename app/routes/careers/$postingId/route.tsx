@@ -114,7 +114,7 @@ export default function CareersPosting() {
       {actionData?.toast ? <ToastList toasts={[actionData.toast]} /> : null}
       <div className="two-column">
         <article>
-          <PostingFacts posting={posting} />
+          <PostingFacts posting={posting} closed={!isOpen} />
           {posting.isSample ? <p className="badge">{t("pages:legalUpdates.sampleBadge")}</p> : null}
           <PostingDetails posting={posting} />
           <p>
