@@ -212,7 +212,7 @@ describe("the back office's forms", () => {
       descriptionAr: "يساعد المحامين في إعداد الملفات.",
       descriptionEn: "Helps the lawyers prepare case files.",
       requirementsAr: "إجازة في القانون\n\nإتقان اللغتين",
-      requirementsEn: "A law degree\nFluent Arabic and English",
+      requirementsEn: "- A law degree\n• Fluent Arabic and English",
       locationAr: "الدوحة",
       locationEn: "Doha",
       employmentType: "part_time",
@@ -224,6 +224,8 @@ describe("the back office's forms", () => {
     const id = location.split("/").at(-1)!;
     const row = await db.selectFrom("job_postings").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: "draft", title_en: "Legal assistant", requirements_ar: ["إجازة في القانون", "إتقان اللغتين"], employment_type: "part_time" });
+    // Typed as a list, stored as items: the page draws its own bullets (no "• - A law degree").
+    expect(row.requirements_en).toEqual(["A law degree", "Fluent Arabic and English"]);
     expect(new Date(row.closes_at).toISOString()).toBe(new Date(`${inDays(20)}T20:59:59Z`).toISOString());
 
     // Open then close through the posting page's buttons.

@@ -26,7 +26,8 @@ const lines = z
   .transform((v) =>
     (v ?? "")
       .split(/\r?\n/)
-      .map((l) => l.trim())
+      // A line typed as a list item ("- item", "• item") is the item: the page draws its own bullet (issue 29).
+      .map((l) => l.trim().replace(/^[-–—•*·]\s*/u, "").trim())
       .filter(Boolean),
   )
   .refine((l) => l.length <= POSTING_LIMITS.requirements, { message: "adminContent:jobs.validation.requirementsCount" })
