@@ -13,6 +13,8 @@ export interface DiskStorageOptions {
 
 export interface SignedDownload extends ObjectLocation {
   downloadName?: string;
+  /** Shown in the browser under downloadName rather than saved. */
+  inline?: boolean;
 }
 
 export type SignedLinkCheck = ({ ok: true } & SignedDownload) | { ok: false; reason: "invalid" | "expired" };
@@ -50,7 +52,7 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorageDrive
       await fs.rm(paths.data, { force: true });
       await fs.rm(paths.meta, { force: true });
     },
-    async signedUrl({ bucket, key, expiresInSeconds, downloadName }) {
+    async signedUrl({ bucket, key, expiresInSeconds, downloadName, inline }) {
       assertSafeLocation({ bucket, key });
       assertValidExpiry(expiresInSeconds);
       const fields = {
@@ -58,9 +60,11 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorageDrive
         k: key,
         e: String(Math.floor(Date.now() / 1000) + expiresInSeconds),
         n: downloadName ?? "",
+        i: downloadName && inline ? "1" : "",
       };
       const query = new URLSearchParams({ b: fields.b, k: fields.k, e: fields.e });
       if (fields.n) query.set("n", fields.n);
+      if (fields.i) query.set("i", fields.i);
       query.set("s", sign(fields));
       return `${baseUrl}${SIGNED_PATH}?${query}`;
     },
@@ -69,7 +73,7 @@ export function createDiskStorage(options: DiskStorageOptions): DiskStorageDrive
       const provided = params.get("s");
       if (!fields || !provided || !signaturesMatch(sign(fields), provided)) return { ok: false, reason: "invalid" };
       if (Number(fields.e) * 1000 <= nowMs) return { ok: false, reason: "expired" };
-      return { ok: true, bucket: fields.b, key: fields.k, downloadName: fields.n || undefined };
+      return { ok: true, bucket: fields.b, key: fields.k, downloadName: fields.n || undefined, inline: fields.i === "1" };
     },
   };
 }
@@ -89,7 +93,7 @@ export async function handleSignedDiskRequest(request: Request, driver: StorageD
   const object = await driver.get(link);
   if (!object) return textResponse(404, "Not found");
   const body = request.method === "HEAD" ? null : toArrayBuffer(object.body);
-  return new Response(body, { status: 200, headers: buildDownloadHeaders(object, link.downloadName) });
+  return new Response(body, { status: 200, headers: buildDownloadHeaders(object, link.downloadName, link.inline) });
 }
 
 interface SignedFields {
@@ -97,10 +101,13 @@ interface SignedFields {
   k: string;
   e: string;
   n: string;
+  /** "1": shown inline under the name n. */
+  i: string;
 }
 
 function signFields(secret: string, fields: SignedFields): string {
-  const payload = JSON.stringify([SIGNATURE_CONTEXT, fields.b, fields.k, fields.e, fields.n]);
+  // The inline flag is signed only when set, so a link made before it existed still verifies.
+  const payload = JSON.stringify([SIGNATURE_CONTEXT, fields.b, fields.k, fields.e, fields.n, ...(fields.i ? [fields.i] : [])]);
   return createHmac("sha256", secret).update(payload).digest("base64url");
 }
 
@@ -109,7 +116,7 @@ function readSignedFields(params: URLSearchParams): SignedFields | null {
   const k = params.get("k");
   const e = params.get("e");
   if (!b || !k || !e || !/^\d{1,12}$/.test(e)) return null;
-  return { b, k, e, n: params.get("n") ?? "" };
+  return { b, k, e, n: params.get("n") ?? "", i: params.get("i") === "1" ? "1" : "" };
 }
 
 function signaturesMatch(expected: string, provided: string): boolean {
@@ -118,15 +125,17 @@ function signaturesMatch(expected: string, provided: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-function buildDownloadHeaders(object: StoredObject, downloadName: string | undefined): Headers {
+function buildDownloadHeaders(object: StoredObject, downloadName: string | undefined, inline = false): Headers {
   const headers = new Headers({
     "Content-Type": object.contentType,
     "Content-Length": String(object.body.byteLength),
     "X-Content-Type-Options": "nosniff",
     "Cache-Control": "private, no-store",
   });
-  if (downloadName) headers.set("Content-Disposition", buildAttachmentDisposition(downloadName));
+  if (downloadName && !inline) headers.set("Content-Disposition", buildAttachmentDisposition(downloadName));
   else {
+    // Without a name, the browser would title a PDF's tab and its "save as" after the URL's last segment ("signed").
+    if (downloadName) headers.set("Content-Disposition", buildAttachmentDisposition(downloadName, "inline"));
     // A link without a download name is an inline preview (issue 10 §2: the review page frames a PDF):
     // our own pages may frame it, no other site may. Uploads are PDF or images only, checked by content.
     headers.set("Content-Security-Policy", "frame-ancestors 'self'");

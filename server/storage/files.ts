@@ -102,10 +102,10 @@ export function assertValidExpiry(expiresInSeconds: number): void {
 }
 
 /** `attachment` with an ASCII fallback name for old clients and the exact name as RFC 5987 `filename*`. */
-export function buildAttachmentDisposition(downloadName: string): string {
+export function buildAttachmentDisposition(downloadName: string, type: "attachment" | "inline" = "attachment"): string {
   const wellFormed = downloadName.replace(/\p{Surrogate}/gu, "\uFFFD");
   const fallback = wellFormed.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(wellFormed)}`;
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(wellFormed)}`;
 }
 
 function encodeRfc5987(value: string): string {

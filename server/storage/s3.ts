@@ -34,11 +34,11 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver {
     async delete(location) {
       await unlessUnavailable(() => client.send(new DeleteObjectCommand(locate(location))));
     },
-    async signedUrl({ bucket, key, expiresInSeconds, downloadName }) {
+    async signedUrl({ bucket, key, expiresInSeconds, downloadName, inline }) {
       assertValidExpiry(expiresInSeconds);
       const command = new GetObjectCommand({
         ...locate({ bucket, key }),
-        ResponseContentDisposition: downloadName ? buildAttachmentDisposition(downloadName) : undefined,
+        ResponseContentDisposition: downloadName ? buildAttachmentDisposition(downloadName, inline ? "inline" : "attachment") : undefined,
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },

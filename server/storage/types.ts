@@ -14,6 +14,9 @@ export interface StorageDriver {
   put(opts: { bucket: string; key: string; body: Uint8Array; contentType: string }): Promise<void>;
   get(opts: { bucket: string; key: string }): Promise<StoredObject | null>;
   delete(opts: { bucket: string; key: string }): Promise<void>;
-  /** A short-lived URL that lets whoever holds it download the object, with Content-Disposition attachment (downloadName) when given. */
-  signedUrl(opts: { bucket: string; key: string; expiresInSeconds: number; downloadName?: string }): Promise<string>;
+  /**
+   * A short-lived URL that lets whoever holds it download the object: with `downloadName`, as an attachment of that
+   * name, or, with `inline` too, shown in the browser under that name (a PDF's tab and "save as" use it).
+   */
+  signedUrl(opts: { bucket: string; key: string; expiresInSeconds: number; downloadName?: string; inline?: boolean }): Promise<string>;
 }

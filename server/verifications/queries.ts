@@ -138,7 +138,7 @@ async function documentsOf(storage: StorageDriver, map: Record<string, string>):
       const fileName = stored.replace(/^[a-z_]+-\d+-/, "") || stored;
       const preview = PREVIEW_BY_EXTENSION[fileName.split(".").pop()?.toLowerCase() ?? ""] ?? null;
       const previewUrl =
-        parsed && preview ? await storage.signedUrl({ bucket: VERIFICATION_BUCKET, key: parsed.objectKey, expiresInSeconds: PREVIEW_LINK_SECONDS }) : null;
+        parsed && preview ? await storage.signedUrl({ bucket: VERIFICATION_BUCKET, key: parsed.objectKey, expiresInSeconds: PREVIEW_LINK_SECONDS, downloadName: fileName, inline: true }) : null;
       return { key, fileName, url, previewUrl, preview };
     }),
   );

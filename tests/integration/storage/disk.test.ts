@@ -72,6 +72,18 @@ describe("signed disk links", () => {
     expect(response.headers.get("content-disposition")).toBeNull();
   });
 
+  it("show a named preview inline under its name, framable only by our pages (issue 29: not a tab titled 'signed')", async () => {
+    const url = await storage.signedUrl({ ...location, expiresInSeconds: 60, downloadName: "عقد.pdf", inline: true });
+    const response = await download(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(`inline; filename="___.pdf"; filename*=UTF-8''%D8%B9%D9%82%D8%AF.pdf`);
+    expect(response.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
+    // The flag is signed: dropping it (to force a download elsewhere) or adding it breaks the link.
+    expect((await download(withParam(url, "i", ""))).status).toBe(403);
+    const attachment = await storage.signedUrl({ ...location, expiresInSeconds: 60, downloadName: "a.pdf" });
+    expect((await download(withParam(attachment, "i", "1"))).status).toBe(403);
+  });
+
   it("answer HEAD without a body", async () => {
     const response = await download(await storage.signedUrl({ ...location, expiresInSeconds: 60 }), { method: "HEAD" });
     expect(response.status).toBe(200);

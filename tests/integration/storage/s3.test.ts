@@ -74,6 +74,12 @@ describe("S3 presigned URLs", () => {
     expect(response.headers.get("content-disposition")).toBe(buildAttachmentDisposition("عقد.pdf"));
   });
 
+  it("show a named preview inline under its name", async () => {
+    const response = await fetch(await storage.signedUrl({ ...location, expiresInSeconds: 60, downloadName: "عقد.pdf", inline: true }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe(buildAttachmentDisposition("عقد.pdf", "inline"));
+  });
+
   it("are signed with the configured secret over host, path and query (SigV4)", async () => {
     const url = await storage.signedUrl({ ...location, expiresInSeconds: 60, downloadName: "a.pdf" });
     expect(isValidPresignedGet(url, CREDENTIALS.secretAccessKey)).toBe(true);

@@ -129,7 +129,9 @@ describe("reject, resubmit, approve: the lawyer ends up in the directory", () =>
     expect(detail.documents).toHaveLength(1);
     expect(detail.documents[0]).toMatchObject({ key: "bar_license", fileName: "bar_license.pdf", preview: "pdf" });
     expect(detail.documents[0]!.previewUrl).toMatch(/\/files\/signed\?/);
-    expect(detail.documents[0]!.previewUrl).not.toMatch(/[?&]n=/);
+    // An inline preview (the review page frames it) that carries the file's name for its tab and "save as".
+    expect(detail.documents[0]!.previewUrl).toMatch(/[?&]i=1(&|$)/);
+    expect(new URL(detail.documents[0]!.previewUrl!).searchParams.get("n")).toBe("bar_license.pdf");
     expect(detail.history.map((h) => h.kind)).toEqual(["submitted"]);
 
     // A rejection needs a reason.
