@@ -58,8 +58,9 @@ export async function loadBookingPage(request: Request) {
   const [viewer, caller, draft] = await Promise.all([getRequestViewer(request), callerFor(request), readBookingDraft(request)]);
   const options = await caller.consultations.options(lawyerQuery(choices));
   const { chosen } = options;
-  // The chosen lawyer stays in view (and in the summary) whatever the filters and the page.
-  const lawyers = chosen && !options.lawyers.some((l) => l.id === chosen.id) ? [chosen, ...options.lawyers] : options.lawyers;
+  // The chosen lawyer (from a profile's "book" link) comes first and stays in view whatever the filters and the page,
+  // rather than seventh in alphabetical order (issue 29).
+  const lawyers = chosen ? [chosen, ...options.lawyers.filter((l) => l.id !== chosen.id)] : options.lawyers;
 
   // A lawyer from a profile link who does not offer the chosen area or kind is not kept silently.
   const lawyerNotOffered = Boolean(choices.lawyer && choices.lawyer !== "any" && !chosen);

@@ -19,6 +19,17 @@ for (const lang of LANGS) {
   });
 }
 
+test("the lawyer of the link comes first in the list, not where the alphabet puts them (issue 29)", async ({ page }) => {
+  const radios = page.getByTestId("lawyer-choices").locator('input[name="lawyer"]:not([value="any"])');
+  await open(page, "/consultations");
+  expect(await radios.count()).toBeGreaterThan(2);
+  const third = (await radios.nth(2).getAttribute("value"))!;
+  await open(page, `/consultations?lawyer=${third}`);
+  await expect(radios.first()).toHaveAttribute("value", third);
+  await expect(radios.first()).toBeChecked();
+  await expect(radios.locator(`xpath=self::*[@value="${third}"]`)).toHaveCount(1);
+});
+
 test("an unknown lawyer or service in the link is ignored, not an error", async ({ page }) => {
   const response = await page.goto("/consultations?lawyer=00000000-0000-4000-8000-000000000000&service=nope");
   expect(response?.status()).toBe(200);
