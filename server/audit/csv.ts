@@ -1,9 +1,7 @@
-import { toCsv } from "#server/common/csv";
+import { csvDateTime, toCsv } from "#server/common/csv";
 import { fieldChangesText } from "./changes";
 import type { AuditRow } from "./queries";
 import type { AppLocale } from "~/i18n/config";
-import { dateTimeFormat } from "~/utils/intl";
-import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
 import { labelOf, serverT } from "~/i18n/i18next.server";
 
 /** A dotted action's label (actions.case.status_changed), or the code itself for an action not labelled yet. */
@@ -15,10 +13,6 @@ function entityLabel(entityType: string, locale: AppLocale): string {
   return labelOf(locale, "adminAudit", `entities.${entityType}`, entityType);
 }
 
-/** "2026-03-10 10:30:00" in Doha time: sortable in a spreadsheet, and the header names the zone. */
-function dohaTime(at: Date): string {
-  return dateTimeFormat("sv-SE", { timeZone: QATAR_TIME_ZONE, dateStyle: "short", timeStyle: "medium" }).format(at);
-}
 
 /**
  * The CSV of what the audit page's filters show (every page, newest first), headers and labels in the
@@ -32,7 +26,7 @@ export function auditCsv(rows: readonly AuditRow[], locale: AppLocale): string {
   return toCsv([
     columns.map((column) => t(`csv.${column}`)),
     ...rows.map((r) => [
-      dohaTime(r.at),
+      csvDateTime(r.at),
       r.actorId ? r.actorName : t("row.system"),
       r.actorEmail,
       r.actorRole ? labelOf(locale, "common", `roles.${r.actorRole}`, r.actorRole) : "",

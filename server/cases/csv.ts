@@ -1,9 +1,6 @@
-import { toCsv } from "#server/common/csv";
-import { formatDohaTime } from "#server/mail/consultation-templates";
+import { csvDate, csvDateTime, toCsv } from "#server/common/csv";
 import type { AdminCaseRow } from "./admin-list";
-import { type AppLocale, intlLocaleOf } from "~/i18n/config";
-import { dateTimeFormat } from "~/utils/intl";
-import { QATAR_TIME_ZONE } from "#server/common/qatar-time";
+import type { AppLocale } from "~/i18n/config";
 import { labelOf, serverT } from "~/i18n/i18next.server";
 
 /** CSV export of /admin/cases; the format and its formula-injection guard are server/common/csv.ts. */
@@ -11,9 +8,8 @@ export { CSV_BOM, csvField, toCsv } from "#server/common/csv";
 
 const COLUMNS = ["reference", "titleAr", "titleEn", "client", "company", "serviceArea", "court", "courtCaseNumber", "opposingParty", "status", "lawyers", "nextStep", "nextStepDue", "nextHearing", "opened", "updated"] as const;
 
-/** The export file: the rows the filters show, labels in the admin's language, times in Doha time. */
+/** The export file: the rows the filters show, labels in the admin's language, dates and times ISO 8601 in Doha time. */
 export function casesCsv(rows: readonly AdminCaseRow[], locale: AppLocale): string {
-  const dateOnly = (value: string) => dateTimeFormat(intlLocaleOf(locale), { timeZone: QATAR_TIME_ZONE }).format(new Date(value));
   const t = serverT(locale, "cases");
   return toCsv([
     COLUMNS.map((column) => t(`admin.csvColumns.${column}`)),
@@ -32,9 +28,9 @@ export function casesCsv(rows: readonly AdminCaseRow[], locale: AppLocale): stri
       r.lawyers.map((l) => l.name).join(locale === "ar" ? "، " : ", "),
       r.next_step,
       r.next_step_due,
-      r.next_hearing_at ? formatDohaTime(new Date(r.next_hearing_at), locale) : "",
-      dateOnly(r.created_at),
-      dateOnly(r.updated_at),
+      r.next_hearing_at ? csvDateTime(r.next_hearing_at) : "",
+      csvDate(r.created_at),
+      csvDate(r.updated_at),
     ]),
   ]);
 }

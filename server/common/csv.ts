@@ -7,7 +7,22 @@
  * formula (CWE-1236).
  */
 
+import { dateTimeFormat } from "~/utils/intl";
+import { QATAR_TIME_ZONE } from "./qatar-time";
+
 export const CSV_BOM = "\uFEFF";
+
+/**
+ * Dates and times in a CSV are one format in both languages (issue 29): ISO 8601 in Doha time, "2026-03-10" and
+ * "2026-03-10 10:30:00", with Latin digits and no direction marks, so a spreadsheet sorts and reads them as dates.
+ */
+export function csvDate(at: Date | string): string {
+  return dateTimeFormat("sv-SE", { timeZone: QATAR_TIME_ZONE, dateStyle: "short" }).format(new Date(at));
+}
+
+export function csvDateTime(at: Date | string): string {
+  return dateTimeFormat("sv-SE", { timeZone: QATAR_TIME_ZONE, dateStyle: "short", timeStyle: "medium" }).format(new Date(at));
+}
 
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";

@@ -133,6 +133,15 @@ describe("CSV export", () => {
     const english = await cast.admin.caller.cases.exportCsv({ filters: { q: "lease" }, locale: "en" });
     expect(english.body.split("\r\n")[0]).toBe("\uFEFFReference,Title (Arabic),Title (English),Client,Company,Service area,Court,Court case number,Opposing party,Status,Lawyers,Next step,Next step due,Next hearing,Opened,Last updated");
     expect(english.rows).toBe(1);
+    // One date format in both languages: ISO 8601 in Doha time, Latin digits, no direction marks (issue 29).
+    for (const body of [csv.body, english.body]) {
+      const row = body.split("\r\n")[1]!;
+      const [opened, updated] = row.split(",").slice(-2);
+      expect(opened).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(body).not.toMatch(/[\u0660-\u0669\u200e\u200f\u061c\u2066-\u2069]/);
+      expect(body).not.toMatch(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/);
+    }
   });
 });
 
