@@ -9,12 +9,14 @@ export interface NotificationRow {
   text: string;
   reason: string | null;
   href: string;
+  /** The button's words: app/components/notifications/notification-text.ts notificationOpenLabel. */
+  openLabel: "page.openCase" | "page.open" | "page.openOther";
   read: boolean;
   createdAt: string;
   createdAtLabel: string;
 }
 
-/** The list on /notifications: each item links to its consultation; "mark as read" is a plain form. */
+/** The list on /notifications: each item links to what it is about; "mark as read" is a plain form. */
 export function NotificationList({ items, page }: { items: NotificationRow[]; page: number }) {
   const { t } = useTranslation("notifications");
   return (
@@ -39,12 +41,12 @@ export function NotificationList({ items, page }: { items: NotificationRow[]; pa
             </p>
           </div>
           <div className="notification-actions">
-            {/* Opens the consultation and marks this notification read on the way (a post: no side effect on GET). */}
+            {/* Opens what it is about and marks this notification read on the way (a post: no side effect on GET). */}
             <Form method="post">
               <input type="hidden" name="intent" value="open" />
               <input type="hidden" name="id" value={item.id} />
               <button type="submit" className="btn-ghost">
-                {t("page.open")}
+                {t(item.openLabel)}
               </button>
             </Form>
             {!item.read ? (

@@ -67,6 +67,13 @@ function caseNotificationText(t: TFunction, item: NotificationItem, locale: AppL
   return t(key, { ...params, defaultValue: "" }) || t("notifications:text.other", params);
 }
 
+/** The words of a notification's button, after what it opens: a case, a consultation, or anything else. */
+export function notificationOpenLabel(item: Pick<NotificationItem, "consultationId" | "caseId" | "href">): "page.openCase" | "page.open" | "page.openOther" {
+  if (item.caseId) return "page.openCase";
+  if (!item.href && item.consultationId) return "page.open";
+  return "page.openOther";
+}
+
 export function notificationHref(item: Pick<NotificationItem, "consultationId" | "caseId" | "href">): string {
   if (item.caseId) return `/case/${item.caseId}`;
   if (item.href) return item.href;

@@ -9,7 +9,7 @@ import { notificationActionForm } from "#server/notifications/schemas";
 import { PageHeader } from "~/components/layout/page-header";
 import { NOTIFICATION_EVENT } from "~/components/notifications/notification-bell";
 import { NotificationList } from "~/components/notifications/notification-list";
-import { notificationHref, notificationText } from "~/components/notifications/notification-text";
+import { notificationHref, notificationOpenLabel, notificationText } from "~/components/notifications/notification-text";
 import { getTranslator } from "~/i18n/i18next.server";
 import { formatDateTime, formatNumber } from "~/utils/format";
 import { requireViewer } from "~/utils/guards.server";
@@ -41,6 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       text: notificationText(t, item, locale),
       reason: item.reason,
       href: notificationHref(item),
+      openLabel: notificationOpenLabel(item),
       read: item.read,
       createdAt: item.createdAt,
       createdAtLabel: formatDateTime(item.createdAt, locale),
