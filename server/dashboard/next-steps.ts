@@ -43,11 +43,12 @@ export function computeNextSteps(opts: {
   if (!opts.hasPassword) steps.push("set_password");
   const needsVerification = opts.role === "lawyer" || opts.role === "company";
   if (needsVerification) {
-    if (opts.verificationStatus === "rejected")
-      steps.push("resubmit_documents");
-    else if (opts.documentCount === 0) steps.push("upload_documents");
-    else if (opts.verificationStatus === "pending")
-      steps.push("await_verification");
+    // A verified account has nothing more to send, whatever its documents list holds (issue 29).
+    if (opts.verificationStatus === "rejected") steps.push("resubmit_documents");
+    else if (opts.verificationStatus !== "verified") {
+      if (opts.documentCount === 0) steps.push("upload_documents");
+      else if (opts.verificationStatus === "pending") steps.push("await_verification");
+    }
   }
   if (opts.role === "admin") {
     if ((opts.pendingVerifications ?? 0) > 0)

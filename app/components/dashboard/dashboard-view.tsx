@@ -111,6 +111,8 @@ export function DashboardView({
           ) : null}
         </dl>
       </section>
+      {/* An account with nothing to have verified (the admin's) has no documents card: "not started" would mislead. */}
+      {documentKeys.length > 0 || summary.documents.length > 0 ? (
       <section
         className="card"
         id="documents"
@@ -155,6 +157,7 @@ export function DashboardView({
           <ResubmitForm reply={resubmitReply ?? null} />
         ) : null}
       </section>
+      ) : null}
     </div>
   );
   return (

@@ -30,12 +30,10 @@ for (const lang of LANGS) {
         t(lang, `backOffice:queues.${key}`)
       );
     }
-    // The admin has no documents to upload, so no upload form: its hint said "at most 0 MB" and its button
-    // posted to a page without an action.
-    const documents = page.locator("#documents");
-    await expect(documents).toBeVisible();
-    await expect(documents.locator("form")).toHaveCount(0);
-    await expect(documents).not.toContainText(t(lang, "dashboard:documents.rules", { size: 0 }));
+    // The admin has nothing to have verified: no documents card at all (its upload form led nowhere, and its
+    // "Verification: not started" misled, issue 29).
+    await expect(page.locator("#documents")).toHaveCount(0);
+    await expect(page.getByTestId("verification-status")).toHaveCount(0);
     const nav = page.getByRole("navigation", {
       name: t(lang, "backOffice:nav.label"),
     });

@@ -33,4 +33,13 @@ describe("dashboard next steps", () => {
     // Only a lawyer's licence lapses.
     expect(computeNextSteps({ ...base, role: "individual", licenceExpired: true })).not.toContain("renew_licence");
   });
+
+  it("asks for documents only while the firm has not verified the account (issue 29)", () => {
+    for (const role of ["lawyer", "company"] as const) {
+      expect(computeNextSteps({ ...base, role, verificationStatus: "verified", documentCount: 0 })).not.toContain("upload_documents");
+      expect(computeNextSteps({ ...base, role, verificationStatus: "none", documentCount: 0 })).toContain("upload_documents");
+      expect(computeNextSteps({ ...base, role, verificationStatus: "pending", documentCount: 1 })).toContain("await_verification");
+      expect(computeNextSteps({ ...base, role, verificationStatus: "rejected", documentCount: 1 })).toContain("resubmit_documents");
+    }
+  });
 });
