@@ -59,7 +59,8 @@ export async function requestEmailChange(ctx: Ctx, input: { newEmail: string; pa
       await rememberEmailToken(trx, { token, userId: user.id });
       // Known to the account from now on, confirmed or not: closing it scrubs this address too (migration 0031).
       await trx.insertInto("user_email_history").values({ user_id: user.id, email: newEmail }).onConflict((oc) => oc.columns(["user_id", "email"]).doNothing()).execute();
-      const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(token)}`;
+      // kind=change: the page says it confirms a new address, not that it activates an account.
+      const url = `${env.BASE_URL}/verify-email?token=${encodeURIComponent(token)}&kind=change`;
       await enqueueMail(trx, { to: newEmail, ...emailChangeConfirmEmail({ name: user.name, locale, url, newEmail }) });
     }
     await enqueueMail(trx, {

@@ -21,7 +21,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = params.get("token") ?? "";
   const { t } = await getTranslator(request);
   const redirectTo = safeRedirectPath(params.get("redirectTo"), "").slice(0, 1000);
-  return { token: token.slice(0, 2048), redirectTo, meta: { title: t("auth:verify.metaTitle"), description: t("auth:verify.description") } };
+  // Only the wording: the token itself says what it confirms when it is used.
+  const change = params.get("kind") === "change";
+  return { token: token.slice(0, 2048), redirectTo, change, meta: { title: t("auth:verify.metaTitle"), description: t("auth:verify.description") } };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
@@ -49,11 +51,14 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function VerifyEmail() {
-  const { token, redirectTo } = useLoaderData<typeof loader>();
+  const { token, redirectTo, change } = useLoaderData<typeof loader>();
   const { t } = useTranslation("auth");
   return (
     <div className="container page narrow">
-      <PageHeader heading={t("verify.heading")} intro={token ? t("verify.intro") : t("verify.missing")} />
+      <PageHeader
+        heading={t(change ? "verify.changeHeading" : "verify.heading")}
+        intro={token ? t(change ? "verify.changeIntro" : "verify.intro") : t("verify.missing")}
+      />
       {token ? (
         <Form method="post" className="card form">
           <input type="hidden" name="token" value={token} />

@@ -49,6 +49,10 @@ for (const lang of LANGS) {
 
     // Confirming moves the account; the old address is told once more.
     await page.goto(link);
+    // It says it confirms a new address, not that it activates an account (issue 29).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t(lang, "auth:verify.changeHeading"));
+    await expect(page.getByText(t(lang, "auth:verify.changeIntro"))).toBeVisible();
+    await expect(page.getByText(t(lang, "auth:verify.intro"))).toHaveCount(0);
     await page.getByRole("button", { name: t(lang, "auth:verify.submit") }).click();
     await expect(page).toHaveURL(/\/account-settings/);
     expectToastIn(await readToasts(page, testInfo), t(lang, "toasts.emailChanged"));
