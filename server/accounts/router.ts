@@ -31,6 +31,7 @@ import {
   dataExportUrlInput,
   localeField,
   requestPasswordResetInput,
+  resendConfirmationInput,
   resetPasswordInput,
   revokeSessionInput,
   setLocaleInput,
@@ -42,6 +43,7 @@ import {
 } from "./schemas";
 import { passwordMatches, requireSecondFactorIfEnrolled } from "./two-factor";
 import { twoFactorRouter } from "./two-factor.router";
+import { resendConfirmationTo } from "./confirmation";
 import { endOwnSessions, hasPasswordSignIn, listOwnSessions, readyExportOf, setUserLocale, userExists, verificationOf } from "./queries";
 import { isCommonPassword } from "#server/auth/common-passwords";
 import { readRole, type Viewer } from "#server/auth/viewer";
@@ -193,6 +195,14 @@ export const accountsRouter = router({
         headers,
       }),
     );
+    return { sent: true as const };
+  }),
+
+  /** Issue 29: a new confirmation link for an account that waits for one; the same answer whatever the address. */
+  resendConfirmation: publicProcedure.input(resendConfirmationInput).mutation(async ({ ctx, input }) => {
+    await enforceAuthRateLimit(ctx.db, { action: "confirmation-resend", ip: ctx.clientIp, email: input.email });
+    // In the background, like the reset request: the answer takes as long whether or not the address has an account.
+    runInBackground("confirmation resend", () => resendConfirmationTo(ctx.db, input.email));
     return { sent: true as const };
   }),
 

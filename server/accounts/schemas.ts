@@ -36,6 +36,8 @@ export const signUpFields = z.object({
 
 export const requestPasswordResetInput = z.object({ email: emailField });
 
+export const resendConfirmationInput = z.object({ email: emailField });
+
 export const resetPasswordInput = z.object({
   token: singleLineString().min(1).max(512),
   newPassword: passwordField,

@@ -30,12 +30,13 @@ export async function consumeRateLimit(
   };
 }
 
-export type AuthAction = "sign-in" | "sign-up" | "password-reset";
+export type AuthAction = "sign-in" | "sign-up" | "password-reset" | "confirmation-resend";
 
 const PER_EMAIL: Record<AuthAction, RateLimitRule> = {
   "sign-in": { limit: 8, windowSeconds: 10 * 60 },
   "sign-up": { limit: 3, windowSeconds: 60 * 60 },
   "password-reset": { limit: 3, windowSeconds: 60 * 60 },
+  "confirmation-resend": { limit: 3, windowSeconds: 60 * 60 },
 };
 
 function perIpRule(action: AuthAction): RateLimitRule {

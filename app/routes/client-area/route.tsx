@@ -5,7 +5,8 @@ import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
-import { signInInput } from "#server/accounts/schemas";
+import { resendConfirmationInput, signInInput } from "#server/accounts/schemas";
+import type { SubmissionResult } from "@conform-to/react";
 import { getEnv } from "#server/config/env";
 import { ACCOUNT_SUSPENDED_CODE } from "#server/auth/suspension";
 import { FormErrors, TextField } from "~/components/forms/fields";
@@ -36,6 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     oauth: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { name: env.OIDC_PROVIDER_NAME } : null,
     oauthFailed: !suspended && (url.searchParams.has("oauth") || url.searchParams.has("error")),
     suspended,
+    // Issue 29: after sign-up the page keeps saying "check your email", with a way to get a new link.
+    signupPending: url.searchParams.get("signup") === "pending",
     firmEmail: env.FIRM_EMAIL,
     meta: { title: t("auth:signIn.metaTitle"), description: t("auth:signIn.description") },
   };
@@ -60,6 +63,21 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
 
+  if (formData.get("intent") === "resend") {
+    const resend = parseWithZod(formData, { schema: resendConfirmationInput });
+    if (resend.status !== "success") return data({ result: null, resend: resend.reply(), resent: false, suspended: false, toast: null }, { status: 400 });
+    try {
+      await caller.accounts.resendConfirmation(resend.value);
+      return data({ result: null, resend: null, resent: true, suspended: false, toast: null });
+    } catch (error) {
+      const code = errorCodeOf(error, "confirmation resend");
+      return data(
+        { result: null, resend: resend.reply({ formErrors: [`errors.${code}`] }), resent: false, suspended: false, toast: null },
+        failureInit(error, code),
+      );
+    }
+  }
+
   const submission = parseWithZod(formData, { schema: signInInput });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }), suspended: false, toast: null }, { status: 400 });
@@ -81,11 +99,43 @@ export async function action({ request }: ActionFunctionArgs) {
         // Issue 10 §3: a suspended account is told so, with the firm's address, in a notice of its own.
         result: submission.reply({ hideFields: ["password"], formErrors: code === "account_suspended" ? [] : [`errors.${code}`] }),
         suspended: code === "account_suspended",
+        unconfirmed: code === "email_not_verified",
         toast: makeToast({ kind: "error", title: "signInFailed", description: `errors.${code}` }),
       },
       failureInit(error, code, { account_suspended: 403 }),
     );
   }
+}
+
+/**
+ * Issue 29: what stays on the page after sign-up (the toast goes after a few seconds): check your email, and a
+ * plain form for a new link. Also shown when a sign-in is refused because the address is not confirmed yet.
+ */
+function CheckEmailNotice({ reply, resent, open }: { reply: SubmissionResult<string[]> | null; resent: boolean; open: boolean }) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useForm({ id: "resend-confirmation", lastResult: reply ?? undefined, shouldValidate: "onSubmit" });
+  return (
+    <section className="card" role="status" aria-labelledby="check-email-heading" data-testid="check-email">
+      {open ? (
+        <>
+          <h2 id="check-email-heading">{t("checkEmail.heading")}</h2>
+          <p>{t("checkEmail.body")}</p>
+        </>
+      ) : (
+        <h2 id="check-email-heading">{t("checkEmail.resendIntro")}</h2>
+      )}
+      {resent ? <p data-testid="confirmation-resent">{t("checkEmail.resent")}</p> : null}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <input type="hidden" name="intent" value="resend" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        {open ? <p className="muted">{t("checkEmail.resendIntro")}</p> : null}
+        <TextField meta={fields.email} label={t("fields.email")} type="email" autoComplete="email" dir="ltr" />
+        <button type="submit" className="btn-secondary">
+          {t("checkEmail.resend")}
+        </button>
+      </Form>
+    </section>
+  );
 }
 
 /** Issue 10 §3: what a suspended account's owner reads at sign-in, in their language, and how to reach the firm. */
@@ -110,7 +160,7 @@ function SuspendedNotice({ email }: { email: string }) {
 }
 
 export default function ClientArea() {
-  const { oauth, oauthFailed, suspended, firmEmail } = useLoaderData<typeof loader>();
+  const { oauth, oauthFailed, suspended, firmEmail, signupPending } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation("auth");
@@ -125,6 +175,13 @@ export default function ClientArea() {
       <PageHeader heading={t("signIn.heading")} intro={t("signIn.intro")} />
       {toasts.length ? <ToastList toasts={toasts} /> : null}
       {suspended || actionData?.suspended ? <SuspendedNotice email={firmEmail} /> : null}
+      {signupPending || (actionData && "resend" in actionData) || (actionData && "unconfirmed" in actionData && actionData.unconfirmed) ? (
+        <CheckEmailNotice
+          reply={actionData && "resend" in actionData ? (actionData.resend ?? null) : null}
+          resent={Boolean(actionData && "resent" in actionData && actionData.resent)}
+          open={signupPending}
+        />
+      ) : null}
       <Form method="post" {...getFormProps(form)} className="card form">
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { LANGS, PASSWORD } from "../support/fixtures";
-import { exeBytes, expectDocumentLang, expectToastIn, pdfBytes, readToasts, setLang, enrolThroughPage, signInThroughForm, storedFiles, t, tag, uniqueEmail, waitForMailLink, open } from "../support/helpers";
+import { exeBytes, expectDocumentLang, expectToastIn, pdfBytes, readToasts, setLang, enrolThroughPage, signInThroughForm, storedFiles, t, tag, uniqueEmail, waitForMailLink, open, readOutbox } from "../support/helpers";
 
 for (const lang of LANGS) {
   test(`lawyer sign-up with a PDF and a disguised .exe, confirmation, sign-in [${lang}]`, async ({ page, context, request }, testInfo) => {
@@ -36,6 +36,14 @@ for (const lang of LANGS) {
     const mine = storedFiles().filter((f) => f.includes(pdfName) || f.includes(exeName));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatch(new RegExp(`^translation_documents/verifications/[A-Za-z0-9_-]+/bar_license-\\d+-${pdfName.replace(/\./g, "\\.")}$`));
+
+    // What stays after the toast (issue 29): check your email, and a form for a new link.
+    const notice = page.getByTestId("check-email");
+    await expect(notice.getByRole("heading", { name: t(lang, "auth:checkEmail.heading") })).toBeVisible();
+    await notice.getByLabel(t(lang, "auth:fields.email")).fill(email);
+    await notice.getByRole("button", { name: t(lang, "auth:checkEmail.resend") }).click();
+    await expect(page.getByTestId("confirmation-resent")).toHaveText(t(lang, "auth:checkEmail.resent"));
+    await expect.poll(() => readOutbox(email).filter((m) => m.text.includes("/verify-email")).length).toBe(2);
 
     // The confirmation link opens /verify-email; confirming is a button press (a POST).
     const link = await waitForMailLink(email, "/verify-email");
