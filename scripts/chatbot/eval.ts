@@ -29,6 +29,7 @@ import { EVAL_SET } from "./eval-set";
 import type { EvalCase } from "./eval-types";
 import { HELD_OUT_SET } from "./held-out-set";
 import { HELD_OUT_SET_2 } from "./held-out-set-2";
+import { HELD_OUT_SET_3 } from "./held-out-set-3";
 import { kindCounts, misses, missedTargets, table, viewOf, type Row } from "./eval-report";
 
 const args = new Set(process.argv.slice(2));
@@ -38,6 +39,7 @@ const LATENCY_ROUNDS = 3;
 const HELD_OUT_SETS = [
   { label: "held-out", title: "HELD-OUT set (scripts/chatbot/held-out-set.ts; never tune on it)", cases: HELD_OUT_SET },
   { label: "held-out 2", title: "HELD-OUT 2 set (scripts/chatbot/held-out-set-2.ts; never tune on it)", cases: HELD_OUT_SET_2 },
+  { label: "held-out 3", title: "HELD-OUT 3 set (scripts/chatbot/held-out-set-3.ts; never tune on it)", cases: HELD_OUT_SET_3 },
 ];
 
 async function run(db: DB, set: EvalCase[]): Promise<Row[]> {
