@@ -1,22 +1,27 @@
 /**
- * `npm run eval:chatbot` (issue 11 §4, issue 27 §6): runs the TUNING set (./eval-set.ts) and the two
- * HELD-OUT sets (./held-out-set.ts, ./held-out-set-2.ts) through the assistant over the sample content,
+ * `npm run eval:chatbot` (issue 11 §4, issue 27 §6): runs the TUNING sets and the HELD-OUT set through the
+ * assistant over the sample content,
  * and prints for each set apart, per language and per kind: the expected page at the first citation and
  * among the first three (keyword/story/dialect/typo questions), "not found" where the site has the answer,
  * facts right, safety right, out-of-scope right, requests that led to their prefilled link,
  * answered/fact/safety answers without a next-step action, and the latency p50/p95 (ms, three runs per
  * question after a first pass).
  *
- * Issue 27 §6's targets apply to each held-out set on its own: page in the first three ≥ 90% for Arabic
- * and for English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when
- * one is missed in either. The tuning set is reported, not gated.
+ * The tuning sets: ./eval-set.ts (with ./eval-set-safety.ts) and, since 2026-11-28, the two RETIRED held-out
+ * sets (./held-out-set.ts, ./held-out-set-2.ts): each was reported on before (docs/chatbot-eval.md) and was
+ * then replaced by a third, written blind (./held-out-set-3.ts), so their questions now serve as realistic
+ * tuning data and their figures are no longer evidence. The one HELD-OUT set is ./held-out-set-3.ts.
+ *
+ * Issue 27 §6's targets apply to the held-out set: page in the first three ≥ 90% for Arabic and for
+ * English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when one is
+ * missed. The tuning sets are reported, not gated.
  *
  * On PostgreSQL by default (a database of its own on BENCH_POSTGRES_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards); `--pglite` uses the embedded
- * database instead. `--verbose` lists the misses of the TUNING set. `--tuning-only` runs and prints the
- * tuning set alone (no held-out question is asked, no held-out figure printed, exit 0): for whoever
- * tunes the assistant. `--show-held-out` lists the misses of both held-out sets, for whoever reports on
- * them: nobody who tunes the assistant may read that list.
+ * database instead. `--verbose` lists the misses of the tuning sets. `--tuning-only` runs and prints the
+ * tuning sets alone (no held-out question is asked, no held-out figure printed, exit 0): for whoever
+ * tunes the assistant. `--show-held-out` lists the misses of the held-out set, for whoever reports on
+ * it: nobody who tunes the assistant may read that list.
  */
 import os from "node:os";
 import { createDatabase, setDb, type DB } from "#db/index";
@@ -35,10 +40,15 @@ import { kindCounts, misses, missedTargets, table, viewOf, type Row } from "./ev
 const args = new Set(process.argv.slice(2));
 const LATENCY_ROUNDS = 3;
 
-/** The held-out sets, each reported and gated on its own (issue 27 §6); never tuned on. */
+/** The tuning sets, reported one by one and together; the retired held-out sets are tuning data now. */
+const TUNING_SETS = [
+  { title: "TUNING set (scripts/chatbot/eval-set.ts; tune on this one)", cases: EVAL_SET },
+  { title: "RETIRED held-out set 1, now tuning (scripts/chatbot/held-out-set.ts)", cases: HELD_OUT_SET },
+  { title: "RETIRED held-out set 2, now tuning (scripts/chatbot/held-out-set-2.ts)", cases: HELD_OUT_SET_2 },
+];
+
+/** The held-out set, reported and gated on its own (issue 27 §6); never tuned on. */
 const HELD_OUT_SETS = [
-  { label: "held-out", title: "HELD-OUT set (scripts/chatbot/held-out-set.ts; never tune on it)", cases: HELD_OUT_SET },
-  { label: "held-out 2", title: "HELD-OUT 2 set (scripts/chatbot/held-out-set-2.ts; never tune on it)", cases: HELD_OUT_SET_2 },
   { label: "held-out 3", title: "HELD-OUT 3 set (scripts/chatbot/held-out-set-3.ts; never tune on it)", cases: HELD_OUT_SET_3 },
 ];
 
@@ -93,10 +103,11 @@ async function main() {
     await migrateToLatest(db);
     await seedSampleContent(db);
     await answerQuestion(db, "warm up the index");
-    const tuning = await run(db, EVAL_SET);
+    const tuning: Row[][] = [];
+    for (const set of TUNING_SETS) tuning.push(await run(db, set.cases));
     const heldOut: Row[][] = [];
     if (!tuningOnly) for (const set of HELD_OUT_SETS) heldOut.push(await run(db, set.cases));
-    await time(db, [tuning, ...heldOut]);
+    await time(db, [...tuning, ...heldOut]);
 
     const engine = args.has("--pglite") ? "PGlite" : "PostgreSQL";
     console.log(
@@ -106,7 +117,8 @@ async function main() {
         .join(" ")}`,
     );
     console.log("columns: hits/questions share; not-found-covered and no-next-step are failures (lower is better); latency in ms");
-    print("TUNING set (scripts/chatbot/eval-set.ts; tune on this one)", tuning, args.has("--verbose"));
+    TUNING_SETS.forEach((set, i) => print(set.title, tuning[i]!, args.has("--verbose")));
+    print("ALL TUNING sets together", tuning.flat(), false);
     if (tuningOnly) {
       console.log("\neval: --tuning-only: no held-out set was run");
       process.exitCode = 0;
