@@ -38,21 +38,21 @@ const EN = {
   hours: ["hours", "opening", "timings", "timing"],
   phone: ["phone", "telephone", "mobile", "landline", "hotline"],
   whatsapp: ["whatsapp", "whatapp", "watsapp", "whatsap", "watsap", "whatsaap"],
-  consultation: ["consultation", "consultations", "consult", "appointment", "appointments", "booking"],
+  consultation: ["consultation", "consultations", "consult", "appointment", "appointments", "booking", "book", "booked"],
   price: ["price", "prices", "pricing", "cost", "costs", "fee", "fees", "expensive", "cheap", "pay", "free"],
-  cancel: ["cancel", "cancelling", "canceling", "cancellation", "cancelation", "cancelled", "canceled"],
+  cancel: ["cancel", "cancels", "cancelling", "canceling", "cancellation", "cancelation", "cancelled", "canceled"],
   refund: ["refund", "refunds", "refunded", "reimburse", "reimbursed", "reimbursement"],
   lawyer: ["lawyer", "lawyers", "lawer", "lawers", "lawyr", "lawyrs", "attorney", "attorneys", "advocate", "advocates", "solicitor", "solicitors"],
   which: ["which", "who", "what", "have", "any", "list", "many", "show", "names"],
 };
 
 const AR = {
-  where: / (وين|ووين|فين|اين|واين|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
+  where: / (وين|ووين|فين|اين|واين|اي منطقه|اي مكان|وش المنطقه|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
   office: / (مكتب|مكتبكم|المكتب|مقر|مقركم|المقر|شركتكم|فرعكم|موقعكم|مكانكم|عنوانكم|لوكيشن|اللوكيشن|لوكيشنكم|اوصلكم|اجيكم|وينكم) /,
   map: / (خريطه|الخريطه|خرائط|قوقل ماب|جوجل ماب|لوكيشن|اللوكيشن|لوكيشنكم) /,
   hoursStrong: / (تفتحون|تفتحوا|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|مفتوحين|فاتحين|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب) /,
   hoursWeak: / (دوام|الدوام|ساعات العمل|ساعات الدوام|اوقات العمل|اوقات الدوام|مواعيد العمل|مواعيد الدوام) /,
-  firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|اليوم|بكره|الحين) /,
+  firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|الاحد|الاثنين|الثلاثاء|الاربعاء|الخميس|اليوم|بكره|الحين|لين كم|لين متي|الي متي|الي كم|من كم) /,
   phoneStrong: / (رقمكم|ارقامكم|رقم التلفون|رقم الهاتف|رقم الجوال|رقم التواصل|رقم المكتب|رقم تلفون|رقم هاتف|رقم جوال|رقم تواصل|تلفونكم|هاتفكم|جوالكم|اتصل عليكم|اتصل بكم|اكلمكم|نتصل بكم|نتصل عليكم|رقم للتواصل) /,
   phoneWeak: / (رقم|الرقم|تلفون|التلفون|هاتف|الهاتف|جوال) /,
   contact: / (عندكم|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل) /,
@@ -63,7 +63,7 @@ const AR = {
   priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش) /,
   priceWeak: / (كم|ادفع|الدفع|فلوس) /,
   duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|تطول|تستغرق|يستغرق|كم تاخذ|كم ياخذ|مدتها) /,
-  cancel: / (الغي|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|تاجيل|اقدم الموعد) /,
+  cancel: / (الغي|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|ااجل|اجل|ناجل|يتاجل|تاجيل|اقدم الموعد) /,
   refund: / (استرداد|استرجاع|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|ارجاع|فلوسي|المبلغ|مبلغي) /,
   lawyer: / (محامي|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
   which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|لديكم|فيه|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
@@ -84,6 +84,9 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const asksOffice =
     (has(AR.where) && has(AR.office)) ||
     has(/ (عنوانكم|مقركم|لوكيشنكم|وينكم) /) ||
+    // "العنوان لو سمحت؟", "wain maktabkom": the address asked for alone, or in Arabizi.
+    (has(/ (العنوان|عنوان المكتب|اللوكيشن) /) && s.trim().split(" ").length <= 4) ||
+    has(/ (wain|wein|wen|wayn|fein|fen) (maktabkom|maktabkum|maktabku|maktabko|mkankom|makankom|mqarkom|ma8arkom|location|office) /) ||
     (has(/ (وين|فين|اين) /) && has(/ (انتم|انتوا|موجودين|تقعون|مكانكم) /)) ||
     (en(["address", "adress", "addres"]) && (yourFirm || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
     (en(["location", "located", "locaton", "directions"]) && (yourFirm || en(EN.office))) ||
@@ -93,7 +96,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
 
   const asksHours =
     has(AR.hoursStrong) ||
-    (has(AR.hoursWeak) && has(AR.firm)) ||
+    // Not overtime ("دوام اضافي يوم الخميس"): that is a question about work, not the office's hours.
+    (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه) /)) ||
     (en(EN.hours) && (yourFirm || words.length <= 3)) ||
     has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
   if (asksHours) keys.add("hours");

@@ -51,7 +51,7 @@ for (const code of LANGUAGES) {
     if (folded.startsWith("ال")) LANGUAGE_NAMES.push([folded.slice(2), code]);
   }
 }
-LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انجلش", "en"], ["english speaking", "en"], ["عربي", "ar"], ["فرنسي", "fr"], ["اوردو", "ur"], ["هندي", "hi"]);
+LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انجلش", "en"], ["english speaking", "en"], ["عربي", "ar"], ["فرنسي", "fr"], ["اوردو", "ur"], ["اردو", "ur"], ["الاردو", "ur"], ["هندي", "hi"], ["مليباري", "ml"], ["malayali", "ml"], ["فلبيني", "tl"], ["filipino", "tl"], ["tagalog", "tl"], ["فارسي", "fa"], ["بنغالي", "bn"], ["bangla", "bn"], ["تركي", "tr"]);
 
 /** Area labels of the directory in both languages (e.g. "قضايا الأسرة", "Commercial litigation"). */
 const AREA_NAMES: [string, string][] = [];

@@ -34,6 +34,8 @@ const SELF_HARM = [
   / (ابي|ابغي|ابغا|ابا|ودي|اريد|اريد ان|بدي|افكر|قاعد افكر|فكرت) (اموت|الموت|انتحر|اخلص من حياتي) /,
   / (ما|مب|مو|لا|ماني) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|العيش|الحياه|ان اعيش) /,
   / (ماابي|ماابغي|ماودي) اعيش | (تعبت|مليت|زهقت) من (الحياه|حياتي|العيشه|الدنيا) /,
+  // "ما عاد ابي اعيش", "ما عدت ابغى الحياة": no longer wanting to live, with the Gulf "not any more" between.
+  / (ما|مب|مو|لا) (عاد|عدت|صرت|بعد) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|العيش|الحياه|ان اعيش|اكمل) /,
 ];
 const FAMILY_MEMBER = /\b(husb\w*|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|daughter|in[- ]?laws?|family|uncle|stepfather)\b| (زوجي|زوجتي|زوج|زوجى|رجلي|ريلي|طليقي|طليقتي|ابوي|ابويه|والدي|امي|اخوي|اخي|اختي|ولدي|بنتي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج|زوجها|ابوها|ابوه) /;
 const VIOLENCE = [
@@ -56,7 +58,7 @@ const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "ه�
 const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
 const DETENTION = [
   /\b(arrest\w*|arest\w*|detain\w*|detention|in (police )?custody|police (took|take|have|has|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|police station)\b/,
-  family(["قبض", "مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "مسكو", "مسكوا", "ماسكين", "نمسك", "موقوف", "توقيف", "وقفو", "وقفوا"]),
+  family(["قبض", "مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "نسجن", "سجنو", "سجنوا", "مسكو", "مسكوا", "ماسكين", "نمسك", "موقوف", "توقيف", "وقفو", "وقفوا"]),
   / (في السجن|بالسجن|حبسوه|حبسوني|محبوس|محبوسه|في المخفر|المخفر|مركز الشرطه|بالمخفر) /,
   / (الشرطه|الشرطة|الامن|الشرطي|الشرطيه) (اخذت|اخذو|اخذوا|خذت|خذو|شلت|شالت|شلو|شالو|مسكت|ماسكه|حجزت|قبضت|اعتقلت|ساحبين|سحبت) /,
   / (شلو|شالو|اخذو|خذو|سحبو) .*(الشرطه|المخفر) /,
@@ -106,7 +108,10 @@ const OUT_OF_SCOPE = [
   /(?=.*\b(buy|buying|purchase|shopping|cheapest|best|recommend|should i get|worth it)\b).*\b(phones?|mobiles?|iphone|samsung|galaxy|pixel|laptops?|computer|tv|television|cars?|suv|headphones|earbuds|camera|smartwatch|tablet|ipad|playstation|xbox|perfume)\b/,
   /(?=.* (اشتري|اشتريه|نشتري|شراء|افضل|احسن|ارخص|انصحني|تنصحني|تنصحوني|يستاهل) ).* (جوال|الجوال|جوالات|موبايل|تلفون|التلفون|هاتف|ايفون|الايفون|سامسونج|لابتوب|اللابتوب|كمبيوتر|سياره|السياره|سيارات|تلفزيون|شاشه|سماعه|سماعات|كاميرا|ايباد|بلايستيشن|عطر) /,
   // Small talk and general knowledge.
-  /\b(joke|poem|song|songs|movie|movies|film|music|capital of|translate this|stock price|bitcoin|crypto|gold price|exchange rate|horoscope|tell me a story)\b/,
+  /\b(joke|poem|song|songs|movie|movies|film|music|capital of|translate this|stock price|bitcoin|ethereum|crypto|dogecoin|gold price|exchange rate|horoscope|tell me a story)\b/,
+  // A phrase to translate into a language, not a document ("translate good morning into French").
+  /^(?!.*\b(certificates?|documents?|contracts?|degrees?|diplomas?|licen[cs]es?|passports?|deeds?|judg(e)?ments?|statements?|reports?|papers?|agreements?|records?)\b).*\btranslate (me )?\S+( \S+){0,3} (into|to|in) (french|spanish|german|italian|chinese|hindi|urdu|english|arabic|russian|turkish)\b/,
+  /^(?!.* (شهاده|شهادات|عقد|عقود|وثيقه|وثائق|مستند|مستندات|صك|حكم|جواز|رخصه|اوراق|ورقه|سجل) ).* (ترجم|ترجملي|ترجمي) (لي )?\S+( \S+){0,3} (بالفرنسي|للفرنسي|بالفرنساوي|بالاسباني|بالالماني|بالايطالي|بالصيني|بالانجليزي|للانجليزي|بالانقليزي|بالعربي|بالتركي|بالروسي) /,
   / (نكته|قصيده|شعر|اغنيه|اغاني|فيلم|افلام|مسلسل|عاصمه|سعر الذهب|الذهب اليوم|سعر الصرف|بيتكوين|الابراج|برجي|سالفه|قصه) /,
   // Travel and tourism (a travel ban is legal: see LEGAL).
   /\b(flights?|hotels?|resorts?|holiday|vacation|tourist\w*|sightseeing|itinerary|airfare|cheap tickets|places to visit|things to do in)\b/,
@@ -137,9 +142,11 @@ const OUT_OF_SCOPE = [
 ];
 /** A question about another country's law (not Qatar's, not a case to bring here). */
 const FOREIGN_LAW = [
-  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration)\b)(?=.*\b(in|of|under) (saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|germany|german|france|french|canada|australia|turkey|japan|china)\b)/,
-  /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian) law\b/,
+  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration|divorce|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for)\b)(?=.*\b(in|of|under) (the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|us|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala)\b)/,
+  /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules)\b/,
   /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل) ).* (في|ب|بـ)? ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين) /,
+  // "المحاكم المصرية", "قانون العمل السعودي", "القضاء الأردني": a court or a law of another country by its adjective.
+  / (قانون|القانون|المحاكم|محاكم|المحكمه|القضاء|نظام|النظام|العمل|الاحوال الشخصيه|الشريعه)( \S+)? (المصري|المصريه|السعودي|السعوديه|الاماراتي|الاماراتيه|الكويتي|الكويتيه|البحريني|العماني|الاردني|الاردنيه|اللبناني|اللبنانيه|السوري|السوريه|الهندي|الهنديه|الباكستاني|الفلبيني|البريطاني|البريطانيه|الامريكي|الامريكيه|الفرنسي|الفرنسيه|الالماني|التركي|التركيه) /,
 ];
 const HERE = /\b(qatar|doha|here|your firm|you)\b| (قطر|الدوحه|هنا|عندكم|عندنا|محكمه|المحكمه|تترجمون|ترجمه|تنفيذ|حكم) /;
 
