@@ -10,6 +10,7 @@ import { consultationsRouter } from "#server/consultations/router";
 import { contactRouter } from "#server/contact/router";
 import { dashboardRouter } from "#server/dashboard/router";
 import { documentsRouter } from "#server/documents/router";
+import { engagementRouter } from "#server/engagement/router";
 import { firmRouter } from "#server/firm/router";
 import { inboxRouter } from "#server/inbox/router";
 import { lawyerDeskRouter } from "#server/lawyer-desk/router";
@@ -44,6 +45,7 @@ export const appRouter = router({
   contact: contactRouter,
   dashboard: dashboardRouter,
   documents: documentsRouter,
+  engagement: engagementRouter,
   firm: firmRouter,
   inbox: inboxRouter,
   lawyerDesk: lawyerDeskRouter,

@@ -50,6 +50,10 @@ import arTwoFactor from "~/locales/ar/twoFactor.json";
 import enTwoFactor from "~/locales/en/twoFactor.json";
 import arPrivacy from "~/locales/ar/privacy.json";
 import enPrivacy from "~/locales/en/privacy.json";
+import arEngagement from "~/locales/ar/engagement.json";
+import enEngagement from "~/locales/en/engagement.json";
+import arBilling from "~/locales/ar/billing.json";
+import enBilling from "~/locales/en/billing.json";
 import arEmails from "~/locales/ar/emails.json";
 import enEmails from "~/locales/en/emails.json";
 
@@ -85,6 +89,8 @@ export const resources = {
     chatbot: arChatbot,
     twoFactor: arTwoFactor,
     privacy: arPrivacy,
+    engagement: arEngagement,
+    billing: arBilling,
     emails: arEmails,
   },
   en: {
@@ -114,6 +120,8 @@ export const resources = {
     chatbot: enChatbot,
     twoFactor: enTwoFactor,
     privacy: enPrivacy,
+    engagement: enEngagement,
+    billing: enBilling,
     emails: enEmails,
   },
 };

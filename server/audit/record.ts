@@ -29,6 +29,8 @@ export interface AuditEntry {
  */
 export interface AuditedChange {
   actor: AuditActor;
+  /** Written whoever the actor is (a client's signature), not only for admins and lawyers. */
+  always?: boolean;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
 }

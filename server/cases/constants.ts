@@ -39,6 +39,11 @@ export const CASE_EVENT_TYPES = [
   "document_added",
   "note_added",
   "message",
+  // the engagement letter (server/engagement, issue 28 §2)
+  "letter_drafted",
+  "letter_sent",
+  "letter_signed",
+  "letter_countersigned",
 ] as const;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 

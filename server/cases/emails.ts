@@ -13,7 +13,19 @@ import { dateTimeFormat } from "~/utils/intl";
  */
 
 /** The events nobody is emailed about: they show on the timeline (and the firm's notes) only. */
-const UNMAILED_EVENTS = ["updated", "lawyer_unassigned", "milestone_added", "milestone_updated", "milestone_state_changed", "note_added"] as const;
+const UNMAILED_EVENTS = [
+  "updated",
+  "lawyer_unassigned",
+  "milestone_added",
+  "milestone_updated",
+  "milestone_state_changed",
+  "note_added",
+  // the engagement letter's emails name the signer and the firm, not the case's audience (server/engagement/emails.ts)
+  "letter_drafted",
+  "letter_sent",
+  "letter_signed",
+  "letter_countersigned",
+] as const;
 export type CaseMailType = Exclude<CaseEventType, (typeof UNMAILED_EVENTS)[number]>;
 /** Every other event of a case is emailed to its parties. */
 export const CASE_MAIL_TYPES: readonly CaseMailType[] = CASE_EVENT_TYPES.filter((type): type is CaseMailType => !(UNMAILED_EVENTS as readonly string[]).includes(type));

@@ -12,7 +12,7 @@ import { publish } from "#server/realtime/bus";
 import type { StorageDriver } from "#server/storage/types";
 import { CASE_FILES_BUCKET, type CaseCapacity, type CaseEventType, type CaseStatus } from "./constants";
 import { courtOf } from "./courts";
-import { caseEventEmail, type CaseMailType } from "./emails";
+import { CASE_MAIL_TYPES, caseEventEmail, type CaseMailType } from "./emails";
 import { hearingInviteIcs } from "./ics";
 import { type AppLocale, localeOf } from "~/i18n/config";
 
@@ -87,6 +87,10 @@ const AUDIENCE: Record<CaseEventType, Audience> = {
   document_added: "other_side",
   note_added: "none",
   message: "other_side",
+  letter_drafted: "none",
+  letter_sent: "other_side",
+  letter_signed: "everyone",
+  letter_countersigned: "everyone",
 };
 
 const HEARING_INVITES: ReadonlySet<CaseEventType> = new Set(["hearing_scheduled", "hearing_updated", "hearing_moved", "hearing_cancelled"]);
@@ -188,7 +192,8 @@ export async function recordCaseEvent(trx: Transaction<Database>, input: CaseEve
  * calendar file, to an actor who is a party too.
  */
 async function caseEmails(trx: Transaction<Database>, event: CaseEvent, parties: CaseEventParties): Promise<MailMessage[]> {
-  if (!parties.told) return [];
+  // The letter's events are told in the app here, and by email by their own domain (server/engagement/emails.ts).
+  if (!parties.told || !(CASE_MAIL_TYPES as readonly string[]).includes(event.type)) return [];
   const { c, actorName } = parties.told;
   const payload = event.data;
   const audience = [...new Set(parties.audience)];

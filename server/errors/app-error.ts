@@ -57,6 +57,13 @@ export const APP_ERROR_CODES = [
   "case_exists_for_consultation",
   "hearing_time_invalid",
   "calendar_token_invalid",
+  // engagement letters (server/engagement)
+  "engagement_terms_missing",
+  "engagement_no_milestones",
+  "engagement_letter_state",
+  "signing_code_invalid",
+  "signing_code_expired",
+  "signing_code_locked",
   // the back office's inboxes (server/inbox)
   "inbox_unchanged",
   "inbox_assignee_invalid",

@@ -66,7 +66,7 @@ export async function recordEvent<E extends DomainEvent, P>(trx: Trx, domain: Ev
       summary: await domain.audit.summary(trx, event),
       before: event.audit.before ?? null,
       after: event.audit.after ?? event.data,
-    });
+    }, { always: event.audit.always ?? false });
   }
   await domain.live?.(trx, event);
   const parties = await domain.parties(trx, event);

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import type { AppLocale } from "~/i18n/config";
-import { formatDate, formatDateTime, formatQar, isolate } from "~/utils/format";
+import { formatDate, formatDateTime, formatNumber, formatQar, isolate } from "~/utils/format";
 import { dateTimeFormat } from "~/utils/intl";
 
 /** Bilingual content in the viewer's language, falling back to the other one (then marked by the caller). */
@@ -91,6 +91,11 @@ export function timelineText(t: TFunction, item: TimelineItem, locale: AppLocale
       });
     case "document_added":
       return t("cases:timeline.document_added", { actor, fileName: isolate(str(p.fileName)) });
+    case "letter_drafted":
+    case "letter_sent":
+    case "letter_signed":
+    case "letter_countersigned":
+      return t(`engagement:timeline.${item.type}`, { actor, version: formatNumber(Number(p.version ?? 1), locale) });
     default:
       return t(`cases:timeline.${item.type}`, { actor, defaultValue: t("cases:timeline.updated", { actor }) });
   }

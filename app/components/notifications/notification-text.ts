@@ -63,7 +63,7 @@ function caseNotificationText(t: TFunction, item: NotificationItem, locale: AppL
     name: isolate(item.actorName ?? t("notifications:fallbackName")),
     fileName: isolate(item.fileName ?? ""),
   };
-  const key = `cases:notifications.${item.type}`;
+  const key = item.type.startsWith("case_letter_") ? `engagement:notifications.${item.type}` : `cases:notifications.${item.type}`;
   return t(key, { ...params, defaultValue: "" }) || t("notifications:text.other", params);
 }
 

@@ -1,0 +1,212 @@
+import { createHash } from "node:crypto";
+import { sql, type Transaction } from "kysely";
+import type { DB } from "#db/index";
+import type { Database, FeeScheduleItem } from "#db/schema";
+import { auditOf, recordCaseEvent, type CaseActor } from "#server/cases/events";
+import { runChange } from "#server/events/run-change";
+import { AppError } from "#server/errors/app-error";
+import { enqueueMail } from "#server/mail/outbox";
+import type { StorageDriver } from "#server/storage/types";
+import { requireFirm, requireLetter, requireLetterCase, type LetterCase, type LetterRow } from "./access";
+import { LETTER_FILES_BUCKET } from "./constants";
+import { letterMail } from "./emails";
+import { letterDocumentOf, letterPdf } from "./pdf";
+import type { SaveDraftInput } from "./schemas";
+import { currentTerms } from "./terms";
+
+/**
+ * The firm's side of the engagement letter (issue 28 §1, §2): prepare a draft, send it (frozen, hashed, stored,
+ * the signer emailed), countersign once the client has signed. Every change runs in one transaction with the
+ * case locked, and records its case event (timeline, audit row, notifications) through server/cases/events.ts.
+ */
+
+type Trx = Transaction<Database>;
+type LetterActor = CaseActor & { db: DB; storage: StorageDriver };
+
+/** Where a letter's PDF as sent to the signer, and as signed, is kept (LETTER_FILES_BUCKET). */
+export const sentPdfKey = (letterId: string) => `${letterId}/sent.pdf`;
+const signedPdfKey = (letterId: string, stage: "signed" | "countersigned") => `${letterId}/${stage}.pdf`;
+
+export const sha256Hex = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
+
+/** One change of a letter in a transaction (server/events/run-change.ts); the PDFs it stored are deleted again if it fails. */
+export function runLetterChange<T>(db: DB, work: (trx: Trx, stored: string[]) => Promise<T>, opts: { storage?: StorageDriver }): Promise<T> {
+  return runChange(db, work, { ...opts, bucket: LETTER_FILES_BUCKET });
+}
+
+/** The letter's fee schedule: the case's milestones in their order, with what each covers as the firm wrote it. */
+async function feeScheduleOf(trx: Trx, caseId: string, covers: SaveDraftInput["covers"]): Promise<FeeScheduleItem[]> {
+  const milestones = await trx
+    .selectFrom("case_milestones")
+    .select(["id", "title_ar", "title_en", "fee_qar", "due_on"])
+    .where("case_id", "=", caseId)
+    .orderBy("position")
+    .orderBy("created_at")
+    .execute();
+  return milestones.map((m) => {
+    const text = covers.find((c) => c.milestoneId.toLowerCase() === m.id);
+    return { titleAr: m.title_ar, titleEn: m.title_en, feeQar: m.fee_qar, dueOn: m.due_on, coversAr: text?.coversAr ?? "", coversEn: text?.coversEn ?? "" };
+  });
+}
+
+/** The signer a new letter names: for a company's case the company (any owner signs), otherwise the client. */
+const partiesOf = (found: LetterCase) => (found.company_id ? { signer_user_id: null, company_id: found.company_id } : { signer_user_id: found.client_id, company_id: null });
+
+/**
+ * Saves the case's draft: edits the draft there is, or starts the next version (after a sent or signed one,
+ * which stays in force until the new version is sent). The fee schedule is read from the case's milestones and
+ * the terms are the current version, each time the draft is saved.
+ */
+export async function saveDraft(opts: LetterActor & { input: SaveDraftInput }) {
+  const { db, viewer, input } = opts;
+  return runLetterChange(db, async (trx) => {
+    const found = await requireLetterCase(trx, viewer, input.caseId, { forUpdate: true });
+    requireFirm(found);
+    const terms = await currentTerms(trx);
+    if (!terms) throw new AppError("engagement_terms_missing");
+    const feeSchedule = await feeScheduleOf(trx, found.id, input.covers);
+    const content = {
+      scope_ar: input.scopeAr,
+      scope_en: input.scopeEn,
+      expenses_ar: input.expensesAr,
+      expenses_en: input.expensesEn,
+      fee_schedule: JSON.stringify(feeSchedule),
+      terms_version: terms.version,
+      ...partiesOf(found),
+    };
+    const draft = await trx.selectFrom("engagement_letters").select(["id", "version"]).where("case_id", "=", found.id).where("state", "=", "draft").executeTakeFirst();
+    let letter: { id: string; version: number };
+    if (draft) {
+      await trx.updateTable("engagement_letters").set({ ...content, prepared_by: viewer.user.id, updated_at: sql<Date>`now()` }).where("id", "=", draft.id).execute();
+      letter = draft;
+    } else {
+      const last = await trx.selectFrom("engagement_letters").select(sql<number | null>`max(version)`.as("max")).where("case_id", "=", found.id).executeTakeFirstOrThrow();
+      letter = await trx
+        .insertInto("engagement_letters")
+        .values({ case_id: found.id, version: Number(last.max ?? 0) + 1, ...content, prepared_by: viewer.user.id })
+        .returning(["id", "version"])
+        .executeTakeFirstOrThrow();
+    }
+    await recordCaseEvent(trx, {
+      caseId: found.id,
+      type: "letter_drafted",
+      actorId: viewer.user.id,
+      actorCapacity: found.capacity,
+      internal: true,
+      payload: { letterId: letter.id, version: letter.version },
+      audit: auditOf(opts, null, { letterId: letter.id, version: letter.version, termsVersion: terms.version, fees: feeSchedule.map((f) => f.feeQar) }),
+    });
+    return letter;
+  }, {});
+}
+
+/** The people who may sign a letter, with what their emails need: the client, or the company's owners. */
+export async function signersOf(trx: Trx, letter: Pick<LetterRow, "signer_user_id" | "company_id">) {
+  let query = trx.selectFrom("user").select(["user.id", "user.name", "user.email", "user.locale"]);
+  query = letter.company_id
+    ? query.innerJoin("company_members", "company_members.user_id", "user.id").where("company_members.company_id", "=", letter.company_id).where("company_members.role", "=", "owner")
+    : query.where("user.id", "=", letter.signer_user_id ?? "");
+  return query.execute();
+}
+
+/** The case's reference and titles, for emails. */
+export async function caseNamesOf(trx: Trx, caseId: string) {
+  const c = await trx.selectFrom("cases").select(["reference", "title_ar", "title_en"]).where("id", "=", caseId).executeTakeFirstOrThrow();
+  return { reference: c.reference, title: { ar: c.title_ar, en: c.title_en } };
+}
+
+/**
+ * Sends the draft: its content is frozen (the database's trigger keeps it so), the PDF the signer will read is
+ * rendered once, stored, and its SHA-256 kept; the version in force before (sent or signed) is superseded and the
+ * signer is emailed that a letter awaits them.
+ */
+export async function sendLetter(opts: LetterActor & { caseId: string; letterId: string }) {
+  const { db, viewer, storage } = opts;
+  return runLetterChange(
+    db,
+    async (trx, stored) => {
+      const found = await requireLetterCase(trx, viewer, opts.caseId, { forUpdate: true });
+      requireFirm(found);
+      const letter = await requireLetter(trx, found, opts.letterId, { forUpdate: true });
+      if (letter.state !== "draft") throw new AppError("engagement_letter_state");
+      if (letter.fee_schedule.length === 0) throw new AppError("engagement_no_milestones");
+      const sentAt = new Date();
+      const pdf = await letterPdf(await letterDocumentOf(trx, { ...letter, sent_at: sentAt }));
+      const hash = sha256Hex(pdf);
+      await storage.put({ bucket: LETTER_FILES_BUCKET, key: sentPdfKey(letter.id), body: pdf, contentType: "application/pdf" });
+      stored.push(sentPdfKey(letter.id));
+      const previous = await trx
+        .updateTable("engagement_letters")
+        .set({ state: "superseded", updated_at: sql<Date>`now()` })
+        .where("case_id", "=", found.id)
+        .where("state", "in", ["sent", "signed"])
+        .returning(["id", "version"])
+        .execute();
+      await trx
+        .updateTable("engagement_letters")
+        .set({ state: "sent", sent_at: sentAt, sent_by: viewer.user.id, document_sha256: hash, updated_at: sql<Date>`now()` })
+        .where("id", "=", letter.id)
+        .execute();
+      await recordCaseEvent(trx, {
+        caseId: found.id,
+        type: "letter_sent",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { letterId: letter.id, version: letter.version, ...(previous[0] ? { supersedes: previous[0].version } : {}) },
+        audit: auditOf(opts, previous[0] ? { letterId: previous[0].id, state: "superseded" } : null, { letterId: letter.id, version: letter.version, state: "sent", documentSha256: hash }),
+      });
+      const names = await caseNamesOf(trx, found.id);
+      for (const signer of await signersOf(trx, letter)) {
+        await enqueueMail(trx, letterMail({ kind: "letterSent", to: signer, caseId: found.id, ...names, values: { version: letter.version } }));
+      }
+      return { id: letter.id, version: letter.version, documentSha256: hash };
+    },
+    { storage },
+  );
+}
+
+/**
+ * Renders and stores the signed letter (the letter as sent, then the final page), returning its key: after the
+ * client's signature, and again with the firm's countersignature.
+ */
+export async function storeSignedPdf(trx: Trx, storage: StorageDriver, letter: LetterRow, stage: "signed" | "countersigned", stored: string[]) {
+  const pdf = await letterPdf(await letterDocumentOf(trx, letter), { withSignature: true });
+  const key = signedPdfKey(letter.id, stage);
+  await storage.put({ bucket: LETTER_FILES_BUCKET, key, body: pdf, contentType: "application/pdf" });
+  stored.push(key);
+  return key;
+}
+
+/** The firm countersigns a signed letter (once): the final page is regenerated with the countersignature. */
+export async function countersignLetter(opts: LetterActor & { caseId: string; letterId: string }) {
+  const { db, viewer, storage } = opts;
+  return runLetterChange(
+    db,
+    async (trx, stored) => {
+      const found = await requireLetterCase(trx, viewer, opts.caseId, { forUpdate: true });
+      requireFirm(found);
+      const letter = await requireLetter(trx, found, opts.letterId, { forUpdate: true });
+      if (letter.state !== "signed" || letter.countersigned_at) throw new AppError("engagement_letter_state");
+      const countersigned = { countersigned_at: new Date(), countersigned_by: viewer.user.id, countersigned_name: viewer.user.name.slice(0, 200) };
+      const key = await storeSignedPdf(trx, storage, { ...letter, ...countersigned }, "countersigned", stored);
+      await trx
+        .updateTable("engagement_letters")
+        .set({ ...countersigned, signed_pdf_key: key, updated_at: sql<Date>`now()` })
+        .where("id", "=", letter.id)
+        .execute();
+      await recordCaseEvent(trx, {
+        caseId: found.id,
+        type: "letter_countersigned",
+        actorId: viewer.user.id,
+        actorCapacity: found.capacity,
+        payload: { letterId: letter.id, version: letter.version },
+        audit: auditOf(opts, null, { letterId: letter.id, version: letter.version, countersignedBy: viewer.user.id }),
+      });
+      const names = await caseNamesOf(trx, found.id);
+      const signer = await trx.selectFrom("user").select(["name", "email", "locale"]).where("email", "=", letter.signed_email ?? "").executeTakeFirst();
+      if (signer) await enqueueMail(trx, letterMail({ kind: "letterCountersigned", to: signer, caseId: found.id, ...names, values: { version: letter.version } }));
+      return { id: letter.id };
+    },
+    { storage },
+  );
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from "kysely";
+import type { DB } from "#db/index";
+import type { Database } from "#db/schema";
+import type { Viewer } from "#server/auth/viewer";
+import { notFound } from "#server/errors/app-error";
+import type { StorageDriver } from "#server/storage/types";
+import { maySign, requireLetter, requireLetterCase, type LetterRow } from "./access";
+import { LETTER_FILES_BUCKET } from "./constants";
+import { sentPdfKey } from "./lifecycle";
+import { letterDocumentOf, letterPdf } from "./pdf";
+import { currentTerms } from "./terms";
+
+/**
+ * The case's engagement letter in force: the signed one (countersigned or not), or null. Issue 28 §2: "work on
+ * the case's milestones cannot be invoiced until the letter is signed", so billing asks this before issuing.
+ * A letter superseded by a new version that is not signed yet no longer counts: then this is null until the
+ * new version is signed. No access check: the caller has decided who may act on the case.
+ */
+export async function signedLetterOf(db: Kysely<Database>, caseId: string): Promise<LetterRow | null> {
+  return (await db.selectFrom("engagement_letters").selectAll().where("case_id", "=", caseId).where("state", "=", "signed").executeTakeFirst()) ?? null;
+}
+
+/** What a page shows of one letter (nothing the viewer may not read: no IP for the signer's own view is hidden, it is theirs). */
+function letterView(letter: LetterRow) {
+  return {
+    id: letter.id,
+    version: letter.version,
+    state: letter.state,
+    scopeAr: letter.scope_ar,
+    scopeEn: letter.scope_en,
+    expensesAr: letter.expenses_ar,
+    expensesEn: letter.expenses_en,
+    feeSchedule: letter.fee_schedule,
+    termsVersion: letter.terms_version,
+    sentAt: letter.sent_at ? new Date(letter.sent_at).toISOString() : null,
+    documentSha256: letter.document_sha256,
+    signedAt: letter.signed_at ? new Date(letter.signed_at).toISOString() : null,
+    signedName: letter.signed_name,
+    signedEmail: letter.signed_email,
+    countersignedAt: letter.countersigned_at ? new Date(letter.countersigned_at).toISOString() : null,
+    countersignedName: letter.countersigned_name,
+  };
+}
+export type LetterView = ReturnType<typeof letterView>;
+
+/**
+ * The letter section of a case page: the version in force or awaiting signature, the firm's draft, earlier
+ * versions, and what the viewer may do. The firm also gets the milestones the fee schedule is made of and the
+ * terms version a draft would use. notFound() for anyone who may not see the letter (server/engagement/access.ts).
+ */
+export async function letterForCase(db: DB, viewer: Viewer, caseId: string) {
+  const found = await requireLetterCase(db, viewer, caseId);
+  const firm = found.letterCapacity === "firm";
+  const letters = await db
+    .selectFrom("engagement_letters")
+    .selectAll()
+    .where("case_id", "=", found.id)
+    .$if(!firm, (q) => q.where("state", "<>", "draft"))
+    .orderBy("version", "desc")
+    .execute();
+  const current = letters.find((l) => l.state === "sent" || l.state === "signed") ?? null;
+  const draft = firm ? (letters.find((l) => l.state === "draft") ?? null) : null;
+  const open = found.status !== "closed";
+  const canSign = !firm && open && current?.state === "sent" && (await maySign(db, viewer, current));
+  const code =
+    canSign && current
+      ? await db
+          .selectFrom("engagement_signing_codes")
+          .select(["email", "expires_at", "used_at", "attempts"])
+          .where("letter_id", "=", current.id)
+          .where("user_id", "=", viewer.user.id)
+          .orderBy("created_at", "desc")
+          .limit(1)
+          .executeTakeFirst()
+      : undefined;
+  const [milestones, terms] = firm
+    ? await Promise.all([
+        db.selectFrom("case_milestones").select(["id", "title_ar", "title_en", "fee_qar", "due_on"]).where("case_id", "=", found.id).orderBy("position").orderBy("created_at").execute(),
+        currentTerms(db),
+      ])
+    : [[], null];
+  return {
+    caseId: found.id,
+    capacity: found.letterCapacity,
+    current: current ? letterView(current) : null,
+    draft: draft ? letterView(draft) : null,
+    history: letters.filter((l) => l !== current && l !== draft).map((l) => ({ id: l.id, version: l.version, state: l.state, sentAt: l.sent_at ? new Date(l.sent_at).toISOString() : null })),
+    milestones,
+    termsVersion: terms?.version ?? null,
+    can: {
+      prepare: firm && open,
+      send: firm && open && Boolean(draft),
+      sign: canSign,
+      countersign: firm && open && current?.state === "signed" && !current.countersigned_at,
+    },
+    code: code && !code.used_at && new Date(code.expires_at).getTime() > Date.now() ? { email: code.email, expiresAt: new Date(code.expires_at).toISOString() } : null,
+  };
+}
+export type LetterForCase = Awaited<ReturnType<typeof letterForCase>>;
+
+/**
+ * A letter's PDF for the viewer: the signed one with its final page once signed, otherwise the PDF as it was sent
+ * (the bytes whose SHA-256 the letter keeps); a draft, for the firm only, rendered as it stands.
+ */
+export async function letterPdfFor(db: DB, storage: StorageDriver, viewer: Viewer, opts: { caseId: string; letterId: string }) {
+  const found = await requireLetterCase(db, viewer, opts.caseId);
+  const letter = await requireLetter(db, found, opts.letterId);
+  const reference = (await db.selectFrom("cases").select("reference").where("id", "=", found.id).executeTakeFirstOrThrow()).reference;
+  const fileName = `engagement-${reference.replace(/[^A-Za-z0-9._-]/g, "_")}-v${letter.version}${letter.signed_pdf_key ? "-signed" : ""}.pdf`;
+  if (letter.state === "draft") return { fileName, body: await letterPdf(await letterDocumentOf(db, letter)) };
+  const key = letter.signed_pdf_key ?? sentPdfKey(letter.id);
+  const stored = await storage.get({ bucket: LETTER_FILES_BUCKET, key });
+  if (!stored) notFound();
+  return { fileName, body: stored.body };
+}
