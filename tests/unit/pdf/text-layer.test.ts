@@ -5,10 +5,6 @@
  * the content stream's order, which Chromium writes in visual order, so its Arabic phrases always come out
  * with the words reversed. Chromium and pdftotext are real; without either, the test says so and skips.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { courtOf } from "#server/cases/courts";
 import { hearingView, milestoneTotals } from "#server/cases/queries";
@@ -18,51 +14,7 @@ import type { CaseSummary } from "~/components/cases/case-summary-document";
 import { serverT } from "~/i18n/i18next.server";
 import { caseSummaryPdf } from "~/routes/case/$caseId/summary.pdf/case-pdf.server";
 import { formatQar } from "~/utils/format";
-
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const PDFTOTEXT = "/usr/bin/pdftotext";
-const missing = [CHROMIUM, PDFTOTEXT].filter((file) => !fs.existsSync(file));
-
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** pdftotext's text (default mode, UTF-8), without the bidi controls it wraps runs in (U+202A-U+202E). */
-function pdfText(bytes: Uint8Array): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-text-"));
-  try {
-    const file = path.join(dir, "doc.pdf");
-    fs.writeFileSync(file, bytes);
-    return execFileSync(PDFTOTEXT, ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(BIDI_CONTROLS, "");
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** The text on one line, its whitespace runs as one space (for English that wraps). */
-const flat = (text: string) => text.replace(/\s+/g, " ");
-
-const ARABIC_LETTER = "\u0620-\u065f\u066e-\u06d5";
-/**
- * The text's words in reading order. pdftotext moves the space beside a run of digits or Latin inside an
- * Arabic line to the run's other side ("رقم  ٤٥٦٧لسنة" for "رقم ٤٥٦٧ لسنة"), so a word also ends where Arabic
- * letters meet anything else; punctuation at a word's edges is not part of it. A word cut into letters
- * ("الاست ئ ن اف") stays cut.
- */
-function words(text: string): string[] {
-  return text
-    .replace(BIDI_CONTROLS, "")
-    .replace(new RegExp(`([${ARABIC_LETTER}])(?=[^\\s${ARABIC_LETTER}])|([^\\s${ARABIC_LETTER}])(?=[${ARABIC_LETTER}])`, "g"), "$1$2 ")
-    .split(/\s+/)
-    .map((word) => word.replace(/^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu, ""))
-    .filter(Boolean);
-}
-
-/** The phrase's words appear whole and one after the other in the text. */
-function expectPhrase(text: string, phrase: string) {
-  const all = words(text);
-  const wanted = words(phrase);
-  const at = all.findIndex((_, i) => wanted.every((word, j) => all[i + j] === word));
-  expect(at, `"${phrase}" (${wanted.join(" | ")}) in:\n${all.join(" | ")}`).toBeGreaterThanOrEqual(0);
-}
+import { expectPhrase, flat, missing, pdfText } from "../../setup/pdf-text";
 
 /**
  * An engagement letter's shape: Arabic and English side by side, each paragraph in its own language, with the
