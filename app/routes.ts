@@ -21,6 +21,7 @@ export default [
   route("contact", "routes/contact/route.tsx"),
   route("chatbot", "routes/chatbot/route.tsx"),
   route("case/:caseId", "routes/case/$caseId/route.tsx"),
+  route("case/:caseId/engagement", "routes/case/$caseId/engagement/route.tsx"),
   route("voice-consultation", "routes/voice-consultation/route.tsx"),
   route("consultations", "routes/consultations/route.tsx"),
   route("consultations/:id", "routes/consultations/$id/route.tsx"),
@@ -119,6 +120,7 @@ export default [
   route("careers/applications/:applicationId/cv", "routes/careers/applications/$applicationId/cv/route.ts"),
   route("case/:caseId/events", "routes/case/$caseId/events/route.ts"),
   route("case/:caseId/summary.pdf", "routes/case/$caseId/summary.pdf/route.ts"),
+  route("case/:caseId/engagement/letters/:letterId", "routes/case/$caseId/engagement/letters/$letterId/route.ts"),
   route("case/:caseId/documents/:documentId", "routes/case/$caseId/documents/$documentId/route.ts"),
   route("calendar/hearings/:token", "routes/calendar/hearings/$token/route.ts"),
 

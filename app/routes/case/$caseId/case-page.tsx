@@ -11,6 +11,7 @@ import { CaseSummarySection, StatusBadge } from "./case-summary-section";
 import { FeesSection, HearingsSection, NextStepSection } from "./case-schedule-sections";
 import { caseTitle } from "~/components/cases/case-text";
 import type { CasePageView } from "./case-types";
+import { EngagementSection } from "./case-engagement-section";
 
 /** /case/{id}: the case as its viewer may see it, with a form for each action they may take. */
 export function CasePage({ data }: { data: CasePageView }) {
@@ -44,6 +45,7 @@ export function CasePage({ data }: { data: CasePageView }) {
           <NextStepSection data={data} />
           <HearingsSection data={data} />
           <FeesSection data={data} />
+          {data.engagement ? <EngagementSection letter={data.engagement} locale={locale} /> : null}
           <DocumentsSection data={data} />
           <MessagesSection data={data} />
         </div>

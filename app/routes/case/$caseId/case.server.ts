@@ -31,6 +31,7 @@ import { isolate } from "~/utils/format";
 import { readPostedForm, TOO_LARGE_TYPE, maxUploadMegabytes } from "~/utils/multipart.server";
 import { makeToast } from "~/utils/toast";
 import { appErrorOf, callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
+import { loadEngagementSection } from "./engagement/engagement.server";
 
 // ------------------------------------------------------------------ reading
 
@@ -53,6 +54,7 @@ export async function loadCasePage(request: Request, caseId: string) {
     messagesCursor ? caller.cases.messages({ id: found.id, before: messagesCursor }) : Promise.resolve(found.messages),
     found.actions.includes("assignLawyer") ? caller.cases.assignableLawyers() : Promise.resolve(null),
   ]);
+  const engagement = await loadEngagementSection(caller, found.id);
   const title = (locale === "en" ? found.title_en || found.title_ar : found.title_ar || found.title_en) ?? "";
   return {
     locale,
@@ -60,6 +62,7 @@ export async function loadCasePage(request: Request, caseId: string) {
     timeline: { ...timeline, paged: Boolean(timelineCursor) },
     messages: { ...messages, paged: Boolean(messagesCursor) },
     assignable: assignable?.filter((l) => !found.lawyers.some((a) => a.id === l.id)) ?? null,
+    engagement,
     print: url.searchParams.get("print") === "1",
     // One hearing's or milestone's forms at a time (?hearing=ID, ?milestone=ID): a busy case has dozens of
     // them, and rendering every form for every row made the page slow to serve and long to scroll.
