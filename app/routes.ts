@@ -92,6 +92,8 @@ export default [
     route("jobs/:id", "routes/dashboard/admin/jobs/$id/route.tsx"),
     // Issues 27 §2 and 29: the firm's contact details, shown on /contact and answered by the assistant.
     route("firm", "routes/dashboard/admin/firm/route.tsx"),
+    // Issue 28 §1: the firm's standard terms of engagement, versioned.
+    route("engagement-terms", "routes/dashboard/admin/engagement-terms/route.tsx"),
     // Issue 10 §6: the audit log and its CSV.
     route("audit", "routes/dashboard/admin/audit/route.tsx"),
     route("audit.csv", "routes/dashboard/admin/audit.csv/route.ts"),

@@ -1,5 +1,6 @@
 import type { DB } from "#db/index";
 import { seedPublications } from "./seed-publications";
+import { seedSampleEngagementTerms } from "./seed-engagement-terms";
 import { seedSampleFirmProfile } from "./seed-firm-profile";
 import { seedSampleAvailability, seedSampleLawyers } from "./seed-lawyers";
 import { seedServicePages } from "./seed-service-pages";
@@ -174,6 +175,7 @@ export async function seedSampleContent(db: DB, opts: { log?: (line: string) => 
   await seedPublications(db, { log });
   // Issue 27 §2, issue 29: the sample firm's address, hours and numbers for /contact and the assistant.
   await seedSampleFirmProfile(db, { log });
+  await seedSampleEngagementTerms(db, { log });
   log("seed: done");
 }
 
