@@ -116,53 +116,65 @@ export async function caseNamesOf(trx: Trx, caseId: string) {
 }
 
 /**
+ * One firm action on one letter: the case locked and the firm's capacity checked, the letter read and locked, in
+ * the transaction of the change (the PDFs it stored deleted again if it fails).
+ */
+function firmLetterChange<T>(
+  opts: LetterActor & { caseId: string; letterId: string },
+  work: (trx: Trx, found: LetterCase, letter: LetterRow, stored: string[]) => Promise<T>,
+): Promise<T> {
+  return runLetterChange(
+    opts.db,
+    async (trx, stored) => {
+      const found = await requireLetterCase(trx, opts.viewer, opts.caseId, { forUpdate: true });
+      requireFirm(found);
+      return work(trx, found, await requireLetter(trx, found, opts.letterId, { forUpdate: true }), stored);
+    },
+    { storage: opts.storage },
+  );
+}
+
+/**
  * Sends the draft: its content is frozen (the database's trigger keeps it so), the PDF the signer will read is
  * rendered once, stored, and its SHA-256 kept; the version in force before (sent or signed) is superseded and the
  * signer is emailed that a letter awaits them.
  */
 export async function sendLetter(opts: LetterActor & { caseId: string; letterId: string }) {
-  const { db, viewer, storage } = opts;
-  return runLetterChange(
-    db,
-    async (trx, stored) => {
-      const found = await requireLetterCase(trx, viewer, opts.caseId, { forUpdate: true });
-      requireFirm(found);
-      const letter = await requireLetter(trx, found, opts.letterId, { forUpdate: true });
-      if (letter.state !== "draft") throw new AppError("engagement_letter_state");
-      if (letter.fee_schedule.length === 0) throw new AppError("engagement_no_milestones");
-      const sentAt = new Date();
-      const pdf = await letterPdf(await letterDocumentOf(trx, { ...letter, sent_at: sentAt }));
-      const hash = sha256Hex(pdf);
-      await storage.put({ bucket: LETTER_FILES_BUCKET, key: sentPdfKey(letter.id), body: pdf, contentType: "application/pdf" });
-      stored.push(sentPdfKey(letter.id));
-      const previous = await trx
-        .updateTable("engagement_letters")
-        .set({ state: "superseded", updated_at: sql<Date>`now()` })
-        .where("case_id", "=", found.id)
-        .where("state", "in", ["sent", "signed"])
-        .returning(["id", "version"])
-        .execute();
-      await trx
-        .updateTable("engagement_letters")
-        .set({ state: "sent", sent_at: sentAt, sent_by: viewer.user.id, document_sha256: hash, updated_at: sql<Date>`now()` })
-        .where("id", "=", letter.id)
-        .execute();
-      await recordCaseEvent(trx, {
-        caseId: found.id,
-        type: "letter_sent",
-        actorId: viewer.user.id,
-        actorCapacity: found.capacity,
-        payload: { letterId: letter.id, version: letter.version, ...(previous[0] ? { supersedes: previous[0].version } : {}) },
-        audit: auditOf(opts, previous[0] ? { letterId: previous[0].id, state: "superseded" } : null, { letterId: letter.id, version: letter.version, state: "sent", documentSha256: hash }),
-      });
-      const names = await caseNamesOf(trx, found.id);
-      for (const signer of await signersOf(trx, letter)) {
-        await enqueueMail(trx, letterMail({ kind: "letterSent", to: signer, caseId: found.id, ...names, values: { version: letter.version } }));
-      }
-      return { id: letter.id, version: letter.version, documentSha256: hash };
-    },
-    { storage },
-  );
+  const { viewer, storage } = opts;
+  return firmLetterChange(opts, async (trx, found, letter, stored) => {
+    if (letter.state !== "draft") throw new AppError("engagement_letter_state");
+    if (letter.fee_schedule.length === 0) throw new AppError("engagement_no_milestones");
+    const sentAt = new Date();
+    const pdf = await letterPdf(await letterDocumentOf(trx, { ...letter, sent_at: sentAt }));
+    const hash = sha256Hex(pdf);
+    await storage.put({ bucket: LETTER_FILES_BUCKET, key: sentPdfKey(letter.id), body: pdf, contentType: "application/pdf" });
+    stored.push(sentPdfKey(letter.id));
+    const previous = await trx
+      .updateTable("engagement_letters")
+      .set({ state: "superseded", updated_at: sql<Date>`now()` })
+      .where("case_id", "=", found.id)
+      .where("state", "in", ["sent", "signed"])
+      .returning(["id", "version"])
+      .execute();
+    await trx
+      .updateTable("engagement_letters")
+      .set({ state: "sent", sent_at: sentAt, sent_by: viewer.user.id, document_sha256: hash, updated_at: sql<Date>`now()` })
+      .where("id", "=", letter.id)
+      .execute();
+    await recordCaseEvent(trx, {
+      caseId: found.id,
+      type: "letter_sent",
+      actorId: viewer.user.id,
+      actorCapacity: found.capacity,
+      payload: { letterId: letter.id, version: letter.version, ...(previous[0] ? { supersedes: previous[0].version } : {}) },
+      audit: auditOf(opts, previous[0] ? { letterId: previous[0].id, state: "superseded" } : null, { letterId: letter.id, version: letter.version, state: "sent", documentSha256: hash }),
+    });
+    const names = await caseNamesOf(trx, found.id);
+    for (const signer of await signersOf(trx, letter)) {
+      await enqueueMail(trx, letterMail({ kind: "letterSent", to: signer, caseId: found.id, ...names, values: { version: letter.version } }));
+    }
+    return { id: letter.id, version: letter.version, documentSha256: hash };
+  });
 }
 
 /**
@@ -179,34 +191,27 @@ export async function storeSignedPdf(trx: Trx, storage: StorageDriver, letter: L
 
 /** The firm countersigns a signed letter (once): the final page is regenerated with the countersignature. */
 export async function countersignLetter(opts: LetterActor & { caseId: string; letterId: string }) {
-  const { db, viewer, storage } = opts;
-  return runLetterChange(
-    db,
-    async (trx, stored) => {
-      const found = await requireLetterCase(trx, viewer, opts.caseId, { forUpdate: true });
-      requireFirm(found);
-      const letter = await requireLetter(trx, found, opts.letterId, { forUpdate: true });
-      if (letter.state !== "signed" || letter.countersigned_at) throw new AppError("engagement_letter_state");
-      const countersigned = { countersigned_at: new Date(), countersigned_by: viewer.user.id, countersigned_name: viewer.user.name.slice(0, 200) };
-      const key = await storeSignedPdf(trx, storage, { ...letter, ...countersigned }, "countersigned", stored);
-      await trx
-        .updateTable("engagement_letters")
-        .set({ ...countersigned, signed_pdf_key: key, updated_at: sql<Date>`now()` })
-        .where("id", "=", letter.id)
-        .execute();
-      await recordCaseEvent(trx, {
-        caseId: found.id,
-        type: "letter_countersigned",
-        actorId: viewer.user.id,
-        actorCapacity: found.capacity,
-        payload: { letterId: letter.id, version: letter.version },
-        audit: auditOf(opts, null, { letterId: letter.id, version: letter.version, countersignedBy: viewer.user.id }),
-      });
-      const names = await caseNamesOf(trx, found.id);
-      const signer = await trx.selectFrom("user").select(["name", "email", "locale"]).where("email", "=", letter.signed_email ?? "").executeTakeFirst();
-      if (signer) await enqueueMail(trx, letterMail({ kind: "letterCountersigned", to: signer, caseId: found.id, ...names, values: { version: letter.version } }));
-      return { id: letter.id };
-    },
-    { storage },
-  );
+  const { viewer, storage } = opts;
+  return firmLetterChange(opts, async (trx, found, letter, stored) => {
+    if (letter.state !== "signed" || letter.countersigned_at) throw new AppError("engagement_letter_state");
+    const countersigned = { countersigned_at: new Date(), countersigned_by: viewer.user.id, countersigned_name: viewer.user.name.slice(0, 200) };
+    const key = await storeSignedPdf(trx, storage, { ...letter, ...countersigned }, "countersigned", stored);
+    await trx
+      .updateTable("engagement_letters")
+      .set({ ...countersigned, signed_pdf_key: key, updated_at: sql<Date>`now()` })
+      .where("id", "=", letter.id)
+      .execute();
+    await recordCaseEvent(trx, {
+      caseId: found.id,
+      type: "letter_countersigned",
+      actorId: viewer.user.id,
+      actorCapacity: found.capacity,
+      payload: { letterId: letter.id, version: letter.version },
+      audit: auditOf(opts, null, { letterId: letter.id, version: letter.version, countersignedBy: viewer.user.id }),
+    });
+    const names = await caseNamesOf(trx, found.id);
+    const signer = await trx.selectFrom("user").select(["name", "email", "locale"]).where("email", "=", letter.signed_email ?? "").executeTakeFirst();
+    if (signer) await enqueueMail(trx, letterMail({ kind: "letterCountersigned", to: signer, caseId: found.id, ...names, values: { version: letter.version } }));
+    return { id: letter.id };
+  });
 }

@@ -4,21 +4,16 @@
  * in both languages; once signed, the final page with the signer, the time in Doha, the IP, the code's email and
  * the SHA-256 of the PDF as sent, then the countersignature.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { letterDate, letterTime } from "#server/engagement/pdf";
-import { closePdfBrowser } from "#server/pdf/chromium";
 import { expectPhrase, flat, missing, pdfText } from "../../setup/pdf-text";
-import { caseWithMilestones, lastCodeSentTo, letterRow, seedTerms, sentLetter, TERMS_AR, TERMS_EN, useCaseDatabase, type Cast } from "./support";
+import { caseWithMilestones, lastCodeSentTo, letterRow, sentLetter, TERMS_AR, TERMS_EN, useEngagementDatabase, type Cast } from "./support";
 
 let db: DB;
 let cast: Cast;
 
-useCaseDatabase(async (ready) => {
-  ({ db, cast } = ready);
-  await seedTerms(cast);
-});
-afterAll(() => closePdfBrowser());
+useEngagementDatabase((ready) => ({ db, cast } = ready));
 
 describe.skipIf(missing.length > 0)(`the engagement letter's text layer${missing.length ? `: skipped, ${missing.join(" and ")} not installed` : ""}`, () => {
   it("reads back both languages of every section, then the signature page", async () => {

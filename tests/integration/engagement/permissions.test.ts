@@ -4,20 +4,18 @@
  * of the client company who is not an owner, another lawyer, another company and a stranger do not see the letter
  * at all (NOT_FOUND, like an unknown case); a signed-out caller is UNAUTHORIZED. The standard terms are the admin's.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
-import { closePdfBrowser } from "#server/pdf/chromium";
 import { anonymousCaller } from "../../setup/callers";
-import { caseWithMilestones, codeOf, DRAFT, lastCodeSentTo, seedTerms, useCaseDatabase, type Caller, type Cast } from "./support";
+import { caseWithMilestones, codeOf, DRAFT, lastCodeSentTo, useEngagementDatabase, type Caller, type Cast } from "./support";
 
 let db: DB;
 let cast: Cast;
 let caseId: string;
 let letterId: string;
 
-useCaseDatabase(async (ready) => {
+useEngagementDatabase(async (ready) => {
   ({ db, cast } = ready);
-  await seedTerms(cast);
   caseId = await caseWithMilestones(cast);
 });
 
@@ -34,8 +32,6 @@ function expectedFor(allowed: readonly Who[], who: Who): string {
 }
 
 describe("engagement letter permissions", () => {
-  afterAllClose();
-
   it("forCase: the firm and the signer read the letter section; nobody else learns it exists", async () => {
     for (const who of WHO) {
       const expected = who === "anonymous" ? "UNAUTHORIZED" : UNSEEN.includes(who) ? "NOT_FOUND" : "resolved";
@@ -102,7 +98,3 @@ describe("engagement letter permissions", () => {
     }
   });
 });
-
-function afterAllClose() {
-  beforeAll(() => () => closePdfBrowser());
-}

@@ -5,25 +5,20 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { signedLetterOf } from "#server/engagement/queries";
 import { LETTER_FILES_BUCKET, SIGNING_CODE_MAX_ATTEMPTS } from "#server/engagement/constants";
 import { readOutbox } from "#server/mail/outbox";
-import { closePdfBrowser } from "#server/pdf/chromium";
 import { getStorage } from "#server/storage/index";
-import { caseWithMilestones, codeOf, DRAFT, lastCodeSentTo, letterRow, MILESTONES, seedTerms, sentLetter, useCaseDatabase, type Cast } from "./support";
+import { caseWithMilestones, codeOf, DRAFT, lastCodeSentTo, letterRow, MILESTONES, sentLetter, useEngagementDatabase, type Cast } from "./support";
 
 let db: DB;
 let cast: Cast;
 let caseId: string;
 let letterId: string;
 
-useCaseDatabase(async (ready) => {
-  ({ db, cast } = ready);
-  await seedTerms(cast);
-});
-afterAll(() => closePdfBrowser());
+useEngagementDatabase((ready) => ({ db, cast } = ready));
 
 beforeEach(async () => {
   // Each test asks for codes afresh: the hourly limit per person is its own test's.

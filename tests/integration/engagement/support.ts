@@ -1,8 +1,10 @@
 import type { DB } from "#db/index";
 import { readOutbox } from "#server/mail/outbox";
-import { openCase, type Cast } from "../cases/support";
+import { closePdfBrowser } from "#server/pdf/chromium";
+import { afterAll } from "vitest";
+import { openCase, useCaseDatabase, type Cast } from "../cases/support";
 
-export { codeOf, makeCast, openCase, useCaseDatabase, type Cast, type Caller } from "../cases/support";
+export { codeOf, openCase, type Cast, type Caller } from "../cases/support";
 
 export const TERMS_AR = "يخضع هذا التكليف لقوانين دولة قطر وتختص محاكمها بنظر أي نزاع.";
 export const TERMS_EN = "This engagement is governed by the laws of Qatar and its courts have jurisdiction.";
@@ -50,4 +52,13 @@ export async function lastCodeSentTo(email: string): Promise<string> {
 /** A letter's row, as stored. */
 export async function letterRow(db: DB, id: string) {
   return db.selectFrom("engagement_letters").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** A fresh database with the cast and the firm's terms (version 1) for this test file; the PDF browser closes after it. */
+export function useEngagementDatabase(ready: (fixture: { db: DB; cast: Cast }) => unknown): void {
+  useCaseDatabase(async (fixture) => {
+    await seedTerms(fixture.cast);
+    await ready(fixture);
+  });
+  afterAll(() => closePdfBrowser());
 }

@@ -6,12 +6,12 @@
 import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { seedSampleEngagementTerms } from "../../../scripts/seed-engagement-terms";
-import { caseWithMilestones, DRAFT, useCaseDatabase, type Cast } from "./support";
+import { caseWithMilestones, DRAFT, useEngagementDatabase, type Cast } from "./support";
 
 let db: DB;
 let cast: Cast;
 
-useCaseDatabase((ready) => ({ db, cast } = ready));
+useEngagementDatabase((ready) => ({ db, cast } = ready));
 
 describe("standard terms", () => {
   it("the sample seed writes one version, marked as a sample, naming Qatari law and courts and the Arabic text prevailing", async () => {
