@@ -1,0 +1,121 @@
+/**
+ * Issue 28 §2: the engagement letter from a case, in both languages, with JavaScript on ("js") and off ("no-js"):
+ * the admin prepares the letter from the case's three milestones and sends it; the client reads it, asks for a
+ * code, is refused a wrong one in their language, signs with the emailed one; the admin countersigns; both
+ * signatures show on the case page and the signed PDF downloads.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { LANGS, type Lang } from "../support/fixtures";
+import { createConfirmedAccount, expectToastIn, jsEnabled, open, readOutbox, readToasts, signInOverHttp, t, tag } from "../support/helpers";
+import { contextAs, fixtureSessionCookie, latinWord, trpcMutation, trpcQuery } from "./case-page-helpers";
+
+const MILESTONES = [
+  { titleAr: "دراسة الملف", titleEn: "File review", feeQar: 5000, dueOn: null },
+  { titleAr: "صحيفة الدعوى", titleEn: "Statement of claim", feeQar: 12500, dueOn: null },
+  { titleAr: "المرافعة", titleEn: "Pleadings", feeQar: 20000, dueOn: null },
+];
+
+/** The newest six-digit signing code emailed to `email`. */
+async function codeMailedTo(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        code = readOutbox(email)
+          .map((mail) => /(?:is|هو): (\d{6})/.exec(mail.text)?.[1])
+          .filter(Boolean)
+          .at(-1);
+        return Boolean(code);
+      },
+      { timeout: 15_000, message: `a signing code mailed to ${email}` },
+    )
+    .toBe(true);
+  return code!;
+}
+
+const pairLabel = (lang: Lang, part: "ar" | "en", key: string) => t(lang, `adminContent:services.editor.in.${part}`, { label: t(lang, key) });
+
+async function submitAndReadToast(page: Page, button: string, toastKey: string, lang: Lang) {
+  await page.getByRole("button", { name: button }).click();
+  expectToastIn(await readToasts(page, test.info()), t(lang, toastKey));
+}
+
+for (const lang of LANGS) {
+  test(`the admin prepares and sends the letter, the client signs with the emailed code, the admin countersigns [${lang}]`, async ({ browser, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const js = jsEnabled(testInfo);
+    const admin = fixtureSessionCookie("admin");
+    // A client of the test's own (the signing codes are rate-limited per person), writing in the test's language.
+    const clientName = `Engagement Client ${latinWord()}`;
+    const clientEmail = await createConfirmedAccount(request, { label: `engagement-${tag(testInfo, lang)}`, name: clientName, userType: "individual", lang });
+    const clientCookie = await signInOverHttp(request, clientEmail);
+    const editor = await trpcQuery<{ current: { version: number } | null }>(request, { path: "engagement.terms.editor", cookie: admin, input: undefined });
+    if (!editor.current) {
+      await trpcMutation(request, { path: "engagement.terms.save", cookie: admin, input: { bodyAr: "يخضع هذا التكليف لقوانين دولة قطر.", bodyEn: "This engagement is governed by the laws of Qatar." } });
+    }
+    const created = await trpcMutation<{ id: string; reference: string }>(request, {
+      path: "cases.create",
+      cookie: admin,
+      input: { titleAr: `قضية تكليف ${latinWord(4)}`, titleEn: `Engagement case ${latinWord(4)}`, serviceArea: "commercial", clientEmail },
+    });
+    for (const m of MILESTONES) await trpcMutation(request, { path: "cases.addMilestone", cookie: admin, input: { id: created.id, ...m } });
+
+    // ---- the admin prepares and sends
+    const adminPage = await (await contextAs(browser, { cookie: admin, lang, js })).newPage();
+    await open(adminPage, `/case/${created.id}`);
+    const adminSection = adminPage.getByTestId("engagement-section");
+    await expect(adminSection).toContainText(t(lang, "engagement:page.noneFirm"));
+    await adminSection.getByRole("link", { name: t(lang, "engagement:page.draft.start") }).click();
+    await expect(adminPage).toHaveURL(new RegExp(`/case/${created.id}/engagement`));
+    const draftForm = adminPage.getByTestId("engagement-draft-form");
+    // Nothing written without a scope: the form answers in the admin's language.
+    await draftForm.getByRole("button", { name: t(lang, "engagement:page.draft.save") }).click();
+    await expect(adminPage.getByTestId("engagement-draft-form")).toContainText(t(lang, "validation.required"));
+    await adminPage.getByLabel(pairLabel(lang, "ar", "engagement:page.draft.scope")).fill("تمثيل الموكل في نزاع التوريد أمام المحكمة الابتدائية.");
+    await adminPage.getByLabel(pairLabel(lang, "en", "engagement:page.draft.scope")).fill("Representing the client in the supply dispute before the Court of First Instance.");
+    await submitAndReadToast(adminPage, t(lang, "engagement:page.draft.save"), "engagement:page.toasts.saveDraft", lang);
+    await expect(adminPage.getByTestId("engagement-draft")).toBeVisible();
+    await submitAndReadToast(adminPage, t(lang, "engagement:page.send.submit"), "engagement:page.toasts.send", lang);
+    await expect(adminPage).toHaveURL(new RegExp(`/case/${created.id}(#engagement)?$`));
+    await expect(adminPage.getByTestId("engagement-letter")).toHaveAttribute("data-state", "sent");
+
+    // ---- the client reads, asks for a code and signs
+    const clientContext = await contextAs(browser, { cookie: clientCookie, lang, js });
+    const clientPage = await clientContext.newPage();
+    await open(clientPage, `/case/${created.id}`);
+    const section = clientPage.getByTestId("engagement-section");
+    const pdfHref = await section.getByTestId("engagement-pdf").getAttribute("href");
+    const sentPdf = await clientContext.request.get(pdfHref!);
+    expect(sentPdf.status()).toBe(200);
+    expect(sentPdf.headers()["content-type"]).toBe("application/pdf");
+    await submitAndReadToast(clientPage, t(lang, "engagement:page.sign.requestCode"), "engagement:page.toasts.requestCode", lang);
+    await expect(clientPage.getByTestId("engagement-code-sent")).toContainText(clientEmail);
+    const code = await codeMailedTo(clientEmail);
+    const signForm = clientPage.getByTestId("engagement-sign");
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
+    await signForm.getByLabel(t(lang, "engagement:page.sign.fullName")).fill(clientName);
+    await signForm.getByLabel(t(lang, "engagement:page.sign.code")).fill(wrong);
+    await signForm.getByLabel(t(lang, "engagement:page.sign.consent")).check();
+    await signForm.getByRole("button", { name: t(lang, "engagement:page.sign.submit") }).click();
+    await expect(clientPage.getByTestId("engagement-sign")).toContainText(t(lang, "common:errors.signing_code_invalid"));
+    const retry = clientPage.getByTestId("engagement-sign");
+    await retry.getByLabel(t(lang, "engagement:page.sign.fullName")).fill(clientName);
+    await retry.getByLabel(t(lang, "engagement:page.sign.code")).fill(code);
+    await retry.getByLabel(t(lang, "engagement:page.sign.consent")).check();
+    await submitAndReadToast(clientPage, t(lang, "engagement:page.sign.submit"), "engagement:page.toasts.sign", lang);
+    await expect(clientPage.getByTestId("engagement-signed")).toContainText(clientName);
+
+    // ---- the admin countersigns
+    await open(adminPage, `/case/${created.id}`);
+    await submitAndReadToast(adminPage, t(lang, "engagement:page.countersign.submit"), "engagement:page.toasts.countersign", lang);
+    await expect(adminPage.getByTestId("engagement-countersigned")).toBeVisible();
+
+    // ---- the client sees both signatures and downloads the signed letter
+    await open(clientPage, `/case/${created.id}`);
+    await expect(clientPage.getByTestId("engagement-countersigned")).toBeVisible();
+    const signedHref = await clientPage.getByTestId("engagement-pdf").getAttribute("href");
+    const signed = await clientContext.request.get(signedHref!);
+    expect(signed.status()).toBe(200);
+    expect((await signed.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+}
