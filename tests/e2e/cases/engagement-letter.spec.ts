@@ -5,6 +5,7 @@
  * signatures show on the case page and the signed PDF downloads.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
 import { LANGS, type Lang } from "../support/fixtures";
 import { createConfirmedAccount, expectToastIn, jsEnabled, open, readOutbox, readToasts, signInOverHttp, t, tag } from "../support/helpers";
 import { contextAs, fixtureSessionCookie, latinWord, trpcMutation, trpcQuery } from "./case-page-helpers";
@@ -68,6 +69,7 @@ for (const lang of LANGS) {
     await adminSection.getByRole("link", { name: t(lang, "engagement:page.draft.start") }).click();
     await expect(adminPage).toHaveURL(new RegExp(`/case/${created.id}/engagement`));
     const draftForm = adminPage.getByTestId("engagement-draft-form");
+    if (js) await expectNoAxeViolations(adminPage, { what: "the letter's page (firm)" });
     // Nothing written without a scope: the form answers in the admin's language.
     await draftForm.getByRole("button", { name: t(lang, "engagement:page.draft.save") }).click();
     await expect(adminPage.getByTestId("engagement-draft-form")).toContainText(t(lang, "validation.required"));
@@ -91,6 +93,7 @@ for (const lang of LANGS) {
     await submitAndReadToast(clientPage, t(lang, "engagement:page.sign.requestCode"), "engagement:page.toasts.requestCode", lang);
     await expect(clientPage.getByTestId("engagement-code-sent")).toContainText(clientEmail);
     const code = await codeMailedTo(clientEmail);
+    if (js) await expectNoAxeViolations(clientPage, { what: "the letter's page (signer)" });
     const signForm = clientPage.getByTestId("engagement-sign");
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     await signForm.getByLabel(t(lang, "engagement:page.sign.fullName")).fill(clientName);

@@ -51,7 +51,7 @@ export function EngagementSection({ letter, locale, full = false, reply = null }
       ) : null}
       {letter.capacity === "firm" ? <FirmPart letter={letter} locale={locale} action={action} pdfHref={pdfHref} full={full} reply={reply} /> : null}
       {letter.history.length ? (
-        <details className="engagement-history">
+        <details>
           <summary>{t("page.history.heading")}</summary>
           <ul>
             {letter.history.map((h) => (
@@ -116,7 +116,7 @@ function SigningForms({ letter, current, action, reply }: { letter: EngagementSe
   const consent = getInputProps(fields.consent, { type: "checkbox" });
   const locale = i18n.language as AppLocale;
   return (
-    <div className="engagement-signing">
+    <div>
       <h3>{t("page.sign.heading")}</h3>
       <p>{t("page.sign.intro")}</p>
       <IntentForm action={action} intent="requestCode" letterId={current.id} reply={reply} testId="engagement-request-code">
@@ -133,9 +133,10 @@ function SigningForms({ letter, current, action, reply }: { letter: EngagementSe
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.fullName} label={t("page.sign.fullName")} hint={t("page.sign.fullNameHint")} autoComplete="name" maxLength={SIGNED_NAME_MAX_LENGTH} />
         <TextField meta={fields.code} label={t("page.sign.code")} hint={t("page.sign.codeHint")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={12} />
-        <div className="field field-checkbox">
-          <label>
-            <input {...consent} key={consent.key} aria-describedby={fields.consent.errors?.length ? fields.consent.errorId : undefined} /> {t("page.sign.consent")}
+        <div className="field">
+          <label className="choice">
+            <input {...consent} key={consent.key} aria-describedby={fields.consent.errors?.length ? fields.consent.errorId : undefined} />
+            <span>{t("page.sign.consent")}</span>
           </label>
           <FieldErrors id={fields.consent.errorId} errors={fields.consent.errors} />
         </div>
@@ -165,7 +166,7 @@ function FirmPart({
   const { t } = useTranslation("engagement");
   const draft = letter.draft;
   return (
-    <div className="engagement-firm">
+    <div>
       {draft ? (
         <div data-testid="engagement-draft">
           <h3>{t("page.draft.heading", { version: formatNumber(draft.version, locale) })}</h3>
@@ -235,7 +236,7 @@ function DraftForm({ letter, locale, action, reply }: { letter: EngagementSectio
         const title = inLocale({ ar: m.title_ar, en: m.title_en }, locale).text;
         const due = m.due_on ? dayText(m.due_on, locale) : t("page.draft.dueOnCompletion");
         return (
-          <div key={m.id} className="engagement-milestone">
+          <div key={m.id}>
             <input type="hidden" name={row.milestoneId.name} value={m.id} />
             <Pair label={t("page.draft.covers", { title, fee: formatQar(m.fee_qar, locale), due })} ar={row.coversAr} en={row.coversEn} max={COVERS_MAX_LENGTH} />
           </div>
