@@ -18,7 +18,9 @@ import { callerFor, errorCodeOf, orNotFound } from "./trpc.server";
 type Caller = Awaited<ReturnType<typeof callerFor>>;
 type MyCases = Awaited<ReturnType<Caller["cases"]["mine"]>>;
 
-function caseCards(cases: MyCases, locale: AppLocale) {
+type Letters = Awaited<ReturnType<Caller["engagement"]["mine"]>>;
+
+function caseCards(cases: MyCases, locale: AppLocale, letters: Letters = []) {
   return cases.map((c) => ({
     id: c.id,
     reference: c.reference,
@@ -28,6 +30,8 @@ function caseCards(cases: MyCases, locale: AppLocale) {
     nextStep: c.next_step,
     nextStepDue: c.next_step_due ? formatDate(`${c.next_step_due}T12:00:00+03:00`, locale) : null,
     nextHearing: c.next_hearing ? formatDateTime(c.next_hearing.starts_at, locale) : null,
+    // Issue 28 §7: the engagement letter to sign, or signed, on the client's own cards.
+    letter: letters.find((l) => l.caseId === c.id) ?? null,
   }));
 }
 export type DashboardCaseCard = ReturnType<typeof caseCards>[number];
@@ -35,7 +39,8 @@ export type DashboardCaseCard = ReturnType<typeof caseCards>[number];
 /** The signed-in client's cases (their own, and their company's): call after the dashboard's guard. */
 export async function loadMyCases(request: Request) {
   const [caller, { locale }] = await Promise.all([callerFor(request), getTranslator(request)]);
-  return caseCards(await caller.cases.mine({ limit: 50 }), locale);
+  const [cases, letters] = await Promise.all([caller.cases.mine({ limit: 50 }), caller.engagement.mine()]);
+  return caseCards(cases, locale, letters);
 }
 
 /** A hearing as the dashboards list it: when, before which court (in the page's language), what for, and its case. */

@@ -113,3 +113,27 @@ export async function letterPdfFor(db: DB, storage: StorageDriver, viewer: Viewe
   if (!stored) notFound();
   return { fileName, body: stored.body };
 }
+
+/**
+ * The letters awaiting or bearing the viewer's signature (issue 28 §7, the client's dashboard): per case, the
+ * version sent or signed that names them, or their company for a company's owner.
+ */
+export async function lettersToSignOf(db: DB, viewer: Viewer) {
+  const uid = viewer.user.id;
+  const rows = await db
+    .selectFrom("engagement_letters")
+    .select(["id", "case_id", "state", "countersigned_at"])
+    .where("state", "in", ["sent", "signed"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("company_id", "is", null), eb("signer_user_id", "=", uid)]),
+        eb(
+          "company_id",
+          "in",
+          eb.selectFrom("company_members").select("company_id").where("user_id", "=", uid).where("role", "=", "owner"),
+        ),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => ({ caseId: r.case_id, letterId: r.id, state: r.state, countersigned: r.countersigned_at !== null }));
+}

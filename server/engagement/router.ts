@@ -1,6 +1,6 @@
 import { adminProcedure, authedProcedure, expected, router } from "#server/trpc/init";
 import { countersignLetter, saveDraft, sendLetter } from "./lifecycle";
-import { letterForCase, letterPdfFor } from "./queries";
+import { letterForCase, letterPdfFor, lettersToSignOf } from "./queries";
 import { caseRef, letterRef, saveDraftInput, saveTermsInput, signInput } from "./schemas";
 import { requestSigningCode, signLetter } from "./signing";
 import { saveTerms, termsForEditor } from "./terms";
@@ -14,6 +14,9 @@ import { saveTerms, termsForEditor } from "./terms";
  */
 export const engagementRouter = router({
   forCase: authedProcedure.input(caseRef).query(({ ctx, input }) => expected(() => letterForCase(ctx.db, ctx.viewer, input.caseId))),
+
+  /** The client's dashboard: the letters sent to the viewer to sign, or signed by them, per case. */
+  mine: authedProcedure.query(({ ctx }) => lettersToSignOf(ctx.db, ctx.viewer)),
 
   /** The PDF's bytes: as signed, as sent, or (the firm only) the draft as it stands. */
   pdf: authedProcedure.input(letterRef).query(({ ctx, input }) => expected(() => letterPdfFor(ctx.db, ctx.storage, ctx.viewer, input))),

@@ -39,6 +39,18 @@ export function DashboardCaseList({ cases, heading, empty, testId = "dashboard-c
                   </dd>
                   <dt>{t("dashboard.nextHearing")}</dt>
                   <dd data-testid="dashboard-case-next-hearing">{c.nextHearing ?? <span className="muted">{t("dashboard.noHearing")}</span>}</dd>
+                  {c.letter ? (
+                    <>
+                      <dt>{t("engagement:dashboard.letter")}</dt>
+                      <dd data-testid="dashboard-case-letter">
+                        {c.letter.state === "sent" ? (
+                          <Link to={`/case/${c.id}#engagement`}>{t("engagement:dashboard.sign")}</Link>
+                        ) : (
+                          <a href={`/case/${c.id}/engagement/letters/${c.letter.letterId}`}>{t(c.letter.countersigned ? "engagement:dashboard.download" : "engagement:dashboard.signed")}</a>
+                        )}
+                      </dd>
+                    </>
+                  ) : null}
                 </dl>
               </li>
             );

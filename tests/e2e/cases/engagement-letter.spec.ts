@@ -84,7 +84,10 @@ for (const lang of LANGS) {
     // ---- the client reads, asks for a code and signs
     const clientContext = await contextAs(browser, { cookie: clientCookie, lang, js });
     const clientPage = await clientContext.newPage();
-    await open(clientPage, `/case/${created.id}`);
+    // The dashboard leads to it.
+    await open(clientPage, "/dashboard/user");
+    await clientPage.getByTestId("dashboard-case").filter({ hasText: created.reference }).getByRole("link", { name: t(lang, "engagement:dashboard.sign") }).click();
+    await expect(clientPage).toHaveURL(new RegExp(`/case/${created.id}#engagement$`));
     const section = clientPage.getByTestId("engagement-section");
     const pdfHref = await section.getByTestId("engagement-pdf").getAttribute("href");
     const sentPdf = await clientContext.request.get(pdfHref!);

@@ -131,6 +131,10 @@ describe("a signed letter", () => {
     // The client's language is Arabic: its email starts in Arabic.
     expect(clientMail.some((m) => m.subject.startsWith("خطاب التكليف بانتظار توقيعك"))).toBe(true);
 
+    // The client's dashboard lists it; a member of the company who is not an owner does not see it.
+    expect((await cast.client.caller.engagement.mine()).find((l) => l.caseId === caseId)).toEqual({ caseId, letterId, state: "signed", countersigned: false });
+    expect((await cast.member.caller.engagement.mine()).some((l) => l.caseId === caseId)).toBe(false);
+
     await cast.admin.caller.engagement.countersign({ caseId, letterId });
     const countersigned = await letterRow(db, letterId);
     expect(countersigned.countersigned_name).toBe("Firm Admin");
