@@ -92,6 +92,7 @@ export async function letterForCase(db: DB, viewer: Viewer, caseId: string) {
       send: firm && open && Boolean(draft),
       sign: canSign,
       countersign: firm && open && current?.state === "signed" && !current.countersigned_at,
+      editTerms: viewer.role === "admin",
     },
     code: code && !code.used_at && new Date(code.expires_at).getTime() > Date.now() ? { email: code.email, expiresAt: new Date(code.expires_at).toISOString() } : null,
   };

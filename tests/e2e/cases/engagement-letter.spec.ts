@@ -125,3 +125,22 @@ for (const lang of LANGS) {
     expect((await signed.body()).subarray(0, 5).toString()).toBe("%PDF-");
   });
 }
+
+for (const lang of LANGS) {
+  test(`the admin saves the standard terms as a new version; an empty text is refused in their language [${lang}]`, async ({ browser }, testInfo) => {
+    const js = jsEnabled(testInfo);
+    const page = await (await contextAs(browser, { cookie: fixtureSessionCookie("admin"), lang, js })).newPage();
+    await open(page, "/dashboard/admin/engagement-terms");
+    const arabic = page.getByLabel(pairLabel(lang, "ar", "engagement:terms.body"));
+    const english = page.getByLabel(pairLabel(lang, "en", "engagement:terms.body"));
+    await arabic.fill("");
+    await page.getByRole("button", { name: t(lang, "engagement:terms.save") }).click();
+    await expect(page.getByTestId("terms-form")).toContainText(t(lang, "validation.required"));
+    const marker = latinWord();
+    await page.getByLabel(pairLabel(lang, "ar", "engagement:terms.body")).fill("يخضع هذا التكليف لقوانين دولة قطر وتختص محاكمها بنظر أي نزاع وعند الاختلاف يعتد بالنص العربي.");
+    await english.fill(`This engagement is governed by the laws of Qatar; its courts have jurisdiction; the Arabic text prevails (${marker}).`);
+    await submitAndReadToast(page, t(lang, "engagement:terms.save"), "engagement:terms.saved", lang);
+    await expect(page.getByLabel(pairLabel(lang, "en", "engagement:terms.body"))).toHaveValue(new RegExp(marker));
+    await expect(page.getByTestId("terms-versions").locator("li")).not.toHaveCount(0);
+  });
+}

@@ -219,13 +219,26 @@ function DraftForm({ letter, locale, action, reply }: { letter: EngagementSectio
     },
   });
   const coverFields = fields.covers.getFieldList();
-  if (letter.termsVersion === null) return <p className="notice">{t("page.draft.noTerms")}</p>;
+  const termsLink = letter.can.editTerms ? (
+    <p>
+      <Link to="/dashboard/admin/engagement-terms">{t("page.draft.editTerms")}</Link>
+    </p>
+  ) : null;
+  if (letter.termsVersion === null) {
+    return (
+      <>
+        <p className="notice">{t("page.draft.noTerms")}</p>
+        {termsLink}
+      </>
+    );
+  }
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="form" data-testid="engagement-draft-form">
       <h3>{t(letter.draft ? "page.draft.editHeading" : "page.draft.startHeading")}</h3>
       <input type="hidden" name="intent" value="saveDraft" />
       <FormErrors id={form.errorId} errors={form.errors} />
       <p className="hint">{t("page.draft.termsVersion", { version: formatNumber(letter.termsVersion, locale) })}</p>
+      {termsLink}
       <Pair label={t("page.draft.scope")} hint={t("page.draft.scopeHint")} ar={fields.scopeAr} en={fields.scopeEn} max={SCOPE_MAX_LENGTH} rows={5} />
       <Pair label={t("page.draft.expenses")} hint={t("page.draft.expensesHint")} ar={fields.expensesAr} en={fields.expensesEn} max={EXPENSES_MAX_LENGTH} rows={3} />
       <h4>{t("page.draft.fees")}</h4>
