@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import { sql, type Transaction, type Updateable } from "kysely";
 import type { DB } from "#db/index";
-import type { Database, FeeScheduleItem } from "#db/schema";
+import type { Database, EngagementLettersTable, FeeScheduleItem } from "#db/schema";
 import { auditOf, recordCaseEvent, type CaseActor } from "#server/cases/events";
 import { runChange } from "#server/events/run-change";
 import { AppError } from "#server/errors/app-error";
@@ -32,6 +32,11 @@ export const sha256Hex = (bytes: Uint8Array | string) => createHash("sha256").up
 /** One change of a letter in a transaction (server/events/run-change.ts); the PDFs it stored are deleted again if it fails. */
 export function runLetterChange<T>(db: DB, work: (trx: Trx, stored: string[]) => Promise<T>, opts: { storage?: StorageDriver }): Promise<T> {
   return runChange(db, work, { ...opts, bucket: LETTER_FILES_BUCKET });
+}
+
+/** Writes a change to one letter, its updated_at with it. */
+export async function updateLetter(trx: Trx, id: string, set: Updateable<EngagementLettersTable>) {
+  await trx.updateTable("engagement_letters").set({ ...set, updated_at: sql<Date>`now()` }).where("id", "=", id).execute();
 }
 
 /** The letter's fee schedule: the case's milestones in their order, with what each covers as the firm wrote it. */
@@ -77,7 +82,7 @@ export async function saveDraft(opts: LetterActor & { input: SaveDraftInput }) {
     const draft = await trx.selectFrom("engagement_letters").select(["id", "version"]).where("case_id", "=", found.id).where("state", "=", "draft").executeTakeFirst();
     let letter: { id: string; version: number };
     if (draft) {
-      await trx.updateTable("engagement_letters").set({ ...content, prepared_by: viewer.user.id, updated_at: sql<Date>`now()` }).where("id", "=", draft.id).execute();
+      await updateLetter(trx, draft.id, { ...content, prepared_by: viewer.user.id });
       letter = draft;
     } else {
       const last = await trx.selectFrom("engagement_letters").select(sql<number | null>`max(version)`.as("max")).where("case_id", "=", found.id).executeTakeFirstOrThrow();
@@ -156,11 +161,7 @@ export async function sendLetter(opts: LetterActor & { caseId: string; letterId:
       .where("state", "in", ["sent", "signed"])
       .returning(["id", "version"])
       .execute();
-    await trx
-      .updateTable("engagement_letters")
-      .set({ state: "sent", sent_at: sentAt, sent_by: viewer.user.id, document_sha256: hash, updated_at: sql<Date>`now()` })
-      .where("id", "=", letter.id)
-      .execute();
+    await updateLetter(trx, letter.id, { state: "sent", sent_at: sentAt, sent_by: viewer.user.id, document_sha256: hash });
     await recordCaseEvent(trx, {
       caseId: found.id,
       type: "letter_sent",
@@ -196,11 +197,7 @@ export async function countersignLetter(opts: LetterActor & { caseId: string; le
     if (letter.state !== "signed" || letter.countersigned_at) throw new AppError("engagement_letter_state");
     const countersigned = { countersigned_at: new Date(), countersigned_by: viewer.user.id, countersigned_name: viewer.user.name.slice(0, 200) };
     const key = await storeSignedPdf(trx, storage, { ...letter, ...countersigned }, "countersigned", stored);
-    await trx
-      .updateTable("engagement_letters")
-      .set({ ...countersigned, signed_pdf_key: key, updated_at: sql<Date>`now()` })
-      .where("id", "=", letter.id)
-      .execute();
+    await updateLetter(trx, letter.id, { ...countersigned, signed_pdf_key: key });
     await recordCaseEvent(trx, {
       caseId: found.id,
       type: "letter_countersigned",

@@ -10,7 +10,7 @@ import type { StorageDriver } from "#server/storage/types";
 import { maySign, requireLetter, requireLetterCase } from "./access";
 import { SIGNING_CODE_DIGITS, SIGNING_CODE_MAX_ATTEMPTS, SIGNING_CODE_RATE_LIMIT, SIGNING_CODE_TTL_MS } from "./constants";
 import { letterMail } from "./emails";
-import { caseNamesOf, runLetterChange, sha256Hex, storeSignedPdf } from "./lifecycle";
+import { caseNamesOf, runLetterChange, sha256Hex, storeSignedPdf, updateLetter } from "./lifecycle";
 import type { SignInput } from "./schemas";
 
 /**
@@ -116,11 +116,7 @@ export async function signLetter(opts: SignerActor & { input: SignInput }) {
       if (!used) throw new AppError("signing_code_invalid");
       const signature = { signed_at: new Date(), signed_name: input.fullName, signed_ip: opts.clientIp.slice(0, 64), signed_email: check.email };
       const key = await storeSignedPdf(trx, storage, { ...letter, ...signature, state: "signed" }, "signed", stored);
-      await trx
-        .updateTable("engagement_letters")
-        .set({ state: "signed", ...signature, signed_pdf_key: key, updated_at: sql<Date>`now()` })
-        .where("id", "=", letter.id)
-        .execute();
+      await updateLetter(trx, letter.id, { state: "signed", ...signature, signed_pdf_key: key });
       await recordCaseEvent(trx, {
         caseId: found.id,
         type: "letter_signed",
