@@ -88,7 +88,8 @@ const AUDIENCE: Record<CaseEventType, Audience> = {
   note_added: "none",
   message: "other_side",
   letter_drafted: "none",
-  letter_sent: "other_side",
+  // Only the letter's signers are told, by server/engagement (a company member who is not an owner never sees it).
+  letter_sent: "none",
   letter_signed: "everyone",
   letter_countersigned: "everyone",
 };

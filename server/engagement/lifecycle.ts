@@ -6,6 +6,7 @@ import { auditOf, recordCaseEvent, type CaseActor } from "#server/cases/events";
 import { runChange } from "#server/events/run-change";
 import { AppError } from "#server/errors/app-error";
 import { enqueueMail } from "#server/mail/outbox";
+import { notify } from "#server/notifications/notify";
 import type { StorageDriver } from "#server/storage/types";
 import { requireFirm, requireLetter, requireLetterCase, type LetterCase, type LetterRow } from "./access";
 import { LETTER_FILES_BUCKET } from "./constants";
@@ -171,7 +172,10 @@ export async function sendLetter(opts: LetterActor & { caseId: string; letterId:
       audit: auditOf(opts, previous[0] ? { letterId: previous[0].id, state: "superseded" } : null, { letterId: letter.id, version: letter.version, state: "sent", documentSha256: hash }),
     });
     const names = await caseNamesOf(trx, found.id);
-    for (const signer of await signersOf(trx, letter)) {
+    const signers = await signersOf(trx, letter);
+    const told = { caseId: found.id, reference: names.reference, title_ar: names.title.ar, title_en: names.title.en, actorName: viewer.user.name };
+    await notify(trx, signers.map((s) => s.id).filter((id) => id !== viewer.user.id), "case_letter_sent", told, { caseId: found.id });
+    for (const signer of signers) {
       await enqueueMail(trx, letterMail({ kind: "letterSent", to: signer, caseId: found.id, ...names, values: { version: letter.version } }));
     }
     return { id: letter.id, version: letter.version, documentSha256: hash };

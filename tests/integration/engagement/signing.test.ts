@@ -110,6 +110,10 @@ describe("a signed letter", () => {
     expect(createHash("sha256").update(sentPdf!.body).digest("hex")).toBe(sent.document_sha256);
     expect(sent.fee_schedule.map((f) => f.feeQar)).toEqual(MILESTONES.map((m) => m.feeQar));
 
+    // Told in the app: the signer, not the member of the company who may not see the letter.
+    const told = await db.selectFrom("notifications").select("user_id").where("type", "=", "case_letter_sent").where("case_id", "=", caseId).execute();
+    expect(told.map((n) => n.user_id)).toEqual([cast.client.userId]);
+
     await signNow();
     const signed = await letterRow(db, letterId);
     expect(signed).toMatchObject({ state: "signed", signed_name: "Client Owner", signed_email: cast.client.email, document_sha256: sent.document_sha256 });
