@@ -28,6 +28,7 @@ import type { CourtCode } from "#server/cases/courts";
 import { uploadCaseDocuments } from "#server/cases/files";
 import { addHearing, recordHearingOutcome } from "#server/cases/hearings";
 import { createCase } from "#server/cases/lifecycle";
+import { seedDemoLetters } from "./seed-demo-letters";
 import { setCaseStatus, setNextStep } from "#server/cases/updates";
 import { addMilestone, setMilestoneState } from "#server/cases/milestones";
 import type { MilestoneState } from "#server/cases/constants";
@@ -575,6 +576,7 @@ export async function seedDemo(db: DB, opts: DemoOptions = {}): Promise<DemoAcco
   const demo = await seedDemoAccounts(db, opts);
   await seedDemoConsultations(db, demo, opts);
   await seedDemoCases(db, demo, opts);
+  await seedDemoLetters(db, { lawyer: viewerOf(demo.accounts.lawyer), clientIds: [demo.accounts.individual.userId, demo.accounts.companyOwner.userId], clientIp: SEED_IP }, opts);
   return demo;
 }
 

@@ -82,6 +82,15 @@ describe("npm run seed -- --demo: sample cases (issue 9 §5)", () => {
     expect(list.total).toBe(2);
   });
 
+  it("gives each demo client an engagement letter awaiting their signature (issue 28)", async () => {
+    for (const key of ["individual", "companyOwner"] as const) {
+      const letters = await (await callerOf(key)).engagement.mine();
+      expect(letters, key).toHaveLength(1);
+      expect(letters[0]!.state).toBe("sent");
+    }
+    expect(await (await callerOf("companyMember")).engagement.mine()).toEqual([]);
+  });
+
   it("creates nothing on a second run", async () => {
     const before = await counts();
     expect(before.cases).toBe(2);
