@@ -3,6 +3,12 @@ import { conceptsOf, CONCEPT_PREFIX, CONCEPTS, isConceptTerm, phraseConcepts, ph
 import { editDistance, fromArabizi, isArabicWord, isCommonEnglishWord, terms, typoBudget, words } from "./text";
 import type { AppLocale } from "~/i18n/config";
 
+const isConceptWord = (word: string) => isConceptTerm(terms(word)[0] ?? "");
+/** How much more a concept's word counts than one use on a page, when a typo is equally near both. */
+const CONCEPT_WORD_PRIORITY = 1000;
+/** The words of the concept map's phrases ("end of service"), which a typo inside a phrase is corrected to. */
+const PHRASE_WORDS = new Set(CONCEPTS.flatMap((c) => c.words.map((w) => words(w)).filter((list) => list.length > 1).flat()));
+
 const K1 = 1.2;
 const B = 0.75;
 const TITLE_WEIGHT = 2;
@@ -149,7 +155,8 @@ export class PassageIndex {
       }
       // The words a typo may be meant as: the language's own words and the concept map's, by first letter
       // and length (a typo rarely changes the first letter), the most used first so a tie goes to it.
-      for (const concept of CONCEPTS) for (const w of concept.words.flatMap((x) => words(x))) if (isArabicWord(w) === (locale === "ar")) seenWords.set(w, (seenWords.get(w) ?? 0) + 1);
+      // A concept's word wins a tie: a visitor of a law firm who types "lawer" means lawyer, not "later".
+      for (const concept of CONCEPTS) for (const w of concept.words.flatMap((x) => words(x))) if (isArabicWord(w) === (locale === "ar")) seenWords.set(w, (seenWords.get(w) ?? 0) + CONCEPT_WORD_PRIORITY);
       const vocabulary = new Map<string, string[]>();
       for (const [word] of [...seenWords].sort((a, b) => b[1] - a[1])) {
         if (word.length < 4 || /\d/.test(word)) continue;
@@ -183,13 +190,27 @@ export class PassageIndex {
       // The budget of the shorter of the two: an edit may not take a word below the length that allows one.
       const allowed = Math.min(budget, typoBudget(len, arabic));
       for (const candidate of allowed > 0 ? (entry.vocabulary.get(`${word[0]}${len}`) ?? []) : []) {
-        const d = editDistance(word, candidate, best ? Math.min(best.d - 1, allowed) : allowed);
-        if (d <= allowed && (!best || d < best.d)) best = { word: candidate, d };
+        const d = editDistance(word, candidate, best ? Math.min(best.d, allowed) : allowed);
+        // Equally near, a concept's word wins over the pages' own ("lawer" is lawyer, not "later").
+        const better = !best || d < best.d || (d === best.d && isConceptWord(candidate) && !isConceptWord(best.word));
+        if (d <= allowed && better) best = { word: candidate, d };
       }
     }
     if (this.corrections.size > 5000) this.corrections.clear();
     this.corrections.set(key, best?.word ?? null);
     return best?.word ?? null;
+  }
+
+  /**
+   * The word as typed, or, when neither the pages nor the concept map know it and it is one edit from a word of
+   * a concept's phrase, that word (only for phrases: single words are corrected later, unit by unit).
+   */
+  private phraseWord(word: string, locale: AppLocale): string {
+    const entry = this.byLocale.get(locale);
+    const term = terms(word)[0];
+    if (!entry || !term || entry.df.has(term) || isConceptTerm(term) || /\d/.test(word) || word.length < 4) return word;
+    const meant = this.correct(word, locale);
+    return meant && PHRASE_WORDS.has(meant) ? meant : word;
   }
 
   /** A question read as units of meaning (cached: the search and the coverage both read it). */
@@ -198,7 +219,8 @@ export class PassageIndex {
     const cachedAnalysis = this.analyses.get(key);
     if (cachedAnalysis) return cachedAnalysis;
     const entry = this.byLocale.get(locale);
-    const folded = words(fromArabizi(question) ?? question);
+    // A typo inside a phrase ("end of servis") is corrected first, so that the phrase is still found whole.
+    const folded = words(fromArabizi(question) ?? question).map((word) => this.phraseWord(word, locale));
     const units: QueryUnit[] = [];
     const seen = new Set<string>();
     const consumed = new Set<number>();
@@ -227,8 +249,11 @@ export class PassageIndex {
         const meantTerm = meant ? terms(meant)[0] : undefined;
         if (meantTerm && !seen.has(meantTerm) && (entry.df.has(meantTerm) || isConceptTerm(meantTerm))) {
           // A corrected word is a guess: it finds its pages, but never makes the question about a legal
-          // subject on its own (مجبوس, a dish, is one letter from محبوس, detained).
-          units.push({ ...unitOf([term, meantTerm, ...conceptsOf([meantTerm])]), subject: false });
+          // subject on its own (مجبوس, a dish, is one letter from محبوس, detained). A long English word one
+          // letter from a subject is the exception: "divorse" is nothing but divorce.
+          const sure = !isArabicWord(word) && word.length >= 6 && editDistance(word, meant!, 1) <= 1;
+          const unit = unitOf([term, meantTerm, ...conceptsOf([meantTerm])]);
+          units.push({ ...unit, subject: sure && unit.subject });
           return;
         }
         unknown = true;

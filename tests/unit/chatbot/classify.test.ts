@@ -157,3 +157,35 @@ describe("Arabic style", () => {
     expect(arabicStyle("اتصل على +97444001234 أو https://x.example/2024 أو ISO9001")).toBe("اتصل على +97444001234 أو https://x.example/2024 أو ISO9001");
   });
 });
+
+describe("the retired held-out sets' lessons (issue 27, tuned 2026-11-28)", () => {
+  it.each([
+    ["ما عاد ابي اعيش", "self_harm"],
+    ["ما عدت ابغى الحياة", "self_harm"],
+    ["اخوي انسجن امس", "detention"],
+  ])("%s → %s", (question, topic) => {
+    expect(safetyTopicOf(question)).toBe(topic);
+  });
+
+  it("another country's courts and law, by adjective or 'in the …', are out of scope; Qatar's are not", () => {
+    for (const q of ["كيف اطلق في المحاكم المصرية", "قانون العمل السعودي كم مكافأة نهاية الخدمة", "UK tenancy deposit rules", "divorce procedure in the Philippines courts", "how do I file for divorce in Texas"]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+    for (const q of ["قانون العمل في قطر كم مكافأة نهاية الخدمة", "divorce procedure in Qatar courts", "my Egyptian employer did not pay me"]) expect(isOutOfScope(q), q).toBe(false);
+  });
+
+  it("a phrase to translate is out of scope; a document to translate is not", () => {
+    for (const q of ["translate good morning into French", "ترجم لي صباح الخير بالفرنسي", "what's the price of ethereum now"]) expect(isOutOfScope(q), q).toBe(true);
+    for (const q of ["translate my birth certificate into English", "ترجم لي شهادة الميلاد بالانجليزي"]) expect(isOutOfScope(q), q).toBe(false);
+  });
+
+  it("the address asked alone or in Arabizi, hours by weekday, postponing and a lawyer cancelling are the firm's facts", () => {
+    expect(keysOf("العنوان لو سمحت؟")).toContain("address");
+    expect(keysOf("wain maktabkom")).toContain("address");
+    expect(keysOf("مكتبكم في أي منطقة بالدوحة؟")).toContain("address");
+    expect(keysOf("الدوام يوم الخميس لين كم؟")).toContain("hours");
+    expect(keysOf("عندي دوام اضافي يوم الخميس")).not.toContain("hours");
+    expect(keysOf("أقدر أأجل موعد الاستشارة لوقت ثاني؟")).toContain("cancellation");
+    expect(keysOf("If I book and can't make it, can I cancel?")).toContain("cancellation");
+  });
+});
