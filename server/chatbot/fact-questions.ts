@@ -50,8 +50,9 @@ const AR = {
   where: / (وين|ووين|فين|اين|واين|اي منطقه|اي مكان|وش المنطقه|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
   office: / (مكتب|مكتبكم|المكتب|مقر|مقركم|المقر|شركتكم|فرعكم|موقعكم|مكانكم|عنوانكم|لوكيشن|اللوكيشن|لوكيشنكم|اوصلكم|اجيكم|وينكم) /,
   map: / (خريطه|الخريطه|خرائط|قوقل ماب|جوجل ماب|لوكيشن|اللوكيشن|لوكيشنكم) /,
-  hoursStrong: / (تفتحون|تفتحوا|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|مفتوحين|فاتحين|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب) /,
-  hoursWeak: / (دوام|الدوام|ساعات العمل|ساعات الدوام|اوقات العمل|اوقات الدوام|مواعيد العمل|مواعيد الدوام) /,
+  hoursStrong: / (تفتحون|تفتحوا|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب) /,
+  // "فاتحين" is also "we have opened" (a shop, a restaurant): it asks the hours only with a word of the office or a day.
+  hoursWeak: / (مفتوحين|فاتحين|دوام|الدوام|ساعات العمل|ساعات الدوام|اوقات العمل|اوقات الدوام|مواعيد العمل|مواعيد الدوام) /,
   firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|الاحد|الاثنين|الثلاثاء|الاربعاء|الخميس|اليوم|بكره|الحين|لين كم|لين متي|الي متي|الي كم|من كم) /,
   phoneStrong: / (رقمكم|ارقامكم|رقم التلفون|رقم الهاتف|رقم الجوال|رقم التواصل|رقم المكتب|رقم تلفون|رقم هاتف|رقم جوال|رقم تواصل|تلفونكم|هاتفكم|جوالكم|اتصل عليكم|اتصل بكم|اكلمكم|نتصل بكم|نتصل عليكم|رقم للتواصل) /,
   phoneWeak: / (رقم|الرقم|تلفون|التلفون|هاتف|الهاتف|جوال) /,
@@ -109,7 +110,10 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const aboutFirm = yourFirm || en(EN.office) || words.length <= 3;
   if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
   else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|no|num) | call (you|u) /) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
-  if (has(AR.whatsapp) || en(EN.whatsapp) || has(/ whats? app /)) keys.add("whatsapp");
+  // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.
+  const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ whats? app /);
+  const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|watsapp|whatsap) (no|num) / ) || has(/ (number|contact|chat|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
+  if (whatsappNamed && asksOurWhatsapp) keys.add("whatsapp");
   if (has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact)) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (address|you|u) |(email|mail) (you|u) /)) keys.add("email");
   const asksContact = has(/ (اتواصل معكم|التواصل معكم|اتواصل وياكم|نتواصل معكم|اكلمكم|اوصل لكم|كيف اتواصل|طرق التواصل|وسائل التواصل|contact you|reach you|contact u|reach u|get in touch|contact details|contact info) /);
   if (asksContact && !intent.wantsHuman && !["phone", "email", "whatsapp", "address"].some((k) => keys.has(k as FactKey))) {

@@ -37,6 +37,7 @@ const SELF_HARM = [
   // "ما عاد ابي اعيش", "ما عدت ابغى الحياة": no longer wanting to live, with the Gulf "not any more" between.
   / (ما|مب|مو|لا) (عاد|عدت|صرت|بعد) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|العيش|الحياه|ان اعيش|اكمل) /,
 ];
+const ROAD_ACCIDENT = /\b(a|the|another|his|her|their) (car|vehicle|truck|lorry|bus|taxi|van|motorbike|motorcycle|driver) (hit|hits|crashed into|ran into|knocked)\b|\b(rear[- ]ended|road accident|car accident|traffic accident)\b/;
 const FAMILY_MEMBER = /\b(husb\w*|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|daughter|in[- ]?laws?|family|uncle|stepfather)\b| (زوجي|زوجتي|زوج|زوجى|رجلي|ريلي|طليقي|طليقتي|ابوي|ابويه|والدي|امي|اخوي|اخي|اختي|ولدي|بنتي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج|زوجها|ابوها|ابوه) /;
 const VIOLENCE = [
   /\b(hits?|hitting|beats?|beating|beaten|punch\w*|slapp?\w*|kick(s|ed|ing)? me|chok\w*|strangl\w*|attack(s|ed|ing)?|assault\w*|abus(e|es|ed|ive|ing)|violen(t|ce)|rap(e|ed)|sexual(ly)? assault\w*|hurts? me|harm(s|ed)? me|stab\w*|locked me|locks me|in danger|not safe|torture\w*)\b/,
@@ -72,7 +73,8 @@ function any(value: string, patterns: RegExp[]): boolean {
 export function safetyTopicOf(question: string): SafetyTopic | null {
   const s = spaced(question);
   if (any(s, SELF_HARM)) return "self_harm";
-  if (any(s, VIOLENCE)) return FAMILY_MEMBER.test(s) ? "domestic_violence" : "violence";
+  // A vehicle that hit someone is a road accident (a claim), not a person's violence.
+  if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s)) return FAMILY_MEMBER.test(s) ? "domestic_violence" : "violence";
   if (any(s, THREAT_TO_PERSON)) return "threat";
   if (any(s, THREAT) && !LEGAL_THREAT.test(s)) return "threat";
   if (any(s, DETENTION)) return "detention";

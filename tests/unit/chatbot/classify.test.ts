@@ -189,3 +189,18 @@ describe("the retired held-out sets' lessons (issue 27, tuned 2026-11-28)", () =
     expect(keysOf("If I book and can't make it, can I cancel?")).toContain("cancellation");
   });
 });
+
+describe("words that also mean something else in a story (issue 27)", () => {
+  it("a car that hit someone is a road accident, not violence", () => {
+    expect(safetyTopicOf("A car hit me at a roundabout and the insurance refuses to pay")).toBeNull();
+    expect(safetyTopicOf("my husband hits me")).toBe("domestic_violence");
+  });
+
+  it("WhatsApp or 'we opened' inside a story asks for no firm's fact", () => {
+    expect(keysOf("I was fired by a WhatsApp message after two years with no notice, is that allowed?")).not.toContain("whatsapp");
+    expect(keysOf("whatsapp no?")).toContain("whatsapp");
+    expect(keysOf("do you have whatsapp")).toContain("whatsapp");
+    expect(keysOf("أنا وشريكي فاتحين مطعم، وصار ياخذ من الدخل")).not.toContain("hours");
+    expect(keysOf("فاتحين اليوم؟")).toContain("hours");
+  });
+});
