@@ -27,6 +27,8 @@ const NOT_QUANTITIES: Record<string, string> = {
   "privacy:export.summary.uploaded|size": "size with its unit",
   // The top of a fee range: an amount in riyals formatted by the caller (formatQarAmount), as {{min}} is.
   "consultations:summary.feeRange|max": "amount",
+  // The letter's fees total: an amount in riyals formatted by the caller (formatQar).
+  "engagement:page.total|total": "amount",
 };
 
 type Tree = { [key: string]: Tree | string };

@@ -76,7 +76,7 @@ function LetterSummary({ letter, locale, pdfHref }: { letter: Letter; locale: Ap
         <span className="badge">{t(`state.${letter.state}`)}</span> {t("page.version", { version: formatNumber(letter.version, locale) })}
         {letter.sentAt ? ` · ${t("page.sentAt", { date: formatDateTime(letter.sentAt, locale) })}` : null}
       </p>
-      <p>{t("page.total", { total: formatQar(total, locale), milestones: formatNumber(letter.feeSchedule.length, locale) })}</p>
+      <p>{t("page.total", { total: formatQar(total, locale), milestones: letter.feeSchedule.length })}</p>
       <p>
         <a href={pdfHref} data-testid="engagement-pdf">
           {t(letter.signedAt ? "page.pdfSigned" : "page.pdf")}
