@@ -114,6 +114,7 @@ export default [
   route("api/trpc/*", "routes/api/trpc/$/route.ts"),
   route("api/notifications/stream", "routes/api/notifications/stream/route.ts"),
   route("api/calls/:id/events", "routes/api/calls/$id/events/route.ts"),
+  route("api/payments/webhook", "routes/api/payments/webhook/route.ts"),
   route("files/signed", "routes/files/signed/route.ts"),
   route("files/*", "routes/files/$/route.ts"),
   route("lawyer-photo/:lawyerId", "routes/lawyer-photo/$lawyerId/route.ts"),

@@ -1,6 +1,7 @@
 import { accountsRouter } from "#server/accounts/router";
 import { adminRouter } from "#server/admin/router";
 import { auditRouter } from "#server/audit/router";
+import { billingRouter } from "#server/billing/router";
 import { callsRouter } from "#server/calls/router";
 import { careersRouter } from "#server/careers/router";
 import { casesRouter } from "#server/cases/router";
@@ -36,6 +37,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   admin: adminRouter,
   audit: auditRouter,
+  billing: billingRouter,
   calls: callsRouter,
   careers: careersRouter,
   cases: casesRouter,

@@ -44,6 +44,11 @@ export const CASE_EVENT_TYPES = [
   "letter_sent",
   "letter_signed",
   "letter_countersigned",
+  // money (server/billing, issue 28 §3–§4): the client is mailed by server/billing/emails.ts
+  "invoice_issued",
+  "invoice_paid",
+  "invoice_refunded",
+  "payment_failed",
 ] as const;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 

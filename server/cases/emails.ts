@@ -25,6 +25,11 @@ const UNMAILED_EVENTS = [
   "letter_sent",
   "letter_signed",
   "letter_countersigned",
+  // money: the client is mailed by server/billing/emails.ts
+  "invoice_issued",
+  "invoice_paid",
+  "invoice_refunded",
+  "payment_failed",
 ] as const;
 export type CaseMailType = Exclude<CaseEventType, (typeof UNMAILED_EVENTS)[number]>;
 /** Every other event of a case is emailed to its parties. */

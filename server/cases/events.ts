@@ -92,6 +92,10 @@ const AUDIENCE: Record<CaseEventType, Audience> = {
   letter_sent: "none",
   letter_signed: "everyone",
   letter_countersigned: "everyone",
+  invoice_issued: "none",
+  invoice_paid: "none",
+  invoice_refunded: "none",
+  payment_failed: "none",
 };
 
 const HEARING_INVITES: ReadonlySet<CaseEventType> = new Set(["hearing_scheduled", "hearing_updated", "hearing_moved", "hearing_cancelled"]);

@@ -83,6 +83,8 @@ const schema = z.object({
   PAYMENT_GATEWAY_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** How long a call to the gateway may take before the payer is told to try again later. */
   PAYMENT_GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A card payment still pending this many minutes after it began is asked about at the gateway (a lost webhook), then again every as many minutes. */
+  PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
 }).superRefine((env, ctx) => {
   // A real gateway without its key or secret would fail at the first payment, or accept unsigned webhooks: refuse at start-up.
   if (!env.PAYMENT_GATEWAY_URL) return;

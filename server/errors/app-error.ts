@@ -120,6 +120,16 @@ export const APP_ERROR_CODES = [
   // a lawyer's stated courts and QFC rights (server/verifications/standing.ts, issue 13 §1)
   "standing_request_pending",
   "standing_request_decided",
+  // invoices and payments (server/billing, issue 28 §3–§4)
+  "engagement_not_signed",
+  "milestone_already_invoiced",
+  "invoice_due_date_invalid",
+  "invoice_not_payable",
+  "invoice_not_refundable",
+  "refund_exceeds_paid",
+  "transfer_amount_mismatch",
+  // the payment gateway could not be reached or answered badly: 503, nothing was marked paid
+  "payment_gateway_unavailable",
 ] as const;
 export type AppErrorCode = (typeof APP_ERROR_CODES)[number];
 

@@ -15,6 +15,7 @@ import { bindRequestScope } from "./request-scope";
 import { installRouteMatchingCache } from "./route-matching";
 import { wrapDataFunctions, type DataFunction } from "./route-data";
 import type { PageCache } from "./page-cache";
+import { WEBHOOK_PATH } from "#server/billing/constants";
 import { clientIp, originCheck, privateWhenPersonal, securityHeaders } from "./security";
 
 /** Page and data reads waiting for a slot beyond which the server answers 503 (a few seconds of work at most rates). */
@@ -56,7 +57,9 @@ export async function createApp(opts: CreateAppOptions) {
       fileOrigins,
     }),
   );
-  app.use(originCheck({ baseUrl: env.BASE_URL, production: env.NODE_ENV === "production" }));
+  const checkOrigin = originCheck({ baseUrl: env.BASE_URL, production: env.NODE_ENV === "production" });
+  // The payment gateway's webhook comes from its servers, not from a page: its HMAC signature is the check (server/billing/webhooks.ts).
+  app.use((req, res, next) => (req.path === WEBHOOK_PATH ? next() : checkOrigin(req, res, next)));
   app.use(readAsciiDigits);
   app.use(rememberLanguageParam(env.BASE_URL.startsWith("https://")));
 

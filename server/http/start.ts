@@ -17,6 +17,8 @@ import { startReminderWorker } from "#server/consultations/reminders";
 import { startHearingReminderWorker } from "#server/cases/reminders";
 import { startLicenceReminderWorker } from "#server/verifications/licence-reminders";
 import { startMailWorker } from "#server/mail/outbox";
+import { startInAppFakeGateway } from "#server/billing/fake-gateway";
+import { startPaymentReconciliationWorker } from "#server/billing/reconciliation";
 import { startStorageDeletionWorker } from "#server/storage/deletions";
 import { getStorage } from "#server/storage/index";
 import { settleBackgroundWork } from "#server/common/background";
@@ -104,12 +106,19 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const escalations = env.REMINDER_INTERVAL_MS > 0 ? startEscalationWorker(db, env.REMINDER_INTERVAL_MS) : null;
   // Issue 10 §2: the lawyer and the admins are told 30 days before a licence expires, once.
   const licenceReminders = env.REMINDER_INTERVAL_MS > 0 ? startLicenceReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
+  // Issue 28 §5: without PAYMENT_GATEWAY_URL, the shipped fake gateway, in this process (one server process only:
+  // a cluster's workers could not share its made-up key and secret, so a cluster needs a configured gateway).
+  const fakeGateway = cluster.isWorker ? null : await startInAppFakeGateway(log);
+  // Issue 28 §4: card payments still pending after PAYMENT_RECONCILE_AFTER_MINUTES are asked about at the gateway.
+  const reconciliation = startPaymentReconciliationWorker(db);
 
   const close = async () => {
     await reminders?.stop();
     await hearingReminders?.stop();
     await escalations?.stop();
     await licenceReminders?.stop();
+    await reconciliation.stop();
+    await fakeGateway?.close();
     await settleBackgroundWork();
     await mail.stop();
     await deletions.stop();

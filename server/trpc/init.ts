@@ -172,7 +172,7 @@ export function toTRPCError(error: AppError): TRPCError {
           ? "UNAUTHORIZED"
           : error.code === "forbidden"
             ? "FORBIDDEN"
-            : error.code === "service_unavailable" || error.code === "storage_unavailable"
+            : error.code === "service_unavailable" || error.code === "storage_unavailable" || error.code === "payment_gateway_unavailable"
               ? "SERVICE_UNAVAILABLE"
               : "BAD_REQUEST";
   return new TRPCError({ code, cause: error, message: error.message });

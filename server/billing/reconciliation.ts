@@ -1,0 +1,61 @@
+import { sql } from "kysely";
+import type { DB } from "#db/index";
+import { getEnv } from "#server/config/env";
+import { startBatchWorker } from "#server/common/worker";
+import { logger } from "#server/observability/logger";
+import { isGatewayRejected, isGatewayUnavailable } from "#server/payments/gateway";
+import { billingGatewayOrNull, type BillingGateway } from "./gateway";
+import { applyGatewayState } from "./settle";
+
+/**
+ * The reconciliation job (issue 28 §4): every card payment still pending PAYMENT_RECONCILE_AFTER_MINUTES after
+ * it began (and not asked about for as long) is asked about at the gateway, and the answer goes through the
+ * same transition as a webhook (applyGatewayState), as a state newer than any event. So a webhook lost, or an
+ * app server killed between the gateway's success and the webhook, still ends with the invoice paid.
+ *
+ * A run claims its payments in one statement (FOR UPDATE SKIP LOCKED, marked reconciled_at): with several app
+ * servers each payment is asked about by one. The gateway is asked outside any transaction; each answer is
+ * applied in its own. A checkout the gateway does not know (a Pay whose gateway call failed) is closed as failed.
+ */
+export async function runPaymentReconciliation(db: DB, opts: { gateway?: BillingGateway; afterMinutes?: number; limit?: number } = {}): Promise<number> {
+  const gateway = opts.gateway ?? billingGatewayOrNull();
+  if (!gateway) return 0;
+  const minutes = opts.afterMinutes ?? getEnv().PAYMENT_RECONCILE_AFTER_MINUTES;
+  const { rows } = await sql<{ id: string; checkout_id: string }>`
+    update payments set reconciled_at = now()
+    where id in (
+      select id from payments
+      where state = 'pending' and method = 'gateway'
+        and created_at <= now() - make_interval(mins => ${minutes})
+        and (reconciled_at is null or reconciled_at <= now() - make_interval(mins => ${minutes}))
+      order by coalesce(reconciled_at, created_at)
+      limit ${opts.limit ?? 20}
+      for update skip locked
+    )
+    returning id, checkout_id`.execute(db);
+  let changed = 0;
+  for (const row of rows) {
+    try {
+      if (row.checkout_id.startsWith("unassigned:")) {
+        await db.updateTable("payments").set({ state: "failed", settled_at: sql<Date>`now()` }).where("id", "=", row.id).where("state", "=", "pending").execute();
+        continue;
+      }
+      const payment = await gateway.client.getPayment(row.checkout_id);
+      const outcome = await db.transaction().execute((trx) => applyGatewayState(trx, { ...payment, sequence: null }));
+      if (outcome.outcome === "applied") changed += 1;
+      if (outcome.outcome === "rejected") logger.warn("reconciliation: the gateway's payment does not match its invoice", { checkoutId: row.checkout_id, reason: outcome.reason });
+    } catch (error) {
+      if (isGatewayRejected(error) && error.code === "checkout_not_found") {
+        await db.updateTable("payments").set({ state: "failed", settled_at: sql<Date>`now()` }).where("id", "=", row.id).where("state", "=", "pending").execute();
+      } else if (isGatewayUnavailable(error)) {
+        logger.warn("reconciliation: payment gateway unavailable, asking again later", { checkoutId: row.checkout_id, reason: error.reason });
+      } else throw error;
+    }
+  }
+  return changed;
+}
+
+/** The reconciliation worker of one app server, every minute (server/common/worker.ts). */
+export function startPaymentReconciliationWorker(db: DB, intervalMs = 60_000): { stop: () => Promise<void> } {
+  return startBatchWorker({ name: "payment reconciliation", intervalMs, runBatch: () => runPaymentReconciliation(db) });
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { authedProcedure, expected, publicProcedure, router } from "#server/trpc/init";
+import { issueInvoice, listCaseInvoices } from "./invoices";
+import { recordBankTransfer, startCardPayment } from "./payments";
+import { refundInvoice } from "./refunds";
+import { receivePaymentWebhook } from "./webhooks";
+import { caseInvoicesInput, issueInvoiceInput, payInput, recordTransferInput, refundInput } from "./schemas";
+
+/**
+ * Invoices, payments and refunds of a case (issue 28 §3–§4). Every procedure finds its case through the
+ * access-scoped query of server/cases/access.ts: an invoice of a case the viewer may not see is NOT_FOUND, like
+ * one that does not exist. On a case they see: the firm (admin, assigned lawyer) issues; its client side (the
+ * client, the company's members) pays; the admin refunds and records transfers; anyone else gets
+ * case_action_not_allowed.
+ */
+export const billingRouter = router({
+  forCase: authedProcedure.input(caseInvoicesInput).query(({ ctx, input }) => expected(() => listCaseInvoices(ctx.db, ctx.viewer, input.caseId))),
+
+  issue: authedProcedure
+    .input(issueInvoiceInput)
+    .mutation(({ ctx, input }) => expected(() => issueInvoice({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, caseId: input.caseId, milestoneId: input.milestoneId, dueOn: input.dueOn ?? null }))),
+
+  /** Starts a card payment: answers the gateway's page to send the browser to (303). */
+  pay: authedProcedure
+    .input(payInput)
+    .mutation(({ ctx, input }) => expected(() => startCardPayment({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, invoiceId: input.invoiceId, locale: input.locale }))),
+
+  refund: authedProcedure
+    .input(refundInput)
+    .mutation(({ ctx, input }) => expected(() => refundInvoice({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+
+  recordTransfer: authedProcedure
+    .input(recordTransferInput)
+    .mutation(({ ctx, input }) => expected(() => recordBankTransfer({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+
+  /** The gateway's webhook, its raw body as received (app/routes/api/payments/webhook): the signature is the credential. */
+  webhook: publicProcedure
+    .input(z.object({ rawBody: z.string().max(64 * 1024), signature: z.string().max(2000).nullable() }))
+    .mutation(({ ctx, input }) => receivePaymentWebhook(ctx.db, input.rawBody, input.signature)),
+});
