@@ -9,7 +9,6 @@ import { isGatewayRejected, isGatewayUnavailable } from "#server/payments/gatewa
 import { CURRENCY } from "#server/payments/types";
 import { recordAudit } from "#server/audit/record";
 import type { AppLocale } from "~/i18n/config";
-import { WEBHOOK_PATH } from "./constants";
 import { billingGateway } from "./gateway";
 import { markInvoicePaid, requireInvoice } from "./invoices";
 
@@ -17,6 +16,7 @@ import { markInvoicePaid, requireInvoice } from "./invoices";
  * The client presses Pay (issue 28 §4): a payments row is written first (pending), then the gateway's hosted
  * checkout is created with the payment's id as its idempotency key, and the browser is sent to its page. The
  * return to the case page is never proof of payment: only the webhook or the reconciliation job marks it paid.
+ * The webhook address is the gateway's own setting (the in-app fake gateway is given BASE_URL + WEBHOOK_PATH).
  * The gateway down answers payment_gateway_unavailable (the visitor's language, 503) and the attempt is closed
  * as failed: nothing is marked paid, and the client can try again.
  */
@@ -51,7 +51,6 @@ export async function startCardPayment(opts: CaseActor & { db: DB; invoiceId: st
       locale: opts.locale,
       returnUrl: `${caseUrl}?paid=${invoice.id}#billing`,
       cancelUrl: `${caseUrl}#billing`,
-      webhookUrl: `${base}${WEBHOOK_PATH}`,
       idempotencyKey: `checkout:${paymentId}`,
     });
     await db.updateTable("payments").set({ checkout_id: checkout.checkoutId }).where("id", "=", paymentId).execute();
