@@ -15,8 +15,10 @@ export function amountInWords(dirhams: number, locale: AppLocale): string {
   const riyals = Math.floor(dirhams / DIRHAMS_PER_RIYAL);
   const rest = dirhams % DIRHAMS_PER_RIYAL;
   if (locale === "ar") {
-    const main = `${arabicNumber(riyals)} ريال قطري`;
-    return rest ? `${main} و${arabicNumber(rest)} درهم` : main;
+    // One and two are said by the noun itself: ريال قطري واحد، ريالان قطريان.
+    const main = riyals === 1 ? "ريال قطري واحد" : riyals === 2 ? "ريالان قطريان" : `${arabicNumber(riyals)} ريال قطري`;
+    const dirhamWords = rest === 1 ? "درهم واحد" : rest === 2 ? "درهمان" : `${arabicNumber(rest)} درهم`;
+    return rest ? `${main} و${dirhamWords}` : main;
   }
   const main = `${englishNumber(riyals)} Qatari ${riyals === 1 ? "riyal" : "riyals"}`;
   const text = rest ? `${main} and ${englishNumber(rest)} ${rest === 1 ? "dirham" : "dirhams"}` : main;
