@@ -96,6 +96,19 @@ export function timelineText(t: TFunction, item: TimelineItem, locale: AppLocale
     case "letter_signed":
     case "letter_countersigned":
       return t(`engagement:timeline.${item.type}`, { actor, version: formatNumber(Number(p.version ?? 1), locale) });
+    case "invoice_issued":
+    case "invoice_paid":
+    case "invoice_refunded":
+    case "payment_failed": {
+      // Money events (issue 28): amounts are dirhams in the payload; the sentences are billing's.
+      const dirhams = Number(p.refundDirhams ?? p.amountDirhams ?? 0);
+      return t(`billing:timeline.${item.type}`, {
+        actor,
+        number: isolate(str(p.number)),
+        receipt: isolate(str(p.receiptNumber)),
+        amount: formatQar(dirhams / 100, locale),
+      });
+    }
     default:
       return t(`cases:timeline.${item.type}`, { actor, defaultValue: t("cases:timeline.updated", { actor }) });
   }

@@ -9,6 +9,7 @@ import { useCaseActionResult } from "~/components/cases/case-fields";
 import { CaseSummaryDocument } from "~/components/cases/case-summary-document";
 import { CaseSummarySection, StatusBadge } from "./case-summary-section";
 import { FeesSection, HearingsSection, NextStepSection } from "./case-schedule-sections";
+import { BillingSection } from "./case-billing-section";
 import { caseTitle } from "~/components/cases/case-text";
 import type { CasePageView } from "./case-types";
 import { EngagementSection } from "./case-engagement-section";
@@ -46,6 +47,7 @@ export function CasePage({ data }: { data: CasePageView }) {
           <HearingsSection data={data} />
           <FeesSection data={data} />
           {data.engagement ? <EngagementSection letter={data.engagement} locale={locale} /> : null}
+          <BillingSection data={data} />
           <DocumentsSection data={data} />
           <MessagesSection data={data} />
         </div>

@@ -49,10 +49,11 @@ export async function loadCasePage(request: Request, caseId: string) {
   await caller.notifications.markCaseRead({ caseId: found.id });
   const timelineCursor = cursorParam(url, "timeline");
   const messagesCursor = cursorParam(url, "messages");
-  const [timeline, messages, assignable] = await Promise.all([
+  const [timeline, messages, assignable, billing] = await Promise.all([
     timelineCursor ? caller.cases.timeline({ id: found.id, before: timelineCursor }) : Promise.resolve(found.timeline),
     messagesCursor ? caller.cases.messages({ id: found.id, before: messagesCursor }) : Promise.resolve(found.messages),
     found.actions.includes("assignLawyer") ? caller.cases.assignableLawyers() : Promise.resolve(null),
+    caller.billing.forCase({ caseId: found.id }),
   ]);
   const engagement = await loadEngagementSection(caller, found.id);
   const title = (locale === "en" ? found.title_en || found.title_ar : found.title_ar || found.title_en) ?? "";
@@ -64,6 +65,8 @@ export async function loadCasePage(request: Request, caseId: string) {
     assignable: assignable?.filter((l) => !found.lawyers.some((a) => a.id === l.id)) ?? null,
     engagement,
     print: url.searchParams.get("print") === "1",
+    // Issue 28 §4: the invoices, and `?paid=<invoice>` when the gateway sent the payer back (not proof of payment).
+    billing: { ...billing, returnedFor: url.searchParams.get("paid") },
     // One hearing's or milestone's forms at a time (?hearing=ID, ?milestone=ID): a busy case has dozens of
     // them, and rendering every form for every row made the page slow to serve and long to scroll.
     manage: { hearing: url.searchParams.get("hearing"), milestone: url.searchParams.get("milestone") },
