@@ -125,6 +125,7 @@ export default [
   route("case/:caseId/summary.pdf", "routes/case/$caseId/summary.pdf/route.ts"),
   route("case/:caseId/engagement/letters/:letterId", "routes/case/$caseId/engagement/letters/$letterId/route.ts"),
   route("case/:caseId/billing", "routes/case/$caseId/billing/route.ts"),
+  route("case/:caseId/invoices/:invoiceId/:document", "routes/case/$caseId/invoices/$invoiceId/$document/route.ts"),
   route("case/:caseId/documents/:documentId", "routes/case/$caseId/documents/$documentId/route.ts"),
   route("calendar/hearings/:token", "routes/calendar/hearings/$token/route.ts"),
 

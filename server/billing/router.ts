@@ -4,7 +4,8 @@ import { issueInvoice, listCaseInvoices } from "./invoices";
 import { recordBankTransfer, startCardPayment } from "./payments";
 import { refundInvoice } from "./refunds";
 import { receivePaymentWebhook } from "./webhooks";
-import { caseInvoicesInput, issueInvoiceInput, payInput, recordTransferInput, refundInput } from "./schemas";
+import { billingDocument } from "./pdf";
+import { caseInvoicesInput, invoiceDocumentInput, issueInvoiceInput, payInput, recordTransferInput, refundInput } from "./schemas";
 
 /**
  * Invoices, payments and refunds of a case (issue 28 §3–§4). Every procedure finds its case through the
@@ -15,6 +16,14 @@ import { caseInvoicesInput, issueInvoiceInput, payInput, recordTransferInput, re
  */
 export const billingRouter = router({
   forCase: authedProcedure.input(caseInvoicesInput).query(({ ctx, input }) => expected(() => listCaseInvoices(ctx.db, ctx.viewer, input.caseId))),
+
+  /** The invoice's or the receipt's PDF (bilingual), for a party of the case. */
+  document: authedProcedure.input(invoiceDocumentInput).query(({ ctx, input }) =>
+    expected(async () => {
+      const doc = await billingDocument(ctx.db, ctx.viewer, input);
+      return { fileName: doc.fileName, bytes: await doc.pdf() };
+    }),
+  ),
 
   issue: authedProcedure
     .input(issueInvoiceInput)

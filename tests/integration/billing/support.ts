@@ -10,6 +10,7 @@ import { anonymousCaller } from "../../setup/callers";
 import { API_KEY, startTestGateway, WEBHOOK_SECRET } from "../../unit/payments/support";
 import { makeCast, openCase, type Cast } from "../cases/support";
 import { useTestDatabase } from "../../setup/db";
+import { SAMPLE_FIRM_PROFILE } from "../../../scripts/seed-firm-profile";
 
 export { API_KEY, WEBHOOK_SECRET, submitCheckoutForm } from "../../unit/payments/support";
 
@@ -64,6 +65,7 @@ export function useBillingFixture(ready: (fixture: BillingFixture) => unknown): 
     gateway = await startTestGateway({ webhookUrl: endpoint.url });
     useBillingGateway({ client: createGatewayClient({ url: gateway.url, apiKey: API_KEY, timeoutMs: 2_000 }), webhookSecret: WEBHOOK_SECRET });
     await db.insertInto("engagement_terms").values({ version: 1, body_ar: "الشروط", body_en: "Terms" }).onConflict((oc) => oc.doNothing()).execute();
+    await db.insertInto("firm_profile").values(SAMPLE_FIRM_PROFILE).onConflict((oc) => oc.doNothing()).execute();
     await db
       .updateTable("firm_profile")
       .set({ iban: "QA58DOHB00001234567890ABCDEFG", bank_name_ar: "بنك الدوحة", bank_name_en: "Doha Bank", commercial_registration: "12345" })

@@ -105,9 +105,17 @@ function InvoiceRow({ invoice, data, overdue }: { invoice: Invoice; data: CasePa
     <tr data-testid="invoice" id={`invoice-${invoice.id}`}>
       <td>
         <bdi>{invoice.number}</bdi>
+        <div>
+          <a href={`/case/${c.id}/invoices/${invoice.id}/invoice.pdf`} download>
+            {t("section.downloadInvoice")}
+          </a>
+        </div>
         {invoice.receipt_number ? (
           <div className="muted">
-            {t("section.receipt")}: <bdi>{invoice.receipt_number}</bdi>
+            {t("section.receipt")}: <bdi>{invoice.receipt_number}</bdi>{" "}
+            <a href={`/case/${c.id}/invoices/${invoice.id}/receipt.pdf`} download>
+              {t("section.downloadReceipt")}
+            </a>
           </div>
         ) : null}
       </td>
