@@ -7,10 +7,12 @@ import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import type { FakeGateway } from "#server/payments/fake-gateway/index";
 import { action } from "~/routes/case/$caseId/billing/route";
+import { action as webhookAction } from "~/routes/api/payments/webhook/route";
+import { SIGNATURE_HEADER } from "#server/payments/gateway";
 import { loader } from "~/routes/case/$caseId/route";
 import { runRoute } from "../../setup/routes";
 import type { Account, Cast } from "../cases/support";
-import { caseWithMilestones, invoiceRow, submitCheckoutForm, useBillingFixture } from "./support";
+import { caseWithMilestones, invoiceRow, signedEvent, submitCheckoutForm, useBillingFixture } from "./support";
 
 let db: DB;
 let cast: Cast;
@@ -72,5 +74,33 @@ describe("the case page's billing forms", () => {
     await post(cast.client, caseId, { intent: "refund", invoiceId, amount: "10", reason: "Please" });
     expect((await invoiceRow(db, invoiceId)).state).toBe("paid");
     expect((await post(cast.stranger, caseId, { intent: "refund", invoiceId, amount: "10", reason: "Please" })).status).toBe(404);
+  });
+});
+
+describe("the webhook route", () => {
+  it("passes the raw body and signature on: a signed event marks the invoice paid, a forged one is 400", async () => {
+    gateway.control.setWebhookMode("never");
+    const { caseId, milestoneIds } = await caseWithMilestones(db, cast, [800]);
+    const { id: invoiceId, number } = await cast.admin.caller.billing.issue({ caseId, milestoneId: milestoneIds[0]! });
+    const { redirectUrl } = await cast.client.caller.billing.pay({ invoiceId });
+    await submitCheckoutForm(redirectUrl, { action: "pay", card: "4242424242424242" });
+    const sent = gateway.control.events().find((e) => e.event.data.reference === number)!;
+    const call = (body: { rawBody: string; signature: string }) =>
+      runRoute(() =>
+        webhookAction({
+          // Whitespace and key order as the gateway sent them: the signature is over these exact bytes.
+          request: new Request("http://localhost:3000/api/payments/webhook", { method: "POST", body: body.rawBody, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: body.signature } }),
+          params: {},
+          context: {},
+        }),
+      );
+    const genuine = signedEvent(sent.event);
+    const forged = { rawBody: genuine.rawBody.replace('"amountDirhams":80000', '"amountDirhams":1'), signature: genuine.signature };
+    expect((await call(forged)).status).toBe(400);
+    expect((await invoiceRow(db, invoiceId)).state).toBe("issued");
+    expect((await call({ ...genuine, rawBody: `${genuine.rawBody} ` })).status).toBe(400);
+    expect((await call(genuine)).status).toBe(200);
+    expect((await invoiceRow(db, invoiceId)).state).toBe("paid");
+    gateway.control.setWebhookMode("now");
   });
 });

@@ -43,6 +43,7 @@ describe.skipIf(missing.length > 0)("invoice and receipt PDFs", () => {
     const invoice = await cast.admin.caller.billing.issue({ caseId, milestoneId: milestoneIds[0]!, dueOn: "2026-12-31" });
     const { bytes, fileName } = await cast.client.caller.billing.document({ invoiceId: invoice.id, kind: "invoice", locale: "ar" });
     expect(fileName).toBe(`${invoice.number}.pdf`);
+    if (process.env.BILLING_PDF_OUT) fs.writeFileSync(process.env.BILLING_PDF_OUT, bytes);
     const text = pdfText(bytes);
     expect(text).toContain(invoice.number);
     expect(text).toContain("QAR 2,500.00");
