@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getTranslator } from "~/i18n/i18next.server";
 import { caseSummaryPdf } from "~/routes/case/$caseId/summary.pdf/case-pdf.server";
 import { requireViewer } from "~/utils/guards.server";
+import { pdfResponse } from "~/utils/pdf-response.server";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 
 /**
@@ -14,12 +15,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { t, locale } = await getTranslator(request);
   const pdf = await caseSummaryPdf({ c: found, t, locale });
   const fileName = `${found.reference.replace(/[^A-Za-z0-9._-]/g, "_")}-${locale}.pdf`;
-  return new Response(Buffer.from(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${fileName}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return pdfResponse(pdf, fileName);
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getLocale } from "~/i18n/i18next.server";
 import { requireViewer } from "~/utils/guards.server";
+import { pdfResponse } from "~/utils/pdf-response.server";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
 
 const DOCUMENTS = { "invoice.pdf": "invoice", "receipt.pdf": "receipt" } as const;
@@ -15,12 +16,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!kind) throw new Response(null, { status: 404, statusText: "Not Found" });
   const caller = await callerFor(request);
   const { fileName, bytes } = await orNotFound(caller.billing.document({ invoiceId: params.invoiceId ?? "", kind, locale: await getLocale(request) }));
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `inline; filename="${fileName}"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return pdfResponse(bytes, fileName);
 }
