@@ -28,3 +28,6 @@ export const PAID_STATES: readonly InvoiceState[] = ["paid", "partially_refunded
 
 /** The gateway's webhook on this server (app/routes/api/payments/webhook/route.ts); exempt from the origin check, it is signed instead. */
 export const WEBHOOK_PATH = "/api/payments/webhook";
+
+/** The client is reminded this many days before an unpaid invoice falls due, and once the day after it (issue 28 §6). */
+export const REMINDER_BEFORE_DAYS = 3;

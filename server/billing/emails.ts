@@ -10,12 +10,12 @@ import { amountInWords } from "./amount-words";
 import { formatDirhams, formatDay } from "./format";
 
 /**
- * The client's emails about money (issue 28 §3–§4): an invoice issued, a receipt, a refund. Each goes to the
+ * The client's emails about money (issue 28 §3–§4, §6): an invoice issued, a receipt, a refund, the reminders before and after the due date. Each goes to the
  * case's client in both languages, theirs first (server/mail/render.ts), with the amount in figures and in
  * words; the words live in app/locales/{ar,en}/billing.json under `emails`. Written to the outbox in the
  * transaction of the change, sent by the worker once it commits.
  */
-export type BillingMail = "invoiceIssued" | "receipt" | "refund";
+export type BillingMail = "invoiceIssued" | "receipt" | "refund" | "reminderBefore" | "reminderAfter";
 
 type Entry = { subject: string; heading: string; intro: string[]; actions?: string[]; notes?: string[] };
 

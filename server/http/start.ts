@@ -19,6 +19,7 @@ import { startLicenceReminderWorker } from "#server/verifications/licence-remind
 import { startMailWorker } from "#server/mail/outbox";
 import { startInAppFakeGateway } from "#server/billing/fake-gateway";
 import { startPaymentReconciliationWorker } from "#server/billing/reconciliation";
+import { startInvoiceReminderWorker } from "#server/billing/reminders";
 import { startStorageDeletionWorker } from "#server/storage/deletions";
 import { getStorage } from "#server/storage/index";
 import { settleBackgroundWork } from "#server/common/background";
@@ -111,6 +112,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const fakeGateway = cluster.isWorker ? null : await startInAppFakeGateway(log);
   // Issue 28 §4: card payments still pending after PAYMENT_RECONCILE_AFTER_MINUTES are asked about at the gateway.
   const reconciliation = startPaymentReconciliationWorker(db);
+  // Issue 28 §6: unpaid invoices' reminders, before and after the due date, each once across the servers.
+  const invoiceReminders = env.REMINDER_INTERVAL_MS > 0 ? startInvoiceReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
 
   const close = async () => {
     await reminders?.stop();
@@ -118,6 +121,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     await escalations?.stop();
     await licenceReminders?.stop();
     await reconciliation.stop();
+    await invoiceReminders?.stop();
     await fakeGateway?.close();
     await settleBackgroundWork();
     await mail.stop();
