@@ -97,6 +97,9 @@ export default [
     // Issue 10 §6: the audit log and its CSV.
     route("audit", "routes/dashboard/admin/audit/route.tsx"),
     route("audit.csv", "routes/dashboard/admin/audit.csv/route.ts"),
+    // Issue 28 §6: the firm's money view and its CSV.
+    route("finance", "routes/dashboard/admin/finance/route.tsx"),
+    route("finance.csv", "routes/dashboard/admin/finance.csv/route.ts"),
   ]),
   route("admin/cases", "routes/admin/cases/route.tsx"),
   route("admin/cases/export.csv", "routes/admin/cases/export.csv/route.ts"),

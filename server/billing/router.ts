@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { authedProcedure, expected, publicProcedure, router } from "#server/trpc/init";
+import { adminProcedure, authedProcedure, expected, publicProcedure, roleProcedure, router } from "#server/trpc/init";
 import { issueInvoice, listCaseInvoices } from "./invoices";
 import { recordBankTransfer, startCardPayment } from "./payments";
 import { refundInvoice } from "./refunds";
 import { receivePaymentWebhook } from "./webhooks";
+import { financeClients, financeCsv, financeOverview } from "./finance";
 import { billingDocument } from "./pdf";
-import { caseInvoicesInput, invoiceDocumentInput, issueInvoiceInput, payInput, recordTransferInput, refundInput } from "./schemas";
+import { caseInvoicesInput, financeCsvInput, financeFiltersInput, invoiceDocumentInput, issueInvoiceInput, payInput, recordTransferInput, refundInput } from "./schemas";
 
 /**
  * Invoices, payments and refunds of a case (issue 28 §3–§4). Every procedure finds its case through the
@@ -41,6 +42,18 @@ export const billingRouter = router({
   recordTransfer: authedProcedure
     .input(recordTransferInput)
     .mutation(({ ctx, input }) => expected(() => recordBankTransfer({ db: ctx.db, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+
+  /** /dashboard/admin/finance: outstanding, due this week, overdue, paid per month, and the invoices, filtered. */
+  finance: adminProcedure.input(financeFiltersInput).query(async ({ ctx, input }) => ({ ...(await financeOverview(ctx.db, input)), clients: await financeClients(ctx.db) })),
+
+  /** The finance view's invoices as CSV (every row the filters give, up to 100,000), headers in the admin's language. */
+  financeCsv: adminProcedure.input(financeCsvInput).query(async ({ ctx, input }) => {
+    const { rows } = await financeOverview(ctx.db, input.filters, { limit: 100_000 });
+    return { fileName: `invoices-${new Date().toISOString().slice(0, 10)}.csv`, contentType: "text/csv; charset=utf-8", body: financeCsv(rows, input.locale) };
+  }),
+
+  /** The lawyer's dashboard: the money of the cases assigned to them (its overdue invoices first). */
+  lawyerFinance: roleProcedure(["lawyer"]).query(({ ctx }) => financeOverview(ctx.db, {}, { viewer: ctx.viewer, limit: 50 })),
 
   /** The gateway's webhook, its raw body as received (app/routes/api/payments/webhook): the signature is the credential. */
   webhook: publicProcedure

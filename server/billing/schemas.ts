@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateOrNull, localeField, recordId, textField } from "#server/common/fields";
 import { singleLineString } from "#server/common/text";
+import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { BANK_REFERENCE_MAX_LENGTH, REFUND_REASON_MAX_LENGTH } from "./constants";
 
 /**
@@ -37,3 +38,12 @@ export const recordTransferInput = z.object({
 });
 
 export const invoiceDocumentInput = z.object({ invoiceId: recordId, kind: z.enum(["invoice", "receipt"]), locale: localeField.default("ar") });
+
+/** /dashboard/admin/finance's filters: a lawyer (assigned to the case), a client, a service area. */
+export const financeFiltersInput = z.object({
+  lawyerId: recordId.optional(),
+  clientId: recordId.optional(),
+  serviceArea: z.enum(PRACTICE_AREAS).optional(),
+});
+
+export const financeCsvInput = z.object({ filters: financeFiltersInput, locale: localeField.default("ar") });

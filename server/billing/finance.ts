@@ -1,0 +1,135 @@
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { DB } from "#db/index";
+import type { Database } from "#db/schema";
+import { toCsv } from "#server/common/csv";
+import { qatarDateOf } from "#server/common/qatar-time";
+import type { Viewer } from "#server/auth/viewer";
+import { type AppLocale } from "~/i18n/config";
+import { labelOf, serverT } from "~/i18n/i18next.server";
+import { addDays } from "./invoices";
+
+/**
+ * The firm's money view (issue 28 §6, /dashboard/admin/finance): what is outstanding, due this week and overdue,
+ * what was paid per month (net of refunds), in QAR, filtered by lawyer, client and service area; each row names
+ * its case. Sums are taken in the database over integer dirhams; days and months are Doha's. A lawyer's view is
+ * the same over the cases assigned to them (their dashboard's overdue invoices).
+ */
+export interface FinanceFilters {
+  lawyerId?: string;
+  clientId?: string;
+  serviceArea?: string;
+}
+
+type InvoiceQuery = SelectQueryBuilder<Database, "invoices" | "cases", object>;
+
+function filtered(db: DB, filters: FinanceFilters, viewer?: Viewer): InvoiceQuery {
+  let query = db.selectFrom("invoices").innerJoin("cases", "cases.id", "invoices.case_id").where("invoices.state", "<>", "void") as InvoiceQuery;
+  const lawyerId = viewer && viewer.role !== "admin" ? viewer.user.id : filters.lawyerId;
+  if (lawyerId) {
+    query = query.where((eb) => eb.exists(eb.selectFrom("case_lawyers").select("case_lawyers.case_id").whereRef("case_lawyers.case_id", "=", "invoices.case_id").where("case_lawyers.lawyer_user_id", "=", lawyerId)));
+  }
+  if (filters.clientId) query = query.where("invoices.client_id", "=", filters.clientId);
+  if (filters.serviceArea) query = query.where("cases.service_area", "=", filters.serviceArea);
+  return query;
+}
+
+export async function financeOverview(db: DB, filters: FinanceFilters, opts: { now?: Date; limit?: number; viewer?: Viewer } = {}) {
+  const today = qatarDateOf(opts.now ?? new Date());
+  const weekEnd = addDays(today, 6);
+  const base = filtered(db, filters, opts.viewer);
+  const open = sql<string | number>`coalesce(sum(invoices.amount_dirhams) filter (where invoices.state = 'issued'`;
+  const [totals, months, rows] = await Promise.all([
+    base
+      .select([
+        sql<string | number>`${open}), 0)`.as("outstanding"),
+        sql<string | number>`${open} and invoices.due_on between ${today} and ${weekEnd}), 0)`.as("due_this_week"),
+        sql<string | number>`${open} and invoices.due_on < ${today}), 0)`.as("overdue"),
+      ])
+      .executeTakeFirstOrThrow(),
+    base
+      .where("invoices.paid_at", "is not", null)
+      .select([
+        sql<string>`to_char(invoices.paid_at at time zone 'Asia/Qatar', 'YYYY-MM')`.as("month"),
+        sql<string | number>`sum(invoices.amount_dirhams - invoices.refunded_dirhams)`.as("paid"),
+      ])
+      .groupBy(sql`1`)
+      .orderBy(sql`1`, "desc")
+      .limit(12)
+      .execute(),
+    base
+      .leftJoin("user as client", "client.id", "invoices.client_id")
+      .select([
+        "invoices.id",
+        "invoices.number",
+        "invoices.amount_dirhams",
+        "invoices.refunded_dirhams",
+        "invoices.state",
+        "invoices.due_on",
+        "invoices.issued_at",
+        "invoices.paid_at",
+        "invoices.receipt_number",
+        "cases.id as case_id",
+        "cases.reference",
+        "cases.title_ar",
+        "cases.title_en",
+        "cases.service_area",
+        "client.name as client_name",
+        sql<boolean>`invoices.state = 'issued' and invoices.due_on < ${today}`.as("overdue"),
+      ])
+      .orderBy(sql`invoices.state = 'issued'`, "desc")
+      .orderBy("invoices.due_on")
+      .orderBy("invoices.number")
+      .limit(opts.limit ?? 200)
+      .execute(),
+  ]);
+  return {
+    today,
+    totals: { outstanding: Number(totals.outstanding), dueThisWeek: Number(totals.due_this_week), overdue: Number(totals.overdue) },
+    paidByMonth: months.map((m) => ({ month: m.month, paidDirhams: Number(m.paid) })),
+    rows: rows.map((r) => ({
+      ...r,
+      amount_dirhams: Number(r.amount_dirhams),
+      refunded_dirhams: Number(r.refunded_dirhams),
+      issued_at: new Date(r.issued_at).toISOString(),
+      paid_at: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+    })),
+  };
+}
+
+export type FinanceRow = Awaited<ReturnType<typeof financeOverview>>["rows"][number];
+
+/** The people and areas the filters offer: clients with invoices, in name order. */
+export async function financeClients(db: DB) {
+  return db
+    .selectFrom("invoices")
+    .innerJoin("user", "user.id", "invoices.client_id")
+    .select(["user.id", "user.name"])
+    .distinct()
+    .orderBy("user.name")
+    .limit(500)
+    .execute();
+}
+
+const COLUMNS = ["number", "case", "client", "serviceArea", "amount", "refunded", "state", "issuedOn", "dueOn", "paidOn", "receipt"] as const;
+
+/** The CSV of the rows: ISO dates, plain numbers (QAR with two decimals, a point, no grouping), headers in the admin's language. */
+export function financeCsv(rows: readonly FinanceRow[], locale: AppLocale): string {
+  const t = serverT(locale, "billing");
+  const plain = (dirhams: number) => `${Math.floor(dirhams / 100)}.${String(dirhams % 100).padStart(2, "0")}`;
+  return toCsv([
+    COLUMNS.map((column) => t(`finance.csv.${column}`)),
+    ...rows.map((r) => [
+      r.number,
+      r.reference,
+      r.client_name ?? "",
+      labelOf(locale, "lawyers", `areas.${r.service_area}`, r.service_area),
+      plain(r.amount_dirhams),
+      plain(r.refunded_dirhams),
+      t(`section.states.${r.state}`),
+      qatarDateOf(new Date(r.issued_at)),
+      r.due_on,
+      r.paid_at ? qatarDateOf(new Date(r.paid_at)) : "",
+      r.receipt_number ?? "",
+    ]),
+  ]);
+}
