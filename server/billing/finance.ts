@@ -133,3 +133,46 @@ export function financeCsv(rows: readonly FinanceRow[], locale: AppLocale): stri
     ]),
   ]);
 }
+
+/**
+ * The client's dashboard (issue 28 §7): the invoices of every case they are the client of, or whose company
+ * they belong to, newest first: what to pay with its due date, receipts, and what has been paid in total.
+ */
+export async function myInvoices(db: DB, viewer: Viewer) {
+  const uid = viewer.user.id;
+  const rows = await db
+    .selectFrom("invoices")
+    .innerJoin("cases", "cases.id", "invoices.case_id")
+    .select([
+      "invoices.id",
+      "invoices.number",
+      "invoices.amount_dirhams",
+      "invoices.refunded_dirhams",
+      "invoices.state",
+      "invoices.due_on",
+      "invoices.paid_at",
+      "invoices.receipt_number",
+      "cases.id as case_id",
+      "cases.reference",
+      "cases.title_ar",
+      "cases.title_en",
+    ])
+    .where("invoices.state", "<>", "void")
+    .where((eb) =>
+      eb.or([
+        eb("cases.client_id", "=", uid),
+        eb("cases.company_id", "in", eb.selectFrom("company_members").select("company_members.company_id").where("company_members.user_id", "=", uid)),
+      ]),
+    )
+    .orderBy(sql`invoices.state = 'issued'`, "desc")
+    .orderBy("invoices.due_on")
+    .limit(100)
+    .execute();
+  const invoices = rows.map((r) => ({
+    ...r,
+    amount_dirhams: Number(r.amount_dirhams),
+    refunded_dirhams: Number(r.refunded_dirhams),
+    paid_at: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+  }));
+  return { invoices, paidDirhams: invoices.filter((i) => i.paid_at).reduce((sum, i) => sum + i.amount_dirhams - i.refunded_dirhams, 0) };
+}

@@ -4,7 +4,7 @@ import { issueInvoice, listCaseInvoices } from "./invoices";
 import { recordBankTransfer, startCardPayment } from "./payments";
 import { refundInvoice } from "./refunds";
 import { receivePaymentWebhook } from "./webhooks";
-import { financeClients, financeCsv, financeOverview } from "./finance";
+import { financeClients, financeCsv, financeOverview, myInvoices } from "./finance";
 import { billingDocument } from "./pdf";
 import { caseInvoicesInput, financeCsvInput, financeFiltersInput, invoiceDocumentInput, issueInvoiceInput, payInput, recordTransferInput, refundInput } from "./schemas";
 
@@ -54,6 +54,9 @@ export const billingRouter = router({
 
   /** The lawyer's dashboard: the money of the cases assigned to them (its overdue invoices first). */
   lawyerFinance: roleProcedure(["lawyer"]).query(({ ctx }) => financeOverview(ctx.db, {}, { viewer: ctx.viewer, limit: 50 })),
+
+  /** The client's dashboard: the invoices of their cases and their company's, and what they have paid. */
+  mine: authedProcedure.query(({ ctx }) => myInvoices(ctx.db, ctx.viewer)),
 
   /** The gateway's webhook, its raw body as received (app/routes/api/payments/webhook): the signature is the credential. */
   webhook: publicProcedure

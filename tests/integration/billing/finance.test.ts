@@ -59,4 +59,15 @@ describe("the firm's money view (issue 28 §6)", () => {
     }
     expect(await trpcCodeOf(cast.client.caller.billing.lawyerFinance())).toBe("FORBIDDEN");
   });
+
+  it("the client's dashboard lists the invoices of their cases and their company's, with what they have paid", async () => {
+    const mine = await cast.client.caller.billing.mine();
+    const members = await cast.member.caller.billing.mine();
+    expect(mine.invoices.length).toBeGreaterThan(0);
+    expect(members.invoices.map((i) => i.id)).toEqual(mine.invoices.map((i) => i.id));
+    expect(mine.invoices[0]!.state).toBe("issued");
+    expect(mine.paidDirhams).toBe(349_950);
+    expect((await cast.stranger.caller.billing.mine()).invoices).toHaveLength(0);
+    expect((await cast.outsider.caller.billing.mine()).invoices).toHaveLength(0);
+  });
 });

@@ -8,6 +8,8 @@ import { CompanyServiceRequestsCard } from "~/components/company/company-service
 import { DashboardCaseList } from "~/components/cases/dashboard-case-list";
 import { DashboardView, reviewedDashboardProps } from "~/components/dashboard/dashboard-view";
 import { loadMyCases } from "~/utils/dashboard-cases.server";
+import { loadMyInvoices } from "~/utils/dashboard-billing.server";
+import { DashboardInvoices } from "~/components/billing/dashboard-invoices";
 import { metaFrom } from "~/utils/meta";
 import { getTranslator } from "~/i18n/i18next.server";
 import { loadOwnVerification, resubmitVerificationAction } from "~/utils/admin-verifications.server";
@@ -19,8 +21,8 @@ export async function loader(args: LoaderFunctionArgs) {
   // The company loader guards the role first; the cases are read only for a company account.
   const base = await companyDashboardLoader(args);
   const { locale } = await getTranslator(args.request);
-  const [cases, verification] = await Promise.all([loadMyCases(args.request), loadOwnVerification(args.request, locale)]);
-  return { ...base, cases, verification };
+  const [cases, verification, invoices] = await Promise.all([loadMyCases(args.request), loadOwnVerification(args.request, locale), loadMyInvoices(args.request)]);
+  return { ...base, cases, verification, invoices, locale };
 }
 /** The resubmission of rejected documents, or else the company's own forms. */
 export async function action(args: ActionFunctionArgs) {
@@ -41,6 +43,7 @@ export default function CompanyDashboard() {
         <CompanyConsultationsCard company={company} />
         <CompanyServiceRequestsCard company={company} reply={reply} />
         <DashboardCaseList cases={data.cases} heading={t("dashboard.companyCases")} empty={t("dashboard.noCompanyCases")} />
+        <DashboardInvoices heading={t("billing:dashboard.mine")} {...data.invoices} locale={data.locale} />
         <CompanyMembersCard company={company} reply={reply} />
         <CompanyProfileCard company={company} reply={reply} />
       </div>

@@ -8,13 +8,16 @@ import { lawyerDeskAction, lawyerDeskLoader } from "~/routes/dashboard/lawyer/la
 import { calendarFeedAction, loadLawyerAgenda } from "~/utils/dashboard-cases.server";
 import { metaFrom } from "~/utils/meta";
 import { loadOwnVerification, resubmitVerificationAction } from "~/utils/admin-verifications.server";
+import { loadOverdueInvoices } from "~/utils/dashboard-billing.server";
+import { DashboardInvoices } from "~/components/billing/dashboard-invoices";
+import { useTranslation } from "react-i18next";
 
 /** The lawyer desk, plus the assigned cases, the hearings of the next 14 days and the calendar feed. */
 export async function loader(args: LoaderFunctionArgs) {
   // The desk's loader guards the role first.
   const base = await lawyerDeskLoader(args);
-  const [agenda, verification] = await Promise.all([loadLawyerAgenda(args.request), loadOwnVerification(args.request, base.locale)]);
-  return { ...base, agenda, verification };
+  const [agenda, verification, overdue] = await Promise.all([loadLawyerAgenda(args.request), loadOwnVerification(args.request, base.locale), loadOverdueInvoices(args.request, "lawyer")]);
+  return { ...base, agenda, verification, overdue };
 }
 
 /** The calendar feed's two forms, the resubmission of rejected documents, or else the desk's own forms. */
@@ -26,12 +29,14 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles
 
 export default function LawyerDashboard() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
   const deskAction = actionData && "intent" in actionData ? (actionData as unknown as DeskActionData) : null;
   const newFeedUrl = actionData && "calendarFeedUrl" in actionData ? String(actionData.calendarFeedUrl) : null;
   return (
     <DashboardView kind="lawyer" {...reviewedDashboardProps(data, actionData)}>
       <DashboardLawyerAgenda agenda={data.agenda} newFeedUrl={newFeedUrl} />
+      <DashboardInvoices heading={t("billing:dashboard.overdue")} {...data.overdue} locale={data.locale} />
       <LawyerDesk overview={data.overview} consultations={data.consultations} locale={data.locale} actionData={deskAction} />
     </DashboardView>
   );

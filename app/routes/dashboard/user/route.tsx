@@ -10,6 +10,8 @@ import { BidiText } from "~/components/ui/bidi-text";
 import { getTranslator } from "~/i18n/i18next.server";
 import { readTimeZone } from "~/utils/consultations.server";
 import { loadMyCases } from "~/utils/dashboard-cases.server";
+import { loadMyInvoices } from "~/utils/dashboard-billing.server";
+import { DashboardInvoices } from "~/components/billing/dashboard-invoices";
 import { dashboardAction, dashboardLoader } from "~/utils/dashboard.server";
 import { formatDateTime } from "~/utils/format";
 import { metaFrom } from "~/utils/meta";
@@ -24,13 +26,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const caller = await callerFor(args.request);
   const viewer = await getRequestViewer(args.request);
   const { t, locale } = await getTranslator(args.request);
-  const [{ upcoming, past }, latestNotifications, cases] = await Promise.all([
+  const [{ upcoming, past }, latestNotifications, cases, invoices] = await Promise.all([
     caller.consultations.mineUpcomingAndPast({ upcoming: 20, past: 10 }),
     caller.notifications.latest({ limit: 5 }),
     loadMyCases(args.request),
+    loadMyInvoices(args.request),
   ]);
   return {
     ...base,
+    invoices,
+    locale,
     timeZone: readTimeZone(args.request),
     upcoming,
     past,
@@ -53,7 +58,7 @@ export const action = dashboardAction("user");
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function UserDashboard() {
-  const { summary, documentKeys, maxMegabytes, timeZone, upcoming, past, notifications, cases } = useLoaderData<typeof loader>();
+  const { summary, documentKeys, maxMegabytes, timeZone, upcoming, past, notifications, cases, invoices, locale } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("dashboard");
   return (
@@ -92,6 +97,7 @@ export default function UserDashboard() {
           </p>
         </section>
         <DashboardCaseList cases={cases} heading={t("cases:dashboard.myCases")} empty={t("cases:dashboard.noCases")} />
+        <DashboardInvoices heading={t("billing:dashboard.mine")} {...invoices} locale={locale} />
         <section className="card" aria-labelledby="past-heading">
           <h2 id="past-heading">{t("consultations.past")}</h2>
           <ConsultationList items={past} timeZone={timeZone} emptyText={t("consultations.nonePast")} testId="past-consultations" />

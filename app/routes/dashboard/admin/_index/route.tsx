@@ -13,18 +13,22 @@ import { metaFrom } from "~/utils/meta";
 import { callerFor } from "~/utils/trpc.server";
 import { maxUploadMegabytes } from "~/utils/multipart.server";
 import { loadAdminCaseOverview } from "~/utils/dashboard-cases.server";
+import { loadOverdueInvoices } from "~/utils/dashboard-billing.server";
+import { DashboardInvoices } from "~/components/billing/dashboard-invoices";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ["admin"]);
   const caller = await callerFor(request);
-  const [summary, queues, { t, locale }, cases] = await Promise.all([
+  const [summary, queues, { t, locale }, cases, overdue] = await Promise.all([
     caller.dashboard.admin(),
     caller.dashboard.adminQueues(),
     getTranslator(request),
     loadAdminCaseOverview(request),
+    loadOverdueInvoices(request, "admin"),
   ]);
   return {
     cases,
+    overdue,
     // The same cap as the other dashboards (it was a literal 0: "بحد أقصى ٠ ميغابايت"), though the admin has no
     // document keys and so no upload form.
     maxMegabytes: maxUploadMegabytes(),
@@ -73,7 +77,7 @@ type QueueKey = (typeof QUEUES)[number]["key"];
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export default function AdminDashboard() {
-  const { summary, usersByRole, pending, cases, queues, maxMegabytes } =
+  const { summary, usersByRole, pending, cases, queues, maxMegabytes, overdue } =
     useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("dashboard");
   const locale = localeOf(i18n.language);
@@ -86,6 +90,7 @@ export default function AdminDashboard() {
     >
       <BackOfficeQueues queues={queues} />
       <DashboardAdminCases overview={cases} />
+      <DashboardInvoices heading={t("billing:dashboard.overdue")} {...overdue} locale={locale} />
       <section className="card" aria-labelledby="users-heading">
         <h2 id="users-heading">{t("admin.users")}</h2>
         <dl className="facts">
