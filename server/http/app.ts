@@ -29,6 +29,8 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** Production: anonymous public pages from memory (./page-cache.ts). */
   pageCache?: PageCache;
+  /** The payment gateway's checkout page origins: Pay's 303 goes there, which CSP's form-action must allow (issue 28 §4). */
+  paymentOrigins?: string[];
 }
 
 /** The HTTP front: static assets, security headers, origin checks, then Remix for everything else. */
@@ -53,7 +55,7 @@ export async function createApp(opts: CreateAppOptions) {
     securityHeaders({
       https: env.BASE_URL.startsWith("https://"),
       dev: opts.mode === "development",
-      extraFormActions: oidcOrigin ? [oidcOrigin] : [],
+      extraFormActions: [...(oidcOrigin ? [oidcOrigin] : []), ...(opts.paymentOrigins ?? [])],
       fileOrigins,
     }),
   );

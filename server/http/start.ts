@@ -18,6 +18,7 @@ import { startHearingReminderWorker } from "#server/cases/reminders";
 import { startLicenceReminderWorker } from "#server/verifications/licence-reminders";
 import { startMailWorker } from "#server/mail/outbox";
 import { startInAppFakeGateway } from "#server/billing/fake-gateway";
+import { paymentGatewaySettings } from "#server/payments/settings";
 import { startPaymentReconciliationWorker } from "#server/billing/reconciliation";
 import { startInvoiceReminderWorker } from "#server/billing/reminders";
 import { startStorageDeletionWorker } from "#server/storage/deletions";
@@ -76,7 +77,12 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     ? undefined
     : ((await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild);
   const pageCache = opts.dev ? undefined : createPageCache({ db, ttlSeconds: env.PAGE_CACHE_SECONDS });
-  const app = await createApp({ mode: opts.dev ? "development" : "production", build, clientDir: path.join(buildDir, "client"), pageCache });
+  // Issue 28 §5: without PAYMENT_GATEWAY_URL, the shipped fake gateway, in this process (one server process only:
+  // a cluster's workers could not share its made-up key and secret, so a cluster needs a configured gateway).
+  const fakeGateway = cluster.isWorker ? null : await startInAppFakeGateway(log);
+  const gatewaySettings = paymentGatewaySettings();
+  const paymentOrigins = fakeGateway ? [new URL(fakeGateway.url).origin] : gatewaySettings.kind === "external" ? [new URL(gatewaySettings.url).origin] : [];
+  const app = await createApp({ mode: opts.dev ? "development" : "production", build, clientDir: path.join(buildDir, "client"), pageCache, paymentOrigins });
   const server = await new Promise<Server>((resolve, reject) => {
     // A kept public page is answered before Express sees the request (server/http/page-cache.ts).
     const listening = http.createServer((req, res) => {
@@ -107,9 +113,6 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const escalations = env.REMINDER_INTERVAL_MS > 0 ? startEscalationWorker(db, env.REMINDER_INTERVAL_MS) : null;
   // Issue 10 §2: the lawyer and the admins are told 30 days before a licence expires, once.
   const licenceReminders = env.REMINDER_INTERVAL_MS > 0 ? startLicenceReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
-  // Issue 28 §5: without PAYMENT_GATEWAY_URL, the shipped fake gateway, in this process (one server process only:
-  // a cluster's workers could not share its made-up key and secret, so a cluster needs a configured gateway).
-  const fakeGateway = cluster.isWorker ? null : await startInAppFakeGateway(log);
   // Issue 28 §4: card payments still pending after PAYMENT_RECONCILE_AFTER_MINUTES are asked about at the gateway.
   const reconciliation = startPaymentReconciliationWorker(db);
   // Issue 28 §6: unpaid invoices' reminders, before and after the due date, each once across the servers.
