@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
-import { toCsv } from "#server/common/csv";
+import { csvDate, toCsv } from "#server/common/csv";
 import { qatarDateOf } from "#server/common/qatar-time";
 import type { Viewer } from "#server/auth/viewer";
 import { type AppLocale } from "~/i18n/config";
@@ -126,9 +126,9 @@ export function financeCsv(rows: readonly FinanceRow[], locale: AppLocale): stri
       plain(r.amount_dirhams),
       plain(r.refunded_dirhams),
       t(`section.states.${r.state}`),
-      qatarDateOf(new Date(r.issued_at)),
+      csvDate(r.issued_at),
       r.due_on,
-      r.paid_at ? qatarDateOf(new Date(r.paid_at)) : "",
+      r.paid_at ? csvDate(r.paid_at) : "",
       r.receipt_number ?? "",
     ]),
   ]);
