@@ -42,7 +42,7 @@ export async function enqueueBillingMail(trx: Transaction<Database>, invoiceId: 
   const amount = Number(invoice.amount_dirhams);
   const refund = extra.refundDirhams ?? 0;
   const values = (locale: AppLocale) => ({
-    number: isolate(invoice.number),
+    invoice: isolate(invoice.number),
     receipt: isolate(invoice.receipt_number ?? ""),
     reference: isolate(invoice.reference),
     bankReference: isolate(invoice.bank_reference),

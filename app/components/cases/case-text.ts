@@ -104,7 +104,7 @@ export function timelineText(t: TFunction, item: TimelineItem, locale: AppLocale
       const dirhams = Number(p.refundDirhams ?? p.amountDirhams ?? 0);
       return t(`billing:timeline.${item.type}`, {
         actor,
-        number: isolate(str(p.number)),
+        invoice: isolate(str(p.number)),
         receipt: isolate(str(p.receiptNumber)),
         amount: formatQar(dirhams / 100, locale),
       });

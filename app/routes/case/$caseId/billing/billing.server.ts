@@ -17,7 +17,8 @@ import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 const riyals = z
   .string({ error: "billing:validation.amount" })
   .trim()
-  .transform((v) => formDigits(v))
+  // The Arabic decimal separator (٫) is the point.
+  .transform((v) => formDigits(v).replace("\u066B", "."))
   .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { message: "billing:validation.amount" })
   .transform((v) => {
     const [whole, fraction = ""] = v.split(".");
