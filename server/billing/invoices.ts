@@ -176,7 +176,8 @@ export async function listCaseInvoices(db: DB, viewer: Viewer, caseId: string) {
       "i.paid_via",
       "i.receipt_number",
       "i.bank_reference",
-      sql<boolean>`exists (select 1 from payments p where p.invoice_id = i.id and p.state = 'pending' and p.method = 'gateway' and p.checkout_id not like 'unassigned:%')`.as("confirming"),
+      // A card payment begun in the last hour and not yet confirmed (an abandoned checkout stops showing after it).
+      sql<boolean>`exists (select 1 from payments p where p.invoice_id = i.id and p.state = 'pending' and p.method = 'gateway' and p.checkout_id not like 'unassigned:%' and p.created_at > now() - interval '1 hour')`.as("confirming"),
     ])
     .where("i.case_id", "=", found.id)
     .where("i.state", "<>", "void")

@@ -7,6 +7,9 @@ import { isGatewayRejected, isGatewayUnavailable } from "#server/payments/gatewa
 import { billingGatewayOrNull, type BillingGateway } from "./gateway";
 import { applyGatewayState } from "./settle";
 
+/** A checkout still pending at the gateway this long after it began was abandoned by the payer. */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The reconciliation job (issue 28 §4): every card payment still pending PAYMENT_RECONCILE_AFTER_MINUTES after
  * it began (and not asked about for as long) is asked about at the gateway, and the answer goes through the
@@ -21,7 +24,7 @@ export async function runPaymentReconciliation(db: DB, opts: { gateway?: Billing
   const gateway = opts.gateway ?? billingGatewayOrNull();
   if (!gateway) return 0;
   const minutes = opts.afterMinutes ?? getEnv().PAYMENT_RECONCILE_AFTER_MINUTES;
-  const { rows } = await sql<{ id: string; checkout_id: string }>`
+  const { rows } = await sql<{ id: string; checkout_id: string; created_at: Date }>`
     update payments set reconciled_at = now()
     where id in (
       select id from payments
@@ -32,7 +35,7 @@ export async function runPaymentReconciliation(db: DB, opts: { gateway?: Billing
       limit ${opts.limit ?? 20}
       for update skip locked
     )
-    returning id, checkout_id`.execute(db);
+    returning id, checkout_id, created_at`.execute(db);
   let changed = 0;
   for (const row of rows) {
     try {
@@ -41,6 +44,12 @@ export async function runPaymentReconciliation(db: DB, opts: { gateway?: Billing
         continue;
       }
       const payment = await gateway.client.getPayment(row.checkout_id);
+      if (payment.status === "pending" && new Date(row.created_at).getTime() < Date.now() - ABANDONED_AFTER_MS) {
+        // A checkout left open for a day was abandoned: closed here, so it is no longer asked about. Were it paid
+        // after all, its webhook still marks the invoice paid (applyGatewayState accepts a success after this).
+        await db.updateTable("payments").set({ state: "cancelled", settled_at: sql<Date>`now()` }).where("id", "=", row.id).where("state", "=", "pending").execute();
+        continue;
+      }
       const outcome = await db.transaction().execute((trx) => applyGatewayState(trx, { ...payment, sequence: null }));
       if (outcome.outcome === "applied") changed += 1;
       if (outcome.outcome === "rejected") logger.warn("reconciliation: the gateway's payment does not match its invoice", { checkoutId: row.checkout_id, reason: outcome.reason });

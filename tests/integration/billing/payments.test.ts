@@ -145,6 +145,21 @@ describe("paying an invoice by card (issue 28 §4)", () => {
     gateway.control.setWebhookMode("now");
   });
 
+  it("an abandoned checkout stops being asked about after a day; paid after all, its webhook still marks the invoice paid", async () => {
+    gateway.control.setWebhookMode("never");
+    const invoice = await issuedInvoice(450);
+    const { redirectUrl, paymentId } = await cast.client.caller.billing.pay({ invoiceId: invoice.id });
+    await db.updateTable("payments").set({ created_at: new Date(Date.now() - 25 * 60 * 60_000) }).where("id", "=", paymentId).execute();
+    expect(await runPaymentReconciliation(db, { afterMinutes: 10 })).toBe(0);
+    expect((await db.selectFrom("payments").select("state").where("id", "=", paymentId).executeTakeFirstOrThrow()).state).toBe("cancelled");
+    expect((await cast.client.caller.billing.forCase({ caseId: invoice.caseId })).invoices[0]!.confirming).toBe(false);
+    await submitCheckoutForm(redirectUrl, { action: "pay", card: "4242424242424242" });
+    await gateway.control.deliverPending();
+    await gateway.control.settled();
+    expect((await invoiceRow(db, invoice.id)).state).toBe("paid");
+    gateway.control.setWebhookMode("now");
+  });
+
   it("the gateway down at checkout: a clear refusal, the attempt closed, nothing paid; later it works", async () => {
     const invoice = await issuedInvoice(300);
     gateway.control.setDown(true);
