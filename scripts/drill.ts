@@ -7,17 +7,20 @@
  *   npm run drill -- --only database               # PostgreSQL stopped for 10 s under mixed reads and writes
  *   npm run drill -- --only smtp --smtp-seconds 60 # SMTP stopped under sign-ups and contact messages
  *   npm run drill -- --only kill                   # kill -9 of the app during writes, then a restart
+ *   npm run drill -- --only invoices               # two servers issue invoices at once; lost webhooks reconciled by both
  *   npm run drill -- --outage-seconds 5
  */
 import { parseArgs } from "node:util";
 import { runDatabaseOutageDrill } from "./drill/database-outage";
 import { runKillDrill, runSmtpOutageDrill, type MailDrillResult } from "./drill/mail-and-crash";
+import { runInvoiceDrill } from "./drill/invoice-numbering";
 
 const { values } = parseArgs({
   options: {
     only: { type: "string" },
     "outage-seconds": { type: "string", default: "10" },
     "smtp-seconds": { type: "string", default: "60" },
+    invoices: { type: "string", default: "400" },
   },
 });
 const wanted = (name: string) => !values.only || values.only === name;
@@ -84,5 +87,15 @@ if (mailResults.length) {
       console.log(`\n${r.name}: server log (last 40 lines):\n` + r.serverLog.split("\n").slice(-40).join("\n"));
     }
   }
+}
+if (wanted("invoices")) {
+  const r = await runInvoiceDrill({ invoices: Number(values.invoices), log: console.log });
+  console.log(
+    table([
+      ["drill", "issued", "refused (second issue)", "duplicate numbers", "gaps", "lost webhooks not reconciled", "paid twice", "receipts gapless"],
+      ["two servers issue at once; lost webhooks reconciled by both", String(r.issued), String(r.refused), String(r.duplicates), String(r.gaps), String(r.paymentsLost), String(r.paidTwice), r.receiptsGapless ? "yes" : "no"],
+    ]),
+  );
+  if (r.duplicates || r.gaps || r.paymentsLost || r.paidTwice || !r.receiptsGapless || r.issued !== r.refused) failed = true;
 }
 if (failed) process.exit(1);
