@@ -92,10 +92,23 @@ if (wanted("invoices")) {
   const r = await runInvoiceDrill({ invoices: Number(values.invoices), log: console.log });
   console.log(
     table([
-      ["drill", "issued", "refused (second issue)", "duplicate numbers", "gaps", "lost webhooks not reconciled", "paid twice", "receipts gapless"],
-      ["two servers issue at once; lost webhooks reconciled by both", String(r.issued), String(r.refused), String(r.duplicates), String(r.gaps), String(r.paymentsLost), String(r.paidTwice), r.receiptsGapless ? "yes" : "no"],
+      ["drill", "issued", "refused (second issue)", "duplicate numbers", "gaps", "lost webhooks not reconciled", "paid twice", "receipts gapless", "gateway down: answer", "paid while down", "webhook ×5: applied"],
+      [
+        "invoices and payments on two servers",
+        String(r.issued),
+        String(r.refused),
+        String(r.duplicates),
+        String(r.gaps),
+        String(r.paymentsLost),
+        String(r.paidTwice),
+        r.receiptsGapless ? "yes" : "no",
+        r.downAnswer,
+        String(r.paidWhileDown),
+        String(r.webhookApplied),
+      ],
     ]),
   );
-  if (r.duplicates || r.gaps || r.paymentsLost || r.paidTwice || !r.receiptsGapless || r.issued !== r.refused) failed = true;
+  const paymentsOk = r.downAnswer === "payment_gateway_unavailable" && r.paidWhileDown === 0 && r.webhookApplied === 1;
+  if (r.duplicates || r.gaps || r.paymentsLost || r.paidTwice || !r.receiptsGapless || r.issued !== r.refused || !paymentsOk) failed = true;
 }
 if (failed) process.exit(1);

@@ -2,7 +2,9 @@
  * Issue 28 fault drills on a private PostgreSQL cluster: two app servers (two connection pools, each its own
  * server's) issue invoices at once, some of them refused and rolled back, and the numbers must come out unique
  * and without a gap; then both servers run the reconciliation job at once over payments whose webhook was lost
- * (the app killed between the gateway's success and the webhook), and each invoice must be paid exactly once.
+ * (the app killed between the gateway's success and the webhook), and each invoice must be paid exactly once;
+ * with the gateway down at checkout the payer is told so and nothing is paid; one webhook delivered 5 times at
+ * once to both servers, then an older one, is applied once.
  */
 import { createDatabase, type DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
@@ -15,7 +17,9 @@ import { runPaymentReconciliation } from "#server/billing/reconciliation";
 import { createCase } from "#server/cases/lifecycle";
 import { addMilestone } from "#server/cases/milestones";
 import { createCaseInput } from "#server/cases/schemas";
-import { createGatewayClient } from "#server/payments/gateway";
+import { receivePaymentWebhook } from "#server/billing/webhooks";
+import { isAppError } from "#server/errors/app-error";
+import { createGatewayClient, signWebhook } from "#server/payments/gateway";
 import { startFakeGateway } from "#server/payments/fake-gateway/index";
 import { createPrivateCluster } from "./pg-cluster";
 
@@ -27,6 +31,11 @@ export interface InvoiceDrillResult {
   paymentsLost: number;
   paidTwice: number;
   receiptsGapless: boolean;
+  /** The gateway down at checkout: the payer's answer, and invoices marked paid anyway. */
+  downAnswer: string;
+  paidWhileDown: number;
+  /** One success webhook delivered 5 times at once to both servers, with an older event after: times applied. */
+  webhookApplied: number;
 }
 
 function adminViewer(id: string): Viewer {
@@ -95,7 +104,32 @@ export async function runInvoiceDrill(opts: { invoices: number; log: (line: stri
     const paid = await a.selectFrom("invoices").select(["id", "receipt_number"]).where("id", "in", toPay.map((i) => i.id)).where("state", "=", "paid").execute();
     const paidEvents = await a.selectFrom("case_events").select("payload").where("type", "=", "invoice_paid").execute();
     const receipts = paid.map((p) => Number(p.receipt_number!.slice(-6))).sort((x, y) => x - y);
+
+    // The gateway down at checkout: a clear refusal, nothing paid.
+    const unpaid = rows[rows.length - 1]!;
+    gateway.control.setDown(true);
+    const downAnswer = await startCardPayment({ db: b, viewer: clientViewer, clientIp: "127.0.0.1", invoiceId: unpaid.id, locale: "ar" }).then(
+      () => "accepted",
+      (error: unknown) => (isAppError(error) ? error.code : String(error)),
+    );
+    gateway.control.setDown(false);
+    const paidWhileDown = (await a.selectFrom("invoices").select("id").where("id", "=", unpaid.id).where("state", "<>", "issued").execute()).length;
+
+    // One webhook, 5 times at once across both servers, then an older event: applied once.
+    const { redirectUrl } = await startCardPayment({ db: a, viewer: clientViewer, clientIp: "127.0.0.1", invoiceId: unpaid.id, locale: "en" });
+    await payCard(redirectUrl);
+    const sent = gateway.control.events().find((e) => e.event.data.reference === unpaid.number)!;
+    const deliver = (db: DB, event: typeof sent.event) => {
+      const raw = JSON.stringify(event);
+      return receivePaymentWebhook(db, raw, signWebhook(raw, "whsec_drill_0123456789abcdef"));
+    };
+    const outcomes = await Promise.all(Array.from({ length: 5 }, (_, i) => deliver(i % 2 ? a : b, sent.event)));
+    await deliver(b, { ...sent.event, id: `${sent.event.id}-old`, type: "payment.failed" });
+    const webhookApplied = outcomes.filter((o) => o.outcome === "applied").length;
     return {
+      downAnswer,
+      paidWhileDown,
+      webhookApplied,
       issued,
       refused,
       duplicates,
