@@ -20,6 +20,22 @@ export interface FinanceFilters {
   serviceArea?: string;
 }
 
+/** What every list of invoices shows of one (the finance view, the dashboards): the invoice and its case. */
+const INVOICE_LINE = [
+  "invoices.id",
+  "invoices.number",
+  "invoices.amount_dirhams",
+  "invoices.refunded_dirhams",
+  "invoices.state",
+  "invoices.due_on",
+  "invoices.paid_at",
+  "invoices.receipt_number",
+  "cases.id as case_id",
+  "cases.reference",
+  "cases.title_ar",
+  "cases.title_en",
+] as const;
+
 type InvoiceQuery = SelectQueryBuilder<Database, "invoices" | "cases", object>;
 
 function filtered(db: DB, filters: FinanceFilters, viewer?: Viewer): InvoiceQuery {
@@ -59,19 +75,8 @@ export async function financeOverview(db: DB, filters: FinanceFilters, opts: { n
     base
       .leftJoin("user as client", "client.id", "invoices.client_id")
       .select([
-        "invoices.id",
-        "invoices.number",
-        "invoices.amount_dirhams",
-        "invoices.refunded_dirhams",
-        "invoices.state",
-        "invoices.due_on",
+        ...INVOICE_LINE,
         "invoices.issued_at",
-        "invoices.paid_at",
-        "invoices.receipt_number",
-        "cases.id as case_id",
-        "cases.reference",
-        "cases.title_ar",
-        "cases.title_en",
         "cases.service_area",
         "client.name as client_name",
         sql<boolean>`invoices.state = 'issued' and invoices.due_on < ${today}`.as("overdue"),
@@ -143,20 +148,7 @@ export async function myInvoices(db: DB, viewer: Viewer) {
   const rows = await db
     .selectFrom("invoices")
     .innerJoin("cases", "cases.id", "invoices.case_id")
-    .select([
-      "invoices.id",
-      "invoices.number",
-      "invoices.amount_dirhams",
-      "invoices.refunded_dirhams",
-      "invoices.state",
-      "invoices.due_on",
-      "invoices.paid_at",
-      "invoices.receipt_number",
-      "cases.id as case_id",
-      "cases.reference",
-      "cases.title_ar",
-      "cases.title_en",
-    ])
+    .select(INVOICE_LINE)
     .where("invoices.state", "<>", "void")
     .where((eb) =>
       eb.or([

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/ui/link";
-import { TableScroll } from "~/components/ui/table-scroll";
+import { InvoiceTable, qarText as qar } from "./invoice-table";
 import type { AppLocale } from "~/i18n/config";
 
 /** An invoice as a dashboard lists it (amounts in dirhams, dates as YYYY-MM-DD). */
@@ -17,11 +17,6 @@ export interface DashboardInvoice {
   title_en: string;
 }
 
-function qar(dirhams: number, locale: AppLocale): string {
-  const figures = new Intl.NumberFormat(locale === "ar" ? "ar-QA" : "en-QA", { minimumFractionDigits: dirhams % 100 ? 2 : 0, maximumFractionDigits: 2 }).format(dirhams / 100);
-  return locale === "ar" ? `${figures} ر.ق.` : `QAR ${figures}`;
-}
-
 /**
  * Issue 28 §6–§7 on the dashboards: the client's invoices (to pay, with their due dates, and receipts) and what
  * they have paid; the lawyer's and the admin's overdue invoices. Each row leads to its case's billing section.
@@ -34,18 +29,7 @@ export function DashboardInvoices({ heading, invoices, paidDirhams, locale, toda
       <h2 id="dashboard-invoices">{heading}</h2>
       {paidDirhams !== undefined ? <p>{t("section.totalPaid", { amount: qar(paidDirhams, locale) })}</p> : null}
       {invoices.length ? (
-        <TableScroll>
-          <table className="case-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("section.number")}</th>
-                <th scope="col">{t("finance.case")}</th>
-                <th scope="col">{t("section.amount")}</th>
-                <th scope="col">{t("section.dueOn")}</th>
-                <th scope="col">{t("section.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
+        <InvoiceTable columns={["number", "case", "amount", "dueOn", "state"]}>
               {invoices.map((i) => (
                 <tr key={i.id} data-testid="dashboard-invoice">
                   <td>
@@ -73,9 +57,7 @@ export function DashboardInvoices({ heading, invoices, paidDirhams, locale, toda
                   <td>{t(`section.states.${i.state}`)}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        </InvoiceTable>
       ) : (
         <p className="muted">{t("section.empty")}</p>
       )}

@@ -1,20 +1,12 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { TableScroll } from "~/components/ui/table-scroll";
+import { InvoiceTable, qarText as qar } from "~/components/billing/invoice-table";
 import { dayText, inLocale } from "~/components/cases/case-text";
 import type { AppLocale } from "~/i18n/config";
 import type { CasePageView } from "./case-types";
 
 type Invoice = CasePageView["billing"]["invoices"][number];
-
-/** Dirhams as QAR in figures, exact (1 QAR = 100 dirhams), in the page's language. */
-function qar(dirhams: number, locale: AppLocale): string {
-  const whole = new Intl.NumberFormat(locale === "ar" ? "ar-QA" : "en-QA").format(Math.floor(dirhams / 100));
-  const rest = dirhams % 100;
-  const figures = rest ? `${whole}${locale === "ar" ? "٫" : "."}${new Intl.NumberFormat(locale === "ar" ? "ar-QA" : "en-QA", { minimumIntegerDigits: 2 }).format(rest)}` : whole;
-  return locale === "ar" ? `${figures} ر.ق.` : `QAR ${figures}`;
-}
 
 /**
  * Issue 28 §3–§4, §7: the case's invoices with their due dates, the Pay button for the client side, receipts,
@@ -39,24 +31,11 @@ export function BillingSection({ data }: { data: CasePageView }) {
         <strong data-testid="billing-total-paid">{t("section.totalPaid", { amount: qar(billing.paidDirhams, locale) })}</strong>
       </p>
       {billing.invoices.length ? (
-        <TableScroll>
-          <table className="case-table" data-testid="invoices">
-            <thead>
-              <tr>
-                <th scope="col">{t("section.number")}</th>
-                <th scope="col">{t("section.description")}</th>
-                <th scope="col">{t("section.amount")}</th>
-                <th scope="col">{t("section.dueOn")}</th>
-                <th scope="col">{t("section.state")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {billing.invoices.map((invoice) => (
-                <InvoiceRow key={invoice.id} invoice={invoice} data={data} overdue={invoice.state === "issued" && invoice.due_on < today} />
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <InvoiceTable columns={["number", "description", "amount", "dueOn", "state"]} testId="invoices">
+          {billing.invoices.map((invoice) => (
+            <InvoiceRow key={invoice.id} invoice={invoice} data={data} overdue={invoice.state === "issued" && invoice.due_on < today} />
+          ))}
+        </InvoiceTable>
       ) : (
         <p className="muted">{t("section.empty")}</p>
       )}

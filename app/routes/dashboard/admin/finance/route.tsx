@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { PageHeader } from "~/components/layout/page-header";
 import { Link } from "~/components/ui/link";
-import { TableScroll } from "~/components/ui/table-scroll";
+import { InvoiceTable, qarText as qar } from "~/components/billing/invoice-table";
 import { dayText, inLocale } from "~/components/cases/case-text";
 import type { AppLocale } from "~/i18n/config";
 import { metaFrom } from "~/utils/meta";
@@ -13,13 +13,6 @@ import { loadFinancePage } from "./finance.server";
 export const loader = ({ request }: LoaderFunctionArgs) => loadFinancePage(request);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
-
-/** Dirhams as QAR in the page's language, exact. */
-function qar(dirhams: number, locale: AppLocale): string {
-  const format = new Intl.NumberFormat(locale === "ar" ? "ar-QA" : "en-QA", { minimumFractionDigits: dirhams % 100 ? 2 : 0, maximumFractionDigits: 2 });
-  const figures = format.format(Math.floor(dirhams / 100) + (dirhams % 100) / 100);
-  return locale === "ar" ? `${figures} ر.ق.` : `QAR ${figures}`;
-}
 
 /** Issue 28 §6: the firm's money, filtered by lawyer, client and service area; each invoice leads to its case. */
 export default function FinancePage() {
@@ -100,19 +93,7 @@ export default function FinancePage() {
       <section aria-labelledby="finance-invoices">
         <h2 id="finance-invoices">{t("finance.invoices")}</h2>
         {finance.rows.length ? (
-          <TableScroll>
-            <table className="case-table" data-testid="finance-rows">
-              <thead>
-                <tr>
-                  <th scope="col">{t("section.number")}</th>
-                  <th scope="col">{t("finance.case")}</th>
-                  <th scope="col">{t("finance.client")}</th>
-                  <th scope="col">{t("section.amount")}</th>
-                  <th scope="col">{t("section.dueOn")}</th>
-                  <th scope="col">{t("section.state")}</th>
-                </tr>
-              </thead>
-              <tbody>
+          <InvoiceTable columns={["number", "case", "client", "amount", "dueOn", "state"]} testId="finance-rows">
                 {finance.rows.map((r) => (
                   <tr key={r.id} data-testid="finance-row">
                     <td>
@@ -134,9 +115,7 @@ export default function FinancePage() {
                     <td>{t(`section.states.${r.state}`)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          </InvoiceTable>
         ) : (
           <p className="muted">{t("finance.none")}</p>
         )}
