@@ -3,39 +3,21 @@
  * amount in figures, the amount in words in Arabic (whole words, in order) and in English, the IBAN and the
  * due date spelt out; and only the parties of the case get them.
  */
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { closePdfBrowser } from "#server/pdf/chromium";
 import { trpcCodeOf } from "../../setup/errors";
+import { flat, missing, pdfText as readPdfText } from "../../setup/pdf-text";
 import type { Cast } from "../cases/support";
 import { caseWithMilestones, useBillingFixture } from "./support";
-
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const PDFTOTEXT = "/usr/bin/pdftotext";
-const missing = [CHROMIUM, PDFTOTEXT].filter((file) => !fs.existsSync(file));
 
 let db: DB;
 let cast: Cast;
 useBillingFixture((ready) => ({ db, cast } = ready));
 afterAll(() => closePdfBrowser());
 
-/** pdftotext's text (default mode, UTF-8) on one line, without the bidi controls it wraps runs in. */
-function pdfText(bytes: Uint8Array): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "invoice-text-"));
-  try {
-    const file = path.join(dir, "doc.pdf");
-    fs.writeFileSync(file, bytes);
-    return execFileSync(PDFTOTEXT, ["-enc", "UTF-8", file, "-"], { encoding: "utf8" })
-      .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
-      .replace(/\s+/g, " ");
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** The text layer on one line. */
+const pdfText = (bytes: Uint8Array) => flat(readPdfText(bytes));
 
 describe.skipIf(missing.length > 0)("invoice and receipt PDFs", () => {
   it("state the number, the amount in figures and in words in both languages, the IBAN and the due date", async () => {
@@ -43,7 +25,6 @@ describe.skipIf(missing.length > 0)("invoice and receipt PDFs", () => {
     const invoice = await cast.admin.caller.billing.issue({ caseId, milestoneId: milestoneIds[0]!, dueOn: "2026-12-31" });
     const { bytes, fileName } = await cast.client.caller.billing.document({ invoiceId: invoice.id, kind: "invoice", locale: "ar" });
     expect(fileName).toBe(`${invoice.number}.pdf`);
-    if (process.env.BILLING_PDF_OUT) fs.writeFileSync(process.env.BILLING_PDF_OUT, bytes);
     const text = pdfText(bytes);
     expect(text).toContain(invoice.number);
     expect(text).toContain("QAR 2,500.00");
