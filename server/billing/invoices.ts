@@ -192,9 +192,13 @@ export async function listCaseInvoices(db: DB, viewer: Viewer, caseId: string) {
   }));
   const paidDirhams = invoices.filter((i) => i.paid_at).reduce((sum, i) => sum + i.amount_dirhams - i.refunded_dirhams, 0);
   const firm = found.capacity !== "client";
-  const bank = await db.selectFrom("firm_profile").select(["iban", "bank_name_ar", "bank_name_en"]).executeTakeFirst();
+  const [bank, letter] = await Promise.all([
+    db.selectFrom("firm_profile").select(["iban", "bank_name_ar", "bank_name_en"]).executeTakeFirst(),
+    db.selectFrom("engagement_letters").select("id").where("case_id", "=", found.id).where("state", "=", "signed").executeTakeFirst(),
+  ]);
   return {
     capacity: found.capacity,
+    letterSigned: Boolean(letter),
     invoices,
     paidDirhams,
     bank: bank ?? null,

@@ -18,6 +18,7 @@ describe("issuing an invoice (issue 28 §3)", () => {
     expect(await codeOf(cast.admin.caller.billing.issue({ caseId, milestoneId: milestoneIds[0]! }))).toBe("engagement_not_signed");
     expect(await db.selectFrom("invoices").select("id").where("case_id", "=", caseId).execute()).toHaveLength(0);
     expect(await db.selectFrom("billing_counters").selectAll().execute()).toHaveLength(0);
+    expect((await cast.admin.caller.billing.forCase({ caseId })).letterSigned).toBe(false);
   });
 
   it("numbers it, prices the milestone in dirhams, marks it invoiced, records and mails it in both languages", async () => {
@@ -67,6 +68,7 @@ describe("issuing an invoice (issue 28 §3)", () => {
       expect(seen.invoices).toHaveLength(1);
     }
     expect((await cast.client.caller.billing.forCase({ caseId })).can).toEqual({ issue: false, pay: true, refund: false, recordTransfer: false });
+    expect((await cast.client.caller.billing.forCase({ caseId })).letterSigned).toBe(true);
     expect((await cast.admin.caller.billing.forCase({ caseId })).can).toEqual({ issue: true, pay: false, refund: true, recordTransfer: true });
   });
 

@@ -48,7 +48,8 @@ export function BillingSection({ data }: { data: CasePageView }) {
           })}
         </p>
       ) : null}
-      {billing.can.issue ? (
+      {billing.can.issue && !billing.letterSigned ? <p className="muted">{t("section.issue.needsLetter")}</p> : null}
+      {billing.can.issue && billing.letterSigned ? (
         open.length ? (
           <BillingForm caseId={c.id} intent="issue" legend={t("section.issue.legend")} submit={t("section.issue.submit")}>
             <label className="field">
