@@ -983,7 +983,7 @@ export interface PaymentsTable {
   started_by: string | null;
   created_at: Generated<Date>;
   settled_at: Timestamp | null;
-  /** Migration 0038: when the reconciliation job last asked the gateway about it. */
+  /** Migration 0037: when the reconciliation job last asked the gateway about it. */
   reconciled_at: Timestamp | null;
 }
 
