@@ -15,5 +15,9 @@ describe("audit action labels", () => {
       }
     }
     expect(auditActionLabel("engagement_terms.save", "en")).toBe("Standard terms of engagement saved");
+    // What the billing records besides case events (server/billing): money moves are read in the log by name.
+    for (const action of ["invoice.paid", "invoice.refunded", "invoice.bank_transfer_recorded", "payment.duplicate", "engagement_terms.save"]) {
+      for (const locale of ["ar", "en"] as const) expect(auditActionLabel(action, locale), `${locale} ${action}`).not.toBe(action);
+    }
   });
 });
