@@ -10,6 +10,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: "users", path: "/dashboard/admin/users" },
   { key: "consultations", path: "/dashboard/admin/consultations" },
   { key: "cases", path: "/admin/cases" },
+  { key: "finance", path: "/dashboard/admin/finance" },
   { key: "services", path: "/dashboard/admin/services" },
   { key: "updates", path: "/dashboard/admin/updates" },
   { key: "library", path: "/dashboard/admin/library" },
@@ -20,6 +21,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: "reviews", path: "/dashboard/admin/reviews" },
   { key: "chatbot", path: "/dashboard/admin/chatbot" },
   { key: "firm", path: "/dashboard/admin/firm" },
+  { key: "engagementTerms", path: "/dashboard/admin/engagement-terms" },
   { key: "audit", path: "/dashboard/admin/audit" },
 ] as const;
 
