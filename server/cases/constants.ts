@@ -19,6 +19,11 @@ export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
 export const CASE_CAPACITIES = ["admin", "lawyer", "client"] as const;
 export type CaseCapacity = (typeof CASE_CAPACITIES)[number];
 
+/** The engagement letter's events (server/engagement, issue 28 §2); its emails name the signer and the firm. */
+export const LETTER_EVENT_TYPES = ["letter_drafted", "letter_sent", "letter_signed", "letter_countersigned"] as const;
+/** Money's events (server/billing, issue 28 §3–§4); the client is mailed by server/billing/emails.ts. */
+export const MONEY_EVENT_TYPES = ["invoice_issued", "invoice_paid", "invoice_refunded", "payment_failed"] as const;
+
 /** Everything that can happen to a case: one timeline row per change (case_events.type). */
 export const CASE_EVENT_TYPES = [
   "opened",
@@ -39,16 +44,8 @@ export const CASE_EVENT_TYPES = [
   "document_added",
   "note_added",
   "message",
-  // the engagement letter (server/engagement, issue 28 §2)
-  "letter_drafted",
-  "letter_sent",
-  "letter_signed",
-  "letter_countersigned",
-  // money (server/billing, issue 28 §3–§4): the client is mailed by server/billing/emails.ts
-  "invoice_issued",
-  "invoice_paid",
-  "invoice_refunded",
-  "payment_failed",
+  ...LETTER_EVENT_TYPES,
+  ...MONEY_EVENT_TYPES,
 ] as const;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { formatDohaTime } from "#server/mail/consultation-templates";
 import { emailT, eventTexts, renderEmail, type EmailContent, type EmailCopy } from "#server/mail/render";
-import { CASE_EVENT_TYPES, type CaseEventType, type CaseStatus } from "./constants";
+import { CASE_EVENT_TYPES, LETTER_EVENT_TYPES, MONEY_EVENT_TYPES, type CaseEventType, type CaseStatus } from "./constants";
 import { isolate } from "#server/common/bidi";
 import { type AppLocale, intlLocaleOf } from "~/i18n/config";
 import { dateTimeFormat } from "~/utils/intl";
@@ -20,16 +20,9 @@ const UNMAILED_EVENTS = [
   "milestone_updated",
   "milestone_state_changed",
   "note_added",
-  // the engagement letter's emails name the signer and the firm, not the case's audience (server/engagement/emails.ts)
-  "letter_drafted",
-  "letter_sent",
-  "letter_signed",
-  "letter_countersigned",
-  // money: the client is mailed by server/billing/emails.ts
-  "invoice_issued",
-  "invoice_paid",
-  "invoice_refunded",
-  "payment_failed",
+  // The letter's and money's emails are their own domains' (server/engagement/emails.ts, server/billing/emails.ts).
+  ...LETTER_EVENT_TYPES,
+  ...MONEY_EVENT_TYPES,
 ] as const;
 export type CaseMailType = Exclude<CaseEventType, (typeof UNMAILED_EVENTS)[number]>;
 /** Every other event of a case is emailed to its parties. */
