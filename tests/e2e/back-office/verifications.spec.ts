@@ -84,7 +84,8 @@ for (const lang of LANGS) {
     const signed = await request.get((await preview.getAttribute("src"))!);
     expect(signed.status()).toBe(200);
     expect(signed.headers()["content-type"]).toBe("application/pdf");
-    expect(signed.headers()["content-disposition"]).toBeUndefined();
+    // Shown inline under the file's name (a tab and "save as" say the file's name, not "signed": issue 29).
+    expect(signed.headers()["content-disposition"]).toMatch(new RegExp(`^inline; filename="licence-${marker}\\.pdf"`));
     expect(signed.headers()["content-security-policy"]).toBe("frame-ancestors 'self'");
     if (js) await expectNoAxeViolations(page, { wcagOnly: true });
 
