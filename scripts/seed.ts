@@ -13,6 +13,7 @@ import { getDb } from "#db/index";
 import { migrateAppDatabase } from "#db/migrate";
 import { DEFAULT_SAMPLE_LAWYER_COUNT, seedSampleContent } from "./seed-data";
 import { assertDemoAllowed, DemoSeedRefused, formatDemoAccounts, seedDemo } from "./seed-demo";
+import { closePdfBrowser } from "#server/pdf/chromium";
 
 const { values } = parseArgs({
   options: {
@@ -71,4 +72,6 @@ try {
   process.exitCode = 1;
 } finally {
   await db.destroy();
+  // The demo's engagement letters are printed by Chromium; its browser would keep this process alive.
+  await closePdfBrowser();
 }

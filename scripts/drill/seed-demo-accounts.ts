@@ -6,6 +6,7 @@
 import { createDatabase } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import { seedDemo } from "../seed-demo";
+import { closePdfBrowser } from "#server/pdf/chromium";
 
 const url = process.env.DRILL_DATABASE_URL;
 if (!url) throw new Error("DRILL_DATABASE_URL is required");
@@ -13,6 +14,8 @@ const db = createDatabase({ kind: "postgres", url });
 await migrateToLatest(db);
 const demo = await seedDemo(db, { resetPasswords: true, log: () => {} });
 await db.destroy();
+// The demo's engagement letters are printed by Chromium: close it, or this process never exits.
+await closePdfBrowser();
 const client = demo.accounts.individual;
 const { admin, lawyer, companyOwner } = demo.accounts;
 // The admin and the lawyer (for specs that start servers of their own) sign in with a password and a code of their TOTP secret (Base32);
