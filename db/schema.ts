@@ -916,6 +916,9 @@ export interface EngagementLettersTable {
   countersigned_by: string | null;
   countersigned_name: string | null;
   signed_pdf_key: string | null;
+  withdrawn_at: Timestamp | null;
+  withdrawn_by: string | null;
+  withdrawn_reason: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -5,6 +5,7 @@ import { requireCase, type CaseForViewer } from "#server/cases/access";
 import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "#server/cases/events";
 import { isUuid } from "#server/common/ids";
 import { qatarDateOf } from "#server/common/qatar-time";
+import { signedLetterOf } from "#server/engagement/queries";
 import { AppError, notFound } from "#server/errors/app-error";
 import type { Viewer } from "#server/auth/viewer";
 import { DEFAULT_DUE_DAYS, DIRHAMS_PER_RIYAL, MAX_DUE_DAYS } from "./constants";
@@ -17,12 +18,6 @@ type Trx = Transaction<Database>;
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
-/** The case's signed engagement letter (issue 28 §2: work is not invoiced before the client signs). */
-async function signedLetterId(trx: Trx, caseId: string): Promise<string | null> {
-  const row = await trx.selectFrom("engagement_letters").select("id").where("case_id", "=", caseId).where("state", "=", "signed").executeTakeFirst();
-  return row?.id ?? null;
 }
 
 /** The firm issues invoices: the admin, or a lawyer assigned to the case. Never its client side. */
@@ -52,8 +47,9 @@ export async function issueInvoice(opts: CaseActor & { db: DB; caseId: string; m
       .executeTakeFirst();
     if (!milestone) notFound();
     if (milestone.state === "invoiced" || milestone.state === "paid") throw new AppError("milestone_already_invoiced");
-    const letterId = await signedLetterId(trx, found.id);
-    if (!letterId) throw new AppError("engagement_not_signed");
+    // The letter in force (decision 043): the signed one, even while a newer version awaits signature.
+    const letter = await signedLetterOf(trx, found.id);
+    if (!letter) throw new AppError("engagement_not_signed");
     if (!(milestone.fee_qar > 0)) throw new AppError("invalid_input");
 
     const { now } = (await sql<{ now: Date }>`select now() as now`.execute(trx)).rows[0]!;
@@ -73,7 +69,7 @@ export async function issueInvoice(opts: CaseActor & { db: DB; caseId: string; m
         sequence,
         case_id: found.id,
         milestone_id: milestone.id,
-        letter_id: letterId,
+        letter_id: letter.id,
         client_id: found.client_id,
         company_id: found.company_id,
         description_ar: milestone.title_ar || milestone.title_en,
@@ -194,7 +190,7 @@ export async function listCaseInvoices(db: DB, viewer: Viewer, caseId: string) {
   const firm = found.capacity !== "client";
   const [bank, letter] = await Promise.all([
     db.selectFrom("firm_profile").select(["iban", "bank_name_ar", "bank_name_en"]).executeTakeFirst(),
-    db.selectFrom("engagement_letters").select("id").where("case_id", "=", found.id).where("state", "=", "signed").executeTakeFirst(),
+    signedLetterOf(db, found.id),
   ]);
   return {
     capacity: found.capacity,

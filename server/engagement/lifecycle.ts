@@ -59,8 +59,8 @@ async function feeScheduleOf(trx: Trx, caseId: string, covers: SaveDraftInput["c
 const partiesOf = (found: LetterCase) => (found.company_id ? { signer_user_id: null, company_id: found.company_id } : { signer_user_id: found.client_id, company_id: null });
 
 /**
- * Saves the case's draft: edits the draft there is, or starts the next version (after a sent or signed one,
- * which stays in force until the new version is sent). The fee schedule is read from the case's milestones and
+ * Saves the case's draft: edits the draft there is, or starts the next version (after a sent or signed one; a
+ * signed one stays in force until the new version is signed, decision 043). The fee schedule is read from the case's milestones and
  * the terms are the current version, each time the draft is saved.
  */
 export async function saveDraft(opts: LetterActor & { input: SaveDraftInput }) {
@@ -142,8 +142,8 @@ function firmLetterChange<T>(
 
 /**
  * Sends the draft: its content is frozen (the database's trigger keeps it so), the PDF the signer will read is
- * rendered once, stored, and its SHA-256 kept; the version in force before (sent or signed) is superseded and the
- * signer is emailed that a letter awaits them.
+ * rendered once, stored, and its SHA-256 kept; an older version awaiting signature is superseded (a signed one
+ * stays in force until this one is signed, decision 043) and the signer is emailed that a letter awaits them.
  */
 export async function sendLetter(opts: LetterActor & { caseId: string; letterId: string }) {
   const { viewer, storage } = opts;
@@ -155,11 +155,13 @@ export async function sendLetter(opts: LetterActor & { caseId: string; letterId:
     const hash = sha256Hex(pdf);
     await storage.put({ bucket: LETTER_FILES_BUCKET, key: sentPdfKey(letter.id), body: pdf, contentType: "application/pdf" });
     stored.push(sentPdfKey(letter.id));
+    // An older version still awaiting signature is replaced; a signed one stays in force until this one is
+    // signed (decision 043), so invoices can still be issued under it meanwhile.
     const previous = await trx
       .updateTable("engagement_letters")
       .set({ state: "superseded", updated_at: sql<Date>`now()` })
       .where("case_id", "=", found.id)
-      .where("state", "in", ["sent", "signed"])
+      .where("state", "=", "sent")
       .returning(["id", "version"])
       .execute();
     await updateLetter(trx, letter.id, { state: "sent", sent_at: sentAt, sent_by: viewer.user.id, document_sha256: hash });

@@ -12,12 +12,24 @@ import { currentTerms } from "./terms";
 
 /**
  * The case's engagement letter in force: the signed one (countersigned or not), or null. Issue 28 §2: "work on
- * the case's milestones cannot be invoiced until the letter is signed", so billing asks this before issuing.
- * A letter superseded by a new version that is not signed yet no longer counts: then this is null until the
- * new version is signed. No access check: the caller has decided who may act on the case.
+ * the case's milestones cannot be invoiced until the letter is signed"; billing asks this, and only this, before
+ * issuing and when it tells the case page whether invoices can be issued. Decision 043: a signed letter stays in
+ * force while a newer version awaits signature (the new version, or its withdrawal, does not take the client's
+ * signed agreement away); it stops being in force once the newer version is signed (it is then superseded). A
+ * withdrawn, superseded, sent or draft letter is never the one in force. No access check: the caller has decided
+ * who may act on the case.
  */
 export async function signedLetterOf(db: Kysely<Database>, caseId: string): Promise<LetterRow | null> {
-  return (await db.selectFrom("engagement_letters").selectAll().where("case_id", "=", caseId).where("state", "=", "signed").executeTakeFirst()) ?? null;
+  return (
+    (await db
+      .selectFrom("engagement_letters")
+      .selectAll()
+      .where("case_id", "=", caseId)
+      .where("state", "=", "signed")
+      .orderBy("version", "desc")
+      .limit(1)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** What a page shows of one letter (nothing the viewer may not read: no IP for the signer's own view is hidden, it is theirs). */
@@ -58,7 +70,12 @@ export async function letterForCase(db: DB, viewer: Viewer, caseId: string) {
     .$if(!firm, (q) => q.where("state", "<>", "draft"))
     .orderBy("version", "desc")
     .execute();
+  // The newest of the version awaiting signature and the one in force; while a newer version awaits signature,
+  // the signed one before it is still in force (decision 043) and shown as such.
   const current = letters.find((l) => l.state === "sent" || l.state === "signed") ?? null;
+  const signed = letters.find((l) => l.state === "signed") ?? null;
+  const inForce = signed && signed !== current ? signed : null;
+  const countersignable = signed && !signed.countersigned_at ? signed : null;
   const draft = firm ? (letters.find((l) => l.state === "draft") ?? null) : null;
   const open = found.status !== "closed";
   const canSign = !firm && open && current?.state === "sent" && (await maySign(db, viewer, current));
@@ -83,17 +100,20 @@ export async function letterForCase(db: DB, viewer: Viewer, caseId: string) {
     caseId: found.id,
     capacity: found.letterCapacity,
     current: current ? letterView(current) : null,
+    inForce: inForce ? letterView(inForce) : null,
     draft: draft ? letterView(draft) : null,
-    history: letters.filter((l) => l !== current && l !== draft).map((l) => ({ id: l.id, version: l.version, state: l.state, sentAt: l.sent_at ? new Date(l.sent_at).toISOString() : null })),
+    history: letters.filter((l) => l !== current && l !== inForce && l !== draft).map((l) => ({ id: l.id, version: l.version, state: l.state, sentAt: l.sent_at ? new Date(l.sent_at).toISOString() : null })),
     milestones,
     termsVersion: terms?.version ?? null,
     can: {
       prepare: firm && open,
       send: firm && open && Boolean(draft),
       sign: canSign,
-      countersign: firm && open && current?.state === "signed" && !current.countersigned_at,
+      countersign: firm && open && Boolean(countersignable),
       editTerms: viewer.role === "admin",
     },
+    /** The signed letter the firm may countersign (the one in force), when it has not yet. */
+    countersignLetterId: firm && open ? (countersignable?.id ?? null) : null,
     code: code && !code.used_at && new Date(code.expires_at).getTime() > Date.now() ? { email: code.email, expiresAt: new Date(code.expires_at).toISOString() } : null,
   };
 }
@@ -125,6 +145,8 @@ export async function lettersToSignOf(db: DB, viewer: Viewer) {
     .selectFrom("engagement_letters")
     .select(["id", "case_id", "state", "countersigned_at"])
     .where("state", "in", ["sent", "signed"])
+    // Newest first: a version awaiting signature comes before the signed one still in force.
+    .orderBy("version", "desc")
     .where((eb) =>
       eb.or([
         eb.and([eb("company_id", "is", null), eb("signer_user_id", "=", uid)]),

@@ -116,13 +116,22 @@ export async function signLetter(opts: SignerActor & { input: SignInput }) {
       if (!used) throw new AppError("signing_code_invalid");
       const signature = { signed_at: new Date(), signed_name: input.fullName, signed_ip: opts.clientIp.slice(0, 64), signed_email: check.email };
       const key = await storeSignedPdf(trx, storage, { ...letter, ...signature, state: "signed" }, "signed", stored);
+      // The version signed before stops being in force now, not when this one was sent (decision 043).
+      const replaced = await trx
+        .updateTable("engagement_letters")
+        .set({ state: "superseded", updated_at: sql<Date>`now()` })
+        .where("case_id", "=", found.id)
+        .where("state", "=", "signed")
+        .where("id", "<>", letter.id)
+        .returning(["id", "version"])
+        .executeTakeFirst();
       await updateLetter(trx, letter.id, { state: "signed", ...signature, signed_pdf_key: key });
       await recordCaseEvent(trx, {
         caseId: found.id,
         type: "letter_signed",
         actorId: viewer.user.id,
         actorCapacity: found.capacity,
-        payload: { letterId: letter.id, version: letter.version, signedName: input.fullName },
+        payload: { letterId: letter.id, version: letter.version, signedName: input.fullName, ...(replaced ? { supersedes: replaced.version } : {}) },
         audit: {
           ...auditOf(opts, { letterId: letter.id, state: "sent" }, { letterId: letter.id, version: letter.version, state: "signed", signedName: input.fullName, signedIp: signature.signed_ip, documentSha256: letter.document_sha256 }),
           always: true,

@@ -145,7 +145,7 @@ describe("a signed letter", () => {
     expect(countersigned.signed_pdf_key).toBe(`${letterId}/countersigned.pdf`);
   });
 
-  it("never changes: the database refuses a new content or signature, and a new version supersedes it and must be signed again", async () => {
+  it("never changes: the database refuses a new content or signature, and a new version must be signed again to replace it", async () => {
     await signNow();
     await expect(db.updateTable("engagement_letters").set({ scope_en: "Changed" }).where("id", "=", letterId).execute()).rejects.toThrow(/no longer a draft/);
     await expect(db.updateTable("engagement_letters").set({ signed_name: "Someone Else" }).where("id", "=", letterId).execute()).rejects.toThrow(/signature cannot change/);
@@ -156,13 +156,19 @@ describe("a signed letter", () => {
     // Until the new version is sent, the signed one stays in force.
     expect((await signedLetterOf(db, caseId))?.id).toBe(letterId);
     await cast.admin.caller.engagement.send({ caseId, letterId: next.id });
-    expect((await letterRow(db, letterId)).state).toBe("superseded");
-    expect((await letterRow(db, letterId)).signed_name).toBe("Client Owner");
-    expect(await signedLetterOf(db, caseId)).toBeNull();
+    // Sent, not signed: the signed version stays in force (decision 043) until the client signs the new one.
+    expect((await letterRow(db, letterId)).state).toBe("signed");
+    expect((await signedLetterOf(db, caseId))?.id).toBe(letterId);
     const view = await cast.client.caller.engagement.forCase({ caseId });
     expect(view.current?.id).toBe(next.id);
+    expect(view.inForce?.id).toBe(letterId);
     expect(view.can.sign).toBe(true);
-    expect(view.history.map((h) => h.state)).toEqual(["superseded"]);
+    await cast.client.caller.engagement.requestCode({ caseId, letterId: next.id });
+    await cast.client.caller.engagement.sign({ caseId, letterId: next.id, fullName: "Client Owner", code: await lastCodeSentTo(cast.client.email), consent: true });
+    expect((await letterRow(db, letterId)).state).toBe("superseded");
+    expect((await letterRow(db, letterId)).signed_name).toBe("Client Owner");
+    expect((await signedLetterOf(db, caseId))?.id).toBe(next.id);
+    expect((await cast.client.caller.engagement.forCase({ caseId })).history.map((h) => h.state)).toEqual(["superseded"]);
   });
 
   it("a draft cannot be sent without milestones in the fee schedule", async () => {

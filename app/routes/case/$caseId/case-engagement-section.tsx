@@ -40,9 +40,15 @@ export function EngagementSection({ letter, locale, full = false, reply = null }
           {t(letter.capacity === "firm" ? "page.noneFirm" : "page.noneSigner")}
         </p>
       )}
+      {letter.inForce ? (
+        <div data-testid="engagement-in-force">
+          <p className="notice">{t("page.inForce", { version: formatNumber(letter.inForce.version, locale) })}</p>
+          <LetterSummary letter={letter.inForce} locale={locale} pdfHref={pdfHref(letter.inForce.id)} />
+        </div>
+      ) : null}
       {letter.can.sign && current ? <SigningForms letter={letter} current={current} action={action} reply={reply} /> : null}
-      {letter.can.countersign && current ? (
-        <IntentForm action={action} intent="countersign" letterId={current.id} reply={reply} testId="engagement-countersign">
+      {letter.can.countersign && letter.countersignLetterId ? (
+        <IntentForm action={action} intent="countersign" letterId={letter.countersignLetterId} reply={reply} testId="engagement-countersign">
           <p>{t("page.countersign.intro")}</p>
           <button type="submit" className="btn-primary">
             {t("page.countersign.submit")}
