@@ -92,6 +92,8 @@ const AUDIENCE: Record<CaseEventType, Audience> = {
   letter_sent: "none",
   letter_signed: "everyone",
   letter_countersigned: "everyone",
+  // Like letter_sent: only the letter's signers are told, by server/engagement.
+  letter_withdrawn: "none",
   invoice_issued: "none",
   invoice_paid: "none",
   invoice_refunded: "none",

@@ -11,6 +11,8 @@ export const EXPENSES_MAX_LENGTH = 5_000;
 export const TERMS_MAX_LENGTH = 50_000;
 export const COVERS_MAX_LENGTH = 500;
 export const SIGNED_NAME_MAX_LENGTH = 200;
+/** The firm's reason for withdrawing a letter sent for signature (migration 0038 checks it). */
+export const WITHDRAW_REASON_MAX_LENGTH = 1000;
 
 /** The one-time signing code: six digits, valid ten minutes, five tries (issue 28 §2). */
 export const SIGNING_CODE_DIGITS = 6;

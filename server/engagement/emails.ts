@@ -11,7 +11,7 @@ import { serverT } from "~/i18n/i18next.server";
  * and link to the case page (behind sign-in); the signing code is the one secret an email carries.
  */
 
-export type LetterMailKind = "letterSent" | "signingCode" | "letterSigned" | "letterSignedFirm" | "letterCountersigned";
+export type LetterMailKind = "letterSent" | "signingCode" | "letterSigned" | "letterSignedFirm" | "letterCountersigned" | "letterWithdrawn";
 
 type Entry = { subject: string; heading: string; intro?: string[]; actions?: string[]; notes?: string[] };
 

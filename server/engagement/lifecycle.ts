@@ -12,7 +12,7 @@ import { requireFirm, requireLetter, requireLetterCase, type LetterCase, type Le
 import { LETTER_FILES_BUCKET } from "./constants";
 import { letterMail } from "./emails";
 import { letterDocumentOf, letterPdf } from "./pdf";
-import type { SaveDraftInput } from "./schemas";
+import type { SaveDraftInput, WithdrawInput } from "./schemas";
 import { currentTerms } from "./terms";
 
 /**
@@ -215,6 +215,46 @@ export async function countersignLetter(opts: LetterActor & { caseId: string; le
     const names = await caseNamesOf(trx, found.id);
     const signer = await trx.selectFrom("user").select(["name", "email", "locale"]).where("email", "=", letter.signed_email ?? "").executeTakeFirst();
     if (signer) await enqueueMail(trx, letterMail({ kind: "letterCountersigned", to: signer, caseId: found.id, ...names, values: { version: letter.version } }));
+    return { id: letter.id };
+  });
+}
+
+/**
+ * The firm withdraws a letter sent for signature that the client has not signed (the admin or a lawyer on the
+ * case, with a reason): it can no longer be signed (its signing codes stop counting at once), the timeline and
+ * the audit log record it (the reason in the audit row and on the letter, not on the client's timeline), and its
+ * signers are told in the app and by email. A signed letter before it stays in force (decision 043).
+ */
+export async function withdrawLetter(opts: LetterActor & { input: WithdrawInput }) {
+  const { viewer, input } = opts;
+  return firmLetterChange({ ...opts, caseId: input.caseId, letterId: input.letterId }, async (trx, found, letter) => {
+    if (letter.state !== "sent") throw new AppError("engagement_letter_state");
+    await updateLetter(trx, letter.id, { state: "withdrawn", withdrawn_at: new Date(), withdrawn_by: viewer.user.id, withdrawn_reason: input.reason });
+    const codes = await trx
+      .updateTable("engagement_signing_codes")
+      .set({ used_at: sql<Date>`now()` })
+      .where("letter_id", "=", letter.id)
+      .where("used_at", "is", null)
+      .returning("id")
+      .execute();
+    await recordCaseEvent(trx, {
+      caseId: found.id,
+      type: "letter_withdrawn",
+      actorId: viewer.user.id,
+      actorCapacity: found.capacity,
+      payload: { letterId: letter.id, version: letter.version },
+      audit: {
+        ...auditOf(opts, { letterId: letter.id, state: "sent" }, { letterId: letter.id, version: letter.version, state: "withdrawn", reason: input.reason, codesInvalidated: codes.length }),
+        always: true,
+      },
+    });
+    const names = await caseNamesOf(trx, found.id);
+    const signers = await signersOf(trx, letter);
+    const told = { caseId: found.id, reference: names.reference, title_ar: names.title.ar, title_en: names.title.en, actorName: viewer.user.name };
+    await notify(trx, signers.map((s) => s.id).filter((id) => id !== viewer.user.id), "case_letter_withdrawn", told, { caseId: found.id });
+    for (const signer of signers) {
+      await enqueueMail(trx, letterMail({ kind: "letterWithdrawn", to: signer, caseId: found.id, ...names, values: { version: letter.version } }));
+    }
     return { id: letter.id };
   });
 }

@@ -77,6 +77,9 @@ export async function letterForCase(db: DB, viewer: Viewer, caseId: string) {
   const inForce = signed && signed !== current ? signed : null;
   const countersignable = signed && !signed.countersigned_at ? signed : null;
   const draft = firm ? (letters.find((l) => l.state === "draft") ?? null) : null;
+  // The newest letter the signer has seen, when the firm withdrew it: both sides are told it can no longer be signed.
+  const lastSent = letters.find((l) => l.state !== "draft") ?? null;
+  const withdrawn = lastSent?.state === "withdrawn" ? lastSent : null;
   const open = found.status !== "closed";
   const canSign = !firm && open && current?.state === "sent" && (await maySign(db, viewer, current));
   const code =
@@ -102,6 +105,15 @@ export async function letterForCase(db: DB, viewer: Viewer, caseId: string) {
     current: current ? letterView(current) : null,
     inForce: inForce ? letterView(inForce) : null,
     draft: draft ? letterView(draft) : null,
+    withdrawn: withdrawn
+      ? {
+          id: withdrawn.id,
+          version: withdrawn.version,
+          withdrawnAt: new Date(withdrawn.withdrawn_at!).toISOString(),
+          // The firm's reason is for the firm (it is in the audit log); the signer is told only that it was withdrawn.
+          reason: firm ? withdrawn.withdrawn_reason : null,
+        }
+      : null,
     history: letters.filter((l) => l !== current && l !== inForce && l !== draft).map((l) => ({ id: l.id, version: l.version, state: l.state, sentAt: l.sent_at ? new Date(l.sent_at).toISOString() : null })),
     milestones,
     termsVersion: terms?.version ?? null,
@@ -110,6 +122,7 @@ export async function letterForCase(db: DB, viewer: Viewer, caseId: string) {
       send: firm && open && Boolean(draft),
       sign: canSign,
       countersign: firm && open && Boolean(countersignable),
+      withdraw: firm && open && current?.state === "sent",
       editTerms: viewer.role === "admin",
     },
     /** The signed letter the firm may countersign (the one in force), when it has not yet. */

@@ -1,7 +1,7 @@
 import { adminProcedure, authedProcedure, expected, router } from "#server/trpc/init";
-import { countersignLetter, saveDraft, sendLetter } from "./lifecycle";
+import { countersignLetter, saveDraft, sendLetter, withdrawLetter } from "./lifecycle";
 import { letterForCase, letterPdfFor, lettersToSignOf } from "./queries";
-import { caseRef, letterRef, saveDraftInput, saveTermsInput, signInput } from "./schemas";
+import { caseRef, letterRef, saveDraftInput, saveTermsInput, signInput, withdrawInput } from "./schemas";
 import { requestSigningCode, signLetter } from "./signing";
 import { saveTerms, termsForEditor } from "./terms";
 
@@ -28,6 +28,11 @@ export const engagementRouter = router({
   send: authedProcedure
     .input(letterRef)
     .mutation(({ ctx, input }) => expected(() => sendLetter({ db: ctx.db, storage: ctx.storage, viewer: ctx.viewer, clientIp: ctx.clientIp, ...input }))),
+
+  /** The firm withdraws a letter sent for signature and not signed, with a reason (the admin or a lawyer on the case). */
+  withdraw: authedProcedure
+    .input(withdrawInput)
+    .mutation(({ ctx, input }) => expected(() => withdrawLetter({ db: ctx.db, storage: ctx.storage, viewer: ctx.viewer, clientIp: ctx.clientIp, input }))),
 
   requestCode: authedProcedure
     .input(letterRef)

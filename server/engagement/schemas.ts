@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { asciiDigits, optionalText, recordId, textField } from "#server/common/fields";
 import { singleLineString } from "#server/common/text";
-import { COVERS_MAX_LENGTH, EXPENSES_MAX_LENGTH, SCOPE_MAX_LENGTH, SIGNED_NAME_MAX_LENGTH, SIGNING_CODE_DIGITS, TERMS_MAX_LENGTH } from "./constants";
+import { COVERS_MAX_LENGTH, EXPENSES_MAX_LENGTH, SCOPE_MAX_LENGTH, SIGNED_NAME_MAX_LENGTH, SIGNING_CODE_DIGITS, TERMS_MAX_LENGTH, WITHDRAW_REASON_MAX_LENGTH } from "./constants";
 
 /**
  * Inputs of the engagement procedures (issue 28 §1, §2). Ids are untrusted text: "not found" is decided by
@@ -45,6 +45,12 @@ export const signInput = letterRef.extend({
   consent: z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, { error: "engagement:validation.consent" })),
 });
 export type SignInput = z.infer<typeof signInput>;
+
+/** The firm withdraws a letter sent for signature, saying why (kept in the letter and the audit log). */
+export const withdrawInput = letterRef.extend({
+  reason: textField({ min: 3, max: WITHDRAW_REASON_MAX_LENGTH }),
+});
+export type WithdrawInput = z.infer<typeof withdrawInput>;
 
 /** A new version of the firm's standard terms, both languages. */
 export const saveTermsInput = z.object({

@@ -95,6 +95,7 @@ export function timelineText(t: TFunction, item: TimelineItem, locale: AppLocale
     case "letter_sent":
     case "letter_signed":
     case "letter_countersigned":
+    case "letter_withdrawn":
       return t(`engagement:timeline.${item.type}`, { actor, version: formatNumber(Number(p.version ?? 1), locale) });
     case "invoice_issued":
     case "invoice_paid":

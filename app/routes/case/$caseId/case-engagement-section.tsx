@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { COVERS_MAX_LENGTH, EXPENSES_MAX_LENGTH, SCOPE_MAX_LENGTH, SIGNED_NAME_MAX_LENGTH } from "#server/engagement/constants";
+import { COVERS_MAX_LENGTH, EXPENSES_MAX_LENGTH, SCOPE_MAX_LENGTH, SIGNED_NAME_MAX_LENGTH, WITHDRAW_REASON_MAX_LENGTH } from "#server/engagement/constants";
 import { Pair } from "~/components/back-office/bilingual-fields";
 import { dayText, inLocale } from "~/components/cases/case-text";
 import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
@@ -33,9 +33,15 @@ export function EngagementSection({ letter, locale, full = false, reply = null }
           {t(formError)}
         </p>
       ) : null}
+      {letter.withdrawn ? (
+        <div className="notice" data-testid="engagement-withdrawn">
+          <p>{t("page.withdrawn.notice", { version: formatNumber(letter.withdrawn.version, locale), date: formatDateTime(letter.withdrawn.withdrawnAt, locale) })}</p>
+          {letter.withdrawn.reason ? <p>{t("page.withdrawn.reason", { reason: letter.withdrawn.reason })}</p> : null}
+        </div>
+      ) : null}
       {current ? (
         <LetterSummary letter={current} locale={locale} pdfHref={pdfHref(current.id)} />
-      ) : (
+      ) : letter.withdrawn ? null : (
         <p className="muted" data-testid="engagement-none">
           {t(letter.capacity === "firm" ? "page.noneFirm" : "page.noneSigner")}
         </p>
@@ -55,6 +61,7 @@ export function EngagementSection({ letter, locale, full = false, reply = null }
           </button>
         </IntentForm>
       ) : null}
+      {letter.can.withdraw && current ? <WithdrawForm action={action} letterId={current.id} reply={reply} /> : null}
       {letter.capacity === "firm" ? <FirmPart letter={letter} locale={locale} action={action} pdfHref={pdfHref} full={full} reply={reply} /> : null}
       {letter.history.length ? (
         <details>
@@ -112,6 +119,28 @@ function IntentForm({ action, intent, letterId, reply, testId, children }: { act
       <FormErrors id={form.errorId} errors={form.errors} />
       {children}
     </Form>
+  );
+}
+
+/** The firm withdraws the letter awaiting signature, saying why (a plain POST; the server checks the reason). */
+function WithdrawForm({ action, letterId, reply }: { action: string; letterId: string; reply: EngagementReply | null }) {
+  const { t } = useTranslation("engagement");
+  const mine = reply?.intent === "withdraw" ? (reply.result as SubmissionResult<string[]>) : undefined;
+  const [form, fields] = useForm({ id: "engagement-withdraw", lastResult: mine });
+  return (
+    <details open={Boolean(mine)}>
+      <summary>{t("page.withdraw.heading")}</summary>
+      <Form method="post" action={action} {...getFormProps(form)} className="form" data-testid="engagement-withdraw">
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="letterId" value={letterId} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <p className="hint">{t("page.withdraw.intro")}</p>
+        <TextField meta={fields.reason} label={t("page.withdraw.reason")} hint={t("page.withdraw.reasonHint")} maxLength={WITHDRAW_REASON_MAX_LENGTH} />
+        <button type="submit" className="btn-secondary">
+          {t("page.withdraw.submit")}
+        </button>
+      </Form>
+    </details>
   );
 }
 

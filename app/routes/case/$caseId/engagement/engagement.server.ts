@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { letterRef, saveDraftInput, signInput } from "#server/engagement/schemas";
+import { letterRef, saveDraftInput, signInput, withdrawInput } from "#server/engagement/schemas";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
 import { isolate } from "~/utils/format";
@@ -53,6 +53,7 @@ const FORMS = {
   requestCode: letterRef.omit({ caseId: true }),
   sign: signInput.omit({ caseId: true }),
   countersign: letterRef.omit({ caseId: true }),
+  withdraw: withdrawInput.omit({ caseId: true }),
 } satisfies Record<string, z.ZodType>;
 export type EngagementIntent = keyof typeof FORMS;
 const isIntent = (value: unknown): value is EngagementIntent => typeof value === "string" && Object.hasOwn(FORMS, value);
@@ -72,6 +73,8 @@ async function run(engagement: Caller["engagement"], intent: EngagementIntent, c
       return engagement.sign(input);
     case "countersign":
       return engagement.countersign(input);
+    case "withdraw":
+      return engagement.withdraw(input);
   }
 }
 
