@@ -7,10 +7,11 @@
  * answered/fact/safety answers without a next-step action, and the latency p50/p95 (ms, three runs per
  * question after a first pass).
  *
- * The tuning sets: ./eval-set.ts (with ./eval-set-safety.ts) and, since 2026-11-28, the two RETIRED held-out
- * sets (./held-out-set.ts, ./held-out-set-2.ts): each was reported on before (docs/chatbot-eval.md) and was
- * then replaced by a third, written blind (./held-out-set-3.ts), so their questions now serve as realistic
- * tuning data and their figures are no longer evidence. The one HELD-OUT set is ./held-out-set-3.ts.
+ * The tuning sets: ./eval-set.ts (with ./eval-set-safety.ts) and, since 2026-11-28, the three RETIRED
+ * held-out sets (./held-out-set.ts, ./held-out-set-2.ts, ./held-out-set-3.ts): each was reported on before
+ * (docs/chatbot-eval.md) and was then replaced by a fresh one written blind, the last by
+ * ./held-out-set-4.ts, so their questions now serve as realistic tuning data and their figures are no
+ * longer evidence. The one HELD-OUT set is ./held-out-set-4.ts.
  *
  * Issue 27 §6's targets apply to the held-out set: page in the first three ≥ 90% for Arabic and for
  * English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when one is
@@ -35,6 +36,7 @@ import type { EvalCase } from "./eval-types";
 import { HELD_OUT_SET } from "./held-out-set";
 import { HELD_OUT_SET_2 } from "./held-out-set-2";
 import { HELD_OUT_SET_3 } from "./held-out-set-3";
+import { HELD_OUT_SET_4 } from "./held-out-set-4";
 import { kindCounts, misses, missedTargets, table, viewOf, type Row } from "./eval-report";
 
 const args = new Set(process.argv.slice(2));
@@ -45,11 +47,12 @@ const TUNING_SETS = [
   { title: "TUNING set (scripts/chatbot/eval-set.ts; tune on this one)", cases: EVAL_SET },
   { title: "RETIRED held-out set 1, now tuning (scripts/chatbot/held-out-set.ts)", cases: HELD_OUT_SET },
   { title: "RETIRED held-out set 2, now tuning (scripts/chatbot/held-out-set-2.ts)", cases: HELD_OUT_SET_2 },
+  { title: "RETIRED held-out set 3, now tuning (scripts/chatbot/held-out-set-3.ts)", cases: HELD_OUT_SET_3 },
 ];
 
 /** The held-out set, reported and gated on its own (issue 27 §6); never tuned on. */
 const HELD_OUT_SETS = [
-  { label: "held-out 3", title: "HELD-OUT 3 set (scripts/chatbot/held-out-set-3.ts; never tune on it)", cases: HELD_OUT_SET_3 },
+  { label: "held-out 4", title: "HELD-OUT 4 set (scripts/chatbot/held-out-set-4.ts; never tune on it)", cases: HELD_OUT_SET_4 },
 ];
 
 async function run(db: DB, set: EvalCase[]): Promise<Row[]> {
