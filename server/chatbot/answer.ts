@@ -6,7 +6,7 @@ import { detectIntent, type Intent } from "./intents";
 import { PassageIndex, SERVICE_KINDS, tokensOf, type Hit } from "./search-index";
 import { CONCEPT_PREFIX } from "./synonyms";
 import { phraseWithModel, type ModelConfig } from "./model";
-import { languageOf } from "./text";
+import { isDetailTerm, languageOf } from "./text";
 import { composeReply, type ServicePages } from "./reply";
 import { MAX_QUESTION_LENGTH } from "./schemas";
 import type { AppLocale } from "~/i18n/config";
@@ -141,6 +141,11 @@ function weightedCoverage(index: PassageIndex, hit: Hit, question: string, local
     let weight = Math.log((index.size + 1) / (Math.max(df, TUNING.unknownWordDf) + 0.5));
     if (unit.subject) weight *= TUNING.subjectWeight;
     if (unit.unknown && hasSubject) weight *= TUNING.unknownWithSubject;
+    // A Latin word of three letters or less that no page uses ("bok", "pls", "thx") is too short to correct and
+    // too short to be a subject the site lacks: it weighs like the story around a subject.
+    else if (unit.unknown && isShortLatin(unit.tokens[0] ?? "")) weight *= TUNING.unknownWithSubject;
+    // An amount or a span of time tells the story ("خمسين الف من سنتين"); the subject says what it is about.
+    else if (hasSubject && !unit.subject && isDetailTerm(unit.tokens[0] ?? "")) weight *= TUNING.storyFiller;
     else if (story && !unit.tokens.some(isConceptToken)) weight *= TUNING.storyFiller;
     total += weight;
     if (index.unitMatches(hit.passage, unit)) matched += weight;
@@ -149,6 +154,7 @@ function weightedCoverage(index: PassageIndex, hit: Hit, question: string, local
   return total === 0 ? 0 : matched / total;
 }
 
+const isShortLatin = (token: string) => /^[a-z]{1,3}$/.test(token);
 const isConceptToken = (token: string) => token.startsWith(CONCEPT_PREFIX);
 
 /** Whether a hit is the page a legal subject of the question points to (its area's service page, or a page it names). */
@@ -263,6 +269,7 @@ export async function answerQuestion(
     if (snippets.length < 2) snippets.push({ text: snippetOf(index, hit.passage, questionTokens), source: citations.length - 1 });
     if (citations.length >= MAX_CITATIONS) break;
   }
+  citeSubjectPage(index, question, locale, hits, citations, cited);
   const phrased = opts.model ? await phrasing(opts.model, Boolean(opts.modelCacheOnly), question, locale, cited) : null;
   return composeReply(db, { locale, question, status: "answered", facts: [], safety: null, snippets, citations, actions, phrased }, { ...reply, citedArea: cited[0]?.area });
 }
@@ -291,4 +298,28 @@ function citationsForAction(hits: Hit[]): ChatCitation[] {
     if (out.length >= 2) break;
   }
   return out;
+}
+
+/**
+ * The service page of the legal subject a question names is among its citations (decision 044): a story about a
+ * contract to review is answered from a lease template and a legal update that share its words, but it is the
+ * contract-drafting service the visitor needs. When one or two subject areas are named and no citation is such a
+ * page, the best-ranked passage of one takes the last place (or is added when there is room); when none ranks at
+ * all and the subject is one, its service page does.
+ */
+function citeSubjectPage(index: PassageIndex, question: string, locale: AppLocale, hits: Hit[], citations: ChatCitation[], cited: Passage[]) {
+  const areas = new Set(index.analyze(question, locale).units.filter((u) => u.subject).flatMap((u) => u.areas));
+  const ofSubject = (p: Passage) => Boolean(p.area && areas.has(p.area) && SERVICE_KINDS.has(p.kind));
+  if (areas.size === 0 || areas.size > 2 || cited.some(ofSubject)) return;
+  const hit = hits.find((h) => ofSubject(h.passage));
+  const at = Math.min(citations.length, MAX_CITATIONS - 1);
+  if (hit) {
+    citations[at] = { title: hit.passage.title, url: hit.passage.url };
+    cited[at] = hit.passage;
+    return;
+  }
+  // None of its passages shares a word with the question ("يسبني في القروب" and the criminal page): the one
+  // subject's own service page, as a safety or fact answer cites it.
+  const page = areas.size === 1 ? cached?.servicePages.get([...areas][0]!)?.[locale] : undefined;
+  if (page && !citations.some((c) => c.url === page.url)) citations[at] = page;
 }

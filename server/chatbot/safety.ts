@@ -1,4 +1,4 @@
-import { fold } from "./text";
+import { fold, fromArabizi } from "./text";
 
 /**
  * Issue 27 §3: questions where someone may be in danger now, and questions that are not for a law firm at
@@ -45,6 +45,11 @@ const VIOLENCE = [
   family(["ضرب", "ضارب", "عذب", "عذيب", "عنف", "عنيف", "معنف", "عتدي", "عتدا", "عتداء", "كفخ", "لطم", "صفع", "رفس", "خنق", "تحرش", "حرش", "غتصب", "غتصاب"]),
   family(["حبس", "ذي", "وذي", "يذي", "ذا"], ON_ME),
   / (في|ب|تحت) ?خطر | بخطر | خطر علي /,
+  // طعن is also the law's word for an appeal (الطعن بالاستئناف): a stabbing only with a person as its object.
+  family(["طعن"], ON_ME),
+  // Signs that a child is harmed or left without care: bruises, burns, a child left alone or locked in.
+  /\b(bruis\w*|burn marks|neglect\w*|left alone for|left (him|her|them) alone|starv\w*|abandon\w*)\b/,
+  / (كدمات|كدمه|اثار ضرب|حروق|مهمل|اهمال|يجوعون|جوعان|مرمي|تاركينه|تاركينها|متروك|متروكه) /,
 ];
 /** Threats to a person's life, body or dignity: safety even when the question also names a legal step. */
 const THREAT_TO_PERSON = [
@@ -53,6 +58,11 @@ const THREAT_TO_PERSON = [
   family(["قتل", "ذبح", "موت"], ON_ME),
   /(?=.* (صور|الصور|بالصور|صوري|فيديو|بالقتل|بالذبح|بالموت|بالضرب) ).* [يتب]?[يت]?(هدد|هدذ|هديد)/,
   new RegExp(` (?:[يتب]|بي)(?:تبع|تتبع|لاحق|لحق|راقب|طارد|ترصد)(?:ني|نا) `),
+];
+/** An attack, or a weapon in someone's hand (after threats: "threatened me with a knife" is a threat). */
+const ATTACK = [
+  /\b(knife|knives|gun|guns|pistol|weapon|weapons|armed|machete|attacked me|came at me|pulled a)\b/,
+  family(["هجم", "هاجم", "سكين", "سكاكين", "سلاح", "مسدس", "مسلح", "ساطور"]),
 ];
 const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "هديد"])];
 /** What makes a threat a legal matter (an employer's over a visa, a landlord's of eviction): not danger now. */
@@ -71,12 +81,15 @@ function any(value: string, patterns: RegExp[]): boolean {
 
 /** The kind of danger a question is about, or null. Self-harm first: it needs the emergency number most. */
 export function safetyTopicOf(question: string): SafetyTopic | null {
-  const s = spaced(question);
+  // Arabizi ("ana ma7boos") is read in Arabic letters as well: danger is typed the way a phone allows.
+  const arabizi = fromArabizi(question);
+  const s = arabizi ? `${spaced(question)}${spaced(arabizi)}` : spaced(question);
   if (any(s, SELF_HARM)) return "self_harm";
   // A vehicle that hit someone is a road accident (a claim), not a person's violence.
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s)) return FAMILY_MEMBER.test(s) ? "domestic_violence" : "violence";
   if (any(s, THREAT_TO_PERSON)) return "threat";
   if (any(s, THREAT) && !LEGAL_THREAT.test(s)) return "threat";
+  if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s)) return FAMILY_MEMBER.test(s) ? "domestic_violence" : "violence";
   if (any(s, DETENTION)) return "detention";
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Passage } from "./corpus";
-import { conceptsOf, CONCEPT_PREFIX, CONCEPTS, isConceptTerm, phraseConcepts, phrasesIn, targetsOfConcept } from "./synonyms";
+import { conceptsOf, conceptsOfCore, CONCEPT_PREFIX, CONCEPTS, isConceptTerm, phraseConcepts, phrasesIn, targetsOfConcept } from "./synonyms";
 import { editDistance, fromArabizi, isArabicWord, isCommonEnglishWord, terms, typoBudget, words } from "./text";
 import type { AppLocale } from "~/i18n/config";
 
@@ -243,6 +243,17 @@ export class PassageIndex {
       if (!term || seen.has(term)) return;
       seen.add(term);
       const tokens = [term, ...conceptsOf([term])];
+      // A verb or noun of a concept with other clitics than the map lists (فنشتني beside فنشوني).
+      if (tokens.length === 1) {
+        const found = conceptsOfCore(word);
+        if (found.length > 0) {
+          const unit = unitOf([term, ...found]);
+          // A kin word found through its core (لولدي) is who a story is about, as in kinAsStory; another concept's
+          // core (فنشتني, متسلف) names the legal subject as surely as the word the map lists.
+          units.push({ ...unit, subject: unit.subject && !found.every((t) => KIN.includes(t)) });
+          return;
+        }
+      }
       let unknown = false;
       if (tokens.length === 1 && entry && !entry.df.has(term) && !/\d/.test(word)) {
         const meant = this.correct(word, locale);

@@ -1,5 +1,5 @@
 import { CONCEPTS, type Concept } from "./concepts";
-import { terms, words } from "./text";
+import { arabicCores, isArabicWord, terms, words } from "./text";
 
 /**
  * Lookups over the concept map (./concepts.ts, issue 11 §1 and issue 27 §1): which concepts a term or a
@@ -15,6 +15,8 @@ const BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]));
 
 /** Every term of every single word of a concept, mapped to the concept's id. */
 const CONCEPT_BY_TERM = new Map<string, string[]>();
+/** The cores of every single Arabic word of a concept (./text.ts `arabicCores`), mapped to the concept's ids. */
+const CONCEPT_BY_CORE = new Map<string, string[]>();
 /** Phrases by their first folded word: the words and the concept. */
 const PHRASES_BY_FIRST = new Map<string, { words: string[]; id: string }[]>();
 
@@ -34,7 +36,28 @@ for (const concept of CONCEPTS) {
       if (!list.includes(concept.id)) list.push(concept.id);
       CONCEPT_BY_TERM.set(term, list);
     }
+    if (folded.length === 1 && isArabicWord(folded[0]!)) {
+      for (const core of arabicCores(folded[0]!)) {
+        const list = CONCEPT_BY_CORE.get(core) ?? [];
+        if (!list.includes(concept.id)) list.push(concept.id);
+        CONCEPT_BY_CORE.set(core, list);
+      }
+    }
   }
+}
+
+/**
+ * The concepts of an Arabic word that no concept names as it is, found through its core (decision 044): the
+ * longest core of the word that is also a core of a concept's word. فنشتني meets فنشوني (labour) in فنش,
+ * مستلف meets استلفت (debt) in ستلف. Empty for a word whose every core is unknown.
+ */
+export function conceptsOfCore(word: string): string[] {
+  if (!isArabicWord(word)) return [];
+  for (const core of arabicCores(word)) {
+    const ids = CONCEPT_BY_CORE.get(core);
+    if (ids) return ids.map((id) => CONCEPT_PREFIX + id);
+  }
+  return [];
 }
 
 /** The concept tokens (prefixed with ~) that the terms of a text fall in. */

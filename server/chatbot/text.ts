@@ -211,3 +211,69 @@ export function typoBudget(length: number, arabic = false): number {
   if (arabic) return length < 5 ? 0 : length <= 8 ? 1 : 2;
   return length < 4 ? 0 : length <= 7 ? 1 : 2;
 }
+
+/**
+ * The cores an Arabic word may have once its clitics and verb affixes are taken off (issue 27 §1, decision 044):
+ * a conjunction (و/ف), an article or attached preposition (ال, بال, لل, ب, ل, ك), the Gulf future (ب/ح/س) and an
+ * imperfect verb's prefix (ي/ت/ن/ا), a derivational prefix (م, مست, است, ست, مت, ان), then an object pronoun, a
+ * verb's person or a plural ending (ني, تني, وني, وا, ون, ات, ها...). فنشتني, فنشوني and يفنشون all have the core
+ * فنش; مستلف and استلفت have سلف. Every split leaving three letters or more is a candidate: the caller keeps only
+ * a core that a lexicon knows (the concept map's own words), so a wrong split finds nothing.
+ */
+const CORE_PREFIXES = (() => {
+  const out = new Set<string>();
+  for (const conj of ["", "و", "ف"])
+    for (const particle of ["", "ال", "بال", "لل", "ب", "ل", "ك", "ح", "س"])
+      for (const imperfect of ["", "ي", "ت", "ن", "ا"])
+        for (const derived of ["", "م", "مست", "است", "ست", "مت", "ان"]) {
+          // An article goes with a noun, never with a verb's prefix; the future's ح/س only before one (سيدفع, حيطلعني).
+          if ((particle.endsWith("ال") || particle === "لل") && imperfect) continue;
+          if ((particle === "ح" || particle === "س") && !imperfect) continue;
+          out.add(conj + particle + imperfect + derived);
+        }
+  return [...out];
+})();
+const CORE_SUFFIXES = [
+  "", "ني", "نا", "ك", "كم", "ه", "ها", "هم", "هن", "وه", "وها", "وهم", "وني", "ونا", "تني", "تنا", "ته", "تها", "تهم", "تو", "تي",
+  "وا", "و", "ون", "ين", "ات", "ت", "ي", "يه", "يات", "ان", "تن", "نه", "نها", "ونه", "ينه", "لي", "له", "لها", "لهم", "لنا", "تلي", "ولي",
+];
+const coresCache = new Map<string, string[]>();
+
+export function arabicCores(word: string): string[] {
+  const cached = coresCache.get(word);
+  if (cached) return cached;
+  const out = new Set<string>();
+  for (const prefix of CORE_PREFIXES) {
+    if (!word.startsWith(prefix)) continue;
+    const rest = word.slice(prefix.length);
+    for (const suffix of CORE_SUFFIXES) {
+      if (!rest.endsWith(suffix)) continue;
+      const core = rest.slice(0, rest.length - suffix.length);
+      if (core.length >= 3) out.add(core);
+    }
+  }
+  // The longest first: the caller takes the first core its lexicon knows.
+  const list = [...out].sort((a, b) => b.length - a.length);
+  if (coresCache.size > 20_000) coresCache.clear();
+  coresCache.set(word, list);
+  return list;
+}
+
+/**
+ * Amounts, counts and spans of time in a story ("خمسين الف من سنتين", "30k for two years", "since last March"):
+ * the details of what happened, never what the question is about. Stemmed like every term, so the terms of a
+ * question can be looked up; a number written in digits is one too.
+ */
+const DETAIL_WORDS =
+  "واحد وحده اثنين ثنين اثنان ثلاث ثلاثه ثلاثين اربع اربعه اربعين خمس خمسه خمسين ست سته ستين سبع سبعه سبعين ثمان ثمانيه ثمانين تسع تسعه تسعين عشر عشره عشرين " +
+  "ميه مية مئه مائه مئتين ميتين الف الفين الاف الوف مليون ملايين ريال ريالات سنه سنتين سنوات سنين شهر شهرين شهور اشهر اسبوع اسبوعين اسابيع يوم يومين " +
+  "امس البارحه بكره اليوم الصبح الليل ساعه ساعتين دقيقه " +
+  "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty hundred hundreds thousand thousands million " +
+  "riyal riyals qr k year years month months week weeks day days yesterday tonight morning evening hour hours since january february march april may june july august september october november december";
+let detailTerms: Set<string> | null = null;
+
+export function isDetailTerm(term: string): boolean {
+  if (/^\d+(k|m)?$/.test(term)) return true;
+  detailTerms ??= new Set(terms(DETAIL_WORDS));
+  return detailTerms.has(term);
+}

@@ -115,3 +115,38 @@ describe("the assistant understands how people in Qatar ask (issue 27 §1)", () 
     expect(answer.snippets[0]?.text).toMatch(/translat/i);
   });
 });
+
+describe("a word's core, a story's details and the subject's page (decision 044)", () => {
+  it("takes a dialect verb the map lists in another form to its subject's page", async () => {
+    const { answer, pages } = await pagesFor("المدير فنشني من الشغل بدون سبب");
+    expect(answer.status).toBe("answered");
+    expect(pages).toContain("/services/employment");
+  });
+
+  it("answers a loan told with amounts and years from the debt pages, not 'not found'", async () => {
+    const { answer, pages } = await pagesFor("ولد عمي مستلف مني عشرين الف من ثلاث سنين وما رجعها");
+    expect(answer.status).toBe("answered");
+    expect(pages.some((p) => p === "/services/civil-cases" || p === "/services/commercial-cases")).toBe(true);
+  });
+
+  it("cites the service of the subject named, even when a template and an update share more of its words", async () => {
+    const { answer, pages } = await pagesFor("ابي احد يراجع لي عقد العمل الجديد قبل لا اوقعه");
+    expect(answer.status).toBe("answered");
+    expect(pages).toContain("/services/contract-drafting");
+  });
+});
+
+describe("harm done online, and short words typed in a hurry (decision 044)", () => {
+  it("takes an account hacked or insults in a group to the criminal complaints page, in English and Gulf Arabic", async () => {
+    for (const question of ["someone hacked my snapchat and posts my private pictures, i want to report him", "واحد يسبني في قروب العائلة قدام الكل"]) {
+      const { answer, pages } = await pagesFor(question);
+      expect(answer.status, question).toBe("answered");
+      expect(pages, question).toContain("/services/criminal");
+    }
+  });
+
+  it("does not let a three-letter word no page uses ('bok') turn a booking question into 'not found'", async () => {
+    const { answer } = await pagesFor("how can i bok a consultaion online");
+    expect(answer.status).not.toBe("not_found");
+  });
+});
