@@ -77,7 +77,7 @@ export default async function handleRequest(
   // (The scripts cannot hold the marker: their JSON escapes every "<".)
   if (html.indexOf(CLIENT_RENDERED_BOUNDARY) !== -1) throw new Error(`a component suspended while rendering ${new URL(request.url).pathname}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (cacheable) return withEtag({ request, html, headers: responseHeaders, nonce });
+  if (cacheable) return withEtag({ request, html, headers: responseHeaders, nonce, offerPage: (loadContext as { offerPage?: (html: Uint8Array) => void }).offerPage });
   return new Response(withInlineCss(html), { headers: responseHeaders, status: responseStatusCode });
 }
 
@@ -138,7 +138,14 @@ function handoffScripts(handoff: string | null, nonce: string): string {
  * differs on every response; server/http drops the CSP header from a 304 so the browser keeps the policy
  * that came with the copy it already has.
  */
-function withEtag(opts: { request: Request; html: ReturnType<typeof Buffer.concat>; headers: Headers; nonce: string }): Response {
+function withEtag(opts: {
+  request: Request;
+  html: ReturnType<typeof Buffer.concat>;
+  headers: Headers;
+  nonce: string;
+  /** The page cache's hand for the page a 304 does not send: it keeps it, so the next requests cost no render. */
+  offerPage?: (html: Uint8Array) => void;
+}): Response {
   const { html } = opts;
   const etag = pageEtagOf(html, opts.nonce, CSS_ETAG_SALT);
   opts.headers.set("ETag", etag);
@@ -146,6 +153,7 @@ function withEtag(opts: { request: Request; html: ReturnType<typeof Buffer.conca
   if (!/\bcookie\b/i.test(opts.headers.get("Vary") ?? "")) opts.headers.append("Vary", "Cookie");
   const ifNoneMatch = opts.request.headers.get("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
+    opts.offerPage?.(withInlineCss(html));
     return new Response(null, { status: 304, headers: opts.headers });
   }
   return new Response(withInlineCss(html), { status: 200, headers: opts.headers });

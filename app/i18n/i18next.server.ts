@@ -4,6 +4,7 @@ import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LOCALE, dirOf, i18nOptions, isLocale, SUPPORTED_LOCALES, type AppLocale } from "./config";
 import { memoizeTranslators } from "./memoized-t.server";
 import { resources } from "./resources";
+import { languageCookieOf } from "#server/http/page-cookies";
 
 /** The language cookie holds a bare `ar` or `en` (like localStorage.language, spec §3). */
 export const LOCALE_COOKIE = "lang";
@@ -15,13 +16,9 @@ export function readLocaleParam(request: Request): AppLocale | null {
   return isLocale(value) ? value : null;
 }
 
+/** Read by the same function as the page cache's key (server/http/page-cookies.ts), so the two cannot disagree. */
 export function readLocaleCookie(request: Request): AppLocale | null {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
-  }
-  return null;
+  return languageCookieOf(request.headers.get("Cookie") ?? "");
 }
 
 /** Set-Cookie for the language; readable by the server on the first byte of every response. */

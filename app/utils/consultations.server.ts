@@ -1,10 +1,11 @@
 import { createCookie } from "@remix-run/node";
 import { getEnv } from "#server/config/env";
+import { TIME_ZONE_COOKIE } from "#server/http/page-cookies";
 import { FIRM_TIME_ZONE, validTimeZone } from "~/components/consultations/time";
 
 /** The visitor's time zone: the `tz` cookie set by the booking page's script, else Qatar time. */
 export function readTimeZone(request: Request): string {
-  const match = /(?:^|;\s*)tz=([^;]*)/.exec(request.headers.get("Cookie") ?? "");
+  const match = TIME_ZONE_COOKIE.exec(request.headers.get("Cookie") ?? "");
   let value: string | null = null;
   try {
     value = match ? decodeURIComponent(match[1]!) : null;

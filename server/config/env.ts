@@ -34,6 +34,8 @@ const schema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   /** How long an anonymous public page is served from memory at most; content changes empty the cache at once (issue 14 §2). 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How long a kept page's ETag still answers 304s after its body expired, while no content changed (issue 30 §2). */
+  PAGE_CACHE_ETAG_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Page and data reads rendered at once by this server; the rest wait in line (server/http/concurrency.ts). 0 turns the limit off. */
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(0).default(16),
   /** Where contact messages and job applications are announced (issue 3 §1, §4). */

@@ -97,7 +97,8 @@ export async function createApp(opts: CreateAppOptions) {
       build,
       mode: opts.mode,
       // A new object per request: it is also what ties the loaders of one request together (./request-scope.ts).
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      // offerPage: set by the page cache for a page it may keep, so that a render answered 304 refills it.
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, offerPage: res.locals.offerPage as ((html: Uint8Array) => void) | undefined }),
     }),
   );
   return app;

@@ -6,6 +6,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { DB } from "#db/index";
 import { logger } from "#server/observability/logger";
 import { subscribe } from "#server/realtime/bus";
+import { pageCookieKey } from "./page-cookies";
 
 /**
  * The anonymous public pages from memory (issue 14 §2, decision record 029). A page the app itself
@@ -21,8 +22,16 @@ import { subscribe } from "#server/realtime/bus";
  *   `content` channel, and every app server empties its cache; entries also expire after
  *   PAGE_CACHE_SECONDS, which bounds what time alone changes (a scheduled update falling due, a slot
  *   passing).
- * - Only visitors without cookies other than `lang`, and only URLs whose query is at most `lang` and
- *   `page`, so random queries cannot push the real pages out.
+ * - Conditional requests stay cheap once the body has expired (issue 30 §2): the ETag of each kept page is
+ *   remembered, per path, language and content version, for PAGE_CACHE_ETAG_SECONDS (longer than the body),
+ *   and a matching If-None-Match is a 304 without rendering while no content changed. A conditional request
+ *   that does render (nothing remembered, or remembered too long ago) refills the cache: entry.server.tsx
+ *   hands the page it rendered for its 304 to `offerPage` in the load context.
+ * - The content version: a counter each content NOTIFY (and `clear`) moves on. A render that began before a
+ *   change and ends after it is not kept (it may hold what was read before the change).
+ * - Cookies (issue 30 §3, ./page-cookies.ts): a session or a cookie that changes the page bypasses the cache;
+ *   `lang` and `tz` are part of the key; any other cookie is foreign and ignored. Only URLs whose query is at
+ *   most `lang` and `page`, so random queries cannot push the real pages out.
  */
 
 interface Entry {
@@ -39,6 +48,15 @@ interface Entry {
   storedAt: number;
 }
 
+/** What outlives the body: enough to answer a matching If-None-Match with 304. */
+interface Validator {
+  etag: string;
+  headers304: Record<string, string>;
+  /** The content version the page was rendered at. */
+  version: number;
+  storedAt: number;
+}
+
 const gzip = promisify(zlib.gzip);
 const brotliCompress = promisify(zlib.brotliCompress);
 
@@ -49,6 +67,8 @@ const MAX_ENTRIES = 400;
  * pages of up to 2 MB each, far more than the server's memory budget (250 MB in all under load).
  */
 const MAX_BYTES = 48 * 1024 * 1024;
+/** Remembered ETags (a few kB of headers each, no body). */
+const MAX_VALIDATORS = 4000;
 /** Headers of the first answer that a kept copy must not repeat (they belong to that one response). */
 const NOT_KEPT = new Set(["set-cookie", "content-security-policy", "content-length", "content-encoding", "transfer-encoding", "connection", "date", "keep-alive"]);
 
@@ -66,29 +86,18 @@ export interface PageCache {
   stop: () => void;
 }
 
-function languageOf(req: IncomingMessage): string {
-  const cookie = req.headers.cookie ?? "";
-  const match = /(?:^|;\s*)lang=(ar|en)(?:;|$)/.exec(cookie);
-  return match?.[1] ?? "-";
-}
-
-/** Anonymous: no cookie but the language, no credentials. */
-function isAnonymous(req: IncomingMessage): boolean {
-  if (req.headers.authorization) return false;
-  const cookie = req.headers.cookie;
-  if (!cookie) return true;
-  return cookie.split(";").every((part) => part.trim() === "" || part.trim().startsWith("lang="));
-}
-
+/** The URL, language and time zone; null for a request with credentials or a cookie that changes the page. */
 function cacheKeyOf(req: IncomingMessage): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if (!isAnonymous(req)) return null;
+  if (req.headers.authorization) return null;
+  const cookies = pageCookieKey(req.headers.cookie);
+  if (cookies === null) return null;
   const raw = req.url ?? "/";
   const q = raw.indexOf("?");
   if (q !== -1) {
     for (const name of new URLSearchParams(raw.slice(q + 1)).keys()) if (!CACHEABLE_QUERY_PARAMS.has(name)) return null;
   }
-  return `${raw}|${languageOf(req)}`;
+  return `${raw}|${cookies}`;
 }
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -112,8 +121,16 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
-export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): PageCache {
+export function createPageCache(opts: {
+  db: DB | null;
+  ttlSeconds: number;
+  /** How long a kept page's ETag answers 304s after its body expired (default 300 s; never less than ttlSeconds). */
+  etagSeconds?: number;
+}): PageCache {
   const entries = new Map<string, Entry>();
+  const validators = new Map<string, Validator>();
+  /** Moves on with every content change: what was rendered before it is not kept, nor answered 304 for. */
+  let version = 0;
   let bytes = 0;
   const sizeOf = (entry: Entry) => entry.body.byteLength + (entry.gzip?.byteLength ?? 0) + (entry.br?.byteLength ?? 0);
   const forget = (key: string) => {
@@ -123,10 +140,13 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
     entries.delete(key);
   };
   const forgetAll = () => {
+    version++;
     entries.clear();
+    validators.clear();
     bytes = 0;
   };
   const ttlMs = opts.ttlSeconds * 1000;
+  const etagMs = Math.max(ttlMs, (opts.etagSeconds ?? 300) * 1000);
   let unsubscribe: (() => void) | null = null;
   let stopped = false;
   if (opts.db) {
@@ -139,12 +159,12 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
     if (ttlMs <= 0) return false;
     const key = cacheKeyOf(req);
     if (!key) return false;
-    const entry = entries.get(key);
-    if (!entry) return false;
-    if (Date.now() - entry.storedAt >= ttlMs) {
+    let entry = entries.get(key);
+    if (entry && Date.now() - entry.storedAt >= ttlMs) {
       forget(key);
-      return false;
+      entry = undefined;
     }
+    if (!entry) return revalidate(key, req, res);
     // Most recently used last, so the oldest-first eviction drops the least used.
     entries.delete(key);
     entries.set(key, entry);
@@ -167,7 +187,36 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
     return true;
   };
 
-  const keep = (key: string, res: Response, body: Buffer) => {
+  /**
+   * The body is gone (expired, evicted, never kept by this server): a matching If-None-Match is still a 304
+   * while the ETag was remembered at the current content version, not too long ago.
+   */
+  const revalidate = (key: string, req: IncomingMessage, res: ServerResponse): boolean => {
+    const ifNoneMatch = req.headers["if-none-match"];
+    if (!ifNoneMatch) return false;
+    const validator = validators.get(key);
+    if (!validator) return false;
+    if (validator.version !== version || Date.now() - validator.storedAt >= etagMs) {
+      validators.delete(key);
+      return false;
+    }
+    if (!matchesEtag(ifNoneMatch, validator.etag)) return false;
+    validators.delete(key);
+    validators.set(key, validator);
+    res.writeHead(304, validator.headers304);
+    res.end();
+    return true;
+  };
+
+  const remember = (key: string, validator: Validator) => {
+    validators.delete(key);
+    while (validators.size >= MAX_VALIDATORS) validators.delete(validators.keys().next().value!);
+    validators.set(key, validator);
+  };
+
+  const keep = (key: string, res: Response, body: Buffer, policy: unknown, renderedAt: number) => {
+    // Rendered (partly) before the content changed: it may show what was read before the change.
+    if (renderedAt !== version) return;
     const etag = res.getHeader("ETag");
     if (typeof etag !== "string") return;
     const headers: Record<string, string> = {};
@@ -177,7 +226,6 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
     }
     headers["x-page-cache"] = "hit";
     const headers304 = { ...headers };
-    const policy = res.getHeader("Content-Security-Policy");
     if (typeof policy === "string") headers["content-security-policy"] = policyWithHashes(policy, inlineScriptHashes(body.toString("utf8")));
     const entry: Entry = { body, compressed: Promise.resolve(), headers, headers304, etag, storedAt: Date.now() };
     // Compressed on libuv's thread pool, not on the event loop: brotli at quality 9 takes 30 to 100 ms of a
@@ -202,6 +250,7 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
     makeRoom(sizeOf(entry));
     entries.set(key, entry);
     bytes += sizeOf(entry);
+    remember(key, { etag, headers304: { ...headers304, "x-page-cache": "etag" }, version, storedAt: entry.storedAt });
   };
 
   /** Least recently used first (tryServe moves a hit to the end), until `incoming` more bytes fit. */
@@ -213,6 +262,14 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
     const key = ttlMs > 0 && req.method === "GET" ? cacheKeyOf(req) : null;
     if (!key) return next();
     // A miss: render as usual, and keep what went out if the app marked it shareable.
+    const renderedAt = version;
+    // The policy as set for this response: a 304 goes out without it (security.ts), and its page is kept too.
+    const policy = res.getHeader("Content-Security-Policy");
+    // A conditional request answered 304 after rendering: entry.server.tsx hands over the page it did not send.
+    let offered: Buffer | null = null;
+    res.locals.offerPage = (html: Uint8Array) => {
+      offered = Buffer.from(html.buffer, html.byteOffset, html.byteLength);
+    };
     const chunks: Buffer[] = [];
     let tooBig = false;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -232,9 +289,10 @@ export function createPageCache(opts: { db: DB | null; ttlSeconds: number }): Pa
       const result = end(chunk, ...rest);
       const cacheControl = String(res.getHeader("Cache-Control") ?? "");
       const type = String(res.getHeader("Content-Type") ?? "");
-      if (res.statusCode === 200 && !tooBig && cacheControl.startsWith("public") && !res.getHeader("Set-Cookie") && type.startsWith("text/html")) {
+      const body = res.statusCode === 200 && !tooBig ? Buffer.concat(chunks) : res.statusCode === 304 && offered && offered.byteLength <= 2_000_000 ? offered : null;
+      if (body && cacheControl.startsWith("public") && !res.getHeader("Set-Cookie") && type.startsWith("text/html")) {
         try {
-          keep(key, res, Buffer.concat(chunks));
+          keep(key, res, body, res.getHeader("Content-Security-Policy") ?? policy, renderedAt);
         } catch (error) {
           logger.warn("page cache: could not keep a page", { key, error: String(error) });
         }

@@ -76,7 +76,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const build = opts.dev
     ? undefined
     : ((await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild);
-  const pageCache = opts.dev ? undefined : createPageCache({ db, ttlSeconds: env.PAGE_CACHE_SECONDS });
+  const pageCache = opts.dev ? undefined : createPageCache({ db, ttlSeconds: env.PAGE_CACHE_SECONDS, etagSeconds: env.PAGE_CACHE_ETAG_SECONDS });
   // Issue 28 §5: without PAYMENT_GATEWAY_URL, the shipped fake gateway, in this process (one server process only:
   // a cluster's workers could not share its made-up key and secret, so a cluster needs a configured gateway).
   const fakeGateway = cluster.isWorker ? null : await startInAppFakeGateway(log);
