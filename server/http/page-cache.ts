@@ -289,10 +289,11 @@ export function createPageCache(opts: {
       const result = end(chunk, ...rest);
       const cacheControl = String(res.getHeader("Cache-Control") ?? "");
       const type = String(res.getHeader("Content-Type") ?? "");
-      const body = res.statusCode === 200 && !tooBig ? Buffer.concat(chunks) : res.statusCode === 304 && offered && offered.byteLength <= 2_000_000 ? offered : null;
-      if (body && cacheControl.startsWith("public") && !res.getHeader("Set-Cookie") && type.startsWith("text/html")) {
+      const shareable = cacheControl.startsWith("public") && !res.getHeader("Set-Cookie") && type.startsWith("text/html");
+      const kept = res.statusCode === 200 && !tooBig ? () => Buffer.concat(chunks) : res.statusCode === 304 && offered && offered.byteLength <= 2_000_000 ? () => offered! : null;
+      if (shareable && kept) {
         try {
-          keep(key, res, body, res.getHeader("Content-Security-Policy") ?? policy, renderedAt);
+          keep(key, res, kept(), res.getHeader("Content-Security-Policy") ?? policy, renderedAt);
         } catch (error) {
           logger.warn("page cache: could not keep a page", { key, error: String(error) });
         }

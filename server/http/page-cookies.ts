@@ -14,10 +14,10 @@ export const KEYED_COOKIES = ["lang", "tz"] as const;
 
 /**
  * A request carrying one of these is never served from, nor kept in, the page cache: they identify someone
- * (a session), or they change what the page shows and are consumed by showing it (the toasts of the
- * previous action, a booking draft, the assistant's history).
+ * (a session, the assistant's anonymous visitor id), or they change what the page shows and are consumed by
+ * showing it (the toasts of the previous action, a booking draft, the assistant's history).
  */
-export const PAGE_CHANGING_COOKIES = new Set(["flash", "consultation_draft", "chat_history"]);
+export const PAGE_CHANGING_COOKIES = new Set(["flash", "consultation_draft", "chat_history", "chat_visitor"]);
 
 /**
  * better-auth's cookies (session token, its cached session data, "don't remember me", two-factor and OAuth

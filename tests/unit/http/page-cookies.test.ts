@@ -26,6 +26,8 @@ function cookieNamesInSources(): Set<string> {
     /cookie:\s*\{\s*name:\s*"([^"]+)"/g,
     /document\.cookie\s*=\s*\\?"([A-Za-z0-9_.-]+)=/g,
     /\(\?:\^\|;\\s\*\)([A-Za-z0-9_.-]+)=/g,
+    // A name kept in a constant: export const VISITOR_COOKIE = "chat_visitor".
+    /[A-Z_]*COOKIE\s*=\s*"([^"]+)"/g,
   ];
   for (const file of [...sources("app"), ...sources("server")]) {
     const text = fs.readFileSync(file, "utf8");
@@ -38,7 +40,7 @@ describe("the cookies the page cache knows", () => {
   it("list every cookie the app creates or reads", () => {
     const found = cookieNamesInSources();
     // The scan itself works: it finds the cookies known today.
-    expect([...found]).toEqual(expect.arrayContaining(["flash", "consultation_draft", "chat_history", "tz", "lang"]));
+    expect([...found]).toEqual(expect.arrayContaining(["flash", "consultation_draft", "chat_history", "chat_visitor", "tz", "lang"]));
     const unlisted = [...found].filter((name) => !(KEYED_COOKIES as readonly string[]).includes(name) && !isPageChangingCookie(name));
     expect(unlisted, "cookies to add to server/http/page-cookies.ts (keyed or page-changing)").toEqual([]);
   });
@@ -51,6 +53,7 @@ describe("the cookies the page cache knows", () => {
       "flash=abc",
       "_ga=1; consultation_draft=abc",
       "chat_history=abc",
+      "lang=en; chat_visitor=abc.sig",
     ]) {
       expect(pageCookieKey(header), header).toBeNull();
     }
