@@ -93,7 +93,7 @@ export const CONCEPTS: Concept[] = [
   { id: "contact", subject: false, pages: ["/contact"], words: W("contact|email|reach|message|تواصل|اتصل|التواصل|بريد|إيميل|رسالة|رسائل|راسل|reply|replies|respond|response|ترد|تردون|الرد|يرد") },
   { id: "careers", subject: false, pages: ["/careers"], words: W("job|jobs|career|careers|vacancy|vacancies|hiring|internship|trainee|graduate|cv|وظيفة|وظائف|توظيف|شاغرة|تدريب|متدرب|تخرجت|خريج|كلية القانون|اقدم على وظيفة|تبون محامين|سيرة ذاتية") },
   { id: "updates", subject: false, words: W("news|update|updates|new law|amendment|changed|decree|مستجدات|تحديثات|قانون جديد|تعديل|تعديلات|مرسوم|أخبار|latest|recent|آخر|أحدث|جديد") },
-  { id: "library", subject: false, words: W("library|template|templates|form|download|law text|code|نص|مكتبة|نموذج|نماذج|تحميل|نص القانون") },
+  { id: "library", subject: false, pages: ["/legal-library"], words: W("library|template|templates|form|download|law text|full text|text of the law|code|نص|مكتبة|نموذج|نماذج|تحميل|نص القانون") },
   { id: "english", subject: false, words: W("english|انجليزي|إنجليزي|انجليزية|الإنجليزية|انقليزي|انجلش|بالانجليزي") },
   { id: "arabic", subject: false, words: W("arabic|عربي|العربية|عربية|بالعربي") },
   { id: "foreign", subject: false, required: true, words: FOREIGN },

@@ -150,3 +150,12 @@ describe("harm done online, and short words typed in a hurry (decision 044)", ()
     expect(answer.status).not.toBe("not_found");
   });
 });
+
+describe("the text of a law is in the legal library (decision 044)", () => {
+  it("cites the library for a law's text, in English and Arabic", async () => {
+    for (const question of ["where can i read the full text of the civil law", "ابي نص قانون العمل كامل"]) {
+      const { pages } = await pagesFor(question);
+      expect(pages, question).toContain("/legal-library");
+    }
+  });
+});
