@@ -4,10 +4,12 @@ import { EVAL_SET } from "../../../scripts/chatbot/eval-set";
 import { EVAL_KINDS, type EvalCase } from "../../../scripts/chatbot/eval-types";
 import { HELD_OUT_SET } from "../../../scripts/chatbot/held-out-set";
 import { HELD_OUT_SET_2 } from "../../../scripts/chatbot/held-out-set-2";
+import { HELD_OUT_SET_3 } from "../../../scripts/chatbot/held-out-set-3";
+import { HELD_OUT_SET_4 } from "../../../scripts/chatbot/held-out-set-4";
 import { matches, sameLink, scoreOf, viewOf } from "../../../scripts/chatbot/eval-report";
 
 /**
- * Issue 27 §6: the shape of the assistant's evaluation sets (the tuning set and the two held-out sets).
+ * Issue 27 §6: the shape of the assistant's evaluation sets (the tuning set, the retired held-out sets and held-out 4).
  * The checks report counts and tuning-set questions only, never a held-out question, so that tuners can
  * run this file.
  */
@@ -61,6 +63,34 @@ for (const [name, set] of HELD_OUT_SETS) {
   });
 }
 
+describe("the held-out 4 set, the one gated now (issue 27 §6)", () => {
+  const set = HELD_OUT_SET_4;
+  it("holds at least 150 questions, half in Arabic, a third of the Arabic in dialect or with typos, a third stories", () => {
+    expect(set.length).toBeGreaterThanOrEqual(150);
+    const arabic = set.filter((c) => languageOf(c.q) === "ar");
+    expect(arabic.length * 2).toBeGreaterThanOrEqual(set.length);
+    const everyday = arabic.filter((c) => c.kind === "dialect" || c.kind === "typo" || GULF.test(c.q));
+    expect(everyday.length * 3).toBeGreaterThanOrEqual(arabic.length);
+    expect(set.filter((c) => c.kind === "story").length * 3).toBeGreaterThanOrEqual(set.length);
+  });
+
+  it("has safety and out-of-scope questions in both languages", () => {
+    for (const kind of ["safety", "out"] as const) {
+      const cases = set.filter((c) => c.kind === kind);
+      expect(cases.length, kind).toBeGreaterThanOrEqual(12);
+      for (const lang of ["ar", "en"] as const) expect(cases.some((c) => languageOf(c.q) === lang), `${kind} ${lang}`).toBe(true);
+    }
+  });
+
+  it("asks no question twice, and none that a tuning set asks (counted, not listed)", () => {
+    const asked = new Set(set.map((c) => normalized(c.q)));
+    expect(asked.size).toBe(set.length);
+    for (const tuning of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3]) {
+      expect(tuning.filter((c) => asked.has(normalized(c.q))).length).toBe(0);
+    }
+  });
+});
+
 describe("the evaluation sets (issue 27 §6)", () => {
   it("never asks the same question in both held-out sets (counted, not listed)", () => {
     const first = new Set(HELD_OUT_SET.map((c) => normalized(c.q)));
@@ -68,7 +98,7 @@ describe("the evaluation sets (issue 27 §6)", () => {
   });
 
   it("names every expected page and action as a site path", () => {
-    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2]) {
+    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4]) {
       const bad = set.flatMap(pathsOf).filter((path) => !path.startsWith("/") || path.startsWith("//"));
       expect(bad).toEqual([]);
       for (const c of set) expect(c.q.trim().length).toBeGreaterThan(0);
