@@ -877,7 +877,7 @@ type DateOnly = ColumnType<string, string, string>;
 
 export type EngagementLetterState = "draft" | "sent" | "signed" | "superseded" | "withdrawn";
 export type InvoiceState = "issued" | "paid" | "partially_refunded" | "refunded" | "void";
-export type PaymentState = "pending" | "succeeded" | "failed" | "cancelled";
+export type PaymentState = "pending" | "succeeded" | "failed" | "cancelled" | "duplicate";
 
 /** A milestone as an engagement letter states it. */
 export type FeeScheduleItem = { titleAr: string; titleEn: string; feeQar: number; dueOn: string | null; coversAr: string; coversEn: string };

@@ -15,7 +15,7 @@ import { formatDirhams, formatDay } from "./format";
  * words; the words live in app/locales/{ar,en}/billing.json under `emails`. Written to the outbox in the
  * transaction of the change, sent by the worker once it commits.
  */
-export type BillingMail = "invoiceIssued" | "receipt" | "refund" | "reminderBefore" | "reminderAfter";
+export type BillingMail = "invoiceIssued" | "receipt" | "refund" | "duplicateRefund" | "reminderBefore" | "reminderAfter";
 
 type Entry = { subject: string; heading: string; intro: string[]; actions?: string[]; notes?: string[] };
 

@@ -4,6 +4,7 @@ import { getEnv } from "#server/config/env";
 import { startBatchWorker } from "#server/common/worker";
 import { logger } from "#server/observability/logger";
 import { isGatewayRejected, isGatewayUnavailable } from "#server/payments/gateway";
+import { duplicatesToRefund, refundDuplicatePayment } from "./duplicates";
 import { billingGatewayOrNull, type BillingGateway } from "./gateway";
 import { applyGatewayState } from "./settle";
 
@@ -19,6 +20,8 @@ const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
  * A run claims its payments in one statement (FOR UPDATE SKIP LOCKED, marked reconciled_at): with several app
  * servers each payment is asked about by one. The gateway is asked outside any transaction; each answer is
  * applied in its own. A checkout the gateway does not know (a Pay whose gateway call failed) is closed as failed.
+ * A duplicate payment (an invoice paid twice) whose automatic refund has not been recorded is refunded again
+ * (server/billing/duplicates.ts; the idempotency key makes it one refund at the gateway).
  */
 export async function runPaymentReconciliation(db: DB, opts: { gateway?: BillingGateway; afterMinutes?: number; limit?: number } = {}): Promise<number> {
   const gateway = opts.gateway ?? billingGatewayOrNull();
@@ -52,6 +55,7 @@ export async function runPaymentReconciliation(db: DB, opts: { gateway?: Billing
       }
       const outcome = await db.transaction().execute((trx) => applyGatewayState(trx, { ...payment, sequence: null }));
       if (outcome.outcome === "applied") changed += 1;
+      if (outcome.duplicatePaymentId) await refundDuplicatePayment(db, outcome.duplicatePaymentId, { gateway });
       if (outcome.outcome === "rejected") logger.warn("reconciliation: the gateway's payment does not match its invoice", { checkoutId: row.checkout_id, reason: outcome.reason });
     } catch (error) {
       if (isGatewayRejected(error) && error.code === "checkout_not_found") {
@@ -60,6 +64,10 @@ export async function runPaymentReconciliation(db: DB, opts: { gateway?: Billing
         logger.warn("reconciliation: payment gateway unavailable, asking again later", { checkoutId: row.checkout_id, reason: error.reason });
       } else throw error;
     }
+  }
+  // Duplicate payments whose refund did not go through when they were found (the gateway was down): again now.
+  for (const id of await duplicatesToRefund(db, opts.limit ?? 20)) {
+    if (await refundDuplicatePayment(db, id, { gateway })) changed += 1;
   }
   return changed;
 }

@@ -43,9 +43,12 @@ export async function refundInvoice(opts: CaseActor & { db: DB; invoiceId: strin
     const before = Number(invoice.refunded_dirhams);
     const amount = Number(invoice.amount_dirhams);
     if (!gatewayRefundId && opts.amountDirhams > amount - before) throw new AppError("refund_exceeds_paid");
+    // The gateway's refund webhook may have recorded this refund already (it arrived first, or this write had
+    // failed once): then the row is the admin's, with their reason.
     await trx
       .insertInto("refunds")
       .values({ id: refundId, invoice_id: invoice.id, payment_id: checked.payment.id, amount_dirhams: opts.amountDirhams, gateway_refund_id: gatewayRefundId, reason: opts.reason, created_by: viewer.user.id })
+      .onConflict((oc) => oc.column("gateway_refund_id").doUpdateSet({ reason: opts.reason, created_by: viewer.user.id }))
       .execute();
     // The gateway's running total (a refund.succeeded webhook may have applied it already: then nothing moves).
     const total = gatewayTotal ?? before + opts.amountDirhams;

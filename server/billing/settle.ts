@@ -3,6 +3,7 @@ import type { Database } from "#db/schema";
 import { recordAudit } from "#server/audit/record";
 import { recordCaseEvent } from "#server/cases/events";
 import type { PaymentStatus } from "#server/payments/types";
+import { GATEWAY_CONFIRMED_REFUND_REASON, recordConfirmedRefund, recordDuplicateRefund } from "./duplicates";
 import { enqueueBillingMail } from "./emails";
 import { markInvoicePaid } from "./invoices";
 
@@ -18,9 +19,16 @@ export interface GatewayState {
   currency: string;
   /** The event's sequence; null when the gateway was asked (its answer is newer than any event). */
   sequence: number | null;
+  /** A refund.succeeded event's refund, as the gateway's refund() returned it. */
+  refundId?: string;
 }
 
-export type SettleOutcome = { outcome: "applied" | "ignored" | "rejected"; reason: string };
+export type SettleOutcome = {
+  outcome: "applied" | "ignored" | "rejected";
+  reason: string;
+  /** A payment found to pay an invoice already paid: to refund through the gateway once this commits. */
+  duplicatePaymentId?: string;
+};
 
 /**
  * The one transition from what the gateway says to the invoice (issue 28 §4), shared by the webhook and the
@@ -43,11 +51,23 @@ export async function applyGatewayState(trx: Trx, state: GatewayState): Promise<
 
   const changes: string[] = [];
   const succeeded = state.status === "succeeded" || state.status === "partially_refunded" || state.status === "refunded";
+  const sequenced = async () => {
+    if (state.sequence !== null) await trx.updateTable("payments").set({ last_sequence: state.sequence }).where("id", "=", payment.id).execute();
+  };
+  if (payment.state === "duplicate") {
+    // A duplicate's own refund confirmed (its refund webhook): recorded once against it, never on the invoice.
+    const recorded = state.refundId && state.refundedDirhams > 0 ? await recordDuplicateRefund(trx, { paymentId: payment.id, gatewayRefundId: state.refundId, refundedTotal: state.refundedDirhams }) : false;
+    await sequenced();
+    return recorded ? { outcome: "applied", reason: "duplicate refunded" } : { outcome: "ignored", reason: "duplicate payment" };
+  }
   if (succeeded && payment.state !== "succeeded") {
     if (invoice.paid_at) {
-      // Paid already by another payment (a second tab, a transfer): this one is kept for the firm to refund.
-      await recordSystemAudit(trx, invoice.case_id, "payment.duplicate", { invoiceId: invoice.id, paymentId: payment.id, checkoutId: state.checkoutId });
-      return { outcome: "ignored", reason: "invoice already paid by another payment" };
+      // Paid already by another payment (a second tab, a transfer): a duplicate, refunded in full through the
+      // gateway once this commits (refundDuplicatePayment; the reconciliation job retries it).
+      await trx.updateTable("payments").set({ state: "duplicate", settled_at: sql<Date>`now()` }).where("id", "=", payment.id).execute();
+      await recordSystemAudit(trx, invoice.case_id, "payment.duplicate", { invoiceId: invoice.id, number: invoice.number, paymentId: payment.id, checkoutId: state.checkoutId, amountDirhams: amount });
+      await sequenced();
+      return { outcome: "applied", reason: "duplicate of a paid invoice, to refund", duplicatePaymentId: payment.id };
     }
     await trx.updateTable("payments").set({ state: "succeeded", settled_at: sql<Date>`now()` }).where("id", "=", payment.id).execute();
     const receipt = await markInvoicePaid(trx, invoice, { via: "card", paymentId: payment.id, actor: null });
@@ -59,11 +79,27 @@ export async function applyGatewayState(trx: Trx, state: GatewayState): Promise<
     changes.push(state.status);
   }
   const refundedBefore = Number(invoice.refunded_dirhams);
-  if (succeeded && state.refundedDirhams > refundedBefore && (invoice.paid_at || changes.includes("paid"))) {
+  const paysInvoice = invoice.paid_at || changes.includes("paid");
+  if (succeeded && state.refundedDirhams > refundedBefore && paysInvoice) {
     await applyRefundedTotal(trx, { id: invoice.id, case_id: invoice.case_id, number: invoice.number, amount }, state.refundedDirhams, refundedBefore);
     changes.push("refunded");
   }
-  if (state.sequence !== null) await trx.updateTable("payments").set({ last_sequence: state.sequence }).where("id", "=", payment.id).execute();
+  if (succeeded && paysInvoice && state.refundId) {
+    // A refund the gateway confirmed that this server did not record (the admin's refund reached the gateway, then
+    // its database write failed): its row is written here, once, so the finance records add up.
+    const recorded = await recordConfirmedRefund(trx, {
+      invoiceId: invoice.id,
+      paymentId: payment.id,
+      gatewayRefundId: state.refundId,
+      refundedTotal: Math.min(state.refundedDirhams, amount),
+      reason: GATEWAY_CONFIRMED_REFUND_REASON,
+    });
+    if (recorded) {
+      await recordSystemAudit(trx, invoice.case_id, "invoice.refund_confirmed", { invoiceId: invoice.id, number: invoice.number, paymentId: payment.id, refundDirhams: recorded, gatewayRefundId: state.refundId });
+      changes.push("refund recorded");
+    }
+  }
+  await sequenced();
   return changes.length ? { outcome: "applied", reason: changes.join(", ") } : { outcome: "ignored", reason: `nothing to change (${state.status})` };
 }
 

@@ -3,6 +3,7 @@ import type { DB } from "#db/index";
 import { logger } from "#server/observability/logger";
 import { verifyWebhook } from "#server/payments/gateway";
 import { paymentStatusAfter } from "#server/payments/events";
+import { refundDuplicatePayment } from "./duplicates";
 import { billingGateway } from "./gateway";
 import { applyGatewayState, type SettleOutcome } from "./settle";
 
@@ -45,12 +46,15 @@ export async function receivePaymentWebhook(db: DB, rawBody: string, signature: 
       refundedDirhams: event.data.refundedDirhams,
       currency: event.data.currency,
       sequence: event.sequence,
+      refundId: event.data.refundId,
     });
     await trx.updateTable("payment_events").set({ outcome: outcome.outcome, reason: outcome.reason.slice(0, 200) }).where("id", "=", stored.id).execute();
     return outcome;
   });
   if (result.outcome === "rejected") logger.warn("payment webhook does not match its invoice", { eventId: event.id, reason: result.reason });
-  return { status: 200, ...result };
+  // A duplicate payment is refunded once the event that found it is stored (a gateway down now: the job retries).
+  if (result.duplicatePaymentId) await refundDuplicatePayment(db, result.duplicatePaymentId).catch((error: unknown) => logger.warn("duplicate payment refund failed", { error: String(error) }));
+  return { status: 200, outcome: result.outcome, reason: result.reason };
 }
 
 /** The ids a refused request claims, kept for the log (never trusted: the signature did not hold). */
