@@ -218,3 +218,22 @@ export function misses(rows: Row[]): string[] {
 
 export const kindCounts = (rows: Row[]) =>
   EVAL_KINDS.map((k: EvalKind) => `${k} ${rows.filter((r) => r.c.kind === k).length}`).join(", ");
+
+/** A question as compared across sets: lower case, no diacritics or tatweel, punctuation as spaces. */
+export const normalizedQuestion = (q: string) =>
+  q
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/[\u064B-\u0652\u0640]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * A held-out question that a tuning set also asks (a blind writer and an earlier one both wrote "كم سعر الاستشارة؟")
+ * has been tuned on, so it is no evidence: it is left out of the held-out figures, and the count is printed.
+ */
+export function withoutTuned(cases: EvalCase[], tuning: EvalCase[][]): { cases: EvalCase[]; left: number } {
+  const tuned = new Set(tuning.flat().map((c) => normalizedQuestion(c.q)));
+  const kept = cases.filter((c) => !tuned.has(normalizedQuestion(c.q)));
+  return { cases: kept, left: cases.length - kept.length };
+}
