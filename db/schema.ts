@@ -336,6 +336,10 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: Date | null;
   inbox_event_id: string | null;
+  /** Migration 0040: the sender when not MAIL_FROM (a reply to a contact message goes from the firm's address). */
+  from_address: string | null;
+  /** Migration 0040: the Reply-To header, or none. */
+  reply_to: string | null;
 }
 
 /** Issue 14 §1 (migration 0022): an object to delete from storage, retried until storage answers. */
@@ -1034,6 +1038,9 @@ export interface FirmProfileTable {
   bank_name_ar: string | null;
   bank_name_en: string | null;
   commercial_registration: string | null;
+  /** Migration 0040: how to find the office (parking, entrance, floor); empty until an admin writes them. */
+  directions_ar: Generated<string>;
+  directions_en: Generated<string>;
   is_sample: Generated<boolean>;
   updated_at: Generated<Date>;
   updated_by: string | null;

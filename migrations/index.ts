@@ -35,6 +35,7 @@ import * as m0036 from "./0036_engagement_and_billing";
 import * as m0037 from "./0037_payment_reconciliation";
 import * as m0038 from "./0038_letter_in_force";
 import * as m0039 from "./0039_duplicate_payments";
+import * as m0040 from "./0040_firm_directions_mail_sender";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   "0037_payment_reconciliation": m0037,
   "0038_letter_in_force": m0038,
   "0039_duplicate_payments": m0039,
+  "0040_firm_directions_mail_sender": m0040,
 };

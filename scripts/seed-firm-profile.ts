@@ -17,6 +17,8 @@ export const SAMPLE_FIRM_PROFILE = {
   email: "office@qanun.example",
   urgent_phone: "+97433001234",
   map_url: "https://www.openstreetmap.org/?mlat=25.3225&mlon=51.5290#map=17/25.3225/51.5290",
+  directions_ar: "المدخل الرئيسي من شارع الكورنيش، مقابل حديقة الخليج الغربي.\nمواقف الزوار في الطابق السفلي الأول؛ اطلب من الاستقبال ختم تذكرة الموقف.\nالمصاعد B إلى الطابق ١٢.",
+  directions_en: "Main entrance on Corniche Street, opposite West Bay park.\nVisitor parking on basement level 1; ask reception to stamp your ticket.\nLifts B to the 12th floor.",
 } as const;
 
 export async function seedSampleFirmProfile(db: DB, opts: { log?: (line: string) => void } = {}): Promise<void> {

@@ -2,7 +2,7 @@
  * The firm profile's limits (issue 27 §2, issue 29), shared by the schema (server/firm/schemas.ts) and the back
  * office's form (maxLength only; the server decides).
  */
-export const FIRM_PROFILE_LIMITS = { name: 120, address: 300, hours: 200, email: 254, mapUrl: 500, phone: 30 } as const;
+export const FIRM_PROFILE_LIMITS = { name: 120, address: 300, hours: 200, directions: 600, email: 254, mapUrl: 500, phone: 30 } as const;
 
 /** E.164, as the database checks it (migration 0033): +, a country code not starting with 0, 8 to 15 digits. */
 export const E164 = /^\+[1-9][0-9]{7,14}$/;

@@ -10,7 +10,7 @@ import { columnsFrom } from "#server/common/columns";
  * writes the one row and its audit entry (before and after) in one transaction.
  */
 
-const FIRM_KEYS = ["nameAr", "nameEn", "addressAr", "addressEn", "hoursAr", "hoursEn", "phone", "whatsapp", "email", "urgentPhone", "mapUrl"] as const;
+const FIRM_KEYS = ["nameAr", "nameEn", "addressAr", "addressEn", "hoursAr", "hoursEn", "phone", "whatsapp", "email", "urgentPhone", "mapUrl", "directionsAr", "directionsEn"] as const;
 
 function columnsOf(input: FirmProfileInput) {
   return columnsFrom(input, FIRM_KEYS);
@@ -30,6 +30,8 @@ function valuesOf(row: FirmProfileRow): FirmProfileInput {
     email: row.email,
     urgentPhone: row.urgent_phone,
     mapUrl: row.map_url,
+    directionsAr: row.directions_ar,
+    directionsEn: row.directions_en,
   };
 }
 

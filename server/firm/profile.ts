@@ -26,6 +26,8 @@ export interface FirmProfile {
   urgentPhone: string;
   /** An https link to the office on a map. */
   mapUrl: string | null;
+  /** How to find the office (parking, entrance, floor); empty strings when the firm has not written them. */
+  directions: { ar: string; en: string };
   /** ISO 8601. */
   updatedAt: string;
 }
@@ -45,6 +47,7 @@ export function profileFromRow(row: FirmProfileRow): FirmProfile {
     email: row.email,
     urgentPhone: row.urgent_phone,
     mapUrl: row.map_url,
+    directions: { ar: row.directions_ar, en: row.directions_en },
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }
@@ -64,6 +67,7 @@ export function unsetFirmProfile(): FirmProfile {
     email: getEnv().FIRM_EMAIL,
     urgentPhone: "",
     mapUrl: null,
+    directions: { ar: "", en: "" },
     updatedAt: new Date(0).toISOString(),
   };
 }
@@ -131,4 +135,14 @@ export async function getFirmProfileEntry(db: DB): Promise<FirmProfileEntry> {
 export function forgetFirmProfile(db: DB): void {
   const cache = caches.get(db);
   if (cache) cache.value = null;
+}
+
+/**
+ * The firm as the sender of an email people may answer (a reply to a contact message, issue 29): its name in the
+ * recipient's language and its public address, for From, and the address alone for Reply-To. Quotes and
+ * backslashes are left out of the display name so that it stays one quoted string.
+ */
+export function firmSender(profile: FirmProfile, locale: "ar" | "en"): { from: string; replyTo: string } {
+  const name = (profile.name[locale] || profile.name.en).replace(/["\\\r\n]/g, "").trim();
+  return { from: `"${name}" <${profile.email}>`, replyTo: profile.email };
 }

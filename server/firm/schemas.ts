@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { asciiDigits, emailField } from "#server/common/fields";
-import { singleLineString } from "#server/common/text";
+import { multilineString, singleLineString } from "#server/common/text";
 import { E164, FIRM_PROFILE_LIMITS as MAX } from "./constants";
 
 /**
@@ -35,6 +35,13 @@ const optionalPhone = singleLineString()
   .transform((v) => (v ? toE164(v) : null))
   .refine((v) => v === null || E164.test(v), { message: "adminContent:firm.validation.phone" });
 
+/** How to find the office (parking, entrance, floor), a few lines; empty is none (issue 29). */
+const directions = multilineString()
+  .trim()
+  .max(MAX.directions, "validation.tooLong")
+  .nullish()
+  .transform((v) => v ?? "");
+
 /** An https link (a map's "share" link); empty is none. */
 const mapUrl = singleLineString()
   .trim()
@@ -57,5 +64,7 @@ export const firmProfileInput = z.object({
   email: emailField,
   urgentPhone: phone,
   mapUrl,
+  directionsAr: directions,
+  directionsEn: directions,
 });
 export type FirmProfileInput = z.infer<typeof firmProfileInput>;

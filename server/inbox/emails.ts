@@ -51,7 +51,7 @@ export function contactReplyEmail(args: {
     return catalogueCopy(locale, "contactReply", { values: { subject: args.subject }, urls: [args.contactUrl], intro, details, quote: reply ? args.original : undefined });
   };
   const copy = { [args.locale]: copyIn(args.locale, true), [other(args.locale)]: copyIn(other(args.locale), false) } as Record<AppLocale, EmailCopy>;
-  return renderEmail({ locale: args.locale, name: args.name, copy });
+  return renderEmail({ locale: args.locale, name: args.name, copy, replyable: true });
 }
 
 /** An applicant is told of a decision on their application (shortlisted, rejected, hired). */

@@ -1,5 +1,6 @@
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
+import { firmSender, getFirmProfile } from "#server/firm/profile";
 import { localeOf } from "~/i18n/config";
 import { companyRequestReplyEmail, contactReplyEmail } from "./emails";
 import { requireItemId } from "./inbox";
@@ -38,9 +39,11 @@ export async function replyToContactMessage(db: DB, opts: { actor: InboxActor; i
       summary: `${item.label}: replied by email to ${row.email}`,
       before: { status: item.status },
       after: { status: "answered", reply: opts.body },
+      // From the firm's own address with Reply-To, so the person can simply answer (issue 29).
       mails: async () => [
         {
           to: row.email,
+          ...firmSender(await getFirmProfile(trx), localeOf(row.preferred_language)),
           ...contactReplyEmail({
             locale: localeOf(row.preferred_language),
             name: row.full_name,

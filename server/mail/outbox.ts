@@ -52,6 +52,8 @@ export async function enqueueMail(db: Kysely<Database>, message: MailMessage, op
       text_body: message.text,
       attachments: message.attachments?.length ? JSON.stringify(message.attachments.map(storeAttachment)) : undefined,
       inbox_event_id: opts.inboxEventId ?? null,
+      from_address: message.from ?? null,
+      reply_to: message.replyTo ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -79,7 +81,7 @@ export async function deliverDueMail(db: DB, opts: { limit?: number } = {}): Pro
   const claimed = ids.length
     ? await db
         .selectFrom("mail_outbox")
-        .select(["id", "to_address", "subject", "html", "text_body", "attachments", "attempts", "created_at", "inbox_event_id"])
+        .select(["id", "to_address", "subject", "html", "text_body", "attachments", "attempts", "created_at", "inbox_event_id", "from_address", "reply_to"])
         .where("id", "in", ids)
         .orderBy("created_at")
         .execute()
@@ -93,6 +95,8 @@ export async function deliverDueMail(db: DB, opts: { limit?: number } = {}): Pro
         html: row.html,
         text: row.text_body,
         attachments: row.attachments?.map(restoreAttachment),
+        ...(row.from_address ? { from: row.from_address } : {}),
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         messageId: messageIdFor(row.id),
       });
       await markSent(db, row.id, row.inbox_event_id);

@@ -88,7 +88,7 @@ const CHROME: Record<AppLocale, Chrome> = {
 };
 
 /** The words around every email (brand, greeting, link hints, footer), from the catalogue. */
-function chromeText(locale: AppLocale, key: "brand" | "hello" | "comma" | "linkHint.one" | "linkHint.several" | "footer"): string {
+function chromeText(locale: AppLocale, key: "brand" | "hello" | "comma" | "linkHint.one" | "linkHint.several" | "footer" | "footerReplyable"): string {
   return emailT(locale)(`chrome.${key}`);
 }
 
@@ -102,8 +102,13 @@ const COLORS = {
   buttonText: "#ffffff",
 };
 
-/** Both languages, the recipient's first, each block with its own direction . */
-export function renderEmail(args: { locale: AppLocale; name: string; copy: BilingualCopy }): EmailContent {
+/**
+ * Both languages, the recipient's first, each block with its own direction. `replyable`: the message goes from
+ * the firm's address with Reply-To set (a reply to a contact message), so its footer invites an answer instead of
+ * the automated messages' "please do not reply".
+ */
+export function renderEmail(args: { locale: AppLocale; name: string; copy: BilingualCopy; replyable?: boolean }): EmailContent {
+  const footer = args.replyable ? "footerReplyable" : "footer";
   const order = orderLocales(args.locale);
   order.flatMap((locale) => args.copy[locale].actions).forEach((action) => assertHttpUrl(action.url));
   // Each language's buttons open the page in that language.
@@ -113,8 +118,8 @@ export function renderEmail(args: { locale: AppLocale; name: string; copy: Bilin
   }));
   return {
     subject: blocks.map((b) => b.copy.subject).join(" | "),
-    html: renderHtmlDocument({ locale: args.locale, name: args.name, blocks }),
-    text: blocks.map((b) => renderTextBlock({ ...b, name: args.name })).join(`\n\n${"-".repeat(40)}\n\n`) + "\n",
+    html: renderHtmlDocument({ locale: args.locale, name: args.name, blocks, footer }),
+    text: blocks.map((b) => renderTextBlock({ ...b, name: args.name, footer })).join(`\n\n${"-".repeat(40)}\n\n`) + "\n",
   };
 }
 
@@ -138,12 +143,13 @@ export function escapeHtml(value: string): string {
 }
 
 type RenderBlock = { locale: AppLocale; copy: EmailCopy };
+type FooterKey = "footer" | "footerReplyable";
 
-function renderHtmlDocument(args: { locale: AppLocale; name: string; blocks: RenderBlock[] }): string {
+function renderHtmlDocument(args: { locale: AppLocale; name: string; blocks: RenderBlock[]; footer: FooterKey }): string {
   const { dir } = CHROME[args.locale];
   const title = escapeHtml(args.blocks.map((b) => b.copy.subject).join(" | "));
   const sections = args.blocks
-    .map((block) => renderHtmlBlock({ ...block, name: args.name }))
+    .map((block) => renderHtmlBlock({ ...block, name: args.name, footer: args.footer }))
     .join(`<hr style="border:none;border-top:1px solid ${COLORS.border};margin:0;">`);
   return `<!DOCTYPE html>
 <html lang="${args.locale}" dir="${dir}">
@@ -171,7 +177,7 @@ ${sections}
 `;
 }
 
-function renderHtmlBlock(args: RenderBlock & { name: string }): string {
+function renderHtmlBlock(args: RenderBlock & { name: string; footer: FooterKey }): string {
   const chrome = CHROME[args.locale];
   const { copy } = args;
   const paragraph = (text: string) => `<p style="margin:0 0 16px;">${escapeHtml(text)}</p>`;
@@ -185,7 +191,7 @@ ${copy.quote ? renderQuote(copy.quote) : ""}
 ${copy.actions.map(renderButton).join("\n")}
 ${renderLinkFallback({ locale: args.locale, actions: copy.actions })}
 ${copy.notes.map(note).join("\n")}
-<p style="margin:24px 0 0;font-size:13px;color:${COLORS.muted};">${escapeHtml(chromeText(args.locale, "footer"))}</p>
+<p style="margin:24px 0 0;font-size:13px;color:${COLORS.muted};">${escapeHtml(chromeText(args.locale, args.footer))}</p>
 </div>`;
 }
 
@@ -226,7 +232,7 @@ function renderLinkFallback(args: { locale: AppLocale; actions: EmailAction[] })
   return [`<p style="margin:0 0 8px;font-size:14px;color:${COLORS.muted};">${escapeHtml(hint)}</p>`, ...links].join("\n");
 }
 
-function renderTextBlock(args: RenderBlock & { name: string }): string {
+function renderTextBlock(args: RenderBlock & { name: string; footer: FooterKey }): string {
   const { copy } = args;
   const links = copy.actions.map((action) => `${action.label}:\n${action.url}`);
   return [
@@ -237,6 +243,6 @@ function renderTextBlock(args: RenderBlock & { name: string }): string {
     ...(copy.quote ? [copy.quote] : []),
     ...links,
     ...copy.notes,
-    chromeText(args.locale, "footer"),
+    chromeText(args.locale, args.footer),
   ].join("\n\n");
 }

@@ -17,6 +17,10 @@ export type MailMessage = {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** The sender, when not MAIL_FROM ("Name <address>"): a reply to a contact message goes from the firm's address. */
+  from?: string;
+  /** Where the recipient's answer goes; unset, no Reply-To header. */
+  replyTo?: string;
 };
 
 /** A message as the outbox worker hands it over: with its stable Message-ID, the same on every retry. */
@@ -29,6 +33,9 @@ export type OutboxMessage = {
   text: string;
   html: string;
   createdAt: string;
+  /** The From and Reply-To headers as sent. */
+  from?: string;
+  replyTo?: string;
   /** Text attachments (e.g. .ics calendar files) as sent, so tests can read them; binary ones as base64. */
   attachments?: { filename: string; contentType?: string; content: string; encoding: "utf8" | "base64" }[];
 };
@@ -75,7 +82,8 @@ export function resetMailTransportForTests() {
 
 function toMailOptions(message: OutgoingMail, from: string): SendMailOptions {
   return {
-    from,
+    from: message.from ?? from,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.messageId ? { messageId: message.messageId } : {}),
     to: message.to,
     subject: message.subject,
@@ -119,6 +127,8 @@ async function writeToOutbox(args: { options: SendMailOptions; message: MailMess
     text: args.message.text,
     html: args.message.html,
     createdAt: createdAt.toISOString(),
+    from: String(args.options.from),
+    ...(args.message.replyTo ? { replyTo: args.message.replyTo } : {}),
     ...(args.message.attachments?.length
       ? {
           attachments: args.message.attachments.map((a) => ({

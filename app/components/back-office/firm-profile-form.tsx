@@ -17,6 +17,8 @@ export interface FirmProfileFormValues {
   email: string;
   urgentPhone: string;
   mapUrl: string;
+  directionsAr: string;
+  directionsEn: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function FirmProfileForm({ defaultValue, lastResult }: { defaultValue: Fi
         <TextField meta={fields.urgentPhone!} type="tel" label={t("firm.form.urgentPhone")} hint={t("firm.form.urgentPhoneHint")} maxLength={MAX.phone} dir="ltr" autoComplete="off" />
         <TextField meta={fields.email!} type="email" label={t("firm.form.email")} hint={t("firm.form.emailHint")} maxLength={MAX.email} dir="ltr" autoComplete="off" />
       </div>
+      <Pair label={t("firm.form.directions")} hint={t("firm.form.directionsHint")} ar={fields.directionsAr!} en={fields.directionsEn!} max={MAX.directions} rows={3} />
       <TextField meta={fields.mapUrl!} type="url" label={t("firm.form.mapUrl")} hint={t("firm.form.mapUrlHint")} maxLength={MAX.mapUrl} dir="ltr" autoComplete="off" />
       <p className="actions">
         <button type="submit" className="btn-primary" disabled={navigation.state === "submitting"}>

@@ -11,7 +11,43 @@ export interface FirmOfficeView {
   email: string;
   urgentPhone: string;
   mapUrl: string | null;
+  /** How to find the office, as the firm wrote it (line breaks kept); empty when not written. */
+  directions: string;
   isSample: boolean;
+}
+
+/**
+ * The office's map (issue 29): an illustration shipped with the platform (public/images/office-map.svg), never a
+ * tile or a picture fetched from a map service, so /contact loads nothing from elsewhere and tells no third party
+ * who looked. It opens the firm's own map link when there is one.
+ */
+export const OFFICE_MAP_IMAGE = "/images/office-map.svg";
+
+function OfficeMap({ office }: { office: FirmOfficeView }) {
+  const { t } = useTranslation("contact");
+  const image = (
+    <img
+      src={OFFICE_MAP_IMAGE}
+      alt={office.address ? t("office.mapAlt", { address: office.address }) : t("office.mapAltNoAddress")}
+      width={640}
+      height={360}
+      loading="lazy"
+      decoding="async"
+      data-testid="firm-map-image"
+    />
+  );
+  return (
+    <figure className="office-map">
+      {office.mapUrl ? (
+        <a href={office.mapUrl} rel="noopener noreferrer" data-testid="firm-map">
+          {image}
+          <span>{t("office.map")}</span>
+        </a>
+      ) : (
+        image
+      )}
+    </figure>
+  );
 }
 
 /** A phone number as a link, read left to right inside Arabic text (decision 023: identifiers stay ASCII, isolated). */
@@ -83,12 +119,18 @@ export function FirmOffice({ office, locale }: { office: FirmOfficeView; locale:
           </div>
         ) : null}
       </dl>
-      {office.mapUrl ? (
-        <p>
-          <a href={office.mapUrl} rel="noopener noreferrer" data-testid="firm-map">
-            {t("office.map")}
-          </a>
-        </p>
+      {office.address ? <OfficeMap office={office} /> : null}
+      {office.directions ? (
+        <section aria-labelledby="firm-directions-heading" data-testid="firm-directions">
+          <h3 id="firm-directions-heading">{t("office.directions")}</h3>
+          {office.directions
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+        </section>
       ) : null}
       <p className="small">
         {t("office.emergency")}{" "}

@@ -28,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     email: profile.email,
     urgentPhone: profile.urgentPhone,
     mapUrl: profile.mapUrl,
+    directions: profile.directions[locale],
     isSample,
   };
   return {

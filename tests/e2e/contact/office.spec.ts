@@ -1,7 +1,8 @@
 /**
  * Issues 27 §2 and 29 ("the firm's face"): /contact shows the office from the firm's profile (the sample seed's
  * fictional one on this server) in the visitor's language: address, hours, phone as a tel: link, WhatsApp as a
- * wa.me link, the email as a mailto: link, the urgent line and the map link, labelled as a sample. Numbers are
+ * wa.me link, the email as a mailto: link, the urgent line, the map (a shipped illustration linking to the firm's map
+ * link) and the directions, labelled as a sample. Numbers are
  * ASCII and isolated left to right inside the Arabic page (decision 023). The page needs no script for any of it.
  * The admin's form refuses a malformed number in the page's language and keeps what was saved.
  */
@@ -37,7 +38,15 @@ for (const lang of LANGS) {
       await expect(page.getByTestId("firm-email")).toHaveText(SAMPLE_FIRM_PROFILE.email);
       await expect(page.getByTestId("firm-urgent")).toHaveAttribute("href", `tel:${SAMPLE_FIRM_PROFILE.urgent_phone}`);
       await expect(page.getByTestId("firm-map")).toHaveAttribute("href", SAMPLE_FIRM_PROFILE.map_url);
-      await expect(page.getByTestId("firm-map")).toHaveText(t(lang, "contact:office.map"));
+      await expect(page.getByTestId("firm-map")).toContainText(t(lang, "contact:office.map"));
+      // The map is the illustration shipped with the platform, loaded from this server, never a map service's tile.
+      const map = page.getByTestId("firm-map-image");
+      await expect(map).toHaveAttribute("src", "/images/office-map.svg");
+      await expect(map).toHaveAttribute("alt", t(lang, "contact:office.mapAlt", { address: lang === "ar" ? SAMPLE_FIRM_PROFILE.address_ar : SAMPLE_FIRM_PROFILE.address_en }));
+      await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const directions = page.getByTestId("firm-directions");
+      await expect(directions.getByRole("heading")).toHaveText(t(lang, "contact:office.directions"));
+      await expect(directions.locator("p")).toHaveText((lang === "ar" ? SAMPLE_FIRM_PROFILE.directions_ar : SAMPLE_FIRM_PROFILE.directions_en).split("\n"));
       await expect(office.locator('a[href="tel:999"]')).toBeVisible();
       // In the right-to-left page, the number's first character (+) sits to the left of its last digit.
       if (lang === "ar") {

@@ -27,6 +27,8 @@ const INPUT: FirmProfileInput = {
   email: "desk@qanun.example",
   urgentPhone: "+97433000001",
   mapUrl: "https://www.openstreetmap.org/?mlat=25.32&mlon=51.53",
+  directionsAr: "المدخل من شارع الكورنيش.\nمواقف الزوار في الطابق السفلي.",
+  directionsEn: "Entrance on Corniche Street.\nVisitor parking in the basement.",
 };
 
 const auditRows = () => db.selectFrom("audit_log").selectAll().where("entity_type", "=", "firm_profile").orderBy("id").execute();
@@ -78,7 +80,16 @@ describe("firm procedures × every role", () => {
   });
 
   it("the procedure refuses malformed phones and links itself, whatever the page sent", async () => {
-    for (const bad of [{ phone: "12" }, { urgentPhone: "999" }, { whatsapp: "+0123" }, { mapUrl: "http://maps.example" }, { mapUrl: "javascript:alert(1)" }, { addressEn: " " }]) {
+    for (const bad of [
+      { phone: "12" },
+      { urgentPhone: "999" },
+      { whatsapp: "+0123" },
+      { mapUrl: "http://maps.example" },
+      { mapUrl: "javascript:alert(1)" },
+      { addressEn: " " },
+      { directionsEn: "x".repeat(601) },
+      { directionsAr: "bad\u0000text" },
+    ]) {
       await expect(accounts.admin.caller.firm.save({ ...INPUT, ...bad }), JSON.stringify(bad)).rejects.toMatchObject({ code: "BAD_REQUEST" });
     }
     expect(await auditRows()).toHaveLength(2);
@@ -91,13 +102,18 @@ describe("the back office's form and /contact", () => {
     const form = (values: Record<string, string>) => new URLSearchParams({ ...INPUT, whatsapp: INPUT.whatsapp ?? "", mapUrl: INPUT.mapUrl ?? "", ...values });
 
     const refused = await runRoute(() =>
-      action({ request: requestFor(accounts.admin, { method: "POST", body: form({ phone: "12", mapUrl: "http://x.example", hoursAr: "" }), lang: "ar" }), params: {}, context: {} }),
+      action({
+        request: requestFor(accounts.admin, { method: "POST", body: form({ phone: "12", mapUrl: "http://x.example", hoursAr: "", directionsEn: "y".repeat(601) }), lang: "ar" }),
+        params: {},
+        context: {},
+      }),
     );
     expect(refused.status).toBe(400);
     const errors = fieldErrorsOf((refused as { data: unknown }).data);
     expect(errors.phone).toEqual(["adminContent:firm.validation.phone"]);
     expect(errors.mapUrl).toEqual(["adminContent:firm.validation.mapUrl"]);
     expect(errors.hoursAr).toEqual(["validation.required"]);
+    expect(errors.directionsEn).toEqual(["validation.tooLong"]);
     expect(await auditRows()).toHaveLength(2);
 
     // A lawyer posting the form is turned away before anything is read.
@@ -123,6 +139,7 @@ describe("the back office's form and /contact", () => {
         hours: lang === "ar" ? INPUT.hoursAr : INPUT.hoursEn,
         phone: "+97444000003",
         whatsapp: "+97455000003",
+        directions: lang === "ar" ? INPUT.directionsAr : INPUT.directionsEn,
         isSample: false,
       });
     }

@@ -6,7 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
+import { getEnv } from "#server/config/env";
+import { forgetFirmProfile } from "#server/firm/profile";
 import { readOutbox } from "#server/mail/outbox";
+import { seedSampleFirmProfile } from "../../../scripts/seed-firm-profile";
 import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 import { auditRows, contactMessage, failureOf, trpcCodeOf, uniqueEmail, verifiedLawyer, type Account } from "./support";
@@ -77,6 +80,12 @@ describe("replying to a contact message", () => {
     expect(mail!.text).toContain("كُتب الرد باللغة الإنجليزية");
     expect(mail!.html).toContain('<html lang="en" dir="ltr">');
     expect(mail!.html).toContain("<blockquote");
+    // Issue 29: from the firm's own address (FIRM_EMAIL before the profile is saved), with Reply-To, and the
+    // person is invited to answer instead of being told to use the web form again.
+    expect(mail!.from).toBe(`"Qanun Legal" <${getEnv().FIRM_EMAIL}>`);
+    expect(mail!.replyTo).toBe(getEnv().FIRM_EMAIL);
+    expect(mail!.text).toContain("simply reply to this email");
+    expect(mail!.text).not.toMatch(/do not reply|do not reach our team|عدم الرد/);
 
     const detail = await admin.caller.inbox.contact.byId({ id });
     expect(detail.status).toBe("answered");
@@ -86,6 +95,8 @@ describe("replying to a contact message", () => {
   });
 
   it("mails an Arabic reply with the Arabic block first when the sender chose Arabic", async () => {
+    await seedSampleFirmProfile(db);
+    forgetFirmProfile(db);
     const email = uniqueEmail("reply-ar");
     const { id } = await contactMessage(db, { email, language: "ar", subject: "استفسار عن عقد", message: "أرغب في مراجعة عقد عمل قبل توقيعه." });
     await admin.caller.inbox.contact.setStatus({ id, status: "in_progress" });
@@ -95,6 +106,9 @@ describe("replying to a contact message", () => {
     expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail!.text.indexOf("يسعدنا مراجعة العقد")).toBeLessThan(mail!.text.indexOf("Our reply to your message"));
     expect(mail!.text).toContain("The reply is written in Arabic");
+    // The firm's saved profile names the sender, in the sender's language.
+    expect(mail!.from).toBe(`"قانون للمحاماة" <office@qanun.example>`);
+    expect(mail!.replyTo).toBe("office@qanun.example");
     expect((await admin.caller.inbox.contact.byId({ id })).history.map((e) => [e.kind, e.from_status, e.to_status])).toEqual([
       ["status", "new", "in_progress"],
       ["reply", "in_progress", "answered"],

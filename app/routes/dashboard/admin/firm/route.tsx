@@ -27,6 +27,8 @@ const EMPTY: FirmProfileFormValues = {
   email: "",
   urgentPhone: "",
   mapUrl: "",
+  directionsAr: "",
+  directionsEn: "",
 };
 
 /**
