@@ -86,13 +86,21 @@ export const totpCodeField = z
   .transform((v) => asciiDigits(v).replace(/[\s-]/g, ""))
   .pipe(z.string().regex(/^\d{6}$/, "validation.totpCode"));
 
-export const RECOVERY_CODE_PATTERN = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+export const RECOVERY_CODE_PATTERN = /^[A-Z0-9]{5}-[A-Z0-9]{5}$/;
 
-/** better-auth's recovery codes are ten letters and digits shown as xxxxx-xxxxx (case matters). */
+/**
+ * A recovery code as a person types it: ten letters and digits, in any case, with or without the dash (or a
+ * dash-like character, spaces anywhere), as XXXXX-XXXXX in upper case, the form the codes are compared in
+ * (server/auth/recovery-codes.ts; codes made before issue 29 mixed cases and are compared upper-cased too).
+ */
+export function normaliseRecoveryCode(typed: string): string {
+  const v = typed.normalize("NFKC").replace(/[\s\-\u2010-\u2015\u2212_]/g, "").toUpperCase();
+  return /^[A-Z0-9]{10}$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)}` : v;
+}
+
 export const recoveryCodeField = z
   .string({ error: "validation.required" })
-  .transform((v) => v.replace(/\s/g, ""))
-  .transform((v) => (/^[A-Za-z0-9]{10}$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)}` : v))
+  .transform(normaliseRecoveryCode)
   .pipe(z.string().regex(RECOVERY_CODE_PATTERN, "validation.recoveryCode"));
 
 /** The second step of a sign-in: a code from the app, or a recovery code. */

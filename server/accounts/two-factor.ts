@@ -1,7 +1,8 @@
 import type { Viewer } from "#server/auth/viewer";
 import { getEnv } from "#server/config/env";
 import type { z } from "zod";
-import { recoveryCodeField, totpCodeField, twoFactorInputs } from "./schemas";
+import { normaliseRecoveryCode, recoveryCodeField, totpCodeField, twoFactorInputs } from "./schemas";
+import { generateRecoveryCodes } from "#server/auth/recovery-codes";
 import { twoFactorChangedEmail } from "#server/mail/account-templates";
 import { enqueueMail } from "#server/mail/outbox";
 import { recordOwnAccountChange } from "#server/audit/record";
@@ -11,7 +12,7 @@ import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import type { DB } from "#db/index";
 import { getAuth } from "#server/auth/auth";
 import { callAuth, expectOk, setCookiesOf } from "#server/auth/auth-errors";
-import { RECOVERY_CODE_COUNT, TOTP_ISSUER } from "#server/auth/constants";
+import { TOTP_ISSUER } from "#server/auth/constants";
 import { readRole, ROLES_NEEDING_TWO_FACTOR } from "#server/auth/viewer";
 import { AppError } from "#server/errors/app-error";
 import { consumeRateLimit, type RateLimitRule } from "#server/rate-limit/rate-limit";
@@ -106,7 +107,7 @@ export async function enrolTwoFactorDirectly(
   const alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
   const random = (length: number) => Array.from(crypto.getRandomValues(new Uint8Array(length)), (b) => alphabet[b % alphabet.length]).join("");
   const rawSecret = opts.rawSecret ?? random(32);
-  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, () => random(10)).map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
+  const recoveryCodes = generateRecoveryCodes();
   const values = {
     secret: await symmetricEncrypt({ key: ctx.secretConfig, data: rawSecret }),
     backupCodes: await symmetricEncrypt({ key: ctx.secretConfig, data: JSON.stringify(recoveryCodes) }),
@@ -292,7 +293,7 @@ export async function regenerateRecoveryCodes(ctx: Account, input: Input<"regene
 export async function recoveryCodesMatch(ctx: Account, input: Input<"recoveryCodesMatch">) {
   if (!ctx.viewer.twoFactorEnabled) return false;
   const current = new Set(await recoveryCodesOf(ctx.db, ctx.viewer.user.id));
-  return input.codes.every((code) => current.has(code));
+  return input.codes.every((code) => current.has(normaliseRecoveryCode(code)));
 }
 
 /**

@@ -4,6 +4,7 @@ import { getDb, type DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { safeRedirectPath } from "#server/common/safe-redirect";
 import { enqueueMail } from "#server/mail/outbox";
+import { generateRecoveryCodes, recoveryCodeStore } from "./recovery-codes";
 import {
   accountExistsEmail,
   passwordChangedEmail,
@@ -83,7 +84,9 @@ export async function createConfirmationToken(db: DB, user: { id: string; email:
 function buildAuth(db: DB) {
   const env = getEnv();
   const oidcConfigured = Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID);
-  return betterAuth({
+  // The recovery codes' store needs better-auth's key, known once the instance below exists (read lazily).
+  let keyOf: () => Promise<Parameters<typeof recoveryCodeStore>[0] extends () => Promise<infer K> ? K : never> = () => Promise.reject(new Error("auth not built"));
+  const auth = betterAuth({
     appName: "Qanun Legal",
     logger: { level: env.NODE_ENV === "test" ? "error" : "warn" },
     baseURL: env.BASE_URL,
@@ -206,7 +209,13 @@ function buildAuth(db: DB) {
       twoFactor({
         issuer: TOTP_ISSUER,
         twoFactorCookieMaxAge: TWO_FACTOR_CHALLENGE_SECONDS,
-        backupCodeOptions: { amount: RECOVERY_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
+        // Issue 29: codes without look-alike characters, accepted in any case (server/auth/recovery-codes.ts).
+        backupCodeOptions: {
+          amount: RECOVERY_CODE_COUNT,
+          length: 10,
+          customBackupCodesGenerate: generateRecoveryCodes,
+          storeBackupCodes: recoveryCodeStore(() => keyOf()),
+        },
       }),
       // better-auth does not ask OAuth sign-ins for the second factor; this does (see the file).
       twoFactorForOAuth({ secondStepUrl: `${env.BASE_URL}/client-area/two-factor` }),
@@ -229,6 +238,8 @@ function buildAuth(db: DB) {
         : []),
     ],
   });
+  keyOf = async () => (await auth.$context).secretConfig;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof buildAuth>;

@@ -9,5 +9,7 @@ export const TOTP_ISSUER = "Qanun Legal";
 /** How long the second step of a sign-in stays open after the password (better-auth's two_factor cookie). */
 export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 export const RECOVERY_CODE_COUNT = 10;
+/** Issue 29: recovery codes' characters, upper case without the look-alikes 0/O and 1/I/L (server/auth/recovery-codes.ts). */
+export const RECOVERY_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 /** Where a lawyer or an admin without a second factor is sent, and where anyone manages theirs. */
 export const TWO_FACTOR_SETTINGS_PATH = "/account-settings/two-factor";

@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { totpCodeFor } from "#server/accounts/two-factor";
 import { getViewer } from "#server/auth/viewer";
+import { getAuth } from "#server/auth/auth";
+import { symmetricEncrypt } from "better-auth/crypto";
 import { readOutbox } from "#server/mail/outbox";
 import { provisionUser } from "#server/accounts/provision";
 import { action as secondStepAction, loader as secondStepLoader } from "~/routes/client-area/two-factor/route";
@@ -146,6 +148,44 @@ describe("signing in with two-factor on", () => {
     // Typed without the hyphen, another one still works.
     const compact = recoveryCodes[1]!.replace("-", "");
     await expect(anonymousCaller(db, { headers: again.headers }).accounts.twoFactor.verifySignIn({ method: "recovery", code: compact })).resolves.toMatchObject({ userId: person.userId });
+  });
+
+  it("makes codes without look-alike characters and takes them in any case, with or without the dash (issue 29)", async () => {
+    const person = await userWithRole(db, "individual");
+    const { recoveryCodes } = await enrol(person);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-HJKMNP-Z2-9]{5}-[A-HJKMNP-Z2-9]{5}$/);
+    // Lower case, spaces, no dash, an en dash: each is the same code.
+    const typed = [recoveryCodes[0]!.toLowerCase(), ` ${recoveryCodes[1]!.replace("-", " ").toLowerCase()} `, recoveryCodes[2]!.replace("-", "–")];
+    for (const code of typed) {
+      const step = await passwordStep(person.email);
+      await expect(anonymousCaller(db, { headers: step.headers }).accounts.twoFactor.verifySignIn({ method: "recovery", code }), code).resolves.toMatchObject({ userId: person.userId });
+    }
+    // Spent, whichever way it is typed again.
+    const again = await passwordStep(person.email);
+    await expect(anonymousCaller(db, { headers: again.headers }).accounts.twoFactor.verifySignIn({ method: "recovery", code: recoveryCodes[0]! })).rejects.toMatchObject({
+      cause: { code: "recovery_code_invalid" },
+    });
+  });
+
+  it("still takes codes made before issue 29 (mixed case, better-auth's own), typed in any case", async () => {
+    const person = await userWithRole(db, "individual");
+    await enrol(person);
+    const key = (await getAuth(db).$context).secretConfig;
+    const oldCodes = ["rS08I-qV2RG", "aB3dE-fG4hI", "Zz9Yy-Xx8Ww"];
+    await db
+      .updateTable("twoFactor")
+      .set({ backupCodes: await symmetricEncrypt({ key, data: JSON.stringify(oldCodes) }) })
+      .where("userId", "=", person.userId)
+      .execute();
+    for (const code of ["rS08I-qV2RG", "ab3defg4hi"]) {
+      const step = await passwordStep(person.email);
+      await expect(anonymousCaller(db, { headers: step.headers }).accounts.twoFactor.verifySignIn({ method: "recovery", code }), code).resolves.toMatchObject({ userId: person.userId });
+    }
+    const step = await passwordStep(person.email);
+    await expect(anonymousCaller(db, { headers: step.headers }).accounts.twoFactor.verifySignIn({ method: "recovery", code: "RS08I-QV2RG" })).rejects.toMatchObject({
+      cause: { code: "recovery_code_invalid" },
+    });
   });
 
   it("ends the step after five wrong codes (sign in again), and without the step there is nothing to verify", async () => {
