@@ -18,12 +18,13 @@
  *
  * Exits 1 when a target is missed or a check fails.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { startStaticNginx, nginxBinary } from "./bench-nginx";
 import { appServer } from "./drill/app-server";
 import { freePort } from "./drill/pg-cluster";
 
@@ -47,8 +48,7 @@ const LANG = "lang=en";
 const FOREIGN = "lang=en; _ga=GA1.1.1234567890.1700000000; cookie_consent=analytics%3Dno; AWSALB=c2VydmVyLTE";
 
 if (!fs.existsSync("build/server/index.js")) throw new Error("build/server/index.js is missing: run `npm run build` first");
-const nginxBin = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((p) => fs.existsSync(p));
-if (!nginxBin) throw new Error("nginx is missing: apt-get install -y nginx-light");
+nginxBinary();
 const wrkBin = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((p) => fs.existsSync(p));
 if (!wrkBin) throw new Error("wrk is missing: apt-get install -y wrk");
 
@@ -123,43 +123,7 @@ function probe(port: number, pathname: string, headers: Record<string, string>):
   });
 }
 
-async function startNginx(port: number): Promise<ChildProcess> {
-  const conf = path.join(work, "nginx.conf");
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${path.join(work, "nginx.pid")};
-error_log ${path.join(work, "nginx-error.log")} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${docroot};
-    default_type text/html;
-    etag on;
-    location / { try_files $uri =404; }
-  }
-}
-`,
-  );
-  fs.chmodSync(work, 0o755);
-  fs.chmodSync(docroot, 0o755);
-  for (const name of fs.readdirSync(docroot)) fs.chmodSync(path.join(docroot, name), 0o644);
-  execFileSync(nginxBin!, ["-t", "-c", conf], { stdio: "pipe" });
-  const child = spawn(nginxBin!, ["-c", conf], { stdio: "ignore" });
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/page.html`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("nginx did not start");
-}
+const startNginx = (port: number) => startStaticNginx({ work, docroot, port, probe: "/page.html" });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const failures: string[] = [];

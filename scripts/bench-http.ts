@@ -9,12 +9,13 @@
  *
  * The targets: cached pages and 304s at >= 0.3x nginx's requests/s. Exits 1 when one is missed.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startStaticNginx, nginxBinary } from "./bench-nginx";
 import { appServer } from "./drill/app-server";
 import { freePort } from "./drill/pg-cluster";
 
@@ -31,8 +32,7 @@ const paths = values.path?.length ? values.path : ["/", "/services", "/legal-upd
 const TARGET = 0.3;
 
 if (!fs.existsSync("build/server/index.js")) throw new Error("build/server/index.js is missing: run `npm run build` first");
-const nginxBin = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((p) => fs.existsSync(p));
-if (!nginxBin) throw new Error("nginx is missing: apt-get install -y nginx-light");
+nginxBinary();
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-bench-http-"));
 const dataDir = path.join(work, "data");
@@ -45,45 +45,7 @@ function run(url: string, headers: Record<string, string>): Promise<autocannon.R
   });
 }
 
-async function startNginx(port: number): Promise<ChildProcess> {
-  const conf = path.join(work, "nginx.conf");
-  // The same bytes, with an ETag and If-None-Match answered 304, as nginx does for static files.
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${path.join(work, "nginx.pid")};
-error_log ${path.join(work, "nginx-error.log")} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy; fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${docroot};
-    default_type text/html;
-    etag on;
-    location / { try_files $uri =404; }
-  }
-}
-`,
-  );
-  // nginx's workers run as an unprivileged user: let them read the pages (mkdtemp makes 0700 folders).
-  fs.chmodSync(work, 0o755);
-  fs.chmodSync(docroot, 0o755);
-  for (const name of fs.readdirSync(docroot)) fs.chmodSync(path.join(docroot, name), 0o644);
-  execFileSync(nginxBin!, ["-t", "-c", conf], { stdio: "pipe" });
-  const child = spawn(nginxBin!, ["-c", conf], { stdio: "ignore" });
-  for (let i = 0; i < 50; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/page-0.html`)).ok) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("nginx did not start");
-}
+const startNginx = (port: number) => startStaticNginx({ work, docroot, port, probe: "/page-0.html" });
 
 const appPort = await freePort();
 const nginxPort = await freePort();
