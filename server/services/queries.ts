@@ -3,6 +3,7 @@ import type { DB } from "#db/index";
 import type { ServicePagesTable } from "#db/schema";
 import type { PracticeArea } from "#server/lawyers/catalog";
 import type { ServiceLanguageContent, ServicePageContent } from "./schemas";
+import { isCreatedServiceSlug, LISTING_PREFIXES } from "./slugs";
 
 type Bilingual = { ar: string; en: string };
 
@@ -148,6 +149,18 @@ export async function getServiceLinks(db: DB, slugs: readonly string[]): Promise
   const rows = await db.selectFrom("service_pages").select(LINK_COLUMNS).where("slug", "in", [...slugs]).execute();
   const bySlug = new Map(rows.map((row) => [row.slug, toLink(row)]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
+/**
+ * What a listing page links to (issue 29): its own related pages, then every page created in the back office
+ * under its path (LISTING_PREFIXES) that it does not already link to, in the overview's order.
+ */
+export async function getListingLinks(db: DB, opts: { slug: string; related: ServiceLink[] }): Promise<ServiceLink[]> {
+  const prefix = LISTING_PREFIXES[opts.slug as keyof typeof LISTING_PREFIXES];
+  if (prefix === undefined) return opts.related;
+  const linked = new Set([opts.slug, ...opts.related.map((link) => link.slug)]);
+  const created = (await listServicePages(db)).filter((page) => isCreatedServiceSlug(page.slug) && page.slug.startsWith(prefix) && !linked.has(page.slug));
+  return [...opts.related, ...created.map(({ slug, title, description }) => ({ slug, title, description }))];
 }
 
 /** The service pages above this one in the path ("/services" and "/services/commercial" for "/services/commercial/litigation"). */

@@ -2,7 +2,7 @@ import { notFound } from "#server/errors/app-error";
 import { adminProcedure, publicProcedure, router, expected } from "#server/trpc/init";
 import { createServicePage, discardServiceDraft, publishServiceDraft, restoreServiceVersion, saveServiceDraft } from "./editor";
 import { getServiceEditorData, getServicePreviewContent, listServicePagesForEditor } from "./editor-reads";
-import { ancestorSlugsOf, getServiceLinks, getServicePage, listServicePages } from "./queries";
+import { ancestorSlugsOf, getListingLinks, getServiceLinks, getServicePage, listServicePages } from "./queries";
 import { adminServiceListInput, createServicePageInput, previewServiceInput, restoreServiceVersionInput, saveServiceDraftInput, serviceSlugInput, serviceVersionActionInput } from "./schemas";
 
 /**
@@ -18,7 +18,7 @@ export const servicesRouter = router({
     const page = await getServicePage(ctx.db, input.slug);
     if (!page) notFound();
     const [related, ancestors] = await Promise.all([
-      getServiceLinks(ctx.db, page.relatedSlugs),
+      getServiceLinks(ctx.db, page.relatedSlugs).then((links) => getListingLinks(ctx.db, { slug: page.slug, related: links })),
       getServiceLinks(ctx.db, ancestorSlugsOf(page.slug)),
     ]);
     return { page, related, ancestors };

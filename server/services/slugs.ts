@@ -25,6 +25,20 @@ export function isServiceSlug(path: string): path is ServiceSlug {
   return (SERVICE_SLUGS as readonly string[]).includes(path);
 }
 
+/**
+ * The listing pages and which pages they list besides their own related links (issue 29): every page created
+ * and published in the back office under their path ("" for the comprehensive list: all of them), so a new page
+ * appears there by itself instead of being linked from nowhere.
+ */
+export const LISTING_PREFIXES: Partial<Record<ServiceSlug, string>> = {
+  "/services": "/services/",
+  "/company-services": "/company-services/",
+  "/services/comprehensive-list": "",
+};
+
+/** A page created in the back office (not one of the fixed pages of spec §2). */
+export const isCreatedServiceSlug = (slug: string): boolean => !isServiceSlug(slug);
+
 /** Where "book a consultation" leads for a service: the booking flow reads `service` (a later issue). */
 export function consultationHrefOf(slug: string): string {
   return `/consultations?service=${slug.replace(/^\//, "")}`;

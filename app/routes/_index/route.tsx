@@ -5,6 +5,7 @@ import { CtaBand } from "~/components/layout/cta-band";
 import { ArrowLeft, ArrowRight, BadgeCheck, CalendarCheck, FileText, Languages, LayoutDashboard, LockKeyhole, MessageSquareText, Receipt, UserRoundSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS, SERVICE_PAGE_OF_AREA } from "#server/lawyers/catalog";
+import { isCreatedServiceSlug } from "#server/services/slugs";
 import { AREA_ICONS } from "~/components/lawyers/area-icons";
 import { LawyerAvatar } from "~/components/lawyers/lawyer-avatar";
 import { RatingSummary } from "~/components/reviews/stars";
@@ -21,10 +22,11 @@ import { callerFor } from "~/utils/trpc.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await callerFor(request);
-  const [{ t }, lawyers, updates] = await Promise.all([
+  const [{ t }, lawyers, updates, services] = await Promise.all([
     getTranslator(request),
     caller.lawyers.search({ sort: "experience", page: 1 }),
     caller.legalUpdates.list({ page: 1 }),
+    caller.services.list(),
   ]);
   return {
     lawyers: lawyers.items.slice(0, 3),
@@ -36,6 +38,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       category: u.category,
       publishedAt: new Date(u.published_at).toISOString(),
     })),
+    // Issue 29: pages created in the back office join the practice areas' tiles once published.
+    createdServices: services.filter((page) => isCreatedServiceSlug(page.slug)).map(({ slug, title }) => ({ slug, title })),
     meta: { title: t("pages:home.title"), description: t("pages:home.description") },
   };
 }
@@ -52,7 +56,7 @@ const TRUST = [
 const STEPS = [MessageSquareText, UserRoundSearch, CalendarCheck, LayoutDashboard] as const;
 
 export default function Home() {
-  const { lawyers, lawyerCount, updates } = useLoaderData<typeof loader>();
+  const { lawyers, lawyerCount, updates, createdServices } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation("pages");
   const locale = isLocale(i18n.language) ? i18n.language : "ar";
   const Forward = locale === "ar" ? ArrowLeft : ArrowRight;
@@ -99,6 +103,14 @@ export default function Home() {
                 </li>
               );
             })}
+            {createdServices.map((page) => (
+              <li key={page.slug}>
+                <Link to={page.slug} className="area-tile">
+                  <FileText aria-hidden="true" size={26} />
+                  <span>{page.title[locale]}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
 

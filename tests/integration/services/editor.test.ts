@@ -361,3 +361,36 @@ describe("the editor's form (plain POST, no JavaScript needed)", () => {
     }
   });
 });
+
+describe("a published page is listed by itself (issue 29)", () => {
+  it("appears on the services overview, the comprehensive list and the home page once published, never as a draft", async () => {
+    const admin = accounts.admin.caller;
+    const visitor = anonymousCaller(db);
+    const slug = "/services/listed-by-itself";
+    const { loader: homeLoader } = await import("~/routes/_index/route");
+    const listed = async () => {
+      const overview = (await visitor.services.bySlug({ slug: "/services" })).related.map((r) => r.slug);
+      const comprehensive = (await visitor.services.bySlug({ slug: "/services/comprehensive-list" })).related.map((r) => r.slug);
+      const company = (await visitor.services.bySlug({ slug: "/company-services" })).related.map((r) => r.slug);
+      const home = (await runRoute(() => homeLoader({ request: requestFor(null, "http://localhost:3000/", { lang: "en" }), params: {}, context: {} }))) as {
+        data: { createdServices: { slug: string; title: { en: string } }[] };
+      };
+      return { overview, comprehensive, company, home: home.data.createdServices };
+    };
+
+    await admin.services.create({ content: newPage(slug, "Listed by itself") });
+    const before = await listed();
+    expect(before.overview).not.toContain(slug);
+    expect(before.comprehensive).not.toContain(slug);
+    expect(before.home.map((p) => p.slug)).not.toContain(slug);
+
+    await admin.services.publish({ slug, baseVersion: await latest(slug) });
+    const after = await listed();
+    // After the overview's own links, once each.
+    expect(after.overview.slice(0, before.overview.length)).toEqual(before.overview);
+    expect(after.overview.filter((s) => s === slug)).toHaveLength(1);
+    expect(after.comprehensive).toContain(slug);
+    expect(after.company).not.toContain(slug);
+    expect(after.home).toContainEqual({ slug, title: expect.objectContaining({ en: "Listed by itself" }) });
+  });
+});
