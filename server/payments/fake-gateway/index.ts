@@ -36,7 +36,8 @@ export interface FakeGatewayOptions {
 }
 
 export interface FakeGatewayControl {
-  setWebhookMode(mode: WebhookMode): void;
+  /** How events are delivered from now on; with `reference`, only that reference's (an invoice number). */
+  setWebhookMode(mode: WebhookMode, reference?: string): void;
   /** While down, every /v1 call answers 503 (the page and /__control still answer). */
   setDown(down: boolean): void;
   /** Sends every held or delayed event now, oldest first. */
@@ -62,7 +63,7 @@ const webhookModeSchema = z.union([
   z.object({ delayMs: z.number().int().min(0).max(600_000) }),
 ]);
 const controlSchema = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("setWebhookMode"), mode: webhookModeSchema }),
+  z.object({ action: z.literal("setWebhookMode"), mode: webhookModeSchema, reference: z.string().min(1).max(200).optional() }),
   z.object({ action: z.literal("setDown"), down: z.boolean() }),
   z.object({ action: z.literal("deliverPending") }),
   z.object({ action: z.literal("events") }),
@@ -141,7 +142,7 @@ export async function startFakeGateway(options: FakeGatewayOptions): Promise<Fak
   let origin = "";
 
   const control: FakeGatewayControl = {
-    setWebhookMode: (mode) => webhooks.setMode(mode),
+    setWebhookMode: (mode, reference) => webhooks.setMode(mode, reference),
     setDown: (value) => {
       down = value;
     },
@@ -235,7 +236,7 @@ export async function startFakeGateway(options: FakeGatewayOptions): Promise<Fak
     const command = parsed(controlSchema, await readJson(request));
     switch (command.action) {
       case "setWebhookMode":
-        control.setWebhookMode(command.mode);
+        control.setWebhookMode(command.mode, command.reference);
         return sendJson(response, 200, { ok: true });
       case "setDown":
         control.setDown(command.down);

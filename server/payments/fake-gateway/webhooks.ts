@@ -10,6 +10,8 @@ import type { WebhookEventPayload } from "../types";
  * - "never": held, until `deliverPending()` (a lost webhook: the reconciliation path);
  * - "out-of-order": an event is held until the next event of the same checkout, which is sent first
  *   (a refund.succeeded before its payment.succeeded); `deliverPending()` sends what is still held.
+ * A mode set for one reference (an invoice number) applies to that checkout's events only, whatever the
+ * gateway-wide mode: a browser test loses one invoice's webhook while others' still arrive.
  */
 export type WebhookMode = "now" | { delayMs: number } | "twice" | "never" | "out-of-order";
 
@@ -39,6 +41,7 @@ export interface SentEvent {
 
 export function createWebhookSender(opts: { secret: string; retry: WebhookRetry }) {
   let mode: WebhookMode = "now";
+  const modeByReference = new Map<string, WebhookMode>();
   const records: SentEvent[] = [];
   const timers = new Map<SentEvent, NodeJS.Timeout>();
   const inFlight = new Set<Promise<void>>();
@@ -96,13 +99,15 @@ export function createWebhookSender(opts: { secret: string; retry: WebhookRetry 
   }
 
   return {
-    setMode(next: WebhookMode) {
-      mode = next;
+    /** The gateway-wide mode, or with `reference` the mode of that reference's events only. */
+    setMode(next: WebhookMode, reference?: string) {
+      if (reference === undefined) mode = next;
+      else modeByReference.set(reference, next);
     },
 
     emit(event: WebhookEventPayload, url: string | null): void {
       const record: SentEvent = { event, url, state: "held", attempts: 0, deliveries: 0 };
-      const current = mode;
+      const current = modeByReference.get(event.data.reference) ?? mode;
       const earlier = current === "out-of-order" ? held().filter((r) => r.event.data.checkoutId === event.data.checkoutId && !timers.has(r)) : [];
       records.push(record);
       if (current === "never") return;

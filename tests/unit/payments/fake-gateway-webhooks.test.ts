@@ -21,9 +21,9 @@ async function setUp(opts: { receiver?: Parameters<typeof startWebhookReceiver>[
   return { receiver, fake, gateway };
 }
 
-async function paidCheckout(gateway: PaymentGateway, opts: { amountDirhams?: number; card?: string; webhookUrl?: string } = {}) {
+async function paidCheckout(gateway: PaymentGateway, opts: { amountDirhams?: number; card?: string; webhookUrl?: string; reference?: string } = {}) {
   const created = await gateway.createCheckout({
-    reference: `INV-2026-${Math.floor(Math.random() * 1e6)}`,
+    reference: opts.reference ?? `INV-2026-${Math.floor(Math.random() * 1e6)}`,
     amountDirhams: opts.amountDirhams ?? 50_000,
     currency: "QAR",
     description: "Milestone",
@@ -140,6 +140,19 @@ describe("webhook delivery modes", () => {
 });
 
 describe("control over HTTP (POST /__control, for a browser test or a second process)", () => {
+  it("sets a mode for one reference only: that invoice's webhook is held while the others' still arrive", async () => {
+    const { receiver, fake, gateway } = await setUp();
+    expect((await post(fake, { action: "setWebhookMode", mode: "never", reference: "INV-2026-LOST" })).status).toBe(200);
+    const lost = await paidCheckout(gateway, { reference: "INV-2026-LOST" });
+    await paidCheckout(gateway, { reference: "INV-2026-KEPT" });
+    await fake.control.settled();
+    await receiver.waitFor(1);
+    await pause(50);
+    expect(receiver.events().map((e) => e?.data.reference)).toEqual(["INV-2026-KEPT"]);
+    expect(fake.control.events().find((e) => e.event.data.checkoutId === lost.checkoutId)).toMatchObject({ state: "held", attempts: 0 });
+    expect(await gateway.getPayment(lost.checkoutId)).toMatchObject({ status: "succeeded" });
+  });
+
   const post = (fake: FakeGateway, body: unknown, apiKey = API_KEY) =>
     fetch(`${fake.url}/__control`, { method: "POST", headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
 
