@@ -4,42 +4,18 @@
  * code, is refused a wrong one in their language, signs with the emailed one; the admin countersigns; both
  * signatures show on the case page and the signed PDF downloads.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
-import { LANGS, type Lang } from "../support/fixtures";
-import { createConfirmedAccount, expectToastIn, jsEnabled, open, readOutbox, readToasts, signInOverHttp, t, tag } from "../support/helpers";
+import { LANGS } from "../support/fixtures";
+import { createConfirmedAccount, jsEnabled, open, signInOverHttp, t, tag } from "../support/helpers";
 import { contextAs, fixtureSessionCookie, latinWord, trpcMutation, trpcQuery } from "./case-page-helpers";
+import { codeMailedTo, pairLabel, submitAndReadToast } from "./engagement-helpers";
 
 const MILESTONES = [
   { titleAr: "دراسة الملف", titleEn: "File review", feeQar: 5000, dueOn: null },
   { titleAr: "صحيفة الدعوى", titleEn: "Statement of claim", feeQar: 12500, dueOn: null },
   { titleAr: "المرافعة", titleEn: "Pleadings", feeQar: 20000, dueOn: null },
 ];
-
-/** The newest six-digit signing code emailed to `email`. */
-async function codeMailedTo(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        code = readOutbox(email)
-          .map((mail) => /(?:is|هو): (\d{6})/.exec(mail.text)?.[1])
-          .filter(Boolean)
-          .at(-1);
-        return Boolean(code);
-      },
-      { timeout: 15_000, message: `a signing code mailed to ${email}` },
-    )
-    .toBe(true);
-  return code!;
-}
-
-const pairLabel = (lang: Lang, part: "ar" | "en", key: string) => t(lang, `adminContent:services.editor.in.${part}`, { label: t(lang, key) });
-
-async function submitAndReadToast(page: Page, button: string, toastKey: string, lang: Lang) {
-  await page.getByRole("button", { name: button }).click();
-  expectToastIn(await readToasts(page, test.info()), t(lang, toastKey));
-}
 
 for (const lang of LANGS) {
   test(`the admin prepares and sends the letter, the client signs with the emailed code, the admin countersigns [${lang}]`, async ({ browser, request }, testInfo) => {

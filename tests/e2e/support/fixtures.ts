@@ -77,6 +77,21 @@ export const SAMPLE_LAWYER_ID = "5a1e0000-0000-4000-8000-000000000001";
 export const SAMPLE_UPDATE_ID = "5a1e0000-0000-4000-9000-000000000001";
 export const UNKNOWN_UUID = "0badc0de-0000-4000-8000-00000000dead";
 
+/**
+ * Issue 28: the suite's payment gateway is the shipped fake one, started by the test server with this key and
+ * secret (so a spec can steer it through its POST /__control: lose one invoice's webhook, take it down), and its
+ * address written to SUITE_SERVICES_FILE with the test server's reconciliation trigger.
+ */
+export const FAKE_GATEWAY_API_KEY = "e2e_fake_gateway_key_0123456789";
+export const FAKE_GATEWAY_WEBHOOK_SECRET = "whsec_e2e_fake_gateway_0123456789";
+export const SUITE_SERVICES_FILE = path.resolve(process.env.E2E_PORT ? `tests/.tmp-${APP_PORT}` : "tests/.tmp", "e2e-services.json");
+export interface SuiteServices {
+  /** The fake gateway's origin. */
+  gatewayUrl: string;
+  /** POST here runs the app's payment reconciliation job now, over every pending card payment (answers { changed }). */
+  reconcileUrl: string;
+}
+
 /** Where the test server writes the path of its fresh DATA_DIR (the outbox and storage live there). */
 export const DATA_DIR_FILE = path.resolve(process.env.E2E_PORT ? `tests/.tmp-${APP_PORT}` : "tests/.tmp", "e2e-data-dir");
 

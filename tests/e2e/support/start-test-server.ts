@@ -5,10 +5,12 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { ACCOUNTS, APP_PORT, BASE_URL, DATA_DIR_FILE, FIXTURE_CASE, FIXTURE_LAWYER, FIXTURE_TOTP_RAW_SECRET, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_PROVIDER_NAME, PASSWORD, TWO_FACTOR_ROLES, type FixtureRole } from "./fixtures";
+import { ACCOUNTS, APP_PORT, BASE_URL, DATA_DIR_FILE, FAKE_GATEWAY_API_KEY, FAKE_GATEWAY_WEBHOOK_SECRET, SUITE_SERVICES_FILE, type SuiteServices, FIXTURE_CASE, FIXTURE_LAWYER, FIXTURE_TOTP_RAW_SECRET, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_PROVIDER_NAME, PASSWORD, TWO_FACTOR_ROLES, type FixtureRole } from "./fixtures";
 import { TMP_DIR } from "./paths";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-e2e-"));
@@ -54,6 +56,20 @@ if (serverUrl) {
 fs.mkdirSync(path.dirname(DATA_DIR_FILE), { recursive: true });
 fs.writeFileSync(DATA_DIR_FILE, dataDir);
 
+// Issue 28: the shipped fake gateway, as the in-app one the demo gets, but with a key the specs know, so they can
+// steer it (lose one invoice's webhook) through its POST /__control. Configured as the app's gateway before the
+// app's settings are first read; its webhooks go to the app's webhook route, retried quickly.
+const { startFakeGateway } = await import("#server/payments/fake-gateway/index");
+const gateway = await startFakeGateway({
+  host: "127.0.0.1",
+  port: 0,
+  apiKey: FAKE_GATEWAY_API_KEY,
+  webhookSecret: FAKE_GATEWAY_WEBHOOK_SECRET,
+  webhookUrl: `${BASE_URL}/api/payments/webhook`,
+  webhookRetry: { baseDelayMs: 200 },
+});
+Object.assign(process.env, { PAYMENT_GATEWAY_URL: gateway.url, PAYMENT_GATEWAY_API_KEY: FAKE_GATEWAY_API_KEY, PAYMENT_GATEWAY_WEBHOOK_SECRET: FAKE_GATEWAY_WEBHOOK_SECRET });
+
 // Serve a private copy of the production build, so a `npm run build` started while the suite runs
 // cannot swap assets under the browser. It stays inside the project so the bundle's bare imports
 // still resolve from node_modules.
@@ -86,6 +102,8 @@ const { startServer } = await import("#server/http/start");
 const { provisionUser } = await import("#server/accounts/provision");
 const { enrolTwoFactorDirectly } = await import("#server/accounts/two-factor");
 const { seedSampleContent } = await import("../../../scripts/seed-data");
+const { getDb } = await import("#db/index");
+const { runPaymentReconciliation } = await import("#server/billing/reconciliation");
 
 const { close } = await startServer({
   buildDir,
@@ -155,11 +173,30 @@ const { close } = await startServer({
   },
 });
 
+// The app runs its reconciliation job every minute over card payments pending for PAYMENT_RECONCILE_AFTER_MINUTES;
+// a spec cannot wait that long. POST /reconcile-payments runs the same job now, over every pending payment, in
+// this process (the app's own database handle), as the invoices drill does; on loopback only.
+const control = http.createServer((req, res) => {
+  if (req.method !== "POST" || req.url !== "/reconcile-payments") {
+    res.writeHead(404).end();
+    return;
+  }
+  runPaymentReconciliation(getDb(), { afterMinutes: 0, limit: 1000 }).then(
+    (changed) => res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ changed })),
+    (error: unknown) => res.writeHead(500, { "Content-Type": "text/plain" }).end(String(error)),
+  );
+});
+await new Promise<void>((resolve) => control.listen(0, "127.0.0.1", resolve));
+const services: SuiteServices = { gatewayUrl: gateway.url, reconcileUrl: `http://127.0.0.1:${(control.address() as AddressInfo).port}/reconcile-payments` };
+fs.writeFileSync(SUITE_SERVICES_FILE, JSON.stringify(services));
+
 let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
   await close().catch(() => {});
+  control.close();
+  await gateway.close().catch(() => {});
   await dropDatabase?.().catch((error) => console.error("e2e: could not drop the test database", error));
   fs.rmSync(buildDir, { recursive: true, force: true });
   if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
