@@ -29,6 +29,7 @@ import { uploadCaseDocuments } from "#server/cases/files";
 import { addHearing, recordHearingOutcome } from "#server/cases/hearings";
 import { createCase } from "#server/cases/lifecycle";
 import { seedDemoLetters } from "./seed-demo-letters";
+import { seedDemoBillingCase, seedDemoInvoice } from "./seed-demo-billing";
 import { setCaseStatus, setNextStep } from "#server/cases/updates";
 import { addMilestone, setMilestoneState } from "#server/cases/milestones";
 import type { MilestoneState } from "#server/cases/constants";
@@ -576,7 +577,11 @@ export async function seedDemo(db: DB, opts: DemoOptions = {}): Promise<DemoAcco
   const demo = await seedDemoAccounts(db, opts);
   await seedDemoConsultations(db, demo, opts);
   await seedDemoCases(db, demo, opts);
+  // Issue 28: a letter to sign (each sample case's, sent below) and an invoice to pay (a case whose letter is signed).
+  const billing = { admin: viewerOf(demo.accounts.admin), lawyer: viewerOf(demo.accounts.lawyer), client: viewerOf(demo.accounts.individual), clientIp: SEED_IP };
+  const billingCaseId = await seedDemoBillingCase(db, billing, opts);
   await seedDemoLetters(db, { lawyer: viewerOf(demo.accounts.lawyer), clientIds: [demo.accounts.individual.userId, demo.accounts.companyOwner.userId], clientIp: SEED_IP }, opts);
+  await seedDemoInvoice(db, billing, billingCaseId, opts);
   return demo;
 }
 

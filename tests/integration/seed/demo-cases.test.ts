@@ -21,8 +21,9 @@ describe("npm run seed -- --demo: sample cases (issue 9 §5)", () => {
   it("gives the individual a sample case with a held and an upcoming hearing, fees in every state, a document and messages both ways", async () => {
     const individual = await callerOf("individual");
     const mine = await individual.cases.mine();
-    expect(mine).toHaveLength(1);
-    const card = mine[0]!;
+    // The deposit case, and the case of the invoice to pay (issue 28, below).
+    expect(mine).toHaveLength(2);
+    const card = mine.find((c) => /deposit/.test(c.title_en))!;
     expect(card.title_ar).toMatch(/تجريبية/);
     expect(card.title_en).toMatch(/^Sample/);
     expect(card.status).toBe("in_progress");
@@ -67,7 +68,7 @@ describe("npm run seed -- --demo: sample cases (issue 9 §5)", () => {
   it("shows the firm the internal document and note, the lawyer's agenda and feed, and the admin's overview", async () => {
     const lawyer = await callerOf("lawyer");
     const agenda = await lawyer.cases.lawyerAgenda();
-    expect(agenda.cases).toHaveLength(2);
+    expect(agenda.cases).toHaveLength(3);
     expect(agenda.hearings).toHaveLength(2);
     const detail = await lawyer.cases.byId({ id: agenda.cases.find((c) => /deposit/.test(c.title_en))!.id });
     expect(detail.documents.map((d) => d.visibility).sort()).toEqual(["client", "internal"]);
@@ -79,21 +80,39 @@ describe("npm run seed -- --demo: sample cases (issue 9 §5)", () => {
     const overview = await (await callerOf("admin")).cases.adminOverview();
     expect(overview.counts.in_progress).toBe(2);
     const list = await (await callerOf("admin")).cases.listAll({ q: "تجريبيه" });
-    expect(list.total).toBe(2);
+    expect(list.total).toBe(3);
   });
 
   it("gives each demo client an engagement letter awaiting their signature (issue 28)", async () => {
     for (const key of ["individual", "companyOwner"] as const) {
       const letters = await (await callerOf(key)).engagement.mine();
-      expect(letters, key).toHaveLength(1);
-      expect(letters[0]!.state).toBe("sent");
+      expect(letters.filter((l) => l.state === "sent"), key).toHaveLength(1);
     }
     expect(await (await callerOf("companyMember")).engagement.mine()).toEqual([]);
   });
 
+  it("gives the individual an invoice to pay, on a case whose letter they signed and the firm countersigned (issue 28)", async () => {
+    const individual = await callerOf("individual");
+    const signed = (await individual.engagement.mine()).filter((l) => l.state === "signed");
+    expect(signed).toHaveLength(1);
+    const { invoices, paidDirhams } = await individual.billing.mine();
+    expect(paidDirhams).toBe(0);
+    expect(invoices).toHaveLength(1);
+    const invoice = invoices[0]!;
+    expect(invoice).toMatchObject({ state: "issued", amount_dirhams: 200_000, reference: expect.stringMatching(/^QL-/) });
+    expect(invoice.title_en).toMatch(/^Sample case/);
+    const letter = await db.selectFrom("engagement_letters").selectAll().where("case_id", "=", invoice.case_id).executeTakeFirstOrThrow();
+    expect(letter).toMatchObject({ state: "signed", signed_name: demo.accounts.individual.name, countersigned_name: demo.accounts.admin.name });
+    expect(letter.signed_pdf_key).toMatch(/countersigned\.pdf$/);
+    const onPage = await individual.billing.forCase({ caseId: invoice.case_id });
+    expect(onPage.can.pay).toBe(true);
+    // The company's letter still waits for its signature: no invoice there.
+    expect((await (await callerOf("companyOwner")).billing.mine()).invoices).toEqual([]);
+  });
+
   it("creates nothing on a second run", async () => {
     const before = await counts();
-    expect(before.cases).toBe(2);
+    expect(before.cases).toBe(3);
     await seedDemo(db);
     expect(await seedDemoCases(db, demo)).toEqual({ created: 0 });
     expect(await counts()).toEqual(before);
