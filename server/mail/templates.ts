@@ -123,3 +123,27 @@ export function companyInviteEmail(args: {
   });
   return renderEmail({ locale: args.locale, name: "", copy });
 }
+
+/**
+ * Issue 29: the firm suspended the account. The person reads why (the reason the admin gave, as a detail, escaped)
+ * and how to reach the firm, from the firm's own settings (address, phone, WhatsApp when the firm gave them).
+ */
+export function accountSuspendedEmail(args: {
+  name: string;
+  locale: AppLocale;
+  reason: string;
+  firm: { email: string; phone: string | null; whatsapp: string | null };
+  contactUrl: string;
+}): EmailContent {
+  const copy = bilingual((locale) => {
+    const label = (field: string) => emailT(locale)(`accountSuspended.labels.${field}`);
+    const details = [
+      { label: label("reason"), value: args.reason },
+      { label: label("email"), value: args.firm.email },
+      ...(args.firm.phone ? [{ label: label("phone"), value: args.firm.phone }] : []),
+      ...(args.firm.whatsapp ? [{ label: label("whatsapp"), value: args.firm.whatsapp }] : []),
+    ];
+    return catalogueCopy(locale, "accountSuspended", { urls: [args.contactUrl], details });
+  });
+  return renderEmail({ locale: args.locale, name: args.name, copy });
+}

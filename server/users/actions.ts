@@ -5,7 +5,10 @@ import { recordAudit } from "#server/audit/record";
 import { createConfirmationToken, sendConfirmationEmail } from "#server/auth/auth";
 import { getEnv } from "#server/config/env";
 import { enqueueMail } from "#server/mail/outbox";
-import { twoFactorResetEmail } from "#server/mail/templates";
+import { accountSuspendedEmail, twoFactorResetEmail } from "#server/mail/templates";
+import { forgetSuspendedSessions, rememberSuspendedSessions } from "#server/auth/suspended-sessions";
+import { getFirmProfile } from "#server/firm/profile";
+import { displayPhone } from "#server/firm/constants";
 import type { Viewer } from "#server/auth/viewer";
 import { AppError, notFound } from "#server/errors/app-error";
 import { consumeRateLimit } from "#server/rate-limit/rate-limit";
@@ -52,14 +55,17 @@ async function endSessions(trx: Transaction<Database>, userId: string) {
 /**
  * Suspends an account: it is signed out everywhere at once (every session row is deleted in the same
  * transaction) and no new session can be created while it stays suspended (server/auth/suspension.ts).
- * An admin cannot suspend their own account. The reason is for the firm's staff and the audit log.
+ * An admin cannot suspend their own account. The reason goes to the audit log and, issue 29, to the person: they
+ * are emailed in their language with the reason and the firm's contact details (from the firm's settings), and a
+ * page opened with an ended session's cookie explains the suspension (server/auth/suspended-sessions.ts).
  */
 export async function suspendUser(ctx: AdminContext, input: { userId: string; reason: string }) {
   if (input.userId === ctx.viewer.user.id) throw new AppError("cannot_suspend_self");
+  const firm = await getFirmProfile(ctx.db);
   return ctx.db.transaction().execute(async (trx) => {
     const target = await trx
       .selectFrom("user")
-      .select(["id", "name", "email", "suspended_at"])
+      .select(["id", "name", "email", "locale", "suspended_at"])
       .where("id", "=", input.userId)
       .forUpdate()
       .executeTakeFirst();
@@ -71,8 +77,17 @@ export async function suspendUser(ctx: AdminContext, input: { userId: string; re
       .set({ suspended_at: now, suspension_reason: input.reason, suspended_by: ctx.viewer.user.id, updatedAt: now })
       .where("id", "=", target.id)
       .execute();
+    await rememberSuspendedSessions(trx, target.id);
     const sessionsEnded = await endSessions(trx, target.id);
     await auditAccountChange(trx, ctx, target, { action: "user.suspend", before: { suspended: false }, after: { suspended: true, reason: input.reason, sessionsEnded } });
+    const mail = accountSuspendedEmail({
+      name: target.name,
+      locale: localeOf(target.locale),
+      reason: input.reason,
+      firm: { email: firm.email, phone: firm.phone ? displayPhone(firm.phone) : null, whatsapp: firm.whatsapp ? displayPhone(firm.whatsapp) : null },
+      contactUrl: `${getEnv().BASE_URL}/contact`,
+    });
+    await enqueueMail(trx, { to: target.email, ...mail });
     return { suspendedAt: now, sessionsEnded };
   });
 }
@@ -93,6 +108,7 @@ export async function reactivateUser(ctx: AdminContext, input: { userId: string 
       .set({ suspended_at: null, suspension_reason: null, suspended_by: null, updatedAt: new Date() })
       .where("id", "=", target.id)
       .execute();
+    await forgetSuspendedSessions(trx, target.id);
     await auditAccountChange(trx, ctx, target, {
       action: "user.reactivate",
       before: { suspended: true, suspendedAt: new Date(target.suspended_at).toISOString(), reason: target.suspension_reason },

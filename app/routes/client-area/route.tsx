@@ -9,6 +9,10 @@ import { resendConfirmationInput, signInInput } from "#server/accounts/schemas";
 import type { SubmissionResult } from "@conform-to/react";
 import { getEnv } from "#server/config/env";
 import { ACCOUNT_SUSPENDED_CODE } from "#server/auth/suspension";
+import { endedBySuspension } from "#server/auth/suspended-sessions";
+import { getFirmProfile } from "#server/firm/profile";
+import { displayPhone, whatsappLink } from "#server/firm/constants";
+import { getDb } from "#db/index";
 import { FormErrors, TextField } from "~/components/forms/fields";
 import { PasswordField } from "~/components/forms/account-fields";
 import { PageHeader } from "~/components/layout/page-header";
@@ -32,17 +36,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const env = getEnv();
   // better-auth's OAuth callback comes back with error=ACCOUNT_SUSPENDED (server/auth/suspension.ts).
-  const suspended = url.searchParams.get("error") === ACCOUNT_SUSPENDED_CODE;
+  const oauthSuspended = url.searchParams.get("error") === ACCOUNT_SUSPENDED_CODE;
+  // Issue 29: someone suspended while signed in arrives here from any page with the cookie of the ended session.
+  const sessionSuspended = !oauthSuspended && (await endedBySuspension(getDb(), request.headers));
   return {
     oauth: env.OIDC_ISSUER && env.OIDC_CLIENT_ID ? { name: env.OIDC_PROVIDER_NAME } : null,
-    oauthFailed: !suspended && (url.searchParams.has("oauth") || url.searchParams.has("error")),
-    suspended,
+    oauthFailed: !oauthSuspended && (url.searchParams.has("oauth") || url.searchParams.has("error")),
+    suspended: oauthSuspended || sessionSuspended,
+    oauthSuspended,
+    firmContact: await firmContactOf(),
     // Issue 29: after sign-up the page keeps saying "check your email", with a way to get a new link.
     signupPending: url.searchParams.get("signup") === "pending",
-    firmEmail: env.FIRM_EMAIL,
     meta: { title: t("auth:signIn.metaTitle"), description: t("auth:signIn.description") },
   };
 }
+
+/** How a suspended person reaches the firm: what the firm's settings give (the address at least). */
+async function firmContactOf() {
+  const profile = await getFirmProfile(getDb());
+  return {
+    email: profile.email,
+    phone: profile.phone ? { href: `tel:${profile.phone}`, label: displayPhone(profile.phone) } : null,
+    whatsapp: profile.whatsapp ? { href: whatsappLink(profile.whatsapp), label: displayPhone(profile.whatsapp) } : null,
+  };
+}
+
+type FirmContact = Awaited<ReturnType<typeof firmContactOf>>;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
@@ -139,7 +158,7 @@ function CheckEmailNotice({ reply, resent, open }: { reply: SubmissionResult<str
 }
 
 /** Issue 10 §3: what a suspended account's owner reads at sign-in, in their language, and how to reach the firm. */
-function SuspendedNotice({ email }: { email: string }) {
+function SuspendedNotice({ contact }: { contact: FirmContact }) {
   // Qualified keys: this module's own namespace is "auth" (tests/unit/i18n/locales.test.ts reads the first one).
   const { t } = useTranslation();
   return (
@@ -148,10 +167,26 @@ function SuspendedNotice({ email }: { email: string }) {
       <p>{t("adminUsers:signIn.suspendedBody")}</p>
       <p>
         {t("adminUsers:signIn.suspendedContact")}{" "}
-        <a href={`mailto:${email}`} dir="ltr">
-          {email}
+        <a href={`mailto:${contact.email}`} dir="ltr">
+          {contact.email}
         </a>
       </p>
+      {contact.phone ? (
+        <p>
+          {t("adminUsers:signIn.suspendedPhone")}{" "}
+          <a href={contact.phone.href} dir="ltr" data-testid="suspended-phone">
+            {contact.phone.label}
+          </a>
+        </p>
+      ) : null}
+      {contact.whatsapp ? (
+        <p>
+          {t("adminUsers:signIn.suspendedWhatsapp")}{" "}
+          <a href={contact.whatsapp.href} dir="ltr">
+            {contact.whatsapp.label}
+          </a>
+        </p>
+      ) : null}
       <p>
         <Link to="/contact">{t("adminUsers:signIn.contactLink")}</Link>
       </p>
@@ -160,7 +195,7 @@ function SuspendedNotice({ email }: { email: string }) {
 }
 
 export default function ClientArea() {
-  const { oauth, oauthFailed, suspended, firmEmail, signupPending } = useLoaderData<typeof loader>();
+  const { oauth, oauthFailed, suspended, oauthSuspended, firmContact, signupPending } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const { t } = useTranslation("auth");
@@ -168,13 +203,13 @@ export default function ClientArea() {
   const toasts = [
     ...(actionData?.toast ? [actionData.toast] : []),
     ...(oauthFailed ? [makeToast({ kind: "error", title: "oauthSignInFailed", description: "errors.oauth_unavailable" })] : []),
-    ...(suspended ? [makeToast({ kind: "error", title: "oauthSignInFailed", description: "errors.account_suspended" })] : []),
+    ...(oauthSuspended ? [makeToast({ kind: "error", title: "oauthSignInFailed", description: "errors.account_suspended" })] : []),
   ];
   return (
     <div className="container page narrow">
       <PageHeader heading={t("signIn.heading")} intro={t("signIn.intro")} />
       {toasts.length ? <ToastList toasts={toasts} /> : null}
-      {suspended || actionData?.suspended ? <SuspendedNotice email={firmEmail} /> : null}
+      {suspended || actionData?.suspended ? <SuspendedNotice contact={firmContact} /> : null}
       {signupPending || (actionData && "resend" in actionData) || (actionData && "unconfirmed" in actionData && actionData.unconfirmed) ? (
         <CheckEmailNotice
           reply={actionData && "resend" in actionData ? (actionData.resend ?? null) : null}

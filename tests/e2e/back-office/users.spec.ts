@@ -3,7 +3,7 @@
  * account the spec made (searching with another Arabic spelling of its name), opens it and suspends
  * it with a reason; the person's session elsewhere ends at once and the sign-in page tells them, in
  * their language, that the account is suspended and how to reach the firm; the admin reactivates it
- * and the person signs in again; the page's history shows both. The OpenID path refuses a suspended
+ * and the person signs in again (the device that was signed in is told too, issue 29); the page's history shows both. The OpenID path refuses a suspended
  * account too. Axe on both pages. Permission matrices and edge cases are in
  * tests/integration/users/.
  */
@@ -90,6 +90,13 @@ for (const lang of LANGS) {
     const person = await browser.newContext({ javaScriptEnabled: jsEnabled(testInfo) });
     await setLang(person, lang);
     const personPage = await person.newPage();
+    // Issue 29: the device that was signed in is not dropped to the sign-in page without a word.
+    await addSessionCookies(person, elsewhere);
+    await open(personPage, "/dashboard/user");
+    await expect(personPage).toHaveURL(/\/client-area/);
+    await expectSuspendedNotice(personPage, lang);
+    await person.clearCookies();
+    await setLang(person, lang);
     await submitSignIn(personPage, lang, email);
     await expect(personPage).toHaveURL(`${BASE_URL}/client-area`);
     await expectSuspendedNotice(personPage, lang);

@@ -9,7 +9,7 @@ import { provisionUser } from "#server/accounts/provision";
 import { action as signInAction, loader as signInLoader } from "~/routes/client-area/route";
 import { loader as listLoader } from "~/routes/dashboard/admin/users/route";
 import { action as userAction, loader as userLoader } from "~/routes/dashboard/admin/users/$userId/route";
-import { TEST_PASSWORD, userWithRole } from "../../setup/callers";
+import { signInHeaders, TEST_PASSWORD, userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
 import { fieldErrorsOf, runRoute } from "../../setup/routes";
 
@@ -131,14 +131,34 @@ describe("the sign-in page and a suspended account", () => {
 
     // The OpenID callback comes back with better-auth's error code: the same notice.
     const back = await runRoute(() => signInLoader(args(get("/client-area?oauth=failed&error=ACCOUNT_SUSPENDED&error_description=x"))));
-    expect((back as { data: { suspended: boolean; oauthFailed: boolean; firmEmail: string } }).data).toMatchObject({
+    expect((back as { data: { suspended: boolean; oauthFailed: boolean; firmContact: { email: string } } }).data).toMatchObject({
       suspended: true,
       oauthFailed: false,
-      firmEmail: expect.stringContaining("@"),
+      firmContact: { email: expect.stringContaining("@") },
     });
 
     await runRoute(() => userAction(args(post(`/dashboard/admin/users/${target.userId}`, admin.headers, { intent: "reactivate" }), { userId: target.userId })));
     const ok = await runRoute(() => signInAction(args(post("/client-area", null, { intent: "password", email: target.email, password: TEST_PASSWORD }, "ar"))));
     expect(ok).toMatchObject({ kind: "response", status: 302 });
+  });
+  it("issue 29: someone suspended while signed in, sent to the sign-in page by the next page they open, is told why", async () => {
+    const target = await someone("Signed In Suspended");
+    const session = await signInHeaders(db, { email: target.email, password: TEST_PASSWORD });
+    const before = await runRoute(() => signInLoader(args(get("/client-area", session, "ar"))));
+    expect(before).toMatchObject({ kind: "response", status: 302 });
+    await runRoute(() => userAction(args(post(`/dashboard/admin/users/${target.userId}`, admin.headers, { intent: "suspend", reason: "Pending review" }), { userId: target.userId })));
+    // Any signed-in page sends them to the sign-in page (the old cookie goes with them) ...
+    const page = await runRoute(() => userLoader(args(get("/dashboard/admin/users", session), { userId: target.userId })));
+    expect((page as { headers: Headers }).headers.get("location")).toMatch(/^\/client-area\?redirectTo=/);
+    // ... which explains the suspension (the notice, not an OpenID failure) without any script.
+    const signIn = await runRoute(() => signInLoader(args(get("/client-area?redirectTo=%2Fdashboard%2Fuser", session, "ar"))));
+    expect((signIn as { data: { suspended: boolean; oauthSuspended: boolean; oauthFailed: boolean } }).data).toMatchObject({
+      suspended: true,
+      oauthSuspended: false,
+      oauthFailed: false,
+    });
+    // A visitor without that cookie sees the ordinary page.
+    const plain = await runRoute(() => signInLoader(args(get("/client-area"))));
+    expect((plain as { data: { suspended: boolean } }).data.suspended).toBe(false);
   });
 });
