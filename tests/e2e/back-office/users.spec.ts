@@ -40,7 +40,7 @@ async function dashboardStatus(request: APIRequestContext, cookie: string) {
 
 for (const lang of LANGS) {
   test(`an admin finds, suspends and reactivates an account [${lang}]`, async ({ page, browser, request }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     // Names take letters only: a random Latin word makes this run's account the only match.
     const marker = Array.from(crypto.randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join("");
     // The name is stored with hamza and taa marbuta; the admin types it without them.
