@@ -8,12 +8,14 @@
  *   npm run drill -- --only smtp --smtp-seconds 60 # SMTP stopped under sign-ups and contact messages
  *   npm run drill -- --only kill                   # kill -9 of the app during writes, then a restart
  *   npm run drill -- --only invoices               # two servers issue invoices at once; lost webhooks reconciled by both
+ *   npm run drill -- --only payment-kill           # the app killed between the gateway's success and the webhook
  *   npm run drill -- --outage-seconds 5
  */
 import { parseArgs } from "node:util";
 import { runDatabaseOutageDrill } from "./drill/database-outage";
 import { runKillDrill, runSmtpOutageDrill, type MailDrillResult } from "./drill/mail-and-crash";
 import { runInvoiceDrill } from "./drill/invoice-numbering";
+import { runPaymentKillDrill } from "./drill/payment-kill";
 
 const { values } = parseArgs({
   options: {
@@ -110,5 +112,26 @@ if (wanted("invoices")) {
   );
   const paymentsOk = r.downAnswer === "payment_gateway_unavailable" && r.paidWhileDown === 0 && r.webhookApplied === 1;
   if (r.duplicates || r.gaps || r.paymentsLost || r.paidTwice || !r.receiptsGapless || r.issued !== r.refused || !paymentsOk) failed = true;
+}
+if (wanted("payment-kill")) {
+  const r = await runPaymentKillDrill({ log: console.log });
+  console.log(
+    table([
+      ["drill", "payments", "webhooks lost (app dead)", "paid after the restart", "paid twice", "receipts gapless", "recovery"],
+      [
+        "app killed between the gateway's success and the webhook",
+        String(r.payments),
+        String(r.webhooksLost),
+        String(r.reconciled),
+        String(r.paidTwice),
+        r.receiptsGapless ? "yes" : "no",
+        r.recoveryMs === null ? "never" : `${(r.recoveryMs / 1000).toFixed(1)} s (the restarted app's reconciliation job)`,
+      ],
+    ]),
+  );
+  if (r.webhooksLost !== r.payments || r.reconciled !== r.payments || r.paidTwice || !r.receiptsGapless || r.recoveryMs === null) {
+    failed = true;
+    console.log("\npayment kill drill: server log (last 40 lines):\n" + r.serverLog.split("\n").slice(-40).join("\n"));
+  }
 }
 if (failed) process.exit(1);

@@ -38,11 +38,12 @@ export interface InvoiceDrillResult {
   webhookApplied: number;
 }
 
-function adminViewer(id: string): Viewer {
+export function adminViewer(id: string): Viewer {
   return { user: { id, name: "Drill Admin", email: "drill-admin@example.qa", emailVerified: true, locale: "en" }, session: { id: "drill", token: "drill", expiresAt: new Date(Date.now() + 3_600_000) }, role: "admin", twoFactorEnabled: true };
 }
 
-async function payCard(redirectUrl: string) {
+/** The payer on the gateway's page: the test card that pays. */
+export async function payCard(redirectUrl: string) {
   const page = await (await fetch(redirectUrl)).text();
   const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
   if (!action) throw new Error("no checkout form");
