@@ -1016,6 +1016,17 @@ export interface RefundsTable {
   created_at: Generated<Date>;
 }
 
+/** Issue 29 (migration 0041): how an admin is emailed about new work (server/notifications/admin-notices.ts). */
+export interface AdminNoticeSettingsTable {
+  user_id: string;
+  email_frequency: Generated<AdminEmailFrequency>;
+  digest_sent_at: Timestamp | null;
+  updated_at: Generated<Date>;
+}
+
+export const ADMIN_EMAIL_FREQUENCIES = ["each", "daily"] as const;
+export type AdminEmailFrequency = (typeof ADMIN_EMAIL_FREQUENCIES)[number];
+
 /** Issue 27 §2, issue 29 (migration 0033): the firm's own facts, one row an admin edits (server/firm/profile.ts). */
 export interface FirmProfileTable {
   /** Always true: the table holds one row. */
@@ -1111,6 +1122,7 @@ export interface Database {
   lawyer_licences: LawyerLicencesTable;
   verification_history: VerificationHistoryTable;
   firm_profile: FirmProfileTable;
+  admin_notice_settings: AdminNoticeSettingsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

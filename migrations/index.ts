@@ -36,6 +36,7 @@ import * as m0037 from "./0037_payment_reconciliation";
 import * as m0038 from "./0038_letter_in_force";
 import * as m0039 from "./0039_duplicate_payments";
 import * as m0040 from "./0040_firm_directions_mail_sender";
+import * as m0041 from "./0041_admin_notices";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   "0038_letter_in_force": m0038,
   "0039_duplicate_payments": m0039,
   "0040_firm_directions_mail_sender": m0040,
+  "0041_admin_notices": m0041,
 };

@@ -5,6 +5,8 @@ import { AppError } from "#server/errors/app-error";
 import type { z } from "zod";
 import type { companyProfileInput, serviceRequestInput } from "./catalog";
 import type { Membership } from "./membership";
+import { noticeAdmins } from "#server/notifications/admin-notices";
+import { ADMIN_NOTICE_QUEUES } from "#server/notifications/constants";
 
 export async function readProfile(db: DB, companyId: string) {
   return db
@@ -131,11 +133,16 @@ export async function createServiceRequest(
   db: DB,
   opts: { membership: Membership; userId: string; input: z.infer<typeof serviceRequestInput> }
 ) {
-  return db
-    .insertInto("company_service_requests")
-    .values({ company_id: opts.membership.companyId, requested_by: opts.userId, service: opts.input.service, details: opts.input.details })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  // Issue 29: the request and the admins' notice commit together.
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("company_service_requests")
+      .values({ company_id: opts.membership.companyId, requested_by: opts.userId, service: opts.input.service, details: opts.input.details })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await noticeAdmins(trx, "admin_company_request", { href: `${ADMIN_NOTICE_QUEUES.admin_company_request}/${row.id}` });
+    return row;
+  });
 }
 
 export async function listServiceRequests(db: DB, companyId: string) {

@@ -7,6 +7,8 @@ import { enqueueMails } from "#server/mail/outbox";
 import { contactConfirmationEmail, contactNoticeEmail } from "#server/mail/templates";
 import { logger } from "#server/observability/logger";
 import { enforceFormRateLimit } from "#server/rate-limit/forms";
+import { noticeAdmins } from "#server/notifications/admin-notices";
+import { ADMIN_NOTICE_QUEUES } from "#server/notifications/constants";
 
 /** The contact form's fields; the route (conform) and the procedure both parse with sendContactMessageInput. */
 const contactFields = {
@@ -56,7 +58,7 @@ export async function sendContactMessage(opts: { db: DB; ip: string; input: Send
   ];
   // The message and both emails commit together.
   await db.transaction().execute(async (trx) => {
-    await trx
+    const row = await trx
       .insertInto("contact_messages")
       .values({
         full_name: input.fullName,
@@ -66,8 +68,10 @@ export async function sendContactMessage(opts: { db: DB; ip: string; input: Send
         message: input.message,
         preferred_language: input.preferredLanguage,
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await enqueueMails(trx, mails);
+    await noticeAdmins(trx, "admin_contact_message", { href: `${ADMIN_NOTICE_QUEUES.admin_contact_message}/${row.id}` });
   });
   return { received: true as const };
 }

@@ -5,6 +5,8 @@ import { getEnv } from "#server/config/env";
 import { logger } from "#server/observability/logger";
 import type { StorageDriver } from "#server/storage/types";
 import { documentNameFor, sniffDocumentType, VERIFICATION_BUCKET, verificationObjectKey, type AllowedDocumentType } from "#server/storage/files";
+import { noticeAdmins } from "#server/notifications/admin-notices";
+import { reviewPath } from "#server/verifications/decisions";
 
 /** Document keys a person can upload; the form shows the ones that apply to their role. */
 export const DOCUMENT_KEYS = [
@@ -139,6 +141,11 @@ export async function uploadVerificationDocuments(opts: {
           .insertInto("verification_history")
           .values({ user_id: opts.userId, kind: "submitted", actor_id: opts.userId, details: JSON.stringify({ documents: Object.keys(additions) }) })
           .execute();
+      }
+      // Issue 29: documents that now wait for review (a first submission, or new files while it waits) tell the admins;
+      // a refused account's new files wait for its resubmission, which tells them then.
+      if (before?.verification_status === "none" || before?.verification_status === "pending") {
+        await noticeAdmins(trx, "admin_verification_submitted", { href: reviewPath(opts.userId) });
       }
     });
   } catch (error) {

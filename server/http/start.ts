@@ -16,6 +16,7 @@ import { startEscalationWorker } from "#server/consultations/escalation";
 import { startReminderWorker } from "#server/consultations/reminders";
 import { startHearingReminderWorker } from "#server/cases/reminders";
 import { startLicenceReminderWorker } from "#server/verifications/licence-reminders";
+import { startAdminDigestWorker } from "#server/notifications/admin-notices";
 import { startMailWorker } from "#server/mail/outbox";
 import { startInAppFakeGateway } from "#server/billing/fake-gateway";
 import { paymentGatewaySettings } from "#server/payments/settings";
@@ -117,6 +118,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
   const reconciliation = startPaymentReconciliationWorker(db);
   // Issue 28 §6: unpaid invoices' reminders, before and after the due date, each once across the servers.
   const invoiceReminders = env.REMINDER_INTERVAL_MS > 0 ? startInvoiceReminderWorker(db, env.REMINDER_INTERVAL_MS) : null;
+  // Issue 29: the daily digest of new work, for the admins who chose it.
+  const adminDigests = env.REMINDER_INTERVAL_MS > 0 ? startAdminDigestWorker(db, env.REMINDER_INTERVAL_MS) : null;
 
   const close = async () => {
     await reminders?.stop();
@@ -125,6 +128,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<{ serv
     await licenceReminders?.stop();
     await reconciliation.stop();
     await invoiceReminders?.stop();
+    await adminDigests?.stop();
     await fakeGateway?.close();
     await settleBackgroundWork();
     await mail.stop();

@@ -48,6 +48,8 @@ export interface NotificationItem {
   subjectNameEn?: string | null;
   reviewerName?: string | null;
   rating?: number | null;
+  /** Issue 29: how many new items an admin's grouped notice stands for (server/notifications/admin-notices.ts). */
+  count?: number | null;
   /** An escalated request's cause: "lawyer_unavailable" when its lawyer's licence lapsed (issue 25 §10). */
   cause?: string | null;
 }
@@ -143,6 +145,7 @@ function toItem(row: Row, userId: string): NotificationItem {
     reviewerName: text("reviewerName"),
     rating: typeof data.rating === "number" ? data.rating : null,
     cause: text("cause"),
+    count: typeof data.count === "number" ? data.count : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { isLawyerLicenceInForce } from "#server/lawyers/listing";
 import { verificationDecisionEmail, type LicenceFacts } from "./emails";
 import { handleLicenceLapse } from "./licence-lapse";
 import type { LicenceInput } from "./schemas";
+import { noticeAdmins } from "#server/notifications/admin-notices";
 import { localeOf } from "~/i18n/config";
 
 /**
@@ -228,6 +229,7 @@ export async function resubmitVerification(ctx: Ctx, input: { note?: string }) {
       before: { verificationStatus: "rejected" },
       after: { verificationStatus: "pending", ...(input.note ? { note: input.note } : {}) },
     });
+    await noticeAdmins(trx, "admin_verification_resubmitted", { href: reviewPath(target.id) });
     return { status: "pending" as const };
   });
 }

@@ -14,6 +14,8 @@ import type { StorageDriver } from "#server/storage/types";
 import { checkDocument, documentUrl } from "#server/documents/verification-documents";
 import { standingDecisionEmail } from "./emails";
 import { localeOf } from "~/i18n/config";
+import { noticeAdmins } from "#server/notifications/admin-notices";
+import { ADMIN_NOTICE_QUEUES } from "#server/notifications/constants";
 
 /**
  * Issue 13 §1: a lawyer's stated standing (the courts of the roll they may plead before, and rights of
@@ -119,6 +121,7 @@ export async function submitStandingRequest(
         summary: `${actor.viewer.user.name} <${actor.viewer.user.email}>`,
         after: { rollLevel: input.rollLevel, qfcRightsOfAudience: input.qfcRightsOfAudience, document: fileName },
       });
+      await noticeAdmins(trx, "admin_standing_request", { href: ADMIN_NOTICE_QUEUES.admin_standing_request });
       return { id: row.id };
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { CONSULTATION_EVENT_TYPES } from "#server/consultations/event-types";
+import { isAdminNoticeKind } from "#server/notifications/constants";
 import type { NotificationItem } from "#server/notifications/queries";
 import type { AppLocale } from "~/i18n/config";
 import { formatDate, formatDateTime, formatNumber, isolate } from "~/utils/format";
@@ -26,6 +27,8 @@ const REVIEW_TYPES = new Set(["review_received", "review_replied", "review_hidde
  */
 export function notificationText(t: TFunction, item: NotificationItem, locale: AppLocale): string {
   if (item.caseId) return caseNotificationText(t, item, locale);
+  // Issue 29: new work waiting for the admins, grouped by kind (server/notifications/admin-notices.ts).
+  if (isAdminNoticeKind(item.type)) return t(`notifications:admin.${item.type}`, { number: formatNumber(item.count ?? 1, locale) });
   if (REVIEW_TYPES.has(item.type)) {
     const lawyerName = locale === "en" ? (item.subjectNameEn ?? item.subjectName) : item.subjectName;
     return t(`reviews:notifications.${item.type}`, {
