@@ -44,7 +44,7 @@ export function DashboardInvoices({ heading, invoices, paidDirhams, locale, toda
                   </td>
                   <td>
                     <Link to={`/case/${i.case_id}#billing`}>
-                      <bdi>{i.reference}</bdi> {(locale === "ar" ? i.title_ar || i.title_en : i.title_en || i.title_ar) ?? ""}
+                      <bdi className="ref">{i.reference}</bdi> {(locale === "ar" ? i.title_ar || i.title_en : i.title_en || i.title_ar) ?? ""}
                     </Link>
                   </td>
                   <td>

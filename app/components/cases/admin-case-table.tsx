@@ -57,7 +57,7 @@ export function AdminCaseTable(props: {
       key: "reference",
       header: t("admin.columns.reference"),
       cell: (row) => (
-        <Link to={`/case/${row.id}`} dir="ltr">
+        <Link to={`/case/${row.id}`} dir="ltr" className="ref">
           {row.reference}
         </Link>
       ),

@@ -44,7 +44,7 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
       <header>
         <p className="case-document-brand">{t("common:brand.name")}</p>
         <h1>
-          <bdi>{c.reference}</bdi> — {title}
+          <bdi className="ref">{c.reference}</bdi> — {title}
         </h1>
         <p className="muted small">{t("cases:page.print.generated", { date: formatDate(generatedAt, locale) })}</p>
       </header>
@@ -54,7 +54,7 @@ export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSumm
         <dl className="facts">
           <dt>{t("cases:page.summary.reference")}</dt>
           <dd>
-            <bdi>{c.reference}</bdi>
+            <bdi className="ref">{c.reference}</bdi>
           </dd>
           <dt>{t("cases:page.summary.status")}</dt>
           <dd>{t(`cases:status.${c.status}`)}</dd>

@@ -47,7 +47,7 @@ export function DashboardAdminCases({ overview }: { overview: AdminCaseOverviewV
                   <p className="hearing-when">{h.when}</p>
                   <p>
                     <Link to={`/case/${h.case.id}`}>
-                      <span dir="ltr">{h.case.reference}</span> — <span lang={title.lang}>{title.text}</span>
+                      <span dir="ltr" className="ref">{h.case.reference}</span> — <span lang={title.lang}>{title.text}</span>
                     </Link>{" "}
                     <bdi className="muted small">{h.case.client_name}</bdi>
                   </p>

@@ -21,7 +21,7 @@ export function DashboardCaseList({ cases, heading, empty, testId = "dashboard-c
               <li key={c.id} data-testid="dashboard-case">
                 <p>
                   <Link to={`/case/${c.id}`}>
-                    <span dir="ltr">{c.reference}</span> — <span lang={title.lang}>{title.text}</span>
+                    <span dir="ltr" className="ref">{c.reference}</span> — <span lang={title.lang}>{title.text}</span>
                   </Link>{" "}
                   <span className="badge">{t(`status.${c.status}`)}</span>
                 </p>

@@ -35,7 +35,7 @@ function DashboardHearings({ hearings }: { hearings: LawyerAgendaView["hearings"
                 <p className="hearing-when">{h.when}</p>
                 <p>
                   <Link to={`/case/${h.case.id}`}>
-                    <span dir="ltr">{h.case.reference}</span> — <span lang={title.lang}>{title.text}</span>
+                    <span dir="ltr" className="ref">{h.case.reference}</span> — <span lang={title.lang}>{title.text}</span>
                   </Link>
                 </p>
                 <p className="muted small">

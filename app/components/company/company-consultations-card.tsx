@@ -25,7 +25,7 @@ export function CompanyConsultationsCard({ company }: { company: CompanyView }) 
           {company.consultations.map((c) => (
             <tr key={c.id} data-testid="company-consultation">
               <td>
-                <Link to={`/consultations/${c.id}`} dir="ltr">
+                <Link to={`/consultations/${c.id}`} dir="ltr" className="ref">
                   {c.reference}
                 </Link>
               </td>

@@ -56,7 +56,7 @@ export function IncomingRequests({
         return (
           <li key={item.id} className="card desk-item" data-testid="incoming-request" data-reference={item.reference}>
             <h3>
-              <Link to={`/consultations/${item.id}`}>{item.reference}</Link>{" "}
+              <Link to={`/consultations/${item.id}`} className="ref">{item.reference}</Link>{" "}
               {item.offered ? <span className="badge">{t("requests.anyLawyer")}</span> : null}
             </h3>
             <Facts item={item} locale={locale} />
@@ -113,7 +113,7 @@ export function UpcomingConsultations({ upcoming, locale }: { upcoming: DeskCons
       {upcoming.map((item) => (
         <li key={item.id} className="card desk-item" data-reference={item.reference}>
           <h3>
-            <Link to={`/consultations/${item.id}`} aria-label={t("upcoming.open", { reference: item.reference })}>
+            <Link to={`/consultations/${item.id}`} className="ref" aria-label={t("upcoming.open", { reference: item.reference })}>
               {item.reference}
             </Link>
           </h3>

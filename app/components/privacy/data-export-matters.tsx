@@ -76,7 +76,7 @@ function OwnMessages({ messages, t, locale }: { messages: { id: string | number;
 export function Consultation({ c, t, locale }: { c: ExportedConsultation; t: TFunction; locale: AppLocale }) {
   const when = c.starts_at ? t("consultations:when.qatarTime", { time: formatDateTime(c.starts_at, locale) }) : t("consultations:kinds.written");
   const facts: [string, ReactNode][] = [
-    [t("consultations:detail.reference"), <bdi key="r">{c.reference}</bdi>],
+    [t("consultations:detail.reference"), <bdi key="r" className="ref">{c.reference}</bdi>],
     [t(`${P}.fields.yourRole`), t(`consultations:thread.roles.${c.your_role}`, { defaultValue: c.your_role })],
     [t(`${P}.fields.state`), t(`consultations:status.${c.status}`)],
     [t(`${P}.fields.kind`), t(`consultations:kinds.${c.kind}`)],
@@ -177,11 +177,11 @@ export function Case({ c, t, locale }: { c: ExportedCase; t: TFunction; locale: 
   const title = localeName({ ar: c.title_ar, en: c.title_en }, locale);
   const heading = (
     <h3>
-      <bdi>{c.reference}</bdi> — <bdi>{title}</bdi>
+      <bdi className="ref">{c.reference}</bdi> — <bdi>{title}</bdi>
     </h3>
   );
   const facts: [string, ReactNode][] = [
-    [t("cases:page.summary.reference"), <bdi key="r">{c.reference}</bdi>],
+    [t("cases:page.summary.reference"), <bdi key="r" className="ref">{c.reference}</bdi>],
     [t(`${P}.fields.yourRole`), t(`cases:capacity.${c.your_role}`)],
     [t("cases:page.summary.status"), t(`cases:status.${c.status}`)],
     [t("cases:page.summary.opened"), formatDate(c.created_at, locale)],
@@ -224,7 +224,7 @@ export function Case({ c, t, locale }: { c: ExportedCase; t: TFunction; locale: 
       t("cases:page.summary.lawyers"),
       c.lawyers.length ? c.lawyers.map((l) => localeName({ ar: l.name_ar, en: l.name_en }, locale)).join(locale === "ar" ? "، " : ", ") : t("cases:page.summary.noLawyers"),
     ],
-    ...(c.consultation_reference ? [[t("cases:page.summary.consultation"), <bdi key="cr">{c.consultation_reference}</bdi>] as [string, ReactNode]] : []),
+    ...(c.consultation_reference ? [[t("cases:page.summary.consultation"), <bdi key="cr" className="ref">{c.consultation_reference}</bdi>] as [string, ReactNode]] : []),
   );
   return (
     <article>

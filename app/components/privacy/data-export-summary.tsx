@@ -189,7 +189,7 @@ function ReviewsWritten({ data, t, locale }: Props) {
           <strong>
             <bdi>{localeName({ ar: r.lawyer.name_ar, en: r.lawyer.name_en }, locale)}</bdi>
           </strong>{" "}
-          (<bdi>{r.consultation_reference}</bdi>) — <ReviewBody r={r} t={t} locale={locale} />
+          (<bdi className="ref">{r.consultation_reference}</bdi>) — <ReviewBody r={r} t={t} locale={locale} />
         </li>
       ))}
     </ul>
@@ -204,7 +204,7 @@ function ReviewsReceived({ data, t, locale }: Props) {
           <strong>
             <bdi>{r.reviewer}</bdi>
           </strong>{" "}
-          (<bdi>{r.consultation_reference}</bdi>) — <ReviewBody r={r} t={t} locale={locale} />
+          (<bdi className="ref">{r.consultation_reference}</bdi>) — <ReviewBody r={r} t={t} locale={locale} />
         </li>
       ))}
     </ul>

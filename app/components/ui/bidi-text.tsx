@@ -1,6 +1,8 @@
 import { Fragment } from "react";
 
 const ISOLATED = /\u2068([^\u2068\u2069]*)\u2069/g;
+/** A reference the firm quotes (QL-2026-000002, C-2026-000123, C-7F3A2B): one token, kept on one line (`.ref`). */
+const REFERENCE = /^[A-Z0-9]{1,4}(-[A-Z0-9]{3,}){1,2}$/;
 
 /**
  * A translated sentence whose data (names, references, file names) was passed through `isolate()`
@@ -18,7 +20,7 @@ export function BidiText({ text }: { text: string }) {
   if (at < text.length) parts.push(text.slice(at));
   return (
     <>
-      {parts.map((part, i) => (typeof part === "string" ? <Fragment key={i}>{part}</Fragment> : <bdi key={i}>{part.data}</bdi>))}
+      {parts.map((part, i) => (typeof part === "string" ? <Fragment key={i}>{part}</Fragment> : <bdi key={i} className={REFERENCE.test(part.data) ? "ref" : undefined}>{part.data}</bdi>))}
     </>
   );
 }

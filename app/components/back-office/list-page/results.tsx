@@ -41,7 +41,8 @@ export interface Column<Row> {
 /**
  * A list's table: a caption for screen readers, one header per column, one row per item (with its
  * `data-*` attributes from `rowData`), or `empty` when there is none. It scrolls sideways on a narrow
- * screen inside a focusable frame; `frame="results"` is the wider results frame of /admin/cases.
+ * screen inside a focusable frame; `frame="results"` is the wider results frame of /admin/cases. Below 48rem each
+ * row is a card (`.table-cards`): every cell under its column's name (`data-label`), so nothing is squeezed.
  */
 export function DataTable<Row>(props: {
   testId?: string;
@@ -56,7 +57,7 @@ export function DataTable<Row>(props: {
 }) {
   if (props.rows.length === 0) return <>{props.empty}</>;
   const table = (
-    <table className={props.frame === "results" ? "results-table" : "data-table"} data-testid={props.testId}>
+    <table className={`${props.frame === "results" ? "results-table" : "data-table"} table-cards`} data-testid={props.testId}>
       <caption className="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
@@ -71,7 +72,7 @@ export function DataTable<Row>(props: {
         {props.rows.map((row) => (
           <tr key={props.rowKey(row)} {...props.rowData?.(row)}>
             {props.columns.map((column) => (
-              <td key={column.key} {...column.td?.(row)}>
+              <td key={column.key} data-label={typeof column.header === "string" ? column.header : undefined} {...column.td?.(row)}>
                 {column.cell(row)}
               </td>
             ))}

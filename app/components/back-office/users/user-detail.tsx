@@ -157,7 +157,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
             {data.consultations.rows.map((c) => (
               <tr key={c.id}>
                 <td>
-                  <Link to={`/consultations/${c.id}`} dir="ltr">
+                  <Link to={`/consultations/${c.id}`} dir="ltr" className="ref">
                     {c.reference}
                   </Link>
                 </td>
@@ -184,7 +184,7 @@ export function UserDetail({ data, reply }: { data: AdminUserPageData; reply: Us
             {data.cases.rows.map((c) => (
               <tr key={c.id}>
                 <td>
-                  <Link to={`/case/${c.id}`} dir="ltr">
+                  <Link to={`/case/${c.id}`} dir="ltr" className="ref">
                     {c.reference}
                   </Link>
                 </td>

@@ -235,7 +235,7 @@ export function FeesSection({ data }: { data: CasePageView }) {
       <FeeTotals totals={c.totals} t={t} locale={locale} />
       {c.milestones.length ? (
         <TableScroll>
-          <table className="case-table" data-testid="milestones">
+          <table className="case-table table-cards" data-testid="milestones">
             <caption className="visually-hidden">{t("page.fees.caption")}</caption>
             <thead>
               <tr>
@@ -250,16 +250,16 @@ export function FeesSection({ data }: { data: CasePageView }) {
                 const title = inLocale({ ar: m.title_ar, en: m.title_en }, locale);
                 return (
                   <tr key={m.id} data-testid="milestone" id={`milestone-${m.id}`}>
-                    <td dir="auto">
+                    <td dir="auto" data-label={t("page.fees.milestone")}>
                       {title.text}
                       {title.fallback ? <span className="badge ms-2">{t("page.summary.otherLanguage")}</span> : null}
                       {canEdit ? <MilestoneEditing milestone={m} data={data} /> : null}
                     </td>
-                    <td>
+                    <td data-label={t("page.fees.fee")}>
                       <bdi>{formatQar(m.fee_qar, locale)}</bdi>
                     </td>
-                    <td>{canState ? <MilestoneStateForm id={m.id} state={m.state} title={title.text} /> : t(`milestoneState.${m.state}`)}</td>
-                    <td>{m.due_on ? dayText(m.due_on, locale) : "—"}</td>
+                    <td data-label={t("page.fees.state")}>{canState ? <MilestoneStateForm id={m.id} state={m.state} title={title.text} /> : t(`milestoneState.${m.state}`)}</td>
+                    <td data-label={t("page.fees.dueOn")}>{m.due_on ? dayText(m.due_on, locale) : "—"}</td>
                   </tr>
                 );
               })}

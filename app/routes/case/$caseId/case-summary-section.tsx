@@ -37,7 +37,7 @@ export function CaseSummarySection({ data }: { data: CasePageView }) {
       <dl className="facts" data-testid="case-facts">
         <dt>{t("page.summary.reference")}</dt>
         <dd>
-          <bdi data-testid="case-reference">{c.reference}</bdi>
+          <bdi data-testid="case-reference" className="ref">{c.reference}</bdi>
         </dd>
         <dt>{t("page.summary.title")}</dt>
         <dd>
@@ -93,7 +93,7 @@ export function CaseSummarySection({ data }: { data: CasePageView }) {
             <dt>{t("page.summary.consultation")}</dt>
             <dd>
               <a href={`/consultations/${c.consultation.id}`}>
-                <bdi>{c.consultation.reference}</bdi>
+                <bdi className="ref">{c.consultation.reference}</bdi>
               </a>
             </dd>
           </>
