@@ -304,7 +304,8 @@ function measureInPage(): Findings {
       findings.broken.push(`"${node.data.trim().slice(0, 40)}" set one word per line in ${describe(parent)}`);
     }
   }
-  // Text over text: words of different text nodes whose boxes overlap by more than half the smaller one's height.
+  // Text over text: words of different text nodes whose boxes overlap by more than 70% of the smaller one's height (lines
+  // set tight, as headings are, overlap their neighbours' ascent and descent by less).
   const rows = new Map<number, typeof boxes>();
   for (const box of boxes) {
     const row = Math.floor((box.rect.top + window.scrollY) / 24);
@@ -319,7 +320,7 @@ function measureInPage(): Findings {
         if (a.node === b.node) continue;
         const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
         const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-        if (w > 2 && h > Math.min(a.rect.height, b.rect.height) / 2) {
+        if (w > 2 && h > Math.min(a.rect.height, b.rect.height) * 0.7) {
           const key = `${a.word}|${b.word}`;
           if (!seen.has(key)) findings.overlapping.push(`"${a.word}" drawn over "${b.word}"`);
           seen.add(key);
