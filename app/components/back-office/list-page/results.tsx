@@ -41,7 +41,7 @@ export interface Column<Row> {
 /**
  * A list's table: a caption for screen readers, one header per column, one row per item (with its
  * `data-*` attributes from `rowData`), or `empty` when there is none. It scrolls sideways on a narrow
- * screen inside a focusable frame; `frame="results"` is the wider results frame of /admin/cases. Below 48rem each
+ * screen inside a focusable frame; `frame="results"` is the wider results frame of /admin/cases. Below 64rem each
  * row is a card (`.table-cards`): every cell under its column's name (`data-label`), so nothing is squeezed.
  */
 export function DataTable<Row>(props: {
