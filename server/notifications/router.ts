@@ -1,7 +1,8 @@
 import { isUuid } from "#server/common/ids";
 import { publish } from "#server/realtime/bus";
 import { notFound } from "#server/errors/app-error";
-import { authedProcedure, router } from "#server/trpc/init";
+import { adminProcedure, authedProcedure, router } from "#server/trpc/init";
+import { getAdminEmailFrequency, setAdminEmailFrequency } from "./admin-notices";
 import {
   countUnreadNotifications,
   findNotification,
@@ -11,10 +12,17 @@ import {
   markConsultationNotificationsRead,
   markNotificationRead,
 } from "./queries";
-import { latestNotificationsInput, listNotificationsInput, markCaseReadInput, markConsultationReadInput, notificationIdInput } from "./schemas";
+import { adminEmailFrequencyInput, latestNotificationsInput, listNotificationsInput, markCaseReadInput, markConsultationReadInput, notificationIdInput } from "./schemas";
 
 /** The signed-in person's own notifications; another person's id is reported as not found. */
 export const notificationsRouter = router({
+  /** Issue 29: how an admin is emailed about new work (each, grouped, or a daily digest). */
+  adminEmailFrequency: adminProcedure.query(async ({ ctx }) => ({ frequency: await getAdminEmailFrequency(ctx.db, ctx.viewer.user.id) })),
+  setAdminEmailFrequency: adminProcedure.input(adminEmailFrequencyInput).mutation(async ({ ctx, input }) => {
+    await setAdminEmailFrequency(ctx.db, ctx.viewer.user.id, input.frequency);
+    return { frequency: input.frequency };
+  }),
+
   list: authedProcedure
     .input(listNotificationsInput)
     .query(async ({ ctx, input }) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formNumber, recordId } from "#server/common/fields";
+import { ADMIN_EMAIL_FREQUENCIES } from "#db/schema";
 
 /**
  * The inputs of notifications.* (./router.ts); the notifications page's buttons (app/routes/notifications)
@@ -30,3 +31,6 @@ export const notificationActionForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("readAll"), page: formNumber(page) }),
   notificationIdInput.extend({ intent: z.literal("open") }),
 ]);
+
+/** Issue 29: an admin's choice of emails about new work. */
+export const adminEmailFrequencyInput = z.object({ frequency: z.enum(ADMIN_EMAIL_FREQUENCIES) });

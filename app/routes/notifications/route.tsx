@@ -25,12 +25,15 @@ function pageOf(value: unknown): number {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireViewer(request);
+  const viewer = await requireViewer(request);
   const page = pageOf(new URL(request.url).searchParams.get("page"));
   const caller = await callerFor(request);
   const list = await caller.notifications.list({ page, pageSize: PAGE_SIZE });
   const { t, locale } = await getTranslator(request);
+  // Issue 29: an admin chooses how new work is emailed to them.
+  const emailFrequency = viewer.role === "admin" ? (await caller.notifications.adminEmailFrequency()).frequency : null;
   return {
+    emailFrequency,
     page,
     hasMore: list.hasMore,
     unread: list.unread,
@@ -56,7 +59,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => metaFrom(data);
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireViewer(request);
-  const submission = parseWithZod(await requireForm(request), { schema: notificationActionForm });
+  const form = await requireForm(request);
+  if (form.get("intent") === "emailFrequency") {
+    const frequency = form.get("frequency") === "daily" ? "daily" : "each";
+    await (await callerFor(request)).notifications.setAdminEmailFrequency({ frequency });
+    return redirect("/notifications", { status: 303 });
+  }
+  const submission = parseWithZod(form, { schema: notificationActionForm });
   // Only our own buttons post here; anything else names no notification.
   if (submission.status !== "success") throw new Response(null, { status: 404, statusText: "Not Found" });
   const caller = await callerFor(request);
@@ -72,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Notifications() {
-  const { items, page, hasMore, unread, unreadLabel } = useLoaderData<typeof loader>();
+  const { items, page, hasMore, unread, unreadLabel, emailFrequency } = useLoaderData<typeof loader>();
   const { t } = useTranslation("notifications");
   const revalidator = useRevalidator();
 
@@ -105,6 +114,23 @@ export default function Notifications() {
       ) : (
         <NotificationList items={items} page={page} />
       )}
+      {emailFrequency ? (
+        <Form method="post" className="card form" data-testid="admin-email-frequency">
+          <input type="hidden" name="intent" value="emailFrequency" />
+          <fieldset>
+            <legend>{t("settings.heading")}</legend>
+            <p className="muted">{t("settings.intro")}</p>
+            {(["each", "daily"] as const).map((value) => (
+              <label key={value} className="radio">
+                <input type="radio" name="frequency" value={value} defaultChecked={emailFrequency === value} /> {t(`settings.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="btn-secondary">
+            {t("settings.save")}
+          </button>
+        </Form>
+      ) : null}
       {page > 1 || hasMore ? (
         <nav className="notification-pagination" aria-label={t("page.pagination")}>
           {page > 1 ? (

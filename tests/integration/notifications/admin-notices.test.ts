@@ -69,3 +69,32 @@ describe("admins are told of new work", () => {
     expect(await runDueAdminDigests(db, { now: tomorrow })).toBe(0);
   });
 });
+
+describe("the digest choice is an admin's own setting", () => {
+  it("an admin reads and changes it; any other role is refused", async () => {
+    await accounts.admin.caller.notifications.setAdminEmailFrequency({ frequency: "each" });
+    await expect(accounts.admin.caller.notifications.adminEmailFrequency()).resolves.toEqual({ frequency: "each" });
+    await accounts.admin.caller.notifications.setAdminEmailFrequency({ frequency: "daily" });
+    await expect(accounts.admin.caller.notifications.adminEmailFrequency()).resolves.toEqual({ frequency: "daily" });
+    await expect(accounts.lawyer.caller.notifications.setAdminEmailFrequency({ frequency: "daily" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
+
+describe("the notifications page's choice (plain form)", () => {
+  it("shows an admin their choice and saves a new one without JavaScript; others see no choice", async () => {
+    const { action, loader } = await import("~/routes/notifications/route");
+    const { runRoute } = await import("../../setup/routes");
+    const req = (account: Account, body?: Record<string, string>) =>
+      new Request("http://localhost:3000/notifications", {
+        method: body ? "POST" : "GET",
+        body: body ? new URLSearchParams(body) : undefined,
+        headers: { cookie: `${account.headers.get("cookie")}; lang=en`, origin: "http://localhost:3000", "x-client-ip": "10.70.0.1" },
+      });
+    const saved = await runRoute(() => action({ request: req(accounts.admin, { intent: "emailFrequency", frequency: "each" }), params: {}, context: {} }));
+    expect(saved).toMatchObject({ kind: "response", status: 303 });
+    const page = await runRoute(() => loader({ request: req(accounts.admin), params: {}, context: {} }));
+    expect((page as { data: { emailFrequency: string } }).data.emailFrequency).toBe("each");
+    const other = await runRoute(() => loader({ request: req(accounts.individual), params: {}, context: {} }));
+    expect((other as { data: { emailFrequency: string | null } }).data.emailFrequency).toBeNull();
+  });
+});
