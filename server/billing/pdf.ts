@@ -19,14 +19,11 @@ import { requireInvoice } from "./invoices";
  */
 export type BillingDocumentKind = "invoice" | "receipt";
 
-/**
- * Kerning off in the Arabic cells: Amiri kerns a letter after ر or و (ريال, تحويل) so far that pdftotext reads a
- * space there ("ر يال", "التحو يل"); without kerning the words read back whole (tests/integration/billing/pdf.test.ts).
- */
+/** Kerning is off in every PDF (server/pdf/document.ts, decision 042): "ريال" and "تحويل" read back whole. */
 const CSS = `
 .doc-table { inline-size: 100%; border-collapse: collapse; }
 .doc-table td { inline-size: 50%; vertical-align: top; padding: 0.35rem 0.5rem; border-block-end: 1px solid #e2e4e8; }
-.doc-table td[lang="ar"] { text-align: right; font-family: "Amiri", "Inter", serif; font-size: 12pt; font-kerning: none; font-feature-settings: "kern" 0; }
+.doc-table td[lang="ar"] { text-align: right; font-family: "Amiri", "Inter", serif; font-size: 12pt; }
 .doc-table td[lang="en"] { text-align: left; font-family: "Inter", "Amiri", serif; }
 .doc-head td { border: 0; }
 .label { display: block; font-weight: 700; color: #0f3d3e; }

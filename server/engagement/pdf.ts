@@ -93,12 +93,10 @@ export function letterTime(value: Date | string, locale: AppLocale): string {
  * Decision 042 and what pdftotext (poppler) does with a page that holds more Latin letters than Arabic ones, as a
  * bilingual letter does: it reads the page left to right, and an Arabic line broken by digits or Latin comes back
  * with its pieces in the reverse order. So every Arabic line here is Arabic alone, and every figure, date, name or
- * address stands on its own line under its label. Kerning is off: Amiri's kerning after a letter that does not join
- * (ر، ز، و) opens a gap pdftotext reads as a space ("القطر ية").
+ * address stands on its own line under its label. Kerning is off in every PDF (server/pdf/document.ts).
  */
 const LETTER_CSS = `
 .row { display: grid; grid-template-columns: 1fr 1fr; gap: 0 1.5rem; }
-.cell { font-kerning: none; }
 .cell[lang="en"] { font-family: "Inter", "Amiri", serif; font-size: 10pt; line-height: 1.55; }
 .cell[lang="ar"] { font-family: "Amiri", "Inter", serif; font-size: 11.5pt; line-height: 1.5; }
 .cell p { margin: 0 0 0.4rem; }

@@ -62,11 +62,13 @@ export function pdfFontFaces(): Promise<string> {
 /**
  * The print stylesheet every PDF starts from: logical properties only, so one sheet serves both directions.
  * Amiri's letters are smaller than Inter's at one size, so Arabic text is set a step larger. Nothing here
- * spaces letters or splits words into spans: both cut the shaping runs and so the text layer's words.
+ * spaces letters or splits words into spans: both cut the shaping runs and so the text layer's words. Kerning is
+ * off for every PDF (decision 042): Amiri's kerning after a letter that does not join (ر ز و د) opens a gap that
+ * pdftotext reads as a space ("القطر ية", "ر يال"); the letter and the invoices each set it on their own before.
  */
 export const PDF_BASE_CSS = `
 @page { size: A4; }
-html { font-family: "Inter", "Amiri", serif; font-size: 11pt; line-height: 1.6; color: #1b1f23; }
+html { font-family: "Inter", "Amiri", serif; font-size: 11pt; line-height: 1.6; color: #1b1f23; font-kerning: none; font-feature-settings: "kern" 0; }
 html[lang="ar"] { font-family: "Amiri", "Inter", serif; font-size: 12pt; line-height: 1.5; }
 body { margin: 0; }
 h1 { font-size: 1.636em; margin-block: 0 0.25rem; color: #0f3d3e; }
