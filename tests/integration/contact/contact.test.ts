@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
 import { getEnv } from "#server/config/env";
 import { readOutbox } from "#server/mail/outbox";
-import { anonymousCaller } from "../../setup/callers";
+import { listNotifications } from "#server/notifications/queries";
+import { anonymousCaller, userWithRole } from "../../setup/callers";
 import { useTestDatabase } from "../../setup/db";
 import { fieldErrorsOf, postRequest, runRoute } from "../../setup/routes";
 
@@ -184,5 +185,17 @@ describe("the /contact form (route action, no JavaScript needed)", () => {
     const request = new Request(url, { method: "POST", body: "--x\r\nbroken", headers: { "content-type": "multipart/form-data; boundary=x" } });
     const result = await runRoute(() => action({ request, params: {}, context: {} }));
     expect(result.status).toBe(400);
+  });
+});
+
+describe("a contact message waits for the admins (issue 29)", () => {
+  it("sent through the public form, it gives every active admin a notice that leads to it", async () => {
+    const admin = await userWithRole(db, "admin", { name: "Maryam Admin" });
+    const input = message({ subject: "Notice check" });
+    await anonymousCaller(db).contact.send(input);
+    const row = await db.selectFrom("contact_messages").select("id").where("email", "=", input.email).executeTakeFirstOrThrow();
+    const items = (await listNotifications(db, { userId: admin.userId, page: 1, pageSize: 20 })).items.filter((i) => i.type === "admin_contact_message");
+    expect(items).toHaveLength(1);
+    expect(JSON.stringify(items[0])).toContain(row.id);
   });
 });
