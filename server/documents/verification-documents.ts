@@ -6,7 +6,7 @@ import { logger } from "#server/observability/logger";
 import type { StorageDriver } from "#server/storage/types";
 import { documentNameFor, sniffDocumentType, VERIFICATION_BUCKET, verificationObjectKey, type AllowedDocumentType } from "#server/storage/files";
 import { noticeAdmins } from "#server/notifications/admin-notices";
-import { reviewPath } from "#server/verifications/decisions";
+import { ADMIN_NOTICE_QUEUES } from "#server/notifications/constants";
 
 /** Document keys a person can upload; the form shows the ones that apply to their role. */
 export const DOCUMENT_KEYS = [
@@ -145,7 +145,7 @@ export async function uploadVerificationDocuments(opts: {
       // Issue 29: documents that now wait for review (a first submission, or new files while it waits) tell the admins;
       // a refused account's new files wait for its resubmission, which tells them then.
       if (before?.verification_status === "none" || before?.verification_status === "pending") {
-        await noticeAdmins(trx, "admin_verification_submitted", { href: reviewPath(opts.userId) });
+        await noticeAdmins(trx, "admin_verification_submitted", { href: ADMIN_NOTICE_QUEUES.admin_verification_submitted });
       }
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import { verificationDecisionEmail, type LicenceFacts } from "./emails";
 import { handleLicenceLapse } from "./licence-lapse";
 import type { LicenceInput } from "./schemas";
 import { noticeAdmins } from "#server/notifications/admin-notices";
+import { ADMIN_NOTICE_QUEUES } from "#server/notifications/constants";
 import { localeOf } from "~/i18n/config";
 
 /**
@@ -229,7 +230,7 @@ export async function resubmitVerification(ctx: Ctx, input: { note?: string }) {
       before: { verificationStatus: "rejected" },
       after: { verificationStatus: "pending", ...(input.note ? { note: input.note } : {}) },
     });
-    await noticeAdmins(trx, "admin_verification_resubmitted", { href: reviewPath(target.id) });
+    await noticeAdmins(trx, "admin_verification_resubmitted", { href: ADMIN_NOTICE_QUEUES.admin_verification_resubmitted });
     return { status: "pending" as const };
   });
 }

@@ -28,7 +28,7 @@ const REVIEW_TYPES = new Set(["review_received", "review_replied", "review_hidde
 export function notificationText(t: TFunction, item: NotificationItem, locale: AppLocale): string {
   if (item.caseId) return caseNotificationText(t, item, locale);
   // Issue 29: new work waiting for the admins, grouped by kind (server/notifications/admin-notices.ts).
-  if (isAdminNoticeKind(item.type)) return t(`notifications:admin.${item.type}`, { number: formatNumber(item.count ?? 1, locale) });
+  if (isAdminNoticeKind(item.type)) return t(`notifications:admin.${item.type}`, { number: item.count ?? 1 });
   if (REVIEW_TYPES.has(item.type)) {
     const lawyerName = locale === "en" ? (item.subjectNameEn ?? item.subjectName) : item.subjectName;
     return t(`reviews:notifications.${item.type}`, {

@@ -121,7 +121,7 @@ export default function Notifications() {
             <legend>{t("settings.heading")}</legend>
             <p className="muted">{t("settings.intro")}</p>
             {(["each", "daily"] as const).map((value) => (
-              <label key={value} className="radio">
+              <label key={value} className="choice">
                 <input type="radio" name="frequency" value={value} defaultChecked={emailFrequency === value} /> {t(`settings.${value}`)}
               </label>
             ))}

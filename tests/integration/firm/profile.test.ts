@@ -21,6 +21,7 @@ describe("getFirmProfile (issue 27 §2, issue 29)", () => {
       name: { ar: "قانون للمحاماة", en: "Qanun Legal" },
       address: { ar: "", en: "" },
       hours: { ar: "", en: "" },
+      directions: { ar: "", en: "" },
       phone: "",
       whatsapp: null,
       email: getEnv().FIRM_EMAIL,

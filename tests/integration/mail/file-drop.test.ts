@@ -53,6 +53,7 @@ describe("mail file drop, DATA_DIR/outbox (no SMTP_URL)", () => {
     expect(sidecar).toEqual({
       id,
       to: "layla@example.com",
+      from: getEnv().MAIL_FROM,
       subject: email.subject,
       text: email.text,
       html: email.html,

@@ -59,7 +59,8 @@ describe("closing an account after changing its address", () => {
     // The second change stays pending.
     await (await callerFor(db, headers)).accounts.requestEmailChange({ newEmail: pending, password: TEST_PASSWORD });
     expect(await readOutbox({ to: pending })).toHaveLength(1);
-    expect(await readOutbox({ to: first })).toHaveLength(2);
+    // The suspension's notice (issue 29), then the two notices that the address is changing.
+    expect(await readOutbox({ to: first })).toHaveLength(3);
     expect(await db.selectFrom("user_email_history").select("email").where("user_id", "=", person.userId).orderBy("email").execute()).toEqual(
       [first.toLowerCase(), pending, second].sort().map((email) => ({ email })),
     );
