@@ -269,7 +269,7 @@ export async function answerQuestion(
     if (snippets.length < 2) snippets.push({ text: snippetOf(index, hit.passage, questionTokens), source: citations.length - 1 });
     if (citations.length >= MAX_CITATIONS) break;
   }
-  citeSubjectPage(index, question, locale, hits, citations, cited);
+  citeSubjectPage(index, question, locale, hits, citations, cited, reply.servicePages);
   const phrased = opts.model ? await phrasing(opts.model, Boolean(opts.modelCacheOnly), question, locale, cited) : null;
   return composeReply(db, { locale, question, status: "answered", facts: [], safety: null, snippets, citations, actions, phrased }, { ...reply, citedArea: cited[0]?.area });
 }
@@ -307,7 +307,7 @@ function citationsForAction(hits: Hit[]): ChatCitation[] {
  * page, the best-ranked passage of one takes the last place (or is added when there is room); when none ranks at
  * all and the subject is one, its service page does.
  */
-function citeSubjectPage(index: PassageIndex, question: string, locale: AppLocale, hits: Hit[], citations: ChatCitation[], cited: Passage[]) {
+function citeSubjectPage(index: PassageIndex, question: string, locale: AppLocale, hits: Hit[], citations: ChatCitation[], cited: Passage[], servicePages: ServicePages) {
   const areas = new Set(index.analyze(question, locale).units.filter((u) => u.subject).flatMap((u) => u.areas));
   const ofSubject = (p: Passage) => Boolean(p.area && areas.has(p.area) && SERVICE_KINDS.has(p.kind));
   if (areas.size === 0 || areas.size > 2 || cited.some(ofSubject)) return;
@@ -320,6 +320,6 @@ function citeSubjectPage(index: PassageIndex, question: string, locale: AppLocal
   }
   // None of its passages shares a word with the question ("يسبني في القروب" and the criminal page): the one
   // subject's own service page, as a safety or fact answer cites it.
-  const page = areas.size === 1 ? cached?.servicePages.get([...areas][0]!)?.[locale] : undefined;
+  const page = areas.size === 1 ? servicePages.get([...areas][0]!)?.[locale] : undefined;
   if (page && !citations.some((c) => c.url === page.url)) citations[at] = page;
 }

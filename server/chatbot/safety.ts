@@ -79,6 +79,9 @@ function any(value: string, patterns: RegExp[]): boolean {
   return patterns.some((p) => p.test(value));
 }
 
+/** Violence is domestic when a family member is named. */
+const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domestic_violence" : "violence");
+
 /** The kind of danger a question is about, or null. Self-harm first: it needs the emergency number most. */
 export function safetyTopicOf(question: string): SafetyTopic | null {
   // Arabizi ("ana ma7boos") is read in Arabic letters as well: danger is typed the way a phone allows.
@@ -86,10 +89,10 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   const s = arabizi ? `${spaced(question)}${spaced(arabizi)}` : spaced(question);
   if (any(s, SELF_HARM)) return "self_harm";
   // A vehicle that hit someone is a road accident (a claim), not a person's violence.
-  if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s)) return FAMILY_MEMBER.test(s) ? "domestic_violence" : "violence";
+  if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s)) return violenceBy(s);
   if (any(s, THREAT_TO_PERSON)) return "threat";
   if (any(s, THREAT) && !LEGAL_THREAT.test(s)) return "threat";
-  if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s)) return FAMILY_MEMBER.test(s) ? "domestic_violence" : "violence";
+  if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s)) return violenceBy(s);
   if (any(s, DETENTION)) return "detention";
   return null;
 }
