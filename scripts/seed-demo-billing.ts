@@ -7,6 +7,7 @@ import { createCaseInput } from "#server/cases/schemas";
 import { countersignLetter } from "#server/engagement/lifecycle";
 import { requestSigningCode, signLetter } from "#server/engagement/signing";
 import { getStorage } from "#server/storage/index";
+import { DEMO_BILLING_CASE } from "./demo-billing-case";
 
 /**
  * Issue 28: `npm run seed -- --demo` gives the demo client an invoice to pay, as well as a letter to sign. A second
@@ -15,18 +16,7 @@ import { getStorage } from "#server/storage/index";
  * invoiced: signed in as the client, a newcomer pays it on the case page with the fake gateway's test card.
  * Everything goes through the domain functions, each as the person who does it; each step only when missing.
  */
-export const DEMO_BILLING_CASE = {
-  titleAr: "قضية تجريبية: مستحقات نهاية الخدمة لدى صاحب العمل",
-  titleEn: "Sample case: end-of-service gratuity owed by the employer",
-  serviceArea: "employment",
-  court: "labour_disputes_committees",
-  description: "قضية تجريبية: انتهت علاقة العمل بعد ست سنوات ولم يُدفع للموظف مستحق نهاية الخدمة. (بيانات تجريبية)",
-  milestones: [
-    { titleAr: "دراسة عقد العمل وحساب المستحقات", titleEn: "Review of the employment contract and the sums owed", feeQar: 2000 },
-    { titleAr: "تقديم الشكوى أمام لجنة فض المنازعات العمالية", titleEn: "Filing before the Labour Disputes Committee", feeQar: 3500 },
-    { titleAr: "المتابعة حتى صدور القرار", titleEn: "Following the case until the decision", feeQar: 4000 },
-  ],
-} as const;
+export { DEMO_BILLING_CASE };
 
 interface BillingActors {
   admin: Viewer;

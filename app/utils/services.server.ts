@@ -52,8 +52,11 @@ export function toServicePageView(opts: {
     faqs: content.faqs,
     cta: content.cta,
     related: related.map((r) => ({ slug: r.slug, title: r.title[locale], description: r.description[locale] })),
-    /** The overview pages link every other service: they show them as the page's main list. */
-    listsAllServices: related.length === SERVICE_SLUGS.length - 1,
+    /**
+     * The overview pages link every other fixed service: they show them as the page's main list. Pages created in the
+     * back office are listed there too (issue 29), so the test is "every fixed page", not a count.
+     */
+    listsAllServices: SERVICE_SLUGS.every((slug) => slug === page.slug || related.some((r) => r.slug === slug)),
     consultationHref: consultationHrefOf(page.slug),
     directoryHref: page.practiceArea ? `/browse-law-firms?area=${page.practiceArea}` : null,
     updated: { date: formatDate(page.updatedAt, locale), dateTime: page.updatedAt.toISOString() },

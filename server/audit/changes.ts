@@ -8,25 +8,41 @@ export interface FieldChange {
   /** null when the field had no value (a creation) or has none now (a removal). */
   before: string | null;
   after: string | null;
+  /** A value is structured data (an object or a list of them, written as JSON): the page shows it as code, not as prose. */
+  data: boolean;
 }
+
+/** How a reader wants an instant (an ISO 8601 date-time string) written: the audit page writes it in Doha time. */
+export interface AuditValueFormat {
+  instant?: (iso: string) => string;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+const isObject = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && !(value instanceof Date) && (!Array.isArray(value) || value.some(isObject));
 
 const MAX_VALUE_LENGTH = 400;
 
 /** One value as text: lists joined, objects as JSON, long text cut with an ellipsis. */
-export function auditValueText(value: unknown): string | null {
+export function auditValueText(value: unknown, format: AuditValueFormat = {}): string | null {
   if (value === null || value === undefined) return null;
   let text: string;
-  if (typeof value === "string") text = value;
+  if (typeof value === "string") text = format.instant && ISO_INSTANT.test(value) ? format.instant(value) : value;
   else if (typeof value === "number" || typeof value === "boolean") text = String(value);
-  else if (Array.isArray(value)) text = value.map((item) => auditValueText(item) ?? "—").join(", ");
+  else if (Array.isArray(value)) text = value.map((item) => auditValueText(item, format) ?? "—").join(", ");
   else text = JSON.stringify(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
 /** The fields of an entry in the order they were recorded (before's first, then any new in after). */
-export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null): FieldChange[] {
+export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null, format: AuditValueFormat = {}): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields.map((field) => ({ field, before: auditValueText(before?.[field]), after: auditValueText(after?.[field]) }));
+  return fields.map((field) => ({
+    field,
+    before: auditValueText(before?.[field], format),
+    after: auditValueText(after?.[field], format),
+    data: isObject(before?.[field]) || isObject(after?.[field]),
+  }));
 }
 
 /** The changes as one line of text, "field: before → after; …", for the CSV. */

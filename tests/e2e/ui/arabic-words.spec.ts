@@ -15,6 +15,7 @@
  * The same text is read a second time for ASCII digits (decision 023): quantities, dates and times are written in
  * Arabic-Indic digits on an Arabic page; the digits of identifiers are data, isolated and so not read.
  */
+import { DEMO_BILLING_CASE } from "../../../scripts/demo-billing-case";
 import { expect, test } from "@playwright/test";
 import { FIXTURE_CASE, FIXTURE_LAWYER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_ISSUER, OIDC_PROVIDER_NAME, SAMPLE_LAWYER_ID, SAMPLE_UPDATE_ID, type FixtureRole } from "../support/fixtures";
 import { PAGE_TYPES, type PageType } from "../support/page-types";
@@ -89,7 +90,11 @@ test.beforeAll(async ({}, testInfo) => {
   };
 
   // The demo individual's sample case, opened by the demo admin and assigned to the demo lawyer (as FIXTURE_CASE is).
-  ownIds.set(FIXTURE_CASE.id, await one("the demo individual's case", `select c.id from cases c join "user" u on u.id = c.client_id where u.email = $1`, [demo.email]));
+  // (Not the billing sample case of scripts/seed-demo-billing.ts, which the same person holds.)
+  ownIds.set(
+    FIXTURE_CASE.id,
+    await one("the demo individual's case", `select c.id from cases c join "user" u on u.id = c.client_id where u.email = $1 and c.title_en <> $2`, [demo.email, DEMO_BILLING_CASE.titleEn]),
+  );
   ownIds.set(FIXTURE_LAWYER.id, demo.lawyerId);
   // The sample lawyers and publications of scripts/seed-data.ts keep their ids: the server seeds them on every start.
   for (const id of [SAMPLE_LAWYER_ID, SAMPLE_UPDATE_ID]) ownIds.set(id, id);

@@ -121,7 +121,7 @@ function Changes({ changes }: { changes: FieldChange[] }) {
               <span className="muted">{t("row.empty")}</span>
             ) : (
               <del dir="auto" data-testid="audit-before">
-                {change.before}
+                {change.data ? <code dir="ltr">{change.before}</code> : change.before}
               </del>
             )}
             <span aria-hidden="true">{arrow}</span>
@@ -130,7 +130,7 @@ function Changes({ changes }: { changes: FieldChange[] }) {
               <span className="muted">{t("row.empty")}</span>
             ) : (
               <ins dir="auto" data-testid="audit-after">
-                {change.after}
+                {change.data ? <code dir="ltr">{change.after}</code> : change.after}
               </ins>
             )}
           </dd>

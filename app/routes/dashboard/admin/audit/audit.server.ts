@@ -37,7 +37,7 @@ export async function adminAuditLoader({ request }: LoaderFunctionArgs) {
       entityId: row.entityId,
       entityPath: auditEntityPath(row.entityType, row.entityId),
       summary: row.summary,
-      changes: fieldChanges(row.before, row.after),
+      changes: fieldChanges(row.before, row.after, { instant: (iso) => formatDateTime(iso, locale) }),
       ip: row.ip,
     })),
     meta: { title: t("adminAudit:metaTitle"), description: t("adminAudit:intro") },

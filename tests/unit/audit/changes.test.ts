@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { auditValueText, fieldChanges, fieldChangesText } from "#server/audit/changes";
+
+describe("how an audit entry's changes read", () => {
+  const doha = (iso: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Qatar" }).format(new Date(iso));
+
+  it("writes an instant in the reader's format, and leaves a date or a code that only looks like one as it is", () => {
+    expect(auditValueText("2027-01-07T20:59:59.000Z", { instant: doha })).toBe("7 Jan 2027, 23:59");
+    expect(auditValueText("2027-01-07", { instant: doha })).toBe("2027-01-07");
+    expect(auditValueText("QL-2026-000002", { instant: doha })).toBe("QL-2026-000002");
+    // Without a format (the CSV), the instant stays ISO 8601.
+    expect(auditValueText("2027-01-07T20:59:59.000Z")).toBe("2027-01-07T20:59:59.000Z");
+    expect(auditValueText(["2027-01-07T20:59:59Z", "x"], { instant: doha })).toBe("7 Jan 2027, 23:59, x");
+  });
+
+  it("marks structured values as data (shown as code) and text, numbers and lists as prose", () => {
+    const changes = fieldChanges({ status: "draft", content: { title: "A" }, tags: ["a"] }, { status: "live", content: { title: "B" }, fee: 500 });
+    expect(changes).toEqual([
+      { field: "status", before: "draft", after: "live", data: false },
+      { field: "content", before: '{"title":"A"}', after: '{"title":"B"}', data: true },
+      { field: "tags", before: "a", after: null, data: false },
+      { field: "fee", before: null, after: "500", data: false },
+    ]);
+    expect(fieldChanges(null, { sections: [{ body: "B", points: ["p"] }] })[0]).toEqual({ field: "sections", before: null, after: '{"body":"B","points":["p"]}', data: true });
+    expect(fieldChangesText({ status: "draft" }, { status: "live" })).toBe("status: draft → live");
+  });
+
+  it("cuts a long value with an ellipsis", () => {
+    const text = auditValueText("x".repeat(1000))!;
+    expect(text).toHaveLength(400);
+    expect(text.endsWith("…")).toBe(true);
+  });
+});
