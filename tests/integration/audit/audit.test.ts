@@ -276,7 +276,7 @@ describe("the audit pages", () => {
     for (const row of data.rows) {
       expect(row.action).toBe("case.status_changed");
       expect(row.entityPath).toMatch(/^\/case\/[0-9a-f-]{36}$/);
-      expect(row.changes).toContainEqual({ field: "status", before: expect.any(String), after: expect.any(String) });
+      expect(row.changes).toContainEqual({ field: "status", before: expect.any(String), after: expect.any(String), data: false });
     }
     const csv = await runRoute(() => auditCsvLoader(args(get("/dashboard/admin/audit.csv?action=case.status_changed", cast.admin, "ar"))));
     expect(csv).toMatchObject({ kind: "response", status: 200 });
