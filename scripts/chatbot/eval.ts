@@ -7,11 +7,11 @@
  * answered/fact/safety answers without a next-step action, and the latency p50/p95 (ms, three runs per
  * question after a first pass).
  *
- * The tuning sets: ./eval-set.ts (with ./eval-set-safety.ts) and, since 2026-11-28, the three RETIRED
- * held-out sets (./held-out-set.ts, ./held-out-set-2.ts, ./held-out-set-3.ts): each was reported on before
- * (docs/chatbot-eval.md) and was then replaced by a fresh one written blind, the last by
- * ./held-out-set-4.ts, so their questions now serve as realistic tuning data and their figures are no
- * longer evidence. The one HELD-OUT set is ./held-out-set-4.ts.
+ * The tuning sets (./tuning-sets.ts): ./eval-set.ts (with ./eval-set-safety.ts) and the four RETIRED held-out
+ * sets (./held-out-set.ts, -2, -3, -4): each was reported on before (docs/chatbot-eval.md) and was then replaced
+ * by a fresh one written blind, the last by ./held-out-set-5.ts, so their questions now serve as realistic
+ * tuning data (and the subject model's training data, decision 045) and their figures are no longer evidence.
+ * The one HELD-OUT set is ./held-out-set-5.ts.
  *
  * Issue 27 §6's targets apply to the held-out set: page in the first three ≥ 90% for Arabic and for
  * English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when one is
@@ -31,29 +31,12 @@ import { answerQuestion } from "#server/chatbot/answer";
 import { languageOf } from "#server/chatbot/text";
 import { createBenchDatabase, openBenchDatabase } from "../bench-support";
 import { seedSampleContent } from "../seed-data";
-import { EVAL_SET } from "./eval-set";
 import type { EvalCase } from "./eval-types";
-import { HELD_OUT_SET } from "./held-out-set";
-import { HELD_OUT_SET_2 } from "./held-out-set-2";
-import { HELD_OUT_SET_3 } from "./held-out-set-3";
-import { HELD_OUT_SET_4 } from "./held-out-set-4";
-import { kindCounts, misses, missedTargets, table, viewOf, withoutTuned, type Row } from "./eval-report";
+import { HELD_OUT_SETS, TUNING_SETS } from "./tuning-sets";
+import { kindCounts, misses, missedTargets, table, viewOf, type Row } from "./eval-report";
 
 const args = new Set(process.argv.slice(2));
 const LATENCY_ROUNDS = 3;
-
-/** The tuning sets, reported one by one and together; the retired held-out sets are tuning data now. */
-const TUNING_SETS = [
-  { title: "TUNING set (scripts/chatbot/eval-set.ts; tune on this one)", cases: EVAL_SET },
-  { title: "RETIRED held-out set 1, now tuning (scripts/chatbot/held-out-set.ts)", cases: HELD_OUT_SET },
-  { title: "RETIRED held-out set 2, now tuning (scripts/chatbot/held-out-set-2.ts)", cases: HELD_OUT_SET_2 },
-  { title: "RETIRED held-out set 3, now tuning (scripts/chatbot/held-out-set-3.ts)", cases: HELD_OUT_SET_3 },
-];
-
-/** The held-out set, reported and gated on its own (issue 27 §6); never tuned on. */
-const HELD_OUT_SETS = [
-  { label: "held-out 4", title: "HELD-OUT 4 set (scripts/chatbot/held-out-set-4.ts; never tune on it)", ...withoutTuned(HELD_OUT_SET_4, TUNING_SETS.map((t) => t.cases)) },
-];
 
 async function run(db: DB, set: EvalCase[]): Promise<Row[]> {
   const rows: Row[] = [];

@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- data, not code: the fifth held-out set, one question per line, read as one list */
 /**
  * The assistant's FIFTH held-out evaluation set (issue 27 §6). Nobody who tunes the assistant may open,
  * grep or copy this file, nor run `npm run eval:chatbot -- --show-held-out`.

@@ -8,6 +8,8 @@ import { CONCEPT_PREFIX } from "./synonyms";
 import { phraseWithModel, type ModelConfig } from "./model";
 import { isDetailTerm, languageOf } from "./text";
 import { composeReply, type ServicePages } from "./reply";
+import { citeLearntSubject, LEARNT, learntPassages, sureSubject } from "./learnt-citations";
+import { guessSubject } from "./subjects";
 import { MAX_QUESTION_LENGTH } from "./schemas";
 import type { AppLocale } from "~/i18n/config";
 
@@ -42,6 +44,7 @@ export const TUNING = {
    */
   minCoverageOnConcept: 0.3,
 };
+
 
 export type { ChatAction, ChatActionKind, ChatAnswer, ChatCitation, ChatFact, ChatSafety, ChatSnippet, ChatStatus, FactKey } from "./types";
 import type { ChatAnswer, ChatAction, ChatCitation, ChatSnippet } from "./types";
@@ -239,7 +242,16 @@ export async function answerQuestion(
   const answered = Boolean(leader);
   const actions = actionsFor(intent);
 
-  const reply = { intent, servicePages: cached?.servicePages ?? new Map() };
+  const guess = guessSubject(question);
+  const learntInScope = sureSubject(guess, LEARNT.cite) !== null;
+  const reply = { intent, servicePages: cached?.servicePages ?? new Map(), learntInScope };
+  const learnt = !answered && actions.length === 0 ? learntPassages(index, locale, hits, guess, MAX_CITATIONS) : [];
+  if (learnt.length > 0) {
+    const questionTokens = new Set(index.analyze(question, locale).tokens);
+    const citations = learnt.map((p) => ({ title: p.title, url: p.url }));
+    const snippets = learnt.slice(0, 2).map((p, source) => ({ text: snippetOf(index, p, questionTokens), source }));
+    return composeReply(db, { locale, question, status: "answered", facts: [], safety: null, snippets, citations, actions, phrased: null }, { ...reply, citedArea: learnt[0]!.area });
+  }
   if (!answered) {
     return composeReply(db, {
       locale,
@@ -269,7 +281,8 @@ export async function answerQuestion(
     if (snippets.length < 2) snippets.push({ text: snippetOf(index, hit.passage, questionTokens), source: citations.length - 1 });
     if (citations.length >= MAX_CITATIONS) break;
   }
-  citeSubjectPage(index, question, locale, hits, citations, cited, reply.servicePages);
+  const subjectAt = citeSubjectPage(index, question, locale, hits, citations, cited, reply.servicePages);
+  citeLearntSubject(index, locale, hits, guess, citations, cited, subjectAt, MAX_CITATIONS);
   const phrased = opts.model ? await phrasing(opts.model, Boolean(opts.modelCacheOnly), question, locale, cited) : null;
   return composeReply(db, { locale, question, status: "answered", facts: [], safety: null, snippets, citations, actions, phrased }, { ...reply, citedArea: cited[0]?.area });
 }
@@ -307,19 +320,21 @@ function citationsForAction(hits: Hit[]): ChatCitation[] {
  * page, the best-ranked passage of one takes the last place (or is added when there is room); when none ranks at
  * all and the subject is one, its service page does.
  */
-function citeSubjectPage(index: PassageIndex, question: string, locale: AppLocale, hits: Hit[], citations: ChatCitation[], cited: Passage[], servicePages: ServicePages) {
+function citeSubjectPage(index: PassageIndex, question: string, locale: AppLocale, hits: Hit[], citations: ChatCitation[], cited: Passage[], servicePages: ServicePages): number {
   const areas = new Set(index.analyze(question, locale).units.filter((u) => u.subject).flatMap((u) => u.areas));
   const ofSubject = (p: Passage) => Boolean(p.area && areas.has(p.area) && SERVICE_KINDS.has(p.kind));
-  if (areas.size === 0 || areas.size > 2 || cited.some(ofSubject)) return;
+  if (areas.size === 0 || areas.size > 2 || cited.some(ofSubject)) return -1;
   const hit = hits.find((h) => ofSubject(h.passage));
   const at = Math.min(citations.length, MAX_CITATIONS - 1);
   if (hit) {
     citations[at] = { title: hit.passage.title, url: hit.passage.url };
     cited[at] = hit.passage;
-    return;
+    return at;
   }
   // None of its passages shares a word with the question ("يسبني في القروب" and the criminal page): the one
   // subject's own service page, as a safety or fact answer cites it.
   const page = areas.size === 1 ? servicePages.get([...areas][0]!)?.[locale] : undefined;
-  if (page && !citations.some((c) => c.url === page.url)) citations[at] = page;
+  if (!page || citations.some((c) => c.url === page.url)) return -1;
+  citations[at] = page;
+  return at;
 }

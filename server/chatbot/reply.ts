@@ -68,6 +68,11 @@ export interface ReplyContext {
   intent: Intent;
   /** The practice area of the best cited passage, when the content answered. */
   citedArea?: string;
+  /**
+   * The subject model's guess is a subject of the site's, sure enough (decision 045): a story about a restaurant's
+   * lease or a hotel that has not paid is not declined because it names a restaurant or a hotel.
+   */
+  learntInScope?: boolean;
   servicePages: ServicePages;
 }
 
@@ -131,7 +136,7 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
   }
 
   // A question that names a legal subject is not off-topic because its story mentions a restaurant.
-  if (isOutOfScope(question)) {
+  if (isOutOfScope(question, { learntInScope: ctx.learntInScope })) {
     return { ...base, status: "out_of_scope", snippets: [], citations: [], phrased: null, actions: [SERVICES, CONTACT] };
   }
 

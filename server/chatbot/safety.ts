@@ -22,8 +22,16 @@ export function spaced(question: string): string {
 const AR_PREFIX = "(?:و|ف)?(?:ال|بال|لل|ب|ل|(?:[سبح]?[يتنا]))?";
 const AR_SUFFIX = "(?:وني|ونا|وها|وهم|وه|وا|و|ون|ين|تني|تنا|تها|ته|تو|ت|ني|نا|ها|هم|هن|كم|ك|ه|ي)?";
 function family(stems: string[], suffix = AR_SUFFIX): RegExp {
-  return new RegExp(` ${AR_PREFIX}(?:${stems.join("|")})${suffix} `);
+  // A three-letter root's active participle (ضرب → ضارب, حبس → حابس: "حابسني", he is keeping me locked in) is the same word.
+  const participles = stems.filter((stem) => stem.length === 3).map((stem) => `${stem[0]}ا${stem.slice(1)}`);
+  return new RegExp(` ${AR_PREFIX}(?:${[...new Set([...stems, ...participles])].join("|")})${suffix} `);
 }
+
+/**
+ * Arabizi writes د for ض, ت for ط, س for ص and ز for ظ alike ("yedrebni" is يضربني): the emphatic reading of a
+ * transliteration, read beside the plain one.
+ */
+const emphatic = (arabic: string) => arabic.replace(/د/g, "ض").replace(/ت/g, "ط").replace(/س/g, "ص").replace(/ز/g, "ظ");
 /** Only with a person as its object (يحبسني, بيذبحنا): without one the word is often the law's own (الحبس, القتل). */
 const ON_ME = "(?:ني|نا|ك|ها|ه|هم|وني|ونا|وها|وه)";
 
@@ -86,7 +94,7 @@ const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domesti
 export function safetyTopicOf(question: string): SafetyTopic | null {
   // Arabizi ("ana ma7boos") is read in Arabic letters as well: danger is typed the way a phone allows.
   const arabizi = fromArabizi(question);
-  const s = arabizi ? `${spaced(question)}${spaced(arabizi)}` : spaced(question);
+  const s = arabizi ? `${spaced(question)}${spaced(arabizi)}${spaced(emphatic(arabizi))}` : spaced(question);
   if (any(s, SELF_HARM)) return "self_harm";
   // A vehicle that hit someone is a road accident (a claim), not a person's violence.
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s)) return violenceBy(s);
@@ -169,8 +177,10 @@ const FOREIGN_LAW = [
 const HERE = /\b(qatar|doha|here|your firm|you)\b| (قطر|الدوحه|هنا|عندكم|عندنا|محكمه|المحكمه|تترجمون|ترجمه|تنفيذ|حكم) /;
 
 /** A question about something else than law or the firm: declined in words that fit it. */
-export function isOutOfScope(question: string): boolean {
+export function isOutOfScope(question: string, opts: { learntInScope?: boolean } = {}): boolean {
   const s = spaced(question);
   if (any(s, FOREIGN_LAW) && !HERE.test(s)) return true;
-  return any(s, OUT_OF_SCOPE) && !any(s, LEGAL);
+  // A word of everyday life (a restaurant, a hotel, a phone) declines a question unless the subject model is sure the
+  // question is one the site answers (decision 045); another country's law is declined whatever the model says.
+  return any(s, OUT_OF_SCOPE) && !any(s, LEGAL) && !opts.learntInScope;
 }

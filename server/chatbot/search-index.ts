@@ -326,6 +326,16 @@ export class PassageIndex {
     return new Set(doc ? doc.tf.keys() : []);
   }
 
+  /**
+   * The passages of one language on a page or under a section ("/careers" holds every posting), the page's own
+   * passage (no anchor) first: what an answer cites when it knows the page but no passage shares the question's words.
+   */
+  passagesUnder(path: string, locale: AppLocale): Passage[] {
+    const docs = this.byLocale.get(locale)?.docs ?? [];
+    const under = docs.filter((doc) => doc.path === path || doc.path.startsWith(`${path}/`));
+    return under.sort((a, b) => Number(b.path === path && !b.passage.url.includes("#")) - Number(a.path === path && !a.passage.url.includes("#"))).map((doc) => doc.passage);
+  }
+
   /** How rare a token is among this language's passages (for telling content words from filler). */
   documentFrequency(token: string, locale: AppLocale): number {
     return this.byLocale.get(locale)?.df.get(token) ?? 0;

@@ -6,10 +6,12 @@ import { HELD_OUT_SET } from "../../../scripts/chatbot/held-out-set";
 import { HELD_OUT_SET_2 } from "../../../scripts/chatbot/held-out-set-2";
 import { HELD_OUT_SET_3 } from "../../../scripts/chatbot/held-out-set-3";
 import { HELD_OUT_SET_4 } from "../../../scripts/chatbot/held-out-set-4";
+import { HELD_OUT_SET_5 } from "../../../scripts/chatbot/held-out-set-5";
+import { HELD_OUT_SETS as GATED, TUNING_SETS } from "../../../scripts/chatbot/tuning-sets";
 import { matches, sameLink, scoreOf, viewOf, withoutTuned } from "../../../scripts/chatbot/eval-report";
 
 /**
- * Issue 27 §6: the shape of the assistant's evaluation sets (the tuning set, the retired held-out sets and held-out 4).
+ * Issue 27 §6: the shape of the assistant's evaluation sets (the tuning set, the retired held-out sets and held-out 5).
  * The checks report counts and tuning-set questions only, never a held-out question, so that tuners can
  * run this file.
  */
@@ -63,8 +65,14 @@ for (const [name, set] of HELD_OUT_SETS) {
   });
 }
 
-describe("the held-out 4 set, the one gated now (issue 27 §6)", () => {
-  const set = HELD_OUT_SET_4;
+describe("the held-out 5 set, the one gated now (issue 27 §6)", () => {
+  const set = HELD_OUT_SET_5;
+  it("is the one set eval:chatbot gates, and no tuning set is it", () => {
+    expect(GATED.map((g) => g.label)).toEqual(["held-out 5"]);
+    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_5)).toBe(false);
+    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_4)).toBe(true);
+  });
+
   it("holds at least 150 questions, half in Arabic, a third of the Arabic in dialect or with typos, a third stories", () => {
     expect(set.length).toBeGreaterThanOrEqual(150);
     const arabic = set.filter((c) => languageOf(c.q) === "ar");
@@ -85,9 +93,9 @@ describe("the held-out 4 set, the one gated now (issue 27 §6)", () => {
   it("asks no question twice, and its figures leave out what a tuning set also asks (counted, not listed)", () => {
     const asked = new Set(set.map((c) => normalized(c.q)));
     expect(asked.size).toBe(set.length);
-    const tuning = [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3];
+    const tuning = TUNING_SETS.map((t) => t.cases);
     const { cases, left } = withoutTuned(set, tuning);
-    expect(left).toBeGreaterThan(0);
+    expect(GATED[0]!.left).toBe(left);
     const tuned = new Set(tuning.flat().map((c) => normalized(c.q)));
     expect(cases.filter((c) => tuned.has(normalized(c.q))).length).toBe(0);
     expect(cases.length + left).toBe(set.length);
@@ -102,7 +110,7 @@ describe("the evaluation sets (issue 27 §6)", () => {
   });
 
   it("names every expected page and action as a site path", () => {
-    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4]) {
+    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5]) {
       const bad = set.flatMap(pathsOf).filter((path) => !path.startsWith("/") || path.startsWith("//"));
       expect(bad).toEqual([]);
       for (const c of set) expect(c.q.trim().length).toBeGreaterThan(0);

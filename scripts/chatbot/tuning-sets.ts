@@ -1,0 +1,48 @@
+import { EVAL_SET } from "./eval-set";
+import { withoutTuned } from "./eval-report";
+import { HELD_OUT_SET } from "./held-out-set";
+import { HELD_OUT_SET_2 } from "./held-out-set-2";
+import { HELD_OUT_SET_3 } from "./held-out-set-3";
+import { HELD_OUT_SET_4 } from "./held-out-set-4";
+import { HELD_OUT_SET_5 } from "./held-out-set-5";
+
+/**
+ * Which evaluation sets are TUNING data and which is the HELD-OUT set (issue 27 §6), in one place for the two
+ * scripts that must agree: `npm run eval:chatbot` (./eval.ts) reports them apart, and `npm run train:chatbot`
+ * (./train-subject-model.ts) learns the assistant's subject model from the tuning sets only. A held-out set
+ * joins the tuning sets once it has been reported on, and a fresh one written blind takes its place.
+ */
+export const TUNING_SETS = [
+  {
+    title: "TUNING set (scripts/chatbot/eval-set.ts; tune on this one)",
+    cases: EVAL_SET,
+  },
+  {
+    title: "RETIRED held-out set 1, now tuning (scripts/chatbot/held-out-set.ts)",
+    cases: HELD_OUT_SET,
+  },
+  {
+    title: "RETIRED held-out set 2, now tuning (scripts/chatbot/held-out-set-2.ts)",
+    cases: HELD_OUT_SET_2,
+  },
+  {
+    title: "RETIRED held-out set 3, now tuning (scripts/chatbot/held-out-set-3.ts)",
+    cases: HELD_OUT_SET_3,
+  },
+  {
+    title: "RETIRED held-out set 4, now tuning (scripts/chatbot/held-out-set-4.ts)",
+    cases: HELD_OUT_SET_4,
+  },
+];
+
+/** The held-out set, reported and gated on its own; never tuned on, never trained on. */
+export const HELD_OUT_SETS = [
+  {
+    label: "held-out 5",
+    title: "HELD-OUT 5 set (scripts/chatbot/held-out-set-5.ts; never tune on it)",
+    ...withoutTuned(
+      HELD_OUT_SET_5,
+      TUNING_SETS.map((t) => t.cases)
+    ),
+  },
+];
