@@ -8,7 +8,10 @@ export interface FieldChange {
   /** null when the field had no value (a creation) or has none now (a removal). */
   before: string | null;
   after: string | null;
-  /** A value is structured data (an object or a list of them, written as JSON): the page shows it as code, not as prose. */
+  /**
+   * A value is data, not prose: structured (an object or a list of them, written as JSON) or a machine identifier (a
+   * gateway's checkout id, a key). The page shows it as code, which may wrap anywhere.
+   */
   data: boolean;
 }
 
@@ -18,6 +21,8 @@ export interface AuditValueFormat {
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** One token of 16 characters or more, with a digit, no space: an id or a key, not a word or a reference. */
+const isMachineToken = (value: unknown): boolean => typeof value === "string" && /^[\w:.-]{16,}$/.test(value) && /\d/.test(value) && !ISO_INSTANT.test(value);
 const isObject = (value: unknown): boolean =>
   typeof value === "object" && value !== null && !(value instanceof Date) && (!Array.isArray(value) || value.some(isObject));
 
@@ -41,7 +46,7 @@ export function fieldChanges(before: Record<string, unknown> | null, after: Reco
     field,
     before: auditValueText(before?.[field], format),
     after: auditValueText(after?.[field], format),
-    data: isObject(before?.[field]) || isObject(after?.[field]),
+    data: [before?.[field], after?.[field]].some((value) => isObject(value) || isMachineToken(value)),
   }));
 }
 

@@ -33,7 +33,7 @@ export function DashboardInvoices({ heading, invoices, paidDirhams, locale, toda
               {invoices.map((i) => (
                 <tr key={i.id} data-testid="dashboard-invoice">
                   <td>
-                    <bdi>{i.number}</bdi>
+                    <bdi className="ref">{i.number}</bdi>
                     {i.receipt_number ? (
                       <div>
                         <a href={`/case/${i.case_id}/invoices/${i.id}/receipt.pdf`} download>

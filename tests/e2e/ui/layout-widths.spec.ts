@@ -273,7 +273,8 @@ function measureInPage(): Findings {
       const reference = /^[A-Z0-9]{1,4}(-[A-Z0-9]{3,}){1,2}$/.test(bare);
       // Letters joined by a hyphen (Al-Naimi, end-to-end) may wrap at it, as print does; addresses and file names where
       // they must.
-      const mayWrap = /[@/]/.test(word) || /\.[a-z0-9]{2,4}$/i.test(bare) || (/-/.test(bare) && !/\d/.test(bare)) || /–/.test(bare) || word.length > 30;
+      // (The extension is read on the word itself: `bare` has lost its dots.)
+      const mayWrap = /[@/]/.test(word) || /\.[a-z0-9]{2,4}[\u2066-\u2069«»()"'.,:؛،]*$/i.test(word) || (/-/.test(bare) && !/\d/.test(bare)) || /–/.test(bare) || word.length > 30;
       if (onLines > 1 && (reference || !mayWrap)) {
         findings.broken.push(`"${word}" broken over ${onLines} lines in ${describe(parent)}`);
       }

@@ -22,6 +22,10 @@ describe("how an audit entry's changes read", () => {
       { field: "fee", before: null, after: "500", data: false },
     ]);
     expect(fieldChanges(null, { sections: [{ body: "B", points: ["p"] }] })[0]).toEqual({ field: "sections", before: null, after: '{"body":"B","points":["p"]}', data: true });
+    // A gateway's checkout id is data; a reference and a sentence are not.
+    expect(fieldChanges(null, { checkout: "chk_0133486cddc2e351e4af93c4" })[0]!.data).toBe(true);
+    expect(fieldChanges(null, { number: "INV-2026-000001" })[0]!.data).toBe(false);
+    expect(fieldChanges(null, { reason: "Settled out of court in 2026 after mediation" })[0]!.data).toBe(false);
     expect(fieldChangesText({ status: "draft" }, { status: "live" })).toBe("status: draft → live");
   });
 

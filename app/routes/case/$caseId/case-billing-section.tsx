@@ -84,7 +84,7 @@ function InvoiceRow({ invoice, data, overdue }: { invoice: Invoice; data: CasePa
   return (
     <tr data-testid="invoice" id={`invoice-${invoice.id}`}>
       <td>
-        <bdi>{invoice.number}</bdi>
+        <bdi className="ref">{invoice.number}</bdi>
         <div>
           <a href={`/case/${c.id}/invoices/${invoice.id}/invoice.pdf`} download>
             {t("section.downloadInvoice")}

@@ -59,7 +59,7 @@ export function ConsultationView({ data, actionData }: { data: LoaderData; actio
             <dl className="facts" data-testid="consultation-facts">
               <dt>{t("detail.reference")}</dt>
               <dd>
-                <bdi>{c.reference}</bdi>
+                <bdi className="ref">{c.reference}</bdi>
               </dd>
               <dt>{t("book.fields.service")}</dt>
               <dd>{t(`lawyers:areas.${c.service_area}`)}</dd>

@@ -97,11 +97,11 @@ export default function FinancePage() {
                 {finance.rows.map((r) => (
                   <tr key={r.id} data-testid="finance-row">
                     <td>
-                      <bdi>{r.number}</bdi>
+                      <bdi className="ref">{r.number}</bdi>
                     </td>
                     <td>
                       <Link to={`/case/${r.case_id}#billing`}>
-                        <bdi>{r.reference}</bdi> {inLocale({ ar: r.title_ar, en: r.title_en }, locale).text}
+                        <bdi className="ref">{r.reference}</bdi> {inLocale({ ar: r.title_ar, en: r.title_en }, locale).text}
                       </Link>
                     </td>
                     <td dir="auto">{r.client_name ?? "—"}</td>

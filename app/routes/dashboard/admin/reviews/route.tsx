@@ -98,7 +98,7 @@ export default function AdminReviews() {
                 <dt>{t("admin.consultation")}</dt>
                 <dd>
                   <Link to={`/consultations/${review.consultation.id}`}>
-                    <bdi>{review.consultation.reference}</bdi>
+                    <bdi className="ref">{review.consultation.reference}</bdi>
                   </Link>
                 </dd>
               </dl>
