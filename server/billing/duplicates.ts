@@ -6,6 +6,7 @@ import { isGatewayRejected, isGatewayUnavailable } from "#server/payments/gatewa
 import { enqueueBillingMail } from "./emails";
 import { billingGatewayOrNull, type BillingGateway } from "./gateway";
 import { recordAudit } from "#server/audit/record";
+import { recordCaseEvent } from "#server/cases/events";
 
 type Trx = Transaction<Database>;
 
@@ -74,6 +75,14 @@ export async function recordDuplicateRefund(trx: Trx, opts: { paymentId: string;
     },
     { always: true },
   );
+  // On the case's timeline too, where the client and the firm see the invoice itself: the money came back.
+  await recordCaseEvent(trx, {
+    caseId: payment.case_id,
+    type: "duplicate_payment_refunded",
+    actorId: null,
+    payload: { invoiceId: payment.invoice_id, number: payment.number, refundDirhams: amount },
+    audit: null,
+  });
   await enqueueBillingMail(trx, payment.invoice_id, "duplicateRefund", { refundDirhams: amount });
   return true;
 }

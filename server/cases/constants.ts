@@ -22,7 +22,7 @@ export type CaseCapacity = (typeof CASE_CAPACITIES)[number];
 /** The engagement letter's events (server/engagement, issue 28 §2); its emails name the signer and the firm. */
 export const LETTER_EVENT_TYPES = ["letter_drafted", "letter_sent", "letter_signed", "letter_countersigned", "letter_withdrawn"] as const;
 /** Money's events (server/billing, issue 28 §3–§4); the client is mailed by server/billing/emails.ts. */
-export const MONEY_EVENT_TYPES = ["invoice_issued", "invoice_paid", "invoice_refunded", "payment_failed"] as const;
+export const MONEY_EVENT_TYPES = ["invoice_issued", "invoice_paid", "invoice_refunded", "payment_failed", "duplicate_payment_refunded"] as const;
 
 /** Everything that can happen to a case: one timeline row per change (case_events.type). */
 export const CASE_EVENT_TYPES = [

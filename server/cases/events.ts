@@ -98,6 +98,8 @@ const AUDIENCE: Record<CaseEventType, Audience> = {
   invoice_paid: "none",
   invoice_refunded: "none",
   payment_failed: "none",
+  // The client is mailed by server/billing (duplicateRefund), like every change of money.
+  duplicate_payment_refunded: "none",
 };
 
 const HEARING_INVITES: ReadonlySet<CaseEventType> = new Set(["hearing_scheduled", "hearing_updated", "hearing_moved", "hearing_cancelled"]);

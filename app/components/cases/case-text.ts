@@ -100,6 +100,7 @@ export function timelineText(t: TFunction, item: TimelineItem, locale: AppLocale
     case "invoice_issued":
     case "invoice_paid":
     case "invoice_refunded":
+    case "duplicate_payment_refunded":
     case "payment_failed": {
       // Money events (issue 28): amounts are dirhams in the payload; the sentences are billing's.
       const dirhams = Number(p.refundDirhams ?? p.amountDirhams ?? 0);

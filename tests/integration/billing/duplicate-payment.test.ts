@@ -64,6 +64,10 @@ describe("an invoice paid twice", () => {
 
     const audit = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("entity_id", "=", invoice.caseId).where("action", "like", "payment.%").execute();
     expect(audit.map((a) => a.action).sort()).toEqual(["payment.duplicate", "payment.duplicate_refunded"]);
+    // On the case's timeline, once, with the amount that came back.
+    const timeline = await db.selectFrom("case_events").select(["type", "payload"]).where("case_id", "=", invoice.caseId).where("type", "=", "duplicate_payment_refunded").execute();
+    expect(timeline).toHaveLength(1);
+    expect(timeline[0]!.payload).toMatchObject({ invoiceId: invoice.id, refundDirhams: 80_000 });
     const mails = (await readOutbox({ to: cast.client.email })).filter((m) => m.subject.includes("was paid twice"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("Eight hundred Qatari riyals");
@@ -78,6 +82,7 @@ describe("an invoice paid twice", () => {
     expect(await refundsOf(secondId)).toHaveLength(1);
     expect((await billingGateway().client.getPayment(second.checkout_id!)).refundedDirhams).toBe(80_000);
     expect((await readOutbox({ to: cast.client.email })).filter((m) => m.subject.includes("was paid twice"))).toHaveLength(1);
+    expect(await db.selectFrom("case_events").select("id").where("case_id", "=", invoice.caseId).where("type", "=", "duplicate_payment_refunded").execute()).toHaveLength(1);
     expect([(await invoiceRow(db, invoice.id)).state, Number((await invoiceRow(db, invoice.id)).refunded_dirhams)]).toEqual(["paid", 0]);
   });
 
