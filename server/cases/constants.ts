@@ -90,6 +90,10 @@ export const MAX_FEE_QAR = 100_000_000;
 export const MAX_FILES_PER_UPLOAD = 5;
 /** Hearings may be scheduled up to this many years ahead. */
 export const HEARING_HORIZON_YEARS = 5;
+/** How far back a hearing that already took place may be recorded after the fact (with its outcome). */
+export const HEARING_PAST_LIMIT_DAYS = 366;
+/** Qatar's courts sit Sunday to Thursday: a hearing on these days of the week (0 = Sunday, in Doha) needs a confirmation. */
+export const NON_SITTING_DAYS = [5, 6] as const;
 /**
  * Issue 25 item 11: how long the firm keeps a closed case's documents from a client who has closed their
  * account (case_documents.former_client_at), counted from the case's closure; then the purge

@@ -5,7 +5,7 @@ import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
 import { AppError, notFound } from "#server/errors/app-error";
 import { requireAction, requireCase, type CaseForViewer } from "./access";
-import { HEARING_HORIZON_YEARS, HEARING_REMINDER_BEFORE_MS, type CaseAction, type CaseEventType } from "./constants";
+import { HEARING_HORIZON_YEARS, HEARING_PAST_LIMIT_DAYS, HEARING_REMINDER_BEFORE_MS, NON_SITTING_DAYS, type CaseAction, type CaseEventType } from "./constants";
 import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "./events";
 
 type Trx = Transaction<Database>;
@@ -21,6 +21,21 @@ function checkTime(startsAt: Date, now: Date): void {
   const horizon = new Date(now);
   horizon.setUTCFullYear(horizon.getUTCFullYear() + HEARING_HORIZON_YEARS);
   if (startsAt.getTime() <= now.getTime() || startsAt.getTime() > horizon.getTime()) throw new AppError("hearing_time_invalid");
+}
+
+/** A hearing that took place is recorded after the fact within HEARING_PAST_LIMIT_DAYS, never in the future. */
+function checkPastTime(startsAt: Date, now: Date): void {
+  const limit = now.getTime() - HEARING_PAST_LIMIT_DAYS * 24 * 60 * 60 * 1000;
+  if (startsAt.getTime() > now.getTime() || startsAt.getTime() < limit) throw new AppError("hearing_past_time_invalid");
+}
+
+/**
+ * Whether a time falls on a Friday or Saturday in Doha (UTC+3 all year), when Qatar's courts do not usually sit: the
+ * case page asks the person to confirm such a date, a likely slip (app/routes/case/$caseId/case.server.ts).
+ */
+export function isNonSittingDay(startsAt: Date): boolean {
+  const doha = new Date(startsAt.getTime() + 3 * 60 * 60 * 1000);
+  return (NON_SITTING_DAYS as readonly number[]).includes(doha.getUTCDay());
 }
 
 /** When the 24 h reminder falls due, or null when that moment has already passed (no late "tomorrow" reminder). */
@@ -53,14 +68,23 @@ export async function addHearing(opts: CaseActor & {
   court?: string | null;
   chamber: string | null;
   purpose: string;
+  /** Given for a hearing that already took place (issue 29): it is recorded as held, with what happened. */
+  outcome?: string | null;
   now?: Date;
 }) {
   const { db, viewer } = opts;
   const now = opts.now ?? new Date();
+  const past = opts.startsAt.getTime() <= now.getTime();
   return runCaseChange(db, async (trx) => {
     const found: CaseForViewer = await requireCase(trx, viewer, opts.id, { forUpdate: true });
     requireAction(found, "addHearing");
-    checkTime(opts.startsAt, now);
+    if (past) {
+      checkPastTime(opts.startsAt, now);
+      if (!opts.outcome) throw new AppError("hearing_past_needs_outcome");
+    } else {
+      checkTime(opts.startsAt, now);
+      if (opts.outcome) throw new AppError("hearing_outcome_too_early");
+    }
     const caseCourt = await trx.selectFrom("cases").select("court").where("id", "=", found.id).executeTakeFirstOrThrow();
     const court = opts.court === undefined || opts.court === null ? caseCourt.court : opts.court;
     const hearing = await trx
@@ -71,8 +95,10 @@ export async function addHearing(opts: CaseActor & {
         court,
         chamber: opts.chamber ?? "",
         purpose: opts.purpose,
-        outcome: null,
-        reminder_due_at: reminderDueAt(opts.startsAt, now),
+        // A hearing recorded after the fact is held already: no reminder, no calendar invitation.
+        status: past ? "held" : "scheduled",
+        outcome: past ? opts.outcome! : null,
+        reminder_due_at: past ? null : reminderDueAt(opts.startsAt, now),
         reminder_sent_at: null,
         created_by: viewer.user.id,
       })
@@ -82,11 +108,18 @@ export async function addHearing(opts: CaseActor & {
       trx,
       {
         caseId: found.id,
-        type: "hearing_scheduled",
+        type: past ? "hearing_outcome" : "hearing_scheduled",
         actorId: viewer.user.id,
         actorCapacity: found.capacity,
         payload: { hearingId: hearing.id, startsAt: iso(opts.startsAt), court },
-        audit: auditOf(opts, null, { hearingId: hearing.id, starts_at: iso(opts.startsAt), court, chamber: opts.chamber ?? "", purpose: opts.purpose }),
+        audit: auditOf(opts, null, {
+          hearingId: hearing.id,
+          starts_at: iso(opts.startsAt),
+          court,
+          chamber: opts.chamber ?? "",
+          purpose: opts.purpose,
+          ...(past ? { status: "held", outcome: opts.outcome } : {}),
+        }),
       },
     );
     return { id: hearing.id };

@@ -149,6 +149,8 @@ export const addHearingInput = z.object({
   court: court.nullish(),
   chamber: textOrNull(CHAMBER_MAX_LENGTH),
   purpose: textField({ min: 1, max: PURPOSE_MAX_LENGTH }),
+  /** A hearing that already took place, recorded after the fact: what happened (required then, refused otherwise). */
+  outcome: textOrNull(OUTCOME_MAX_LENGTH).optional(),
 });
 export const updateHearingInput = z.object({
   id: anyId,

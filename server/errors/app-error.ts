@@ -56,6 +56,9 @@ export const APP_ERROR_CODES = [
   "consultation_not_eligible",
   "case_exists_for_consultation",
   "hearing_time_invalid",
+  "hearing_past_time_invalid",
+  "hearing_past_needs_outcome",
+  "hearing_outcome_too_early",
   "calendar_token_invalid",
   // engagement letters (server/engagement)
   "engagement_terms_missing",

@@ -1,4 +1,4 @@
-import { getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";
@@ -107,5 +107,19 @@ export function TextArea({ meta, label, hint, rows = 4, defaultValue }: { meta: 
         <textarea key={key} {...props} defaultValue={props.defaultValue ?? defaultValue} rows={rows} dir="auto" aria-describedby={describedBy} />
       )}
     </FieldShell>
+  );
+}
+
+/** A checkbox with its label beside it and its errors under it (a plain form field: it posts "on" when ticked). */
+export function CheckboxField({ meta, label }: { meta: Meta; label: string }) {
+  const { key, ...props } = getInputProps(meta, { type: "checkbox" });
+  return (
+    <div className="field">
+      <label className="choice">
+        <input key={key} {...props} aria-describedby={meta.errors?.length ? meta.errorId : undefined} />
+        <span>{label}</span>
+      </label>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
   );
 }

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
 import { exeBytes, expectToastIn, jsEnabled, open, pdfBytes, readToasts, t, tag, waitForHydration } from "../support/helpers";
-import { caseAs, caseWithLawyer, contextAs, fixtureSessionCookie, latinWord, qatarLocal, trpcQuery } from "./case-page-helpers";
+import { caseAs, caseWithLawyer, contextAs, fixtureSessionCookie, latinWord, qatarFriday, qatarLocal, trpcQuery } from "./case-page-helpers";
 
 /** Opens the <details> whose summary says `text` (unless the page rendered it open after a failed post). */
 async function reveal(scope: Page | Locator, text: string) {
@@ -143,13 +143,26 @@ for (const lang of LANGS) {
     await expect(form.locator(".field-errors").first()).toBeVisible();
     await expect(form).toContainText(t(lang, "validation.required"));
 
-    // A hearing in the past.
+    // A hearing in the past, without what happened at it: the date is a slip, or the outcome is missing.
     await reveal(lawyer, t(lang, "cases:page.forms.addHearing.heading"));
     form = lawyer.getByTestId("addHearing-form");
     await form.getByLabel(t(lang, "cases:page.forms.startsAt")).fill(qatarLocal(-3, "09:00"));
     await form.getByLabel(t(lang, "cases:page.forms.purpose")).fill("Past hearing");
     await form.getByRole("button", { name: t(lang, "cases:page.forms.addHearing.submit") }).click();
-    await expect(lawyer.getByTestId("addHearing-form")).toContainText(t(lang, "common:errors.hearing_time_invalid"));
+    await expect(lawyer.getByTestId("addHearing-form")).toContainText(t(lang, "common:errors.hearing_past_needs_outcome"));
+
+    // A Friday: the form comes back asking to confirm the day, and nothing is written until the box is ticked.
+    await reveal(lawyer, t(lang, "cases:page.forms.addHearing.heading"));
+    form = lawyer.getByTestId("addHearing-form");
+    await form.getByLabel(t(lang, "cases:page.forms.startsAt")).fill(qatarFriday(2, "09:00"));
+    await form.getByLabel(t(lang, "cases:page.forms.purpose")).fill("Friday hearing");
+    await form.getByRole("button", { name: t(lang, "cases:page.forms.addHearing.submit") }).click();
+    form = lawyer.getByTestId("addHearing-form");
+    await expect(form).toContainText(t(lang, "cases:validation.nonSittingDay"));
+    await expect(lawyer.getByTestId("upcoming-hearings").getByText("Friday hearing")).toHaveCount(0);
+    await form.getByLabel(t(lang, "cases:page.forms.weekendConfirmed")).check();
+    await form.getByRole("button", { name: t(lang, "cases:page.forms.addHearing.submit") }).click();
+    await expect(lawyer.getByTestId("upcoming-hearings")).toContainText("Friday hearing");
 
     // A milestone with no title and a fee that is not a number.
     await reveal(lawyer, t(lang, "cases:page.forms.addMilestone.heading"));
@@ -177,9 +190,9 @@ for (const lang of LANGS) {
     await upload.getByRole("button", { name: t(lang, "cases:page.forms.upload.submit") }).click();
     await expect(client.getByTestId("uploadDocuments-form")).toContainText(t(lang, "common:toasts.fileUploadFailedReason.type_not_allowed", { file: "statement.pdf" }));
 
-    // Nothing was written.
+    // Nothing was written but the Friday hearing, once its day was confirmed.
     const after = await caseAs(request, fixtureSessionCookie("admin"), c.id);
-    expect(after.hearings).toHaveLength(0);
+    expect(after.hearings.map((h: { purpose: string }) => h.purpose)).toEqual(["Friday hearing"]);
     expect(after.milestones).toHaveLength(0);
     expect(after.documents).toHaveLength(0);
     expect(after.messages.items).toHaveLength(0);

@@ -268,7 +268,7 @@ describe("status, hearings and fees", () => {
 
   it("schedules hearings in the future only, lists the upcoming ones and records outcomes once held", async () => {
     const { id } = await openCase(cast);
-    expect(await codeOf(cast.lawyer.caller.cases.addHearing({ id, startsAt: inHours(-1).toISOString(), purpose: "Too late" }))).toBe("hearing_time_invalid");
+    expect(await codeOf(cast.lawyer.caller.cases.addHearing({ id, startsAt: inHours(-1).toISOString(), purpose: "Too late" }))).toBe("hearing_past_needs_outcome");
     expect(await codeOf(cast.lawyer.caller.cases.addHearing({ id, startsAt: "2026-13-45T10:00", purpose: "Bad date" }))).toBe("BAD_REQUEST");
     // A datetime-local value is Doha time.
     const local = await cast.lawyer.caller.cases.addHearing({ id, startsAt: "2031-03-10T09:30", purpose: "Expert's report", chamber: "Circuit 2" });
@@ -283,6 +283,28 @@ describe("status, hearings and fees", () => {
     const after = await cast.client.caller.cases.byId({ id });
     expect(after.hearings.find((h) => h.id === soon.id)).toMatchObject({ status: "held", outcome: "Adjourned to 10 March for the expert's report." });
     expect(after.upcomingHearings.map((h) => h.id)).toEqual([local.id]);
+  });
+
+  it("records a hearing that already took place, with what happened, as held: no reminder, no invitation (issue 29)", async () => {
+    const { id } = await openCase(cast);
+    const mailsBefore = (await mailsTo(cast.client.email)).length;
+    const past = await cast.lawyer.caller.cases.addHearing({ id, startsAt: inHours(-50).toISOString(), purpose: "Preliminary session", outcome: "Adjourned for the defence's memorandum." });
+    const row = await db.selectFrom("case_hearings").selectAll().where("id", "=", past.id).executeTakeFirstOrThrow();
+    expect([row.status, row.outcome, row.reminder_due_at]).toEqual(["held", "Adjourned for the defence's memorandum.", null]);
+    const events = await db.selectFrom("case_events").select("type").where("case_id", "=", id).where("type", "like", "hearing_%").execute();
+    expect(events.map((e) => e.type)).toEqual(["hearing_outcome"]);
+    // No calendar invitation for a hearing that is over (the client is told of the outcome in the app).
+    const after = (await mailsTo(cast.client.email)).slice(mailsBefore);
+    expect(after.some((m) => m.attachments?.some((a) => a.filename.endsWith(".ics")))).toBe(false);
+    const detail = await cast.client.caller.cases.byId({ id });
+    expect(detail.hearings.find((h) => h.id === past.id)).toMatchObject({ status: "held" });
+    expect(detail.upcomingHearings.map((h) => h.id)).not.toContain(past.id);
+
+    // Refused: a past hearing without what happened, one more than a year ago, an outcome for a hearing still to come.
+    expect(await codeOf(cast.lawyer.caller.cases.addHearing({ id, startsAt: inHours(-50).toISOString(), purpose: "No outcome" }))).toBe("hearing_past_needs_outcome");
+    expect(await codeOf(cast.lawyer.caller.cases.addHearing({ id, startsAt: inHours(-24 * 400).toISOString(), purpose: "Long ago", outcome: "Judgment." }))).toBe("hearing_past_time_invalid");
+    expect(await codeOf(cast.lawyer.caller.cases.addHearing({ id, startsAt: inHours(48).toISOString(), purpose: "Ahead", outcome: "Won." }))).toBe("hearing_outcome_too_early");
+    expect(await db.selectFrom("case_hearings").select("id").where("case_id", "=", id).execute()).toHaveLength(1);
   });
 
   it("totals the fixed fees: agreed, done, invoiced, paid and owed", async () => {

@@ -8,7 +8,7 @@ import { TextAreaField } from "~/components/forms/text-area-field";
 import type { AppLocale } from "~/i18n/config";
 import { formatQar } from "~/utils/format";
 import { CaseIntentForm } from "./case-intent-form";
-import { SelectField, TextArea, useCaseActionResult, useCaseForm } from "~/components/cases/case-fields";
+import { CheckboxField, SelectField, TextArea, useCaseActionResult, useCaseForm } from "~/components/cases/case-fields";
 import { TextField } from "~/components/forms/fields";
 import { FeeTotals } from "~/components/cases/case-summary-document";
 import { dayText, hearingTimeText, inLocale, qatarLocalInput } from "~/components/cases/case-text";
@@ -155,6 +155,8 @@ function AddHearingForm({ locale }: { locale: AppLocale }) {
         />
         <TextField meta={fields.chamber} label={t("page.forms.chamber")} dir="auto" />
         <TextAreaField meta={fields.purpose} label={t("page.forms.purpose")} rows={2} />
+        <TextAreaField meta={fields.outcome} label={t("page.forms.addHearing.outcome")} hint={t("page.forms.addHearing.outcomeHint")} rows={2} />
+        <CheckboxField meta={fields.weekendConfirmed} label={t("page.forms.weekendConfirmed")} />
       </CaseIntentForm>
     </Dialog>
   );
@@ -169,6 +171,7 @@ function MoveHearingForm({ hearing }: { hearing: Hearing }) {
         <input type="hidden" name="hearingId" value={hearing.id} />
         <TextField meta={fields.startsAt} label={t("page.forms.startsAt")} hint={t("page.forms.startsAtHint")} type="datetime-local" defaultValue={qatarLocalInput(hearing.starts_at)} />
         <TextAreaField meta={fields.reason} label={t("page.forms.reason")} rows={2} />
+        <CheckboxField meta={fields.weekendConfirmed} label={t("page.forms.weekendConfirmed")} />
       </CaseIntentForm>
     </Dialog>
   );

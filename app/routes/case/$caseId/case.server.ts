@@ -1,3 +1,4 @@
+import { isNonSittingDay } from "#server/cases/hearings";
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
@@ -149,6 +150,17 @@ async function postedFiles(formData: FormData, name: string) {
   );
 }
 
+/** A ticked checkbox posts "on"; an unticked one posts nothing. */
+const weekendConfirmed = z.preprocess((v) => v === "on" || v === "true", z.boolean());
+
+/**
+ * A hearing on a Friday or Saturday is most often a slip of the date (Qatar's courts sit Sunday to Thursday): the page
+ * asks the person to confirm it, and the form comes back with the box to tick. The procedure takes the date as given.
+ */
+function sittingDayConfirmed(value: { startsAt: Date; weekendConfirmed: boolean }, ctx: z.RefinementCtx) {
+  if (isNonSittingDay(value.startsAt) && !value.weekendConfirmed) ctx.addIssue({ code: "custom", path: ["weekendConfirmed"], message: "cases:validation.nonSittingDay" });
+}
+
 /** The page's forms by `intent`: the schema, where the page scrolls back to, and the procedure it calls. */
 const FORMS = {
   update: caseForm(
@@ -182,11 +194,15 @@ const FORMS = {
     c.setStatus({ id, ...v }),
   ),
   setNextStep: caseForm(nextStepInput.omit({ id: true }), { anchor: "next-step" }, (c, v, id) => c.setNextStep({ id, ...v })),
-  addHearing: caseForm(addHearingInput.omit({ id: true }).extend({ startsAt, court: courtChoice }), { anchor: "hearings" }, (c, v, id) =>
-    c.addHearing({ id, ...v, startsAt: v.startsAt.toISOString() }),
+  addHearing: caseForm(
+    addHearingInput.omit({ id: true }).extend({ startsAt, court: courtChoice, weekendConfirmed }).superRefine(sittingDayConfirmed),
+    { anchor: "hearings" },
+    (c, { weekendConfirmed: _, ...v }, id) => c.addHearing({ id, ...v, startsAt: v.startsAt.toISOString() }),
   ),
-  moveHearing: caseForm(moveHearingInput.omit({ id: true }).extend({ hearingId: pageRecordId, startsAt }), { anchor: "hearings", namesRecord: true }, (c, v, id) =>
-    c.moveHearing({ id, ...v, startsAt: v.startsAt.toISOString() }),
+  moveHearing: caseForm(
+    moveHearingInput.omit({ id: true }).extend({ hearingId: pageRecordId, startsAt, weekendConfirmed }).superRefine(sittingDayConfirmed),
+    { anchor: "hearings", namesRecord: true },
+    (c, { weekendConfirmed: _, ...v }, id) => c.moveHearing({ id, ...v, startsAt: v.startsAt.toISOString() }),
   ),
   // Unlike the procedure's (where an absent field stays as it is), the page's form posts every field.
   updateHearing: caseForm(
