@@ -1,3 +1,4 @@
+import { ReferencesWhole } from "~/components/ui/bidi-text";
 import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { localeOf } from "~/i18n/config";
@@ -152,7 +153,9 @@ export function AuditTable(props: { rows: AuditRowView[]; total: number; page: n
       cell: (row) =>
         row.actorId ? (
           <>
-            <span dir="auto">{row.actorName}</span>
+            <span dir="auto">
+              <ReferencesWhole text={row.actorName ?? ""} />
+            </span>
             {row.actorEmail ? (
               <span className="audit-line muted">
                 <bdi dir="ltr">{row.actorEmail}</bdi>
@@ -173,7 +176,11 @@ export function AuditTable(props: { rows: AuditRowView[]; total: number; page: n
           <span className="audit-line muted">
             {labels.entity(row.entityType)}
             {row.summary ? ": " : null}
-            {row.summary ? <bdi>{row.summary}</bdi> : null}
+            {row.summary ? (
+              <bdi>
+                <ReferencesWhole text={row.summary} />
+              </bdi>
+            ) : null}
           </span>
           {row.entityPath ? (
             <Link to={row.entityPath} className="audit-line" data-testid="audit-entity-link">
