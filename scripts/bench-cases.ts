@@ -146,7 +146,7 @@ function pageQuery(input: FilterPair & { q: string }): string {
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 /** Accounts written straight to the tables (the profiles trigger makes their profiles): clients, company members, lawyers. */
-async function fillAccounts(db: DB) {
+export async function fillAccounts(db: DB) {
   // Individuals: Arabic or English names (the locale follows), letter variants included.
   await sql`
     insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt", locale)
@@ -197,7 +197,7 @@ async function fillAccounts(db: DB) {
  * creation, and the per-year counters are set to match (as nextCaseReference keeps them).
  * search_text is a generated column (migration 0007), so PostgreSQL folds it exactly as for the app.
  */
-async function fillCases(db: DB, adminId: string) {
+export async function fillCases(db: DB, adminId: string) {
   const matterAr = textArray(MATTERS.map((m) => m[0]));
   const matterEn = textArray(MATTERS.map((m) => m[1]));
   const matterArea = textArray(MATTERS.map((m) => m[2]));
@@ -458,4 +458,5 @@ async function main() {
   }
 }
 
-await main();
+// Run as a script (npm run bench:cases); imported, it lends its fills to the other benchmarks (bench-finance.ts).
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();
