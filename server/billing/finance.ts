@@ -38,8 +38,17 @@ const INVOICE_LINE = [
 
 type InvoiceQuery = SelectQueryBuilder<Database, "invoices" | "cases", object>;
 
-function filtered(db: DB, filters: FinanceFilters, viewer?: Viewer): InvoiceQuery {
-  let query = db.selectFrom("invoices").innerJoin("cases", "cases.id", "invoices.case_id").where("invoices.state", "<>", "void") as InvoiceQuery;
+/**
+ * The invoices the filters keep. The case is joined only when a filter or the rows need it: every invoice has a case
+ * (case_id is not null, a foreign key), so the join never changes which invoices count, and without it the totals read
+ * the invoices' own partial indexes.
+ */
+function filtered(db: DB, filters: FinanceFilters, viewer?: Viewer, withCase = false): InvoiceQuery {
+  let query = (withCase || filters.serviceArea ? db.selectFrom("invoices").innerJoin("cases", "cases.id", "invoices.case_id") : db.selectFrom("invoices")).where(
+    "invoices.state",
+    "<>",
+    "void",
+  ) as InvoiceQuery;
   const lawyerId = viewer && viewer.role !== "admin" ? viewer.user.id : filters.lawyerId;
   if (lawyerId) {
     query = query.where((eb) => eb.exists(eb.selectFrom("case_lawyers").select("case_lawyers.case_id").whereRef("case_lawyers.case_id", "=", "invoices.case_id").where("case_lawyers.lawyer_user_id", "=", lawyerId)));
@@ -53,26 +62,12 @@ export async function financeOverview(db: DB, filters: FinanceFilters, opts: { n
   const today = qatarDateOf(opts.now ?? new Date());
   const weekEnd = addDays(today, 6);
   const base = filtered(db, filters, opts.viewer);
-  const open = sql<string | number>`coalesce(sum(invoices.amount_dirhams) filter (where invoices.state = 'issued'`;
-  const [totals, months, rows] = await Promise.all([
-    base
-      .select([
-        sql<string | number>`${open}), 0)`.as("outstanding"),
-        sql<string | number>`${open} and invoices.due_on between ${today} and ${weekEnd}), 0)`.as("due_this_week"),
-        sql<string | number>`${open} and invoices.due_on < ${today}), 0)`.as("overdue"),
-      ])
-      .executeTakeFirstOrThrow(),
-    base
-      .where("invoices.paid_at", "is not", null)
-      .select([
-        sql<string>`to_char(invoices.paid_at at time zone 'Asia/Qatar', 'YYYY-MM')`.as("month"),
-        sql<string | number>`sum(invoices.amount_dirhams - invoices.refunded_dirhams)`.as("paid"),
-      ])
-      .groupBy(sql`1`)
-      .orderBy(sql`1`, "desc")
-      .limit(12)
-      .execute(),
-    base
+  const limit = opts.limit ?? 200;
+  const open = sql<string | number>`sum(invoices.amount_dirhams)`;
+  // The invoice rows: open ones first by due date (the open-due index), then, when fewer than `limit` are open, the rest.
+  const lines = (state: "open" | "settled", count: number) =>
+    filtered(db, filters, opts.viewer, true)
+      .where("invoices.state", state === "open" ? "=" : "<>", "issued")
       .leftJoin("user as client", "client.id", "invoices.client_id")
       .select([
         ...INVOICE_LINE,
@@ -81,12 +76,35 @@ export async function financeOverview(db: DB, filters: FinanceFilters, opts: { n
         "client.name as client_name",
         sql<boolean>`invoices.state = 'issued' and invoices.due_on < ${today}`.as("overdue"),
       ])
-      .orderBy(sql`invoices.state = 'issued'`, "desc")
       .orderBy("invoices.due_on")
       .orderBy("invoices.number")
-      .limit(opts.limit ?? 200)
+      .limit(count)
+      .execute();
+  // Paid per month over the last twelve months of Doha's calendar (the page shows twelve).
+  const since = sql<Date>`(date_trunc('month', now() at time zone 'Asia/Qatar') - interval '11 months') at time zone 'Asia/Qatar'`;
+  const [totals, months, openRows] = await Promise.all([
+    base
+      .where("invoices.state", "=", "issued")
+      .select([
+        sql<string | number>`coalesce(${open}, 0)`.as("outstanding"),
+        sql<string | number>`coalesce(${open} filter (where invoices.due_on between ${today} and ${weekEnd}), 0)`.as("due_this_week"),
+        sql<string | number>`coalesce(${open} filter (where invoices.due_on < ${today}), 0)`.as("overdue"),
+      ])
+      .executeTakeFirstOrThrow(),
+    base
+      .where("invoices.paid_at", "is not", null)
+      .where("invoices.paid_at", ">=", since)
+      .select([
+        sql<string>`to_char(invoices.paid_at at time zone 'Asia/Qatar', 'YYYY-MM')`.as("month"),
+        sql<string | number>`sum(invoices.amount_dirhams - invoices.refunded_dirhams)`.as("paid"),
+      ])
+      .groupBy(sql`1`)
+      .orderBy(sql`1`, "desc")
+      .limit(12)
       .execute(),
+    lines("open", limit),
   ]);
+  const rows = openRows.length < limit ? [...openRows, ...(await lines("settled", limit - openRows.length))] : openRows;
   return {
     today,
     totals: { outstanding: Number(totals.outstanding), dueThisWeek: Number(totals.due_this_week), overdue: Number(totals.overdue) },
