@@ -3,6 +3,7 @@ import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import type { Viewer } from "#server/auth/viewer";
 import { isUuid } from "#server/common/ids";
+import { qatarDateOf } from "#server/common/qatar-time";
 import { AppError, notFound } from "#server/errors/app-error";
 import { requireAction, requireCase, type CaseForViewer } from "./access";
 import { HEARING_HORIZON_YEARS, HEARING_PAST_LIMIT_DAYS, HEARING_REMINDER_BEFORE_MS, NON_SITTING_DAYS, type CaseAction, type CaseEventType } from "./constants";
@@ -34,8 +35,7 @@ function checkPastTime(startsAt: Date, now: Date): void {
  * case page asks the person to confirm such a date, a likely slip (app/routes/case/$caseId/case.server.ts).
  */
 export function isNonSittingDay(startsAt: Date): boolean {
-  const doha = new Date(startsAt.getTime() + 3 * 60 * 60 * 1000);
-  return (NON_SITTING_DAYS as readonly number[]).includes(doha.getUTCDay());
+  return (NON_SITTING_DAYS as readonly number[]).includes(new Date(qatarDateOf(startsAt)).getUTCDay());
 }
 
 /** When the 24 h reminder falls due, or null when that moment has already passed (no late "tomorrow" reminder). */

@@ -45,7 +45,6 @@ export const TUNING = {
   minCoverageOnConcept: 0.3,
 };
 
-
 export type { ChatAction, ChatActionKind, ChatAnswer, ChatCitation, ChatFact, ChatSafety, ChatSnippet, ChatStatus, FactKey } from "./types";
 import type { ChatAnswer, ChatAction, ChatCitation, ChatSnippet } from "./types";
 
@@ -243,8 +242,8 @@ export async function answerQuestion(
   const actions = actionsFor(intent);
 
   const guess = guessSubject(question);
-  const learntInScope = sureSubject(guess, LEARNT.cite) !== null;
-  const reply = { intent, servicePages: cached?.servicePages ?? new Map(), learntInScope };
+  const sureToCite = sureSubject(guess, LEARNT.cite);
+  const reply = { intent, servicePages: cached?.servicePages ?? new Map(), learntInScope: sureToCite !== null };
   const learnt = !answered && actions.length === 0 ? learntPassages(index, locale, hits, guess, MAX_CITATIONS) : [];
   if (learnt.length > 0) {
     const questionTokens = new Set(index.analyze(question, locale).tokens);
@@ -282,7 +281,7 @@ export async function answerQuestion(
     if (citations.length >= MAX_CITATIONS) break;
   }
   const subjectAt = citeSubjectPage(index, question, locale, hits, citations, cited, reply.servicePages);
-  citeLearntSubject(index, locale, hits, guess, citations, cited, subjectAt, MAX_CITATIONS);
+  citeLearntSubject(index, locale, hits, sureToCite, citations, cited, subjectAt, MAX_CITATIONS);
   const phrased = opts.model ? await phrasing(opts.model, Boolean(opts.modelCacheOnly), question, locale, cited) : null;
   return composeReply(db, { locale, question, status: "answered", facts: [], safety: null, snippets, citations, actions, phrased }, { ...reply, citedArea: cited[0]?.area });
 }

@@ -1,6 +1,6 @@
 import type { AppLocale } from "~/i18n/config";
 import type { Passage } from "./corpus";
-import type { Hit, PassageIndex } from "./search-index";
+import { pathOf, type Hit, type PassageIndex } from "./search-index";
 import { OUT_OF_SCOPE_CLASS, type SubjectGuess } from "./subjects";
 import type { ChatCitation } from "./types";
 
@@ -26,15 +26,14 @@ export function sureSubject(guess: SubjectGuess | null, probability: number): st
   return guess.known >= guess.features * LEARNT.knownShare ? guess.subject : null;
 }
 
-const pagePathOf = (url: string) => url.split("#")[0]!.split("?")[0]!;
-const isUnder = (passage: Passage, path: string) => pagePathOf(passage.url) === path || pagePathOf(passage.url).startsWith(`${path}/`);
+const isUnder = (passage: Passage, path: string) => pathOf(passage.url) === path || pathOf(passage.url).startsWith(`${path}/`);
 
 /**
  * The passage that speaks for a learnt subject (a page or a section): the best-ranked hit on it, else the page's own
  * passage. A section without a page of its own (a posting, an update) is cited only through a ranked hit.
  */
 function passageOfSubject(index: PassageIndex, locale: AppLocale, hits: Hit[], subject: string): Passage | undefined {
-  return hits.find((h) => isUnder(h.passage, subject))?.passage ?? index.passagesUnder(subject, locale).find((p) => pagePathOf(p.url) === subject);
+  return hits.find((h) => isUnder(h.passage, subject))?.passage ?? index.pagePassage(subject, locale);
 }
 
 /**
@@ -51,28 +50,28 @@ export function learntPassages(index: PassageIndex, locale: AppLocale, hits: Hit
   const other =
     second && second.subject !== OUT_OF_SCOPE_CLASS && second.probability >= LEARNT.second ? passageOfSubject(index, locale, hits, second.subject) : undefined;
   if (other) out.push(other);
-  const best = hits.find((h) => !out.some((p) => pagePathOf(p.url) === pagePathOf(h.passage.url)));
+  const best = hits.find((h) => !out.some((p) => pathOf(p.url) === pathOf(h.passage.url)));
   if (best && out.length < maxCitations) out.push(best.passage);
   return out;
 }
 
 /**
- * An answer the ranking found: the learnt subject's page is among its citations when the model is sure of it, in the
- * last place (or the one before, when the concept map's subject page took the last: `subjectAt`).
+ * An answer the ranking found: the learnt subject's page is among its citations when the model is sure of it
+ * (`subject`: sureSubject at LEARNT.cite, or null), in the last place (or the one before, when the concept map's subject
+ * page took the last: `subjectAt`).
  */
 export function citeLearntSubject(
   index: PassageIndex,
   locale: AppLocale,
   hits: Hit[],
-  guess: SubjectGuess | null,
+  subject: string | null,
   citations: ChatCitation[],
   cited: Passage[],
   subjectAt: number,
-  maxCitations: number
+  maxCitations: number,
 ) {
-  const subject = sureSubject(guess, LEARNT.cite);
   if (!subject) return;
-  if (cited.some((p) => p && isUnder(p, subject)) || citations.some((c) => pagePathOf(c.url) === subject)) return;
+  if (cited.some((p) => p && isUnder(p, subject)) || citations.some((c) => pathOf(c.url) === subject)) return;
   const passage = passageOfSubject(index, locale, hits, subject);
   if (!passage) return;
   let at = Math.min(citations.length, maxCitations - 1);

@@ -70,7 +70,8 @@ export function tokensOf(value: string): string[] {
   return [...t, ...conceptsOf(t), ...phraseConcepts(value).map((id) => CONCEPT_PREFIX + id)];
 }
 
-const pathOf = (url: string) => url.split("#")[0]!.split("?")[0]!;
+/** A passage's page: its address without #anchor and ?query. */
+export const pathOf = (url: string) => url.split("#")[0]!.split("?")[0]!;
 
 function unitOf(tokens: string[], unknown = false): QueryUnit {
   const areas = new Set<string>();
@@ -327,13 +328,12 @@ export class PassageIndex {
   }
 
   /**
-   * The passages of one language on a page or under a section ("/careers" holds every posting), the page's own
-   * passage (no anchor) first: what an answer cites when it knows the page but no passage shares the question's words.
+   * A page's passage in one language, its own (no anchor) before its sections': what an answer cites when it knows the
+   * page but no passage shares the question's words.
    */
-  passagesUnder(path: string, locale: AppLocale): Passage[] {
-    const docs = this.byLocale.get(locale)?.docs ?? [];
-    const under = docs.filter((doc) => doc.path === path || doc.path.startsWith(`${path}/`));
-    return under.sort((a, b) => Number(b.path === path && !b.passage.url.includes("#")) - Number(a.path === path && !a.passage.url.includes("#"))).map((doc) => doc.passage);
+  pagePassage(path: string, locale: AppLocale): Passage | undefined {
+    const on = (this.byLocale.get(locale)?.docs ?? []).filter((doc) => doc.path === path);
+    return (on.find((doc) => !doc.passage.url.includes("#")) ?? on[0])?.passage;
   }
 
   /** How rare a token is among this language's passages (for telling content words from filler). */

@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from "react";
 
 const ISOLATED = /\u2068([^\u2068\u2069]*)\u2069/g;
 /** A reference the firm quotes (QL-2026-000002, C-2026-000123, C-7F3A2B): one token, kept on one line (`.ref`). */
-const REFERENCE = /^[A-Z0-9]{1,4}(-[A-Z0-9]{3,}){1,2}$/;
+const REFERENCE_PATTERN = "[A-Z0-9]{1,4}(?:-[A-Z0-9]{3,}){1,2}";
+const REFERENCE = new RegExp(`^${REFERENCE_PATTERN}$`);
 
 /**
  * A translated sentence whose data (names, references, file names) was passed through `isolate()`
@@ -25,7 +26,7 @@ export function BidiText({ text }: { text: string }) {
   );
 }
 
-const REFERENCE_IN_TEXT = /\b[A-Z0-9]{1,4}(?:-[A-Z0-9]{3,}){1,2}\b/g;
+const REFERENCE_IN_TEXT = new RegExp(`\\b${REFERENCE_PATTERN}\\b`, "g");
 
 /**
  * Data text (a name, an audit summary) with the references in it kept whole on one line: a closed account's label

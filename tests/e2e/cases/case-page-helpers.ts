@@ -78,25 +78,24 @@ export async function caseAs(request: APIRequestContext, cookie: string, id: str
   return trpcQuery<CaseDetail>(request, { path: "cases.byId", cookie, input: { id } });
 }
 
+/** An instant's day in Doha (YYYY-MM-DD) and its weekday there ("Fri"). */
+const dohaDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+const dohaWeekday = (at: Date) => new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Qatar", weekday: "short" }).format(at);
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
+
 /** A Qatar date `days` from today at hh:mm, as the value of an <input type="datetime-local">. */
 export function qatarLocal(days: number, time = "10:30"): string {
   // A court's sitting day (Sunday to Thursday): the page asks to confirm a Friday or Saturday, which is not what these
   // tests are about. Moved away from today, so a day in the past stays in the past.
   const step = days < 0 ? -1 : 1;
-  for (let offset = days; ; offset += step) {
-    const at = new Date(Date.now() + offset * 86_400_000);
-    const weekday = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Qatar", weekday: "short" }).format(at);
-    if (weekday === "Fri" || weekday === "Sat") continue;
-    return `${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar", year: "numeric", month: "2-digit", day: "2-digit" }).format(at)}T${time}`;
-  }
+  let offset = days;
+  while (["Fri", "Sat"].includes(dohaWeekday(daysFromNow(offset)))) offset += step;
+  return `${dohaDay(daysFromNow(offset))}T${time}`;
 }
 
 /** A Friday in Doha this many weeks ahead (at least one day ahead), as a datetime-local value. */
 export function qatarFriday(weeks = 1, time = "10:30"): string {
-  for (let offset = 1; ; offset++) {
-    const at = new Date(Date.now() + offset * 86_400_000);
-    if (new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Qatar", weekday: "short" }).format(at) !== "Fri") continue;
-    const friday = new Date(at.getTime() + (weeks - 1) * 7 * 86_400_000);
-    return `${new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Qatar", year: "numeric", month: "2-digit", day: "2-digit" }).format(friday)}T${time}`;
-  }
+  let offset = 1;
+  while (dohaWeekday(daysFromNow(offset)) !== "Fri") offset++;
+  return `${dohaDay(daysFromNow(offset + (weeks - 1) * 7))}T${time}`;
 }

@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { COVERS_MAX_LENGTH, EXPENSES_MAX_LENGTH, SCOPE_MAX_LENGTH, SIGNED_NAME_MAX_LENGTH, WITHDRAW_REASON_MAX_LENGTH } from "#server/engagement/constants";
 import { Pair } from "~/components/back-office/bilingual-fields";
 import { dayText, inLocale } from "~/components/cases/case-text";
-import { FieldErrors, FormErrors, TextField } from "~/components/forms/fields";
+import { FormErrors, TextField } from "~/components/forms/fields";
+import { CheckboxField } from "~/components/cases/case-fields";
 import { Link } from "~/components/ui/link";
 import type { AppLocale } from "~/i18n/config";
 import { formatDateTime, formatNumber, formatQar } from "~/utils/format";
@@ -148,7 +149,6 @@ function SigningForms({ letter, current, action, reply }: { letter: EngagementSe
   const { t, i18n } = useTranslation("engagement");
   const mine = reply?.intent === "sign" ? (reply.result as SubmissionResult<string[]>) : undefined;
   const [form, fields] = useForm({ id: "engagement-sign", lastResult: mine });
-  const consent = getInputProps(fields.consent, { type: "checkbox" });
   const locale = i18n.language as AppLocale;
   return (
     <div>
@@ -168,13 +168,7 @@ function SigningForms({ letter, current, action, reply }: { letter: EngagementSe
         <FormErrors id={form.errorId} errors={form.errors} />
         <TextField meta={fields.fullName} label={t("page.sign.fullName")} hint={t("page.sign.fullNameHint")} autoComplete="name" maxLength={SIGNED_NAME_MAX_LENGTH} />
         <TextField meta={fields.code} label={t("page.sign.code")} hint={t("page.sign.codeHint")} autoComplete="one-time-code" inputMode="numeric" dir="ltr" maxLength={12} />
-        <div className="field">
-          <label className="choice">
-            <input {...consent} key={consent.key} aria-describedby={fields.consent.errors?.length ? fields.consent.errorId : undefined} />
-            <span>{t("page.sign.consent")}</span>
-          </label>
-          <FieldErrors id={fields.consent.errorId} errors={fields.consent.errors} />
-        </div>
+        <CheckboxField meta={fields.consent} label={t("page.sign.consent")} />
         <button type="submit" className="btn-primary">
           {t("page.sign.submit")}
         </button>
