@@ -1,6 +1,6 @@
 import type { Intent } from "./intents";
 import { spaced } from "./safety";
-import { editDistance, isCommonEnglishWord } from "./text";
+import { editDistance, fromArabizi, isCommonEnglishWord } from "./text";
 
 /**
  * Issue 27 §2: which of the firm's own facts a question asks for (the office, its hours and numbers, what
@@ -56,26 +56,30 @@ const AR = {
   firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|الاحد|الاثنين|الثلاثاء|الاربعاء|الخميس|اليوم|بكره|الحين|لين كم|لين متي|الي متي|الي كم|من كم) /,
   phoneStrong: / (رقمكم|ارقامكم|رقم التلفون|رقم الهاتف|رقم الجوال|رقم التواصل|رقم المكتب|رقم تلفون|رقم هاتف|رقم جوال|رقم تواصل|تلفونكم|هاتفكم|جوالكم|اتصل عليكم|اتصل بكم|اكلمكم|نتصل بكم|نتصل عليكم|رقم للتواصل) /,
   phoneWeak: / (رقم|الرقم|تلفون|التلفون|هاتف|الهاتف|جوال) /,
-  contact: / (عندكم|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل) /,
+  contact: / (عندكم|عندكن|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل|حقكم|حقتكم|تبعكم|تبعكن|بتاعكم|بتاعتكم|ارسل عليه|ارسلكم|ابعتلكم|ابعث لكم) /,
   whatsapp: / (واتساب|واتس|الواتس|الواتساب|وتساب|واتسب|واتس اب|وتس اب) /,
   emailStrong: / (ايميلكم|بريدكم|اميلكم|البريد الالكتروني|بريد الكتروني|بريدكم الالكتروني) /,
   emailWeak: / (ايميل|الايميل|اميل|الاميل|البريد) /,
-  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|مقابله|المقابله) /,
+  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
   priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش) /,
   priceWeak: / (كم|ادفع|الدفع|فلوس) /,
-  duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|تطول|تستغرق|يستغرق|كم تاخذ|كم ياخذ|مدتها) /,
+  duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|ب?تطول|ب?تستغرق|ب?يستغرق|كم تاخذ|كم ياخذ|قديش ب?تاخد|قد ايه|اد ايه|مدتها|نص ساعه|ساعه كامله) /,
   cancel: / (الغي|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|ااجل|اجل|ناجل|يتاجل|تاجيل|اقدم الموعد) /,
   refund: / (استرداد|استرجاع|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|ارجاع|فلوسي|المبلغ|مبلغي) /,
   lawyer: / (محامي|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
-  which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|لديكم|فيه|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
+  which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|عندكن|عندكو|لديكم|فيه|في عندكم|في محامي|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
 };
+
+const EN_WHICH_LAWYER = new RegExp(` (${EN.which.join("|")})( \\S+){0,3} (${EN.lawyer.join("|")}) `);
 
 /**
  * The facts a question asks for, most specific first; empty when it asks none (the content answers it).
  * A request for a lawyer that names an area or a language asks who: the `lawyers` fact beside the directory link.
  */
 export function factKeysOf(question: string, intent: Intent): FactKey[] {
-  const s = spaced(question);
+  // Arabizi ("kam se3r el estishara") is read in Arabic letters as well, like the safety patterns read it.
+  const arabizi = fromArabizi(question);
+  const s = arabizi ? `${spaced(question)}${spaced(arabizi)}` : spaced(question);
   const words = s.trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w));
   const keys = new Set<FactKey>();
   const en = (list: string[]) => hasWord(words, list);
@@ -91,6 +95,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(/ (وين|فين|اين) /) && has(/ (انتم|انتوا|موجودين|تقعون|مكانكم) /)) ||
     (en(["address", "adress", "addres"]) && (yourFirm || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
     (en(["location", "located", "locaton", "directions"]) && (yourFirm || en(EN.office))) ||
+    // "Which building is your office in, what floor?": the building, tower or floor of the firm's own office.
+    (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) /) && has(/ (what|which|where) /)) ||
     (has(/ (where|were|wher|whre|wheres) /) && (en(EN.office) || has(/ (are you|r u|are u|is your|is ur) /)));
   if (asksOffice) keys.add("address");
   if (asksOffice || has(AR.map) || (en(EN.map) && !has(/ (road ?map|mind ?map) /))) keys.add("map");
@@ -103,18 +109,27 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
   if (asksHours) keys.add("hours");
 
-  const aboutConsultation = has(AR.consultation) || en(EN.consultation);
+  // "A first meeting with one of your lawyers", "to talk to a lawyer" is the consultation; a shareholders' meeting is not.
+  const aboutConsultation =
+    has(AR.consultation) ||
+    en(EN.consultation) ||
+    has(/ (first|initial|1st) (meeting|session|sitting) | (meeting|session) with (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
+    has(/ (talk|speak|sit|meet) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /);
   const byPhone = has(/ (by|over|on|via) (the |a )?(phone|telephone|mobile) | phone (consultation|call|meeting) /);
   // A phone is the firm's only when the question is about the firm ("your phone", "the office's number") or is
   // nothing but the word ("phone number?"): "the best phone to buy" or "the embassy's phone number" is not.
   const aboutFirm = yourFirm || en(EN.office) || words.length <= 3;
   if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
-  else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|no|num) | call (you|u) /) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
+  else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|no|num) | call (you|u) /)
+    // "What number can I call to reach the firm?"
+    || (has(/ (what|which) (phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
   // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.
   const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ whats? app /);
   const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|watsapp|whatsap) (no|num) / ) || has(/ (number|contact|chat|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
   if (whatsappNamed && asksOurWhatsapp) keys.add("whatsapp");
-  if (has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact)) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (address|you|u) |(email|mail) (you|u) /)) keys.add("email");
+  // "email adress for the firm", "email to send my documents to": an email of the firm's, not the employer's or a bank's.
+  const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial) (to|for) (send|sending|submit|email) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /);
+  if (firmEmail || has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact)) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (address|you|u) |(email|mail) (you|u) /)) keys.add("email");
   const asksContact = has(/ (اتواصل معكم|التواصل معكم|اتواصل وياكم|نتواصل معكم|اكلمكم|اوصل لكم|كيف اتواصل|طرق التواصل|وسائل التواصل|contact you|reach you|contact u|reach u|get in touch|contact details|contact info) /);
   if (asksContact && !intent.wantsHuman && !["phone", "email", "whatsapp", "address"].some((k) => keys.has(k as FactKey))) {
     keys.add("phone");
@@ -122,11 +137,12 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     keys.add("email");
   }
 
-  const asksCancel = ((has(AR.cancel) || en(EN.cancel)) && (aboutConsultation || has(AR.refund) || en(EN.refund))) || (en(["reschedule", "postpone"]) && aboutConsultation);
+  const moneyBack = has(/ (money back|get my money|my money) /);
+  const asksCancel = ((has(AR.cancel) || en(EN.cancel)) && (aboutConsultation || has(AR.refund) || en(EN.refund) || moneyBack)) || (en(["reschedule", "postpone"]) && aboutConsultation);
   const asksRefund =
     (has(AR.refund) && (aboutConsultation || asksCancel)) ||
     // "Get my money back" from a tenant, a cousin or an agency is the story's claim, not the firm's refund.
-    ((en(EN.refund) || has(/ (money back|get my money|my money) /)) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && (aboutConsultation || asksCancel || !intent.area));
+    ((en(EN.refund) || moneyBack) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && (aboutConsultation || asksCancel || !intent.area));
   if (asksRefund) keys.add("refund");
   if (asksCancel || asksRefund) keys.add("cancellation");
   const asksDuration = aboutConsultation && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|minutes|last|lasts) /));
@@ -138,6 +154,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   if ((aboutConsultation && price && !asksRefund) || yourFees) keys.add("consultation_fees");
 
   if (mentionsLawyer(s, words) && (intent.area || intent.language) && (asksWhichLawyers(question) || intent.wantsLawyer)) keys.add("lawyers");
+  // "How many lawyers do you have?": the directory's count, without a filter.
+  if (has(/ (كم محامي|كم عدد المحامين|كم عدد محامين|عدد المحامين|how many lawyers|how many attorneys|number of lawyers) /)) keys.add("lawyers");
   return [...keys];
 }
 
@@ -149,6 +167,11 @@ function mentionsLawyer(s: string, words: string[]): boolean {
 export function asksWhichLawyers(question: string): boolean {
   const s = spaced(question);
   const words = s.trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w));
-  return mentionsLawyer(s, words) && (AR.which.test(s) || hasWord(words, EN.which) || / do (you|u) have | (speaks?|speaking) /.test(s));
+  // In English the asking word stands before the lawyer (a few words apart): "I have his number… a lawyer?" does not ask which.
+  return mentionsLawyer(s, words) && (AR.which.test(s) || EN_WHICH_LAWYER.test(s) || / do (you|u) have | (speaks?|speaking) /.test(s));
 }
 
+/** "Who are you?", "من انتم؟", "منو انتو؟", "what does your firm do": the firm's own page answers beside its facts. */
+export function asksWhoWeAre(question: string): boolean {
+  return / (who are (you|u)|who r u|what (does|do) (your|ur) (firm|office) do|tell me about (your|ur) (firm|office)|من انتم|من انتو|منو انتو|منو انتم|مين انتو|مين انتم|عرفونا عليكم|عرفني عليكم|نبذه عنكم) /.test(spaced(question));
+}

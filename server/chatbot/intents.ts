@@ -51,7 +51,7 @@ for (const code of LANGUAGES) {
     if (folded.startsWith("ال")) LANGUAGE_NAMES.push([folded.slice(2), code]);
   }
 }
-LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انجلش", "en"], ["english speaking", "en"], ["عربي", "ar"], ["فرنسي", "fr"], ["اوردو", "ur"], ["اردو", "ur"], ["الاردو", "ur"], ["هندي", "hi"], ["مليباري", "ml"], ["malayali", "ml"], ["فلبيني", "tl"], ["filipino", "tl"], ["tagalog", "tl"], ["فارسي", "fa"], ["بنغالي", "bn"], ["bangla", "bn"], ["تركي", "tr"]);
+LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انجلش", "en"], ["english speaking", "en"], ["عربي", "ar"], ["فرنسي", "fr"], ["فرنساوي", "fr"], ["فرنسيه", "fr"], ["انجليزيه", "en"], ["هنديه", "hi"], ["اوردو", "ur"], ["اردو", "ur"], ["الاردو", "ur"], ["هندي", "hi"], ["مليباري", "ml"], ["malayali", "ml"], ["فلبيني", "tl"], ["filipino", "tl"], ["tagalog", "tl"], ["فارسي", "fa"], ["بنغالي", "bn"], ["bangla", "bn"], ["تركي", "tr"]);
 
 /** Area labels of the directory in both languages (e.g. "قضايا الأسرة", "Commercial litigation"). */
 const AREA_NAMES: [string, string][] = [];
@@ -80,7 +80,7 @@ export function detectIntent(question: string): Intent {
   }
   const city = CITY_NAMES.find(([name]) => folded.includes(` ${name} `))?.[1];
   const language =
-    LANGUAGE_NAMES.find(([name]) => folded.includes(` ${name} `) && /speak|speaks|speaking|language|يتكلم|يتحدث|تتكلم|تتحدث|يجيد|تجيد|لغه|بال/.test(folded))?.[1] ??
+    LANGUAGE_NAMES.find(([name]) => folded.includes(` ${name} `) && /speak|speaks|speaking|language|يتكلم|يتحدث|تتكلم|تتحدث|يجيد|تجيد|يحكي|تحكي|يعرف|تعرف|يفهم|تفهم|لغه|بال/.test(folded))?.[1] ??
     (concepts.has("english") ? "en" : undefined);
   const kind: Kind | undefined = concepts.has("voice") ? "voice" : concepts.has("video") ? "video" : concepts.has("inperson") ? "in_person" : concepts.has("written") ? "written" : undefined;
 

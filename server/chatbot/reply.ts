@@ -3,7 +3,7 @@ import { getFirmProfile } from "#server/firm/profile";
 import type { AppLocale } from "~/i18n/config";
 import { serverT } from "~/i18n/i18next.server";
 import type { ChatAction, ChatAnswer, ChatCitation } from "./types";
-import { asksWhichLawyers, factKeysOf, type FactKey } from "./fact-questions";
+import { asksWhichLawyers, asksWhoWeAre, factKeysOf, type FactKey } from "./fact-questions";
 import { displayPhone, QATAR_EMERGENCY_NUMBER } from "#server/firm/constants";
 import { factsFor, OFFICE_KEYS } from "./facts";
 import type { Intent } from "./intents";
@@ -119,16 +119,24 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
     next.push(CONTACT);
     if (office) next.push(HANDOFF);
     // A content answer that also asked who practises it keeps its quotes; the firm's facts never quote a page.
+    // …and the directory, filtered, takes the third place among its pages (issue 27 §2: who handles it is the directory's answer).
     if (onlyLawyers && base.status === "answered" && !asksWhichLawyers(question)) {
-      return { ...base, facts, actions: withNextSteps(base.actions, next) };
+      if (base.citations.some((c) => /^\/(browse-law-firms|lawyer-profile\/)/.test(c.url))) return { ...base, facts, actions: withNextSteps(base.actions, next) };
+      const directory = { title: t("chatbot:pages.directory"), url: lawyers(intent.area, intent.language, intent.city).href };
+      const kept = base.citations.slice(0, 2);
+      const snippets = base.snippets.filter((sn) => sn.source < kept.length);
+      return { ...base, facts, citations: [...kept, directory], snippets, actions: withNextSteps(base.actions, next) };
     }
     const citations: ChatCitation[] = [];
     if (office) citations.push({ title: t("chatbot:pages.contact"), url: "/contact" });
+    // "Who are you and where is your office?": who the firm is beside where it sits.
+    if (asksWhoWeAre(question)) citations.push({ title: t("chatbot:pages.about"), url: "/about" });
     if (consultation) citations.push({ title: t("chatbot:pages.booking"), url: `/consultations${intent.area ? `?service=${intent.area}` : ""}` });
+    // Who handles it or speaks it is answered by the directory with the filters set (issue 27 §2), then the service's page.
     if (keys.includes("lawyers")) {
+      citations.push({ title: t("chatbot:pages.directory"), url: lawyers(intent.area, intent.language, intent.city).href });
       const service = page(intent.area);
       if (service) citations.push(service);
-      else citations.push({ title: t("chatbot:pages.directory"), url: lawyers(intent.area, intent.language, intent.city).href });
     }
     // A request's own links stay first; the generic steps of "not found" give way to the ones that fit.
     const own = base.status === "not_found" ? [] : base.actions;

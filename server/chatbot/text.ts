@@ -122,13 +122,16 @@ const ARABIZI_WORDS: Record<string, string> = Object.fromEntries(
     "7ubs:حبس 7abs:حبس mawgoof:موقوف mawqoof:موقوف 5ul3:خلع kh0l3:خلع 5l3:خلع wayn:وين maktabkom:مكتبكم maktabkum:مكتبكم makatibkom:مكتبكم " +
     "tala8:طلاق 6ala8:طلاق tal8:طلاق tala2:طلاق aqdar:اقدر agdar:اقدر a8dar:اقدر ashtki:اشتكي ashteki:اشتكي 3ala:على 3la:على mo2ajer:مؤجر mu2ajir:مؤجر " +
     "el-mo2ajer:المؤجر mo2ajjer:مؤجر makafat:مكافأة makafa2:مكافأة mukafa2a:مكافأة nihayat:نهاية nehayat:نهاية nhayat:نهاية khidma:الخدمة 5idma:الخدمة 5edma:الخدمة " +
-    "a7seb:احسب a7sib:احسب atarjem:اترجم atarjim:اترجم tarjama:ترجمة shahadat:شهادة shahada:شهادة milad:ميلاد meelad:ميلاد 3aqar:عقار eejar:ايجار ijar:ايجار"
+    "a7seb:احسب a7sib:احسب atarjem:اترجم atarjim:اترجم tarjama:ترجمة shahadat:شهادة shahada:شهادة milad:ميلاد meelad:ميلاد 3aqar:عقار eejar:ايجار ijar:ايجار " +
+    "dawamkom:دوامكم dawamkum:دوامكم dawam:دوام kam:كم bkam:بكم be-kam:بكم se3r:سعر si3r:سعر estishara:استشارة istishara:استشارة esteshara:استشارة"
   )
     .split(" ")
     .map((pair) => pair.split(":") as [string, string]),
 );
 /** A word with a letter-digit (7, 3...) followed by a letter and at least three letters in all ("m7ami", not "b2b", "covid19", "3rd"). */
-const ARABIZI_DIGIT_WORD = /^(?=(?:.*[a-z]){3})[a-z0-9']*[235679][a-z'][a-z0-9']*$/;
+// A digit read as a letter: inside a word (ta3ban, 7abibi) or ending one after a letter (arja3, ma3, wa9). "covid19" is no
+// Arabizi: its last digit follows a digit.
+const ARABIZI_DIGIT_WORD = /^(?=(?:.*[a-z]){3})(?:[a-z0-9']*[235679][a-z'][a-z0-9']*|[a-z0-9']*[a-z'][235679])$/;
 const ARABIZI_LETTERS: [RegExp, string][] = [
   [/sh/g, "ش"], [/kh/g, "خ"], [/gh/g, "غ"], [/th/g, "ث"], [/dh/g, "ذ"], [/3'/g, "غ"], [/aa/g, "ا"], [/ee|ii/g, "ي"], [/oo|ou/g, "و"],
   [/2/g, "ء"], [/3/g, "ع"], [/5/g, "خ"], [/6/g, "ط"], [/7/g, "ح"], [/8/g, "ق"], [/9/g, "ص"],
