@@ -27,6 +27,7 @@ import { sql } from "kysely";
 import type { DB } from "#db/index";
 import { migrateToLatest } from "#db/migrate";
 import { provisionUser } from "#server/accounts/provision";
+import { enrolTwoFactorDirectly, totpCodeFor } from "#server/accounts/two-factor";
 import { getAuth } from "#server/auth/auth";
 import { getViewer } from "#server/auth/viewer";
 import { COURT_CODES } from "#server/cases/courts";
@@ -197,6 +198,15 @@ export async function fillAccounts(db: DB) {
  * creation, and the per-year counters are set to match (as nextCaseReference keeps them).
  * search_text is a generated column (migration 0007), so PostgreSQL folds it exactly as for the app.
  */
+/** The cookies a better-auth response sets, as a Cookie header (cleared ones left out). */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => !c.endsWith("="))
+    .join("; ");
+}
+
 export async function fillCases(db: DB, adminId: string) {
   const matterAr = textArray(MATTERS.map((m) => m[0]));
   const matterEn = textArray(MATTERS.map((m) => m[1]));
@@ -360,13 +370,15 @@ async function main() {
     );
     console.log(`bench: ${f.version.split(" on ")[0]}; Node ${process.version}; ${os.cpus().length} CPUs`);
 
-    // The admin signs in through better-auth, as in a browser; the caller resolves the viewer from that session.
+    // The admin signs in through better-auth, as in a browser: password, then the second factor staff must have
+    // (issue 12 §1); the caller resolves the viewer from that session.
+    const { secret } = await enrolTwoFactorDirectly(db, { userId: adminId });
     const signIn = await getAuth(db).api.signInEmail({ body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, asResponse: true });
     if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const pending = cookiesOf(signIn);
+    const second = await getAuth(db).api.verifyTOTP({ body: { code: await totpCodeFor(secret) }, headers: new Headers({ cookie: pending }), asResponse: true });
+    if (!second.ok) throw new Error(`second factor failed: ${second.status}`);
+    const cookie = cookiesOf(second);
     const headers = new Headers({ cookie });
     const viewer = await getViewer(db, headers);
     if (viewer?.role !== "admin") throw new Error("the bench admin did not sign in as an admin");
