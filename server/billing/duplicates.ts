@@ -52,7 +52,8 @@ export async function recordDuplicateRefund(trx: Trx, opts: { paymentId: string;
     .innerJoin("invoices", "invoices.id", "payments.invoice_id")
     .select(["payments.id", "payments.invoice_id", "payments.checkout_id", "invoices.case_id", "invoices.number"])
     .where("payments.id", "=", opts.paymentId)
-    .forUpdate()
+    // The payment only: the invoice is not written here, and every writer locks a payment before its invoice.
+    .forUpdate("payments")
     .executeTakeFirstOrThrow();
   const amount = await recordConfirmedRefund(trx, {
     invoiceId: payment.invoice_id,

@@ -39,6 +39,10 @@ export async function refundInvoice(opts: CaseActor & { db: DB; invoiceId: strin
     }
   }
   return db.transaction().execute(async (trx) => {
+    // Locks in the webhook's order, the payment and then its invoice (server/billing/settle.ts): the refund row's
+    // foreign key takes a share lock on the payment, and taking the invoice first let a refund webhook arriving
+    // at that moment (holding the payment, waiting for the invoice) deadlock with this write on PostgreSQL.
+    await trx.selectFrom("payments").select("id").where("id", "=", checked.payment.id).forUpdate().execute();
     const invoice = await trx.selectFrom("invoices").selectAll().where("id", "=", checked.invoice.id).forUpdate().executeTakeFirstOrThrow();
     const before = Number(invoice.refunded_dirhams);
     const amount = Number(invoice.amount_dirhams);

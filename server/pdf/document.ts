@@ -82,10 +82,37 @@ section { break-inside: avoid-page; }
 
 const escapeText = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** A CSS string literal: quotes and backslashes escaped, line breaks as spaces. */
+const cssString = (text: string) => `"${text.replace(/[\\"]/g, (ch) => `\\${ch}`).replace(/\s+/g, " ")}"`;
+
+/**
+ * What every page of a PDF repeats, in the page's margin (CSS paged media margin boxes, Chromium 131 and later):
+ * a running head at the top (the firm, the document) and, at the foot, a line such as the confidentiality notice
+ * and "page 2 of 3" with the document's digits (Arabic-Indic in Arabic). The margin boxes take the fonts of the
+ * document, so their words read back whole with pdftotext like the body's (decision 042).
+ */
+export type PdfPageFurniture = { head?: string; foot?: string; pageOf: { before: string; between: string; after?: string } };
+
+function pageFurnitureCss(lang: "ar" | "en", furniture: PdfPageFurniture): string {
+  const digits = lang === "ar" ? ", arabic-indic" : "";
+  const { before, between, after = "" } = furniture.pageOf;
+  const pages = `${cssString(before)} counter(page${digits}) ${cssString(between)} counter(pages${digits}) ${cssString(after)}`;
+  const box = `direction: ${lang === "ar" ? "rtl" : "ltr"}; font-family: ${lang === "ar" ? '"Amiri", "Inter"' : '"Inter", "Amiri"'}, serif; font-size: ${lang === "ar" ? "9.5pt" : "8.5pt"}; color: #4b5563;`;
+  // Margin boxes are physical: the reading start is the right in Arabic, the left in English.
+  const [start, end] = lang === "ar" ? ["right", "left"] : ["left", "right"];
+  return `
+@page {
+  ${furniture.head ? `@top-center { content: ${cssString(furniture.head)}; ${box} }` : ""}
+  ${furniture.foot ? `@bottom-${start} { content: ${cssString(furniture.foot)}; ${box} text-align: ${start}; }` : ""}
+  @bottom-${end} { content: ${pages}; ${box} text-align: ${end}; }
+}
+`;
+}
+
 /** A self-contained HTML document for htmlToPdf: the fonts and the base stylesheet, then the document's own `css` and `body` (markup). */
-export async function pdfHtml(doc: { lang: "ar" | "en"; title: string; body: string; css?: string }): Promise<string> {
+export async function pdfHtml(doc: { lang: "ar" | "en"; title: string; body: string; css?: string; furniture?: PdfPageFurniture }): Promise<string> {
   const dir = doc.lang === "ar" ? "rtl" : "ltr";
-  const style = `${await pdfFontFaces()}\n${PDF_BASE_CSS}${doc.css ?? ""}`;
+  const style = `${await pdfFontFaces()}\n${PDF_BASE_CSS}${doc.furniture ? pageFurnitureCss(doc.lang, doc.furniture) : ""}${doc.css ?? ""}`;
   return `<!doctype html><html lang="${doc.lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeText(doc.title)}</title><style>${style}</style></head><body>${doc.body}</body></html>`;
 }
 

@@ -35,14 +35,39 @@ export const TOTAL_KEYS = ["agreed", "done", "invoiced", "paid", "owed"] as cons
  * (/case/{id}/summary.pdf) render this same markup, so what is printed and what is downloaded agree.
  * It takes `t` rather than a hook so the server can render it outside React's tree of providers.
  */
-export function CaseSummaryDocument({ c, t, locale, generatedAt }: { c: CaseSummary; t: TFunction; locale: AppLocale; generatedAt: string }) {
+/** The firm's details a printed summary carries at its head (the firm's profile, in the document's language). */
+export type Letterhead = { name: string; address: string; phone: string; email: string };
+
+export function CaseSummaryDocument({ c, t, locale, generatedAt, letterhead }: { c: CaseSummary; t: TFunction; locale: AppLocale; generatedAt: string; letterhead?: Letterhead }) {
   const title = caseTitle(c, locale);
   const company = c.company ? inLocale({ ar: c.company.legal_name_ar, en: c.company.legal_name_en }, locale).text : null;
   const firm = c.capacity !== "client";
   return (
     <article className="case-document" data-testid="case-summary-document">
       <header>
-        <p className="case-document-brand">{t("common:brand.name")}</p>
+        {letterhead ? (
+          <div className="case-letterhead" data-testid="case-letterhead">
+            <p className="case-document-brand">{letterhead.name || t("common:brand.name")}</p>
+            {letterhead.address ? <p className="muted small">{letterhead.address}</p> : null}
+            {letterhead.phone || letterhead.email ? (
+              <p className="muted small">
+                {letterhead.phone ? (
+                  <>
+                    {t("cases:page.print.phone")} <bdi dir="ltr">{letterhead.phone}</bdi>
+                  </>
+                ) : null}
+                {letterhead.phone && letterhead.email ? " · " : null}
+                {letterhead.email ? (
+                  <>
+                    {t("cases:page.print.email")} <bdi dir="ltr">{letterhead.email}</bdi>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="case-document-brand">{t("common:brand.name")}</p>
+        )}
         <h1>
           <bdi className="ref">{c.reference}</bdi> — {title}
         </h1>

@@ -52,6 +52,9 @@ test(`the summary PDF holds the case's title and reference in the viewer's langu
   expect(enText).toContain(c.titleEn);
   expect(enText).toContain(c.reference);
   expect(enText).toContain("Court of First Instance");
+  // Every page carries the confidentiality line and its number (issue 29).
+  expect(enText).toContain("Confidential: lawyer–client communication");
+  expect(enText).toMatch(/Page 1 of \d/);
 
   // Someone else's case, an unknown one: not found, exactly alike.
   expect((await getPdf(request, { id: c.id, cookie: fixtureSessionCookie("company"), lang: "ar" })).status()).toBe(404);
@@ -72,6 +75,7 @@ for (const lang of ["ar", "en"] as const) {
     const doc = page.getByTestId("case-summary-document");
     await expect(doc).toContainText(lang === "ar" ? c.titleAr : c.titleEn);
     await expect(doc).toContainText(c.reference);
+    await expect(page.getByTestId("case-letterhead")).toBeVisible();
     await expect(page.locator(".site-header")).toBeHidden();
     await expect(page.locator("form[data-testid]")).toHaveCount(0);
     await context.close();

@@ -100,6 +100,27 @@ describe.skipIf(missing.length > 0)(`PDF text layer (pdftotext)${missing.length 
       expectPhrase(text, "4567/2026");
     });
 
+    it("carries the firm's letterhead, a running head, the confidentiality line and page n of m on every page; a long fee table starts on page 1 (issue 29)", async () => {
+      const many = Array.from({ length: 40 }, (_, i) => ({ ...summary.milestones[0]!, id: `m${i}`, position: i + 1, title_en: `Milestone number ${i + 1}`, title_ar: `مرحلة رقم ${i + 1}` }));
+      const long = { ...summary, milestones: many, totals: milestoneTotals(many.map(() => ({ fee_qar: 12500, state: "invoiced" as const }))) };
+      const letterhead = { name: "Qanun Sample Law Firm", address: "West Bay, Doha", phone: "+974 4400 0000", email: "office@firm.example" };
+      for (const locale of ["en", "ar"] as const) {
+        const t = serverT(locale);
+        const pages = pdfText(await caseSummaryPdf({ c: long, t, locale, now: new Date("2026-11-28T08:00:00Z"), letterhead })).split("\f").filter((p) => p.trim());
+        expect(pages.length, locale).toBeGreaterThanOrEqual(2);
+        const digits = (n: number) => (locale === "ar" ? String(n).replace(/\d/g, (d) => "٠١٢٣٤٥٦٧٨٩"[Number(d)]!) : String(n));
+        pages.forEach((page, i) => {
+          expectPhrase(page, t("cases:page.print.confidential").split(":")[0]!);
+          expectPhrase(page, `${t("cases:page.print.pageBefore")}${digits(i + 1)}${t("cases:page.print.pageBetween")}${digits(pages.length)}`.trim());
+          expect(flat(page), `${locale} page ${i + 1}`).toContain("C-2026-0042");
+        });
+        expect(flat(pages[0]!)).toContain("office@firm.example");
+        // The table does not move whole to page 2: its first rows are on page 1.
+        if (locale === "en") expect(flat(pages[0]!)).toContain("Milestone number 1 ");
+        else expectPhrase(pages[0]!, "مرحلة رقم 1");
+      }
+    });
+
     it("in English: the title, the court and the amount read back intact", async () => {
       const text = pdfText(await caseSummaryPdf({ c: summary, t: serverT("en"), locale: "en", now: new Date("2026-11-28T08:00:00Z") }));
       expect(flat(text)).toContain("C-2026-0042 — Supply contract dispute with Gulf Company");

@@ -73,7 +73,7 @@ function CasePrintView({ data }: { data: CasePageView }) {
         </a>
         <span className="muted">{t("page.print.hint")}</span>
       </p>
-      <CaseSummaryDocument c={c} t={t} locale={data.locale as AppLocale} generatedAt={data.generatedAt} />
+      <CaseSummaryDocument c={c} t={t} locale={data.locale as AppLocale} generatedAt={data.generatedAt} letterhead={data.letterhead ?? undefined} />
     </div>
   );
 }

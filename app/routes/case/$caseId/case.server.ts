@@ -33,6 +33,7 @@ import { readPostedForm, TOO_LARGE_TYPE, maxUploadMegabytes } from "~/utils/mult
 import { makeToast } from "~/utils/toast";
 import { appErrorOf, callerFor, errorCodeOf, orNotFound } from "~/utils/trpc.server";
 import { loadEngagementSection } from "./engagement/engagement.server";
+import { letterheadFor } from "./summary.pdf/case-pdf.server";
 
 // ------------------------------------------------------------------ reading
 
@@ -57,6 +58,7 @@ export async function loadCasePage(request: Request, caseId: string) {
     caller.billing.forCase({ caseId: found.id }),
   ]);
   const engagement = await loadEngagementSection(caller, found.id);
+  const print = url.searchParams.get("print") === "1";
   const title = (locale === "en" ? found.title_en || found.title_ar : found.title_ar || found.title_en) ?? "";
   return {
     locale,
@@ -65,7 +67,9 @@ export async function loadCasePage(request: Request, caseId: string) {
     messages: { ...messages, paged: Boolean(messagesCursor) },
     assignable: assignable?.filter((l) => !found.lawyers.some((a) => a.id === l.id)) ?? null,
     engagement,
-    print: url.searchParams.get("print") === "1",
+    print,
+    // The print view carries the letterhead the PDF does: what is printed and what is downloaded agree.
+    letterhead: print ? await letterheadFor(caller, locale) : null,
     // Issue 28 §4: the invoices, and `?paid=<invoice>` when the gateway sent the payer back (not proof of payment).
     billing: { ...billing, returnedFor: url.searchParams.get("paid") },
     // One hearing's or milestone's forms at a time (?hearing=ID, ?milestone=ID): a busy case has dozens of

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getTranslator } from "~/i18n/i18next.server";
-import { caseSummaryPdf } from "~/routes/case/$caseId/summary.pdf/case-pdf.server";
+import { caseSummaryPdf, letterheadFor } from "~/routes/case/$caseId/summary.pdf/case-pdf.server";
 import { requireViewer } from "~/utils/guards.server";
 import { pdfResponse } from "~/utils/pdf-response.server";
 import { callerFor, orNotFound } from "~/utils/trpc.server";
@@ -11,9 +11,11 @@ import { callerFor, orNotFound } from "~/utils/trpc.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireViewer(request);
-  const found = await orNotFound((await callerFor(request)).cases.byId({ id: params.caseId ?? "" }));
+  const caller = await callerFor(request);
+  const found = await orNotFound(caller.cases.byId({ id: params.caseId ?? "" }));
   const { t, locale } = await getTranslator(request);
-  const pdf = await caseSummaryPdf({ c: found, t, locale });
+  const letterhead = await letterheadFor(caller, locale);
+  const pdf = await caseSummaryPdf({ c: found, t, locale, letterhead });
   const fileName = `${found.reference.replace(/[^A-Za-z0-9._-]/g, "_")}-${locale}.pdf`;
   return pdfResponse(pdf, fileName);
 }
