@@ -4,7 +4,10 @@
  */
 
 export interface FieldChange {
+  /** The recorded key (a machine name, e.g. "verificationStatus"). */
   field: string;
+  /** The field's name for a person, when the reader has one (the audit page does), else the key. */
+  label: string;
   /** null when the field had no value (a creation) or has none now (a removal). */
   before: string | null;
   after: string | null;
@@ -18,7 +21,14 @@ export interface FieldChange {
 /** How a reader wants an instant (an ISO 8601 date-time string) written: the audit page writes it in Doha time. */
 export interface AuditValueFormat {
   instant?: (iso: string) => string;
+  /** A field's name for a person, or null to show the key. */
+  field?: (field: string) => string | null;
+  /** A recorded code's label ("in_progress", "cr_amendment", true), or null to show the value as it is. */
+  code?: (field: string, value: string | boolean) => string | null;
 }
+
+/** A value that is a code of the platform's (a state, a kind): lower case with underscores, no spaces. */
+const isCode = (value: unknown): value is string => typeof value === "string" && /^[a-z][a-z0-9_]{1,40}$/.test(value);
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 /** One token of 16 characters or more, with a digit, no space: an id or a key, not a word or a reference. */
@@ -42,10 +52,13 @@ export function auditValueText(value: unknown, format: AuditValueFormat = {}): s
 /** The fields of an entry in the order they were recorded (before's first, then any new in after). */
 export function fieldChanges(before: Record<string, unknown> | null, after: Record<string, unknown> | null, format: AuditValueFormat = {}): FieldChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  // Issue 29: a code a person reads is a label in their language ("In progress", not "in_progress").
+  const text = (field: string, value: unknown) => ((isCode(value) || typeof value === "boolean") && format.code?.(field, value)) || auditValueText(value, format);
   return fields.map((field) => ({
     field,
-    before: auditValueText(before?.[field], format),
-    after: auditValueText(after?.[field], format),
+    label: format.field?.(field) ?? field,
+    before: text(field, before?.[field]),
+    after: text(field, after?.[field]),
     data: [before?.[field], after?.[field]].some((value) => isObject(value) || isMachineToken(value)),
   }));
 }

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, useLocation } from "@remix-run/react";
+import { useMemo, type ReactNode } from "react";
 import { FormErrors } from "~/components/forms/fields";
 import type { Toast } from "~/utils/toast";
 
@@ -11,9 +11,17 @@ export interface FormReply<Intent extends string> {
   toast: Toast | null;
 }
 
-/** The form posted as `intent` (its id too), showing the reply's result when the reply is for it. */
+/**
+ * The form posted as `intent` (its id too), showing the reply's result when the reply is for it. Field errors
+ * belong to one submission (issue 29): after any other navigation (another form of the page saved, or this one),
+ * a form the reply is not for starts clean; conform resets a form on a result whose initialValue is null.
+ */
 export function useReplyForm(reply: FormReply<string> | null, intent: string) {
-  return useForm<Record<string, string>, Record<string, string>, string[]>({ id: intent, lastResult: reply?.intent === intent ? reply.result : undefined });
+  const { key } = useLocation();
+  // One clean result per navigation: the location's key is what makes it new.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new object per navigation is the point
+  const clean = useMemo<SubmissionResult<string[]>>(() => ({ initialValue: null }), [key]);
+  return useForm<Record<string, string>, Record<string, string>, string[]>({ id: intent, lastResult: reply?.intent === intent ? reply.result : clean });
 }
 
 /**

@@ -52,6 +52,10 @@ for (const lang of LANGS) {
     await expect(row).toContainText(t(lang, "adminAudit:actions.user.suspend"));
     await expect(row).toContainText(email);
     await expect(row.getByTestId("audit-after")).toContainText([reason]);
+    // Fields and codes are named in the page's language, not as recorded (issue 29): "Suspended: No → Yes".
+    await expect(row.locator(".audit-changes dt").first()).toHaveText(t(lang, "adminAudit:fields.suspended"));
+    await expect(row.getByTestId("audit-before").first()).toHaveText(t(lang, "adminAudit:values.no"));
+    await expect(row.getByTestId("audit-after").first()).toHaveText(t(lang, "adminAudit:values.yes"));
     await expect(row.locator("td").last()).not.toHaveText(t(lang, "adminAudit:row.unknownIp"));
     await expect(row.getByTestId("audit-entity-link")).toHaveAttribute("href", `/dashboard/admin/users/${userId}`);
     if (jsEnabled(testInfo)) await expectNoAxeViolations(page, { wcagOnly: true });

@@ -125,6 +125,10 @@ for (const lang of LANGS) {
     // The admin approves them with their licence; they appear in the directory.
     await open(page, detailUrl);
     await expect(page.getByTestId("review-document").first()).toContainText(`licence-clear-${marker}.pdf`);
+    // A rejection tried without its reason leaves an error at that form; the approval that follows succeeds, and the
+    // error goes with the submission it belonged to (issue 29).
+    await page.getByTestId("reject-form").getByRole("button", { name: t(lang, "adminReview:detail.reject.submit") }).click();
+    await expect(page.getByTestId("reject-form").getByText(t(lang, "validation.required"))).toBeVisible();
     const approveForm = page.getByTestId("approve-form");
     await approveForm.getByLabel(t(lang, "adminReview:detail.fields.rollLevel")).selectOption("appeal");
     await approveForm.getByLabel(t(lang, "adminReview:detail.fields.licenceNumber")).fill(`QBA-${marker.slice(0, 4).toUpperCase()}-2291`);
@@ -133,6 +137,7 @@ for (const lang of LANGS) {
     expectToastIn(await readToasts(page, testInfo), t(lang, "adminReview:toasts.approved"));
     await expect(page.getByTestId("review-status")).toHaveAttribute("data-status", "verified");
     await expect(page.getByTestId("lawyer-listed")).toHaveText(t(lang, "adminReview:detail.lawyer.listed"));
+    await expect(page.getByTestId("reject-form").getByText(t(lang, "validation.required"))).toHaveCount(0);
     if (js) await expectNoAxeViolations(page, { wcagOnly: true });
     expect(await inDirectory(page, marker)).toBe(true);
 

@@ -113,9 +113,7 @@ function Changes({ changes }: { changes: FieldChange[] }) {
     <dl className="audit-changes">
       {changes.map((change) => (
         <div key={change.field}>
-          <dt>
-            <code dir="ltr">{change.field}</code>
-          </dt>
+          <dt>{change.label !== change.field ? change.label : <code dir="ltr">{change.field}</code>}</dt>
           <dd>
             <span className="visually-hidden">{t("row.before")}: </span>
             {change.before === null ? (

@@ -37,7 +37,7 @@ export async function adminAuditLoader({ request }: LoaderFunctionArgs) {
       entityId: row.entityId,
       entityPath: auditEntityPath(row.entityType, row.entityId),
       summary: row.summary,
-      changes: fieldChanges(row.before, row.after, { instant: (iso) => formatDateTime(iso, locale) }),
+      changes: fieldChanges(row.before, row.after, { instant: (iso) => formatDateTime(iso, locale), field: (field) => fieldLabel(t, field), code: (field, value) => codeLabel(t, field, value) }),
       ip: row.ip,
     })),
     meta: { title: t("adminAudit:metaTitle"), description: t("adminAudit:intro") },
@@ -60,3 +60,25 @@ export async function adminAuditCsv({ request }: LoaderFunctionArgs) {
   });
 }
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** A recorded field's name for the admin (adminAudit:fields), or null for a key the catalogue does not name. */
+function fieldLabel(t: Translate, field: string): string | null {
+  const label = t(`adminAudit:fields.${field}`, { defaultValue: "" });
+  return label || null;
+}
+
+/**
+ * Where a code's label lives: the platform's own catalogues of states and kinds (the case's status, the invoice's
+ * state, a verification's, a company request's, a service), tried in this order; yes/no for a flag.
+ */
+const CODE_CATALOGUES = ["adminAudit:values", "cases:status", "billing:section.states", "adminReview:status", "company:requests.statuses", "company:services", "adminUsers:states", "adminInbox:states.contact"];
+
+function codeLabel(t: Translate, _field: string, value: string | boolean): string | null {
+  if (typeof value === "boolean") return t(`adminAudit:values.${value ? "yes" : "no"}`);
+  for (const catalogue of CODE_CATALOGUES) {
+    const label = t(`${catalogue}.${value}`, { defaultValue: "" });
+    if (label && typeof label === "string") return label;
+  }
+  return null;
+}
