@@ -6,6 +6,7 @@ import { HELD_OUT_SET_2 } from "./held-out-set-2";
 import { HELD_OUT_SET_3 } from "./held-out-set-3";
 import { HELD_OUT_SET_4 } from "./held-out-set-4";
 import { HELD_OUT_SET_5 } from "./held-out-set-5";
+import { HELD_OUT_SET_6 } from "./held-out-set-6";
 
 /**
  * Which evaluation sets are TUNING data and which is the HELD-OUT set (issue 27 §6), in one place for the two
@@ -41,4 +42,13 @@ export const TUNING_SETS = [
 ];
 
 /** The held-out set, reported and gated on its own; never tuned on, never trained on. */
-export const HELD_OUT_SETS: { label: string; title: string; cases: EvalCase[]; left: number }[] = [];
+export const HELD_OUT_SETS: { label: string; title: string; cases: EvalCase[]; left: number }[] = [
+  {
+    label: "held-out 6",
+    title: "HELD-OUT 6 set (scripts/chatbot/held-out-set-6.ts; never tune on it)",
+    ...withoutTuned(
+      HELD_OUT_SET_6,
+      TUNING_SETS.map((t) => t.cases)
+    ),
+  },
+];
