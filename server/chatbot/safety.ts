@@ -43,7 +43,10 @@ const SELF_HARM = [
   / (ما|مب|مو|لا|ماني) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|العيش|الحياه|ان اعيش) /,
   / (ماابي|ماابغي|ماودي) اعيش | (تعبت|مليت|زهقت) من (الحياه|حياتي|العيشه|الدنيا) /,
   // "ما عاد ابي اعيش", "ما عدت ابغى الحياة": no longer wanting to live, with the Gulf "not any more" between.
-  / (ما|مب|مو|لا) (عاد|عدت|صرت|بعد) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|العيش|الحياه|ان اعيش|اكمل) /,
+  / (ما|مب|مو|لا) (عاد|عدت|صرت|بعد) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|عيش|العيش|الحياه|ان اعيش|اكمل) /,
+  // Someone else in danger of harming themselves ("بنتي قالت بتأذي نفسها", "my son said he'd hurt himself").
+  / (?:[سبح]?[يت])?(اذي|يذي|قتل|موت|ذبح|نتحر|ينتحر|تنتحر|جرح|يجرح|تجرح) (نفسه|نفسها|روحه|روحها) /,
+  /\b(hurt|harm|kill|cut) (himself|herself|themselves)\b/,
 ];
 const ROAD_ACCIDENT = /\b(a|the|another|his|her|their) (car|vehicle|truck|lorry|bus|taxi|van|motorbike|motorcycle|driver) (hit|hits|crashed into|ran into|knocked)\b|\b(rear[- ]ended|road accident|car accident|traffic accident)\b/;
 const FAMILY_MEMBER = /\b(husb\w*|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|daughter|in[- ]?laws?|family|uncle|stepfather)\b| (زوجي|زوجتي|زوج|زوجى|رجلي|ريلي|طليقي|طليقتي|ابوي|ابويه|والدي|امي|اخوي|اخي|اختي|ولدي|بنتي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج|زوجها|ابوها|ابوه) /;
@@ -62,6 +65,8 @@ const VIOLENCE = [
 ];
 /** Threats to a person's life, body or dignity: safety even when the question also names a legal step. */
 const THREAT_TO_PERSON = [
+  /\b((with|of) acid|acid attack|disfigure\w*|(will|going to|gonna|wants to|threaten\w* to) (kill|hurt|burn|stab|beat|shoot|harm|attack) (me|us|you|him|her|them|my)|throw\w* acid)\b/,
+  / (موية نار|مويه نار|ماء النار|اسيد|يحرقني|بيحرقني|يشوه وجهي|يشوهني) /,
   /\b(blackmail\w*|extort\w*|stalk\w*|follow(s|ed|ing)? me|going to kill|will kill|kill (me|us|him|her)|(threat\w*|says he will) to (kill|hurt|stab|beat|harm))\b/,
   family(["بتز", "بتزاز"]),
   family(["قتل", "ذبح", "موت"], ON_ME),
@@ -77,6 +82,7 @@ const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "ه�
 /** What makes a threat a legal matter (an employer's over a visa, a landlord's of eviction): not danger now. */
 const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
 const DETENTION = [
+  /\b((taken|picked up|grabbed|held) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation))\b/,
   /\b(arrest\w*|arest\w*|detain\w*|detention|in (police )?custody|police (took|take|have|has|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|police station)\b/,
   // قبض is also to collect (يقبض الإيجار, قبضت راتبي): an arrest only on someone (قبضوا عليه, القبض على اخوي).
   / (?:و|ف)?(?:ال|[سبح]?[يتن])?قبض(?:وا|و|ون|ت)? (علي|عليه|عليها|عليهم|عليني|علينا) /,
@@ -151,7 +157,7 @@ const OUT_OF_SCOPE = [
   /\b(wi-?fi|router|internet connection|password reset|reset my \w+|forgot my password|format my|install (an? )?app|update my (phone|iphone|laptop)|screen (is )?broken|printer|bluetooth|virus on my)\b/,
   /\b(fix|reset|repair|unlock|format)\b.*\b(phone|iphone|laptop|computer|pc|wifi|tv|printer|password|account|app)\b/,
   / (الواي فاي|الوايفاي|واي فاي|الراوتر|راوتر|النت|الانترنت|باسورد|الباسورد|كلمه السر|فورمات|تحديث الجوال) /,
-  /(?=.* (جوال|الجوال|جوالي|لابتوب|اللابتوب|كمبيوتر|الكمبيوتر|تلفوني|التلفون|الطابعه|حقي) ).* (ما يشتغل|مايشتغل|خربان|خرب|معلق|يعلق|اصلح|اصلحه) /,
+  /(?=.* (جوال|الجوال|جوالي|لابتوب|اللابتوب|كمبيوتر|الكمبيوتر|تلفوني|التلفون|الطابعه|حقي) ).* (ما يشتغل|مايشتغل|ما يشحن|مايشحن|ما يفتح|مايفتح|طافي|خربان|خرب|معلق|يعلق|اصلح|اصلحه) /,
   // Homework and writing for someone.
   /\b(homework|essay|assignment|math|maths|algebra|equation|physics|chemistry|school project|write me (an?|a) (essay|poem|story|song|letter to my friend))\b/,
   / (واجب|الواجب|واجبي|الرياضيات|رياضيات|فيزياء|كيمياء|تعبير|بحث مدرسي|المدرسه حقتي) /,
@@ -179,12 +185,17 @@ const FOREIGN_LAW = [
   // "المحاكم المصرية", "قانون العمل السعودي", "القضاء الأردني": a court or a law of another country by its adjective.
   / (قانون|القانون|المحاكم|محاكم|المحكمه|القضاء|نظام|النظام|العمل|الاحوال الشخصيه|الشريعه)( \S+)? (المصري|المصريه|السعودي|السعوديه|الاماراتي|الاماراتيه|الكويتي|الكويتيه|البحريني|العماني|الاردني|الاردنيه|اللبناني|اللبنانيه|السوري|السوريه|الهندي|الهنديه|الباكستاني|الفلبيني|البريطاني|البريطانيه|الامريكي|الامريكيه|الفرنسي|الفرنسيه|الالماني|التركي|التركيه) /,
 ];
+const VISA_COUNTRIES =
+  "uk|us|usa|america|american|british|britain|schengen|europe|european|canada|canadian|australia|australian|germany|german|france|french|italy|turkey|japan|china|india|indian|dubai|uae|saudi|بريطانيا|البريطانيه|امريكا|الامريكيه|شنغن|الشنغن|اوروبا|الاوروبيه|كندا|الكنديه|استراليا|المانيا|فرنسا|ايطاليا|تركيا|اليابان|الصين|الهند|دبي|الامارات|السعوديه";
+const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه)( \\S+)? (${VISA_COUNTRIES}) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
 // A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
 const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|الدوحه|هنا|عندكم|عندنا|محكمه|المحكمه|تترجمون|ترجمه|تنفيذ|حكم) /;
 
 /** A question about something else than law or the firm: declined in words that fit it. */
 export function isOutOfScope(question: string, opts: { learntInScope?: boolean } = {}): boolean {
   const s = spaced(question);
+  // Another country's visa is its embassy's matter, asked from Qatar or not ("فيزا بريطانيا من قطر"); Qatar's own is not.
+  if (FOREIGN_VISA.test(s) && !/ (قطر|qatar|qatari|قطريه) (visa|فيزا|تاشيره)|(visa|فيزا|تاشيره|الفيزا|التاشيره) (قطر|qatar)/.test(s)) return true;
   if (any(s, FOREIGN_LAW) && !HERE.test(s)) return true;
   // A word of everyday life (a restaurant, a hotel, a phone) declines a question unless the subject model is sure the
   // question is one the site answers (decision 045); another country's law is declined whatever the model says.
