@@ -2,6 +2,8 @@ import { MAX_POSTED_FILE_NAME_LENGTH } from "#server/storage/constants";
 import { deleteNowOrLater } from "#server/storage/deletions";
 import crypto from "node:crypto";
 import { z } from "zod";
+import { noticeAdmins } from "#server/notifications/admin-notices";
+import { ADMIN_NOTICE_QUEUES } from "#server/notifications/constants";
 import type { DB } from "#db/index";
 import { emailField, fullNameField, localeField } from "#server/common/fields";
 import { honeypotField, isHoneypotFilled, phoneField, recordId, textField } from "#server/common/fields";
@@ -144,6 +146,8 @@ export async function submitApplication(opts: { db: DB; storage: StorageDriver; 
         })
         .execute();
       await enqueueMails(trx, mails);
+      // Issue 29: the firm's admins are told of new work waiting for them, in the app and by email (grouped, or a digest).
+      await noticeAdmins(trx, "admin_job_application", { href: `${ADMIN_NOTICE_QUEUES.admin_job_application}/${id}` });
     });
   } catch (error) {
     await deleteNowOrLater(db, storage, [{ bucket: CAREERS_BUCKET, key: cvKey }]);

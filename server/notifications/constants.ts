@@ -10,6 +10,7 @@ export const ADMIN_NOTICE_KINDS = [
   "admin_standing_request",
   "admin_company_request",
   "admin_contact_message",
+  "admin_job_application",
 ] as const;
 export type AdminNoticeKind = (typeof ADMIN_NOTICE_KINDS)[number];
 
@@ -19,6 +20,7 @@ export const ADMIN_NOTICE_QUEUES = {
   admin_standing_request: "/dashboard/admin/standing",
   admin_company_request: "/dashboard/admin/inbox/company-requests",
   admin_contact_message: "/dashboard/admin/inbox/contact",
+  admin_job_application: "/dashboard/admin/inbox/applications",
 } as const satisfies Record<AdminNoticeKind, string>;
 
 export const isAdminNoticeKind = (type: string): type is AdminNoticeKind => (ADMIN_NOTICE_KINDS as readonly string[]).includes(type);

@@ -69,6 +69,7 @@ describe("careers.listOpen / byId (issue 3 §4)", () => {
 
 describe("careers.submitApplication (issue 3 §4)", () => {
   it("stores the application and its PDF privately, and mails the applicant (both languages, theirs first) and the firm", async () => {
+    const admin = await userWithRole(db, "admin");
     const input = application();
     await expect(anonymousCaller(db).careers.submitApplication(input)).resolves.toEqual({ received: true });
     const row = await db.selectFrom("job_applications").selectAll().where("email", "=", input.email).executeTakeFirstOrThrow();
@@ -85,11 +86,16 @@ describe("careers.submitApplication (issue 3 §4)", () => {
     expect(confirmation!.text).toContain("Associate lawyer");
     expect(confirmation!.text).not.toContain(COVER_LETTER);
 
-    const notices = (await readOutbox({ to: getEnv().FIRM_EMAIL })).filter((m) => m.text.includes(input.email));
-    expect(notices).toHaveLength(1);
-    expect(notices[0]!.text).toContain(COVER_LETTER);
-    expect(notices[0]!.text).toContain(`/careers/applications/${row.id}/cv`);
+    const firmMails = (await readOutbox({ to: getEnv().FIRM_EMAIL })).filter((m) => m.text.includes(input.email));
+    expect(firmMails).toHaveLength(1);
+    expect(firmMails[0]!.text).toContain(COVER_LETTER);
+    expect(firmMails[0]!.text).toContain(`/careers/applications/${row.id}/cv`);
     expect(getEnv().FIRM_EMAIL).toBe("office@qanun.example");
+
+    // The firm's admins are told in the app too, with a link to the application (issue 29).
+    const notices = await db.selectFrom("notifications").select(["user_id", "data"]).where("type", "=", "admin_job_application").execute();
+    expect(notices.map((n) => n.user_id)).toEqual([admin.userId]);
+    expect(notices[0]!.data).toMatchObject({ href: `/dashboard/admin/inbox/applications/${row.id}` });
   });
 
   it("accepts a Word .docx CV, recognised by its content", async () => {
