@@ -244,7 +244,8 @@ export async function answerQuestion(
   const guess = guessSubject(question);
   const sureToCite = sureSubject(guess, LEARNT.cite);
   const reply = { intent, servicePages: cached?.servicePages ?? new Map(), learntInScope: sureToCite !== null };
-  const learnt = !answered && actions.length === 0 ? learntPassages(index, locale, hits, guess, MAX_CITATIONS) : [];
+  const conceptPage = intent.area ? reply.servicePages.get(intent.area)?.[locale]?.url : undefined;
+  const learnt = !answered && actions.length === 0 ? learntPassages(index, locale, hits, guess, MAX_CITATIONS, conceptPage) : [];
   if (learnt.length > 0) {
     const questionTokens = new Set(index.analyze(question, locale).tokens);
     const citations = learnt.map((p) => ({ title: p.title, url: p.url }));

@@ -11,6 +11,8 @@ import type { ChatCitation } from "./types";
  */
 export const LEARNT = {
   answer: 0.7,
+  /** Less sure, the model still answers when its subject is the service page of the area the concept map found. */
+  agree: 0.4,
   cite: 0.9,
   second: 0.25,
   /**
@@ -40,8 +42,10 @@ function passageOfSubject(index: PassageIndex, locale: AppLocale, hits: Hit[], s
  * When no passage shares enough of a question's words to answer it, the subject model's guess answers it when it is
  * sure enough (decision 045): its page, a second subject's when that is likely too, then the ranking's best hit.
  */
-export function learntPassages(index: PassageIndex, locale: AppLocale, hits: Hit[], guess: SubjectGuess | null, maxCitations: number): Passage[] {
-  const subject = sureSubject(guess, LEARNT.answer);
+export function learntPassages(index: PassageIndex, locale: AppLocale, hits: Hit[], guess: SubjectGuess | null, maxCitations: number, conceptPage?: string): Passage[] {
+  // Two independent readings that agree (the learnt subject and the concept map's area) answer with less certainty.
+  const agreed = conceptPage && sureSubject(guess, LEARNT.agree) === conceptPage ? conceptPage : null;
+  const subject = sureSubject(guess, LEARNT.answer) ?? agreed;
   if (!guess || !subject) return [];
   const first = passageOfSubject(index, locale, hits, subject);
   if (!first) return [];
