@@ -7,6 +7,7 @@ import { HELD_OUT_SET_3 } from "./held-out-set-3";
 import { HELD_OUT_SET_4 } from "./held-out-set-4";
 import { HELD_OUT_SET_5 } from "./held-out-set-5";
 import { HELD_OUT_SET_6 } from "./held-out-set-6";
+import { HELD_OUT_SET_7 } from "./held-out-set-7";
 
 /**
  * Which evaluation sets are TUNING data and which is the HELD-OUT set (issue 27 §6), in one place for the two
@@ -46,4 +47,13 @@ export const TUNING_SETS = [
 ];
 
 /** The held-out set, reported and gated on its own; never tuned on, never trained on. */
-export const HELD_OUT_SETS: { label: string; title: string; cases: EvalCase[]; left: number }[] = [];
+export const HELD_OUT_SETS: { label: string; title: string; cases: EvalCase[]; left: number }[] = [
+  {
+    label: "held-out 7",
+    title: "HELD-OUT 7 set (scripts/chatbot/held-out-set-7.ts; never tune on it)",
+    ...withoutTuned(
+      HELD_OUT_SET_7,
+      TUNING_SETS.map((t) => t.cases)
+    ),
+  },
+];

@@ -276,7 +276,10 @@ describe("the audit pages", () => {
     for (const row of data.rows) {
       expect(row.action).toBe("case.status_changed");
       expect(row.entityPath).toMatch(/^\/case\/[0-9a-f-]{36}$/);
-      expect(row.changes).toContainEqual({ field: "status", before: expect.any(String), after: expect.any(String), data: false });
+      // The field and its codes in the admin's language (issue 29), not "status: open → closed".
+      expect(row.changes).toContainEqual({ field: "status", label: "Status", before: expect.any(String), after: expect.any(String), data: false });
+      const status = row.changes.find((c) => c.field === "status")!;
+      expect([status.before, status.after]).not.toContain("closed");
     }
     const csv = await runRoute(() => auditCsvLoader(args(get("/dashboard/admin/audit.csv?action=case.status_changed", cast.admin, "ar"))));
     expect(csv).toMatchObject({ kind: "response", status: 200 });
