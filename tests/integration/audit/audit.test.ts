@@ -270,7 +270,7 @@ describe("the audit pages", () => {
     }
     const page = await runRoute(() => auditLoader(args(get("/dashboard/admin/audit?action=case.status_changed&entity=case&from=bogus&page=x", cast.admin))));
     expect(page.status).toBe(200);
-    const data = (page as { data: { params: Record<string, unknown>; rows: { action: string; entityPath: string | null; changes: unknown[] }[] } }).data;
+    const data = (page as { data: { params: Record<string, unknown>; rows: { action: string; entityPath: string | null; changes: { field: string; before: string | null; after: string | null }[] }[] } }).data;
     expect(data.params).toMatchObject({ action: "case.status_changed", entity: "case", from: undefined, page: 1 });
     expect(data.rows.length).toBeGreaterThan(0);
     for (const row of data.rows) {
