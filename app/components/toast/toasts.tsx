@@ -1,3 +1,4 @@
+import { useLocation } from "@remix-run/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/utils/toast";
@@ -29,10 +30,11 @@ function ToastBody({ toast, onClose }: { toast: Toast; onClose?: () => void }) {
  */
 export function ToastList({ toasts }: { toasts: Toast[] }) {
   const [handedOver, setHandedOver] = useState(false);
+  const { key } = useLocation();
   useEffect(() => {
-    toastStore.push(toasts);
+    toastStore.push(toasts, key);
     setHandedOver(true);
-  }, [toasts]);
+  }, [toasts, key]);
   if (handedOver || toasts.length === 0) return null;
   return (
     <div className="container toast-inline" data-testid="toast-list">
