@@ -11,16 +11,19 @@ const emit = () => listeners.forEach((l) => l());
 
 export const toastStore = {
   /**
-   * The toasts of a navigation (`navigation`: its location key) are the answer to the latest submission: they take the
-   * place of what an earlier navigation left showing or waiting (issue 29: a red "not saved" must not stay over the
-   * success that followed it within 5 s). Within a navigation, one at a time, in order.
+   * The toasts of a navigation (`navigation`: its location key) answer the latest submission: an earlier navigation's
+   * error goes at once (issue 29: a red "not saved" must not stay over the success that followed it within 5 s); the
+   * rest are shown one at a time, in order.
    */
   push(toasts: Toast[], navigation?: string) {
     const fresh = toasts.filter((toast) => !seen.has(toast.id));
     if (fresh.length === 0) return;
     fresh.forEach((toast) => seen.add(toast.id));
-    // The page's several lists (the root's flash, a dashboard's own) of one navigation join; a later one replaces.
-    queue = navigation !== undefined && navigation === lastNavigation ? [...queue, ...fresh] : fresh;
+    // The page's several lists (the root's flash, a dashboard's own) of one navigation join. A later navigation's toasts
+    // drop an earlier one's errors (the failure it answered is over) and wait behind its other messages, which may not
+    // have been read yet ("email confirmed" before "signed in").
+    const earlier = navigation !== undefined && navigation === lastNavigation ? queue : queue.filter((toast) => toast.kind !== "error");
+    queue = [...earlier, ...fresh];
     lastNavigation = navigation;
     emit();
   },
