@@ -1,6 +1,6 @@
 import type { Intent } from "./intents";
-import { spaced } from "./safety";
-import { editDistance, fromArabizi, isCommonEnglishWord } from "./text";
+import { spaced, spacedReadings } from "./safety";
+import { editDistance, isCommonEnglishWord } from "./text";
 
 /**
  * Issue 27 §2: which of the firm's own facts a question asks for (the office, its hours and numbers, what
@@ -78,8 +78,7 @@ const EN_WHICH_LAWYER = new RegExp(` (${EN.which.join("|")})( \\S+){0,3} (${EN.l
  */
 export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // Arabizi ("kam se3r el estishara") is read in Arabic letters as well, like the safety patterns read it.
-  const arabizi = fromArabizi(question);
-  const s = arabizi ? `${spaced(question)}${spaced(arabizi)}` : spaced(question);
+  const s = spacedReadings(question);
   const words = s.trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w));
   const keys = new Set<FactKey>();
   const en = (list: string[]) => hasWord(words, list);

@@ -14,6 +14,17 @@ export function spaced(question: string): string {
 }
 
 /**
+ * The question spaced as above, followed by its Arabizi reading in Arabic letters when it is Arabizi ("ana ma7boos",
+ * "kam se3r el estishara"): what the safety, out-of-scope and fact patterns read. `emphatic` adds the reading with
+ * emphatic letters (below) too.
+ */
+export function spacedReadings(question: string, opts: { emphatic?: boolean } = {}): string {
+  const arabizi = fromArabizi(question);
+  if (!arabizi) return spaced(question);
+  return `${spaced(question)}${spaced(arabizi)}${opts.emphatic ? spaced(emphatic(arabizi)) : ""}`;
+}
+
+/**
  * Arabic word families: a pattern matches a whole word made of an optional conjunction (و/ف), an optional
  * article or attached preposition (ال, بال, لل, ب, ل) or an imperfect verb's prefix (Gulf future ب/ح/س, then
  * ي/ت/ن/ا), one of the stems, and an optional pronoun or plural ending (ني, نا, ه, ها, هم, وه, وا, تني...).
@@ -110,8 +121,7 @@ const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domesti
 /** The kind of danger a question is about, or null. Self-harm first: it needs the emergency number most. */
 export function safetyTopicOf(question: string): SafetyTopic | null {
   // Arabizi ("ana ma7boos") is read in Arabic letters as well: danger is typed the way a phone allows.
-  const arabizi = fromArabizi(question);
-  const s = arabizi ? `${spaced(question)}${spaced(arabizi)}${spaced(emphatic(arabizi))}` : spaced(question);
+  const s = spacedReadings(question, { emphatic: true });
   if (any(s, SELF_HARM)) return "self_harm";
   // A vehicle that hit someone is a road accident (a claim), not a person's violence.
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s)) return violenceBy(s);
@@ -203,8 +213,7 @@ const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|ا
 /** A question about something else than law or the firm: declined in words that fit it. */
 export function isOutOfScope(question: string, opts: { learntInScope?: boolean } = {}): boolean {
   // Arabizi ("shu a7san telefon") is read in Arabic letters too, as the safety patterns read it.
-  const arabizi = fromArabizi(question);
-  const s = arabizi ? `${spaced(question)}${spaced(arabizi)}` : spaced(question);
+  const s = spacedReadings(question);
   // Another country's visa is its embassy's matter, asked from Qatar or not ("فيزا بريطانيا من قطر"); Qatar's own is not.
   if (FOREIGN_VISA.test(s) && !/ (قطر|qatar|qatari|قطريه) (visa|فيزا|تاشيره)|(visa|فيزا|تاشيره|الفيزا|التاشيره) (قطر|qatar)/.test(s)) return true;
   if (any(s, FOREIGN_LAW) && !HERE.test(s)) return true;
