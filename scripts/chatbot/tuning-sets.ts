@@ -1,6 +1,5 @@
 import { EVAL_SET } from "./eval-set";
 import type { EvalCase } from "./eval-types";
-import { languageOf } from "#server/chatbot/text";
 import { withoutTuned } from "./eval-report";
 import { HELD_OUT_SET } from "./held-out-set";
 import { HELD_OUT_SET_2 } from "./held-out-set-2";
@@ -9,6 +8,7 @@ import { HELD_OUT_SET_4 } from "./held-out-set-4";
 import { HELD_OUT_SET_5 } from "./held-out-set-5";
 import { HELD_OUT_SET_6 } from "./held-out-set-6";
 import { HELD_OUT_SET_7 } from "./held-out-set-7";
+import { HELD_OUT_SET_8 } from "./held-out-set-8";
 
 /**
  * Which evaluation sets are TUNING data and which is the HELD-OUT set (issue 27 §6), in one place for the two
@@ -45,37 +45,21 @@ export const TUNING_SETS = [
     title: "RETIRED held-out set 6, now tuning (scripts/chatbot/held-out-set-6.ts)",
     cases: HELD_OUT_SET_6,
   },
+  {
+    // Gated a third stories while it was held out (its last 23 English keyword questions left out by place); as tuning
+    // data it counts whole.
+    title: "RETIRED held-out set 7, now tuning (scripts/chatbot/held-out-set-7.ts)",
+    cases: HELD_OUT_SET_7,
+  },
 ];
 
-/** The held-out set, reported and gated on its own; never tuned on, never trained on. */
-/**
- * Issue 27 §6 wants a held-out set a third stories. Held-out 7 as written holds 123 stories of 392 (31%): its last
- * English keyword questions, taken by their place in the file (nobody read them to choose), are left out of the gated
- * set until stories make a third (23 of them). Mechanical and blind, so the figures stay evidence.
- */
-export function aThirdStories(cases: EvalCase[]): EvalCase[] {
-  const stories = cases.filter((c) => c.kind === "story").length;
-  let over = cases.length - stories * 3;
-  if (over <= 0) return cases;
-  const kept = [...cases];
-  for (let i = kept.length - 1; i >= 0 && over > 0; i--) {
-    if (kept[i]!.kind === "keyword" && languageOf(kept[i]!.q) === "en") {
-      kept.splice(i, 1);
-      over--;
-    }
-  }
-  return kept;
-}
-
-/** Held-out 7 as it is gated (see aThirdStories). */
-export const HELD_OUT_SET_7_GATED = aThirdStories(HELD_OUT_SET_7);
-
+/** The held-out set, reported and gated on its own; never tuned on, never trained on. Held-out 8 is 44% stories as written. */
 export const HELD_OUT_SETS: { label: string; title: string; cases: EvalCase[]; left: number }[] = [
   {
-    label: "held-out 7",
-    title: "HELD-OUT 7 set (scripts/chatbot/held-out-set-7.ts, a third stories; never tune on it)",
+    label: "held-out 8",
+    title: "HELD-OUT 8 set (scripts/chatbot/held-out-set-8.ts; never tune on it)",
     ...withoutTuned(
-      HELD_OUT_SET_7_GATED,
+      HELD_OUT_SET_8,
       TUNING_SETS.map((t) => t.cases)
     ),
   },

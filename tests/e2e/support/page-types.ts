@@ -1,5 +1,5 @@
 /**
- * Issue 13 §3: one address per kind of page, with who opens it. The layout tests (tests/e2e/ui/layout.spec.ts)
+ * Issue 13 §3: one address per kind of page, with who opens it. The layout walk (tests/e2e/ui/layout-widths.spec.ts, which covers these kinds among its pages)
  * and `npm run screenshots` (scripts/screenshots.ts) both walk this list, at every width, in both languages. The
  * scan for English words on Arabic pages (tests/e2e/ui/arabic-words.spec.ts) walks it on a server of its own, where
  * each fixture id below must have an equivalent there (a new id fails that spec until it is mapped).

@@ -2,7 +2,7 @@
  * Issue 13 §3, "real page layouts": the home page sells the firm (trust signals, practice areas with icons,
  * how it works, lawyers, latest updates, a way to book), and the directory's results start above the fold
  * on a laptop, with the filters beside or above them. Both languages, JavaScript on and off: the page is
- * the server's either way. (Geometry at every width is tests/e2e/ui/layout.spec.ts.)
+ * the server's either way. (Geometry at every width is tests/e2e/ui/layout-widths.spec.ts.)
  */
 import { expect, test } from "@playwright/test";
 import { LANGS } from "../support/fixtures";

@@ -3,6 +3,8 @@
  * 1280 and 1920 px, in both languages, with real content (a case of the firm with a QL reference, long titles and fee
  * milestones with due dates, and the audit entries opening it wrote). At each width, in the page:
  * - nothing is wider than the viewport (document scrollWidth);
+ * - the header stays one row (at most 80 px), and neither its items nor the main column's controls and headings overlap;
+ * - no text is cut off by a box that hides its overflow without an ellipsis;
  * - no form control is clipped: by an ancestor that hides its overflow, by a scrolling box that gives no sign that it
  *   scrolls (only `.table-scroll`, which shows a shadow at the hidden edge, may hold controls out of view), or by itself
  *   (a select narrower than its chosen option, a button narrower than its label);
@@ -10,13 +12,18 @@
  *   split letter by letter), no phrase is set one word per line, and no two pieces of text are drawn over each other;
  * - scrolled to the end, the assistant's button covers no text and no control (the page reserves its corner).
  * Layout is CSS (the menus are <details>), so pages load without JavaScript; each page is loaded once and the viewport
- * resized through the widths, as a window dragged wider is.
+ * resized through the widths, as a window dragged wider is. Axe checks every page type once per language (AXE_PAGES).
+ * This walk took over the checks of the former tests/e2e/ui/layout.spec.ts (the page types at four widths, with the
+ * header, overlap and cut-off checks and axe), which loaded the same pages a second time: decision 035.
  */
 import { expect, request as playwrightRequest, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { BASE_URL, FIXTURE_LAWYER, LANGS, SAMPLE_LAWYER_ID, SAMPLE_UPDATE_ID, type Lang } from "../support/fixtures";
 import { addSessionCookies, fixtureSessionCookie, trpcMutation } from "../support/consultations";
 import { caseWithLawyer } from "../cases/case-page-helpers";
 import { setLang } from "../support/helpers";
+import { expectNoAxeViolations } from "../support/axe";
+import { MAX_HEADER_HEIGHT } from "../support/page-types";
+import { measureInPage, type Findings } from "./layout-measure";
 import { authStatePath } from "../support/paths";
 
 export const LAYOUT_WIDTHS = [320, 360, 768, 1280, 1920] as const;
@@ -150,188 +157,12 @@ function data(): Promise<Data> {
   return made;
 }
 
-async function contextFor(browser: Browser, session: Session, lang: Lang, d: Data): Promise<BrowserContext> {
+async function contextFor(browser: Browser, session: Session, lang: Lang, d: Data, javaScriptEnabled = false): Promise<BrowserContext> {
   const stored = session === "visitor" || session === "caseLawyer" ? undefined : authStatePath(session);
-  const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false, ...(stored ? { storageState: stored } : {}) });
+  const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled, ...(stored ? { storageState: stored } : {}) });
   if (session === "caseLawyer") await addSessionCookies(context, d.lawyerCookie);
   await setLang(context, lang);
   return context;
-}
-
-// ------------------------------------------------------------------------------------------------ the checks
-
-interface Findings {
-  sideways: string[];
-  clipped: string[];
-  broken: string[];
-  overlapping: string[];
-  covered: string[];
-}
-
-/** Everything measured in the page at the current width (a plain function: it is serialised into the page). */
-function measureInPage(): Findings {
-  const doc = document.documentElement;
-  const vw = doc.clientWidth;
-  const describe = (el: Element | null) => {
-    if (!el) return "?";
-    const cls = typeof el.className === "string" && el.className.trim() ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}` : "";
-    const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-    return `${el.tagName.toLowerCase()}${cls}${text ? ` "${text}"` : ""}`;
-  };
-  const hiddenBy = (el: Element) => el.closest("[hidden], .visually-hidden, .sr-only, details:not([open]) > :not(summary), template, noscript");
-  const visibleCache = new Map<Element, boolean>();
-  const visible = (el: Element) => {
-    let known = visibleCache.get(el);
-    if (known === undefined) visibleCache.set(el, (known = isVisible(el)));
-    return known;
-  };
-  const isVisible = (el: Element) => {
-    const r = el.getBoundingClientRect();
-    // Off the screen on purpose (the spam trap's field): not shown. Had it widened the page, the first check says so.
-    if (r.width < 1 || r.height < 1 || r.right < 0 || r.left > doc.clientWidth || hiddenBy(el)) return false;
-    const style = getComputedStyle(el);
-    return style.visibility !== "hidden" && style.display !== "none" && style.opacity !== "0";
-  };
-  const inFixed = (el: Element) => {
-    for (let node: Element | null = el; node; node = node.parentElement) if (getComputedStyle(node).position === "fixed") return true;
-    return false;
-  };
-  const findings: Findings = { sideways: [], clipped: [], broken: [], overlapping: [], covered: [] };
-
-  // 1. Wider than the viewport: the outermost elements that reach past an edge.
-  if (doc.scrollWidth > vw) {
-    for (const el of document.body.querySelectorAll("*")) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || (r.right <= vw + 1 && r.left >= -1)) continue;
-      const parent = el.parentElement?.getBoundingClientRect();
-      if (parent && (parent.right > vw + 1 || parent.left < -1)) continue;
-      findings.sideways.push(`${describe(el)} spans ${Math.round(r.left)}..${Math.round(r.right)} of ${vw}`);
-      if (findings.sideways.length >= 4) break;
-    }
-    if (!findings.sideways.length) findings.sideways.push(`document ${doc.scrollWidth}px wide in ${vw}px`);
-  }
-
-  // 2. Clipped form controls.
-  const canvas = document.createElement("canvas").getContext("2d")!;
-  const textWidth = (text: string, style: CSSStyleDeclaration) => {
-    canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    return canvas.measureText(text).width;
-  };
-  for (const control of document.querySelectorAll<HTMLElement>("input:not([type=hidden]), select, textarea, button, .btn-primary, .btn-secondary")) {
-    if (!visible(control) || inFixed(control)) continue;
-    const r = control.getBoundingClientRect();
-    if (r.left < -1 || r.right > vw + 1) {
-      findings.clipped.push(`${describe(control)} at ${Math.round(r.left)}..${Math.round(r.right)} outside the ${vw}px viewport`);
-      continue;
-    }
-    for (let box = control.parentElement; box && box !== document.body; box = box.parentElement) {
-      const style = getComputedStyle(box);
-      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-      const b = box.getBoundingClientRect();
-      const left = b.left + box.clientLeft;
-      const right = left + box.clientWidth;
-      if (r.left >= left - 1 && r.right <= right + 1) continue;
-      const scrolls = ["auto", "scroll"].includes(style.overflowX);
-      if (scrolls && box.classList.contains("table-scroll")) break; // a frame that shows it scrolls
-      findings.clipped.push(`${describe(control)} cut by ${describe(box)} (overflow ${style.overflowX}${scrolls ? ", no sign that it scrolls" : ""})`);
-      break;
-    }
-    const style = getComputedStyle(control);
-    const inner = control.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    if (control instanceof HTMLSelectElement) {
-      const label = control.selectedOptions[0]?.textContent?.trim() ?? "";
-      // The arrow takes about 1rem of the box; the option's text must fit in the rest.
-      if (label && textWidth(label, style) > inner - 12) findings.clipped.push(`${describe(control)} shows "${label}" in ${Math.round(inner)}px`);
-    } else if (control.tagName === "BUTTON" || control.matches("a")) {
-      if (control.scrollWidth > control.clientWidth + 1 && style.overflowX !== "visible") findings.clipped.push(`${describe(control)} cuts its label`);
-    }
-  }
-
-  // 3. Words and references broken across lines, phrases set a word per line, text drawn over text.
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  const boxes: { node: number; rect: DOMRect; word: string }[] = [];
-  let nodeIndex = 0;
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const parent = node.parentElement;
-    if (!parent || !node.data.trim() || parent.closest("script, style, pre, code, textarea, select, option, svg, .chatbot, .toast-viewport") || !visible(parent)) continue;
-    nodeIndex++;
-    const words = [...node.data.matchAll(/\S+/g)];
-    const lines = new Set<number>();
-    for (const match of words) {
-      range.setStart(node, match.index!);
-      range.setEnd(node, match.index! + match[0].length);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5);
-      if (!rects.length) continue;
-      const tops = [...new Set(rects.map((rect) => Math.round(rect.top)))];
-      const lineHeight = Math.min(...rects.map((rect) => rect.height));
-      const onLines = tops.filter((top, i) => tops.findIndex((other) => Math.abs(other - top) < lineHeight / 2) === i).length;
-      const word = match[0];
-      // A word of letters split mid-letters, or a reference (letters and digits joined by dashes) split anywhere. Long
-      // addresses (e-mail, links) may wrap where they must.
-      const bare = word.replace(/[\u2066-\u2069«»()"'.,:؛،]/g, "");
-      const reference = /^[A-Z0-9]{1,4}(-[A-Z0-9]{3,}){1,2}$/.test(bare);
-      // Letters joined by a hyphen (Al-Naimi, end-to-end) may wrap at it, as print does; addresses and file names where
-      // they must.
-      // (The extension is read on the word itself: `bare` has lost its dots.)
-      const mayWrap = /[@/]/.test(word) || /\.[a-z0-9]{2,4}[\u2066-\u2069«»()"'.,:؛،]*$/i.test(word) || (/-/.test(bare) && !/\d/.test(bare)) || /–/.test(bare) || word.length > 30;
-      if (onLines > 1 && (reference || !mayWrap)) {
-        findings.broken.push(`"${word}" broken over ${onLines} lines in ${describe(parent)}`);
-      }
-      lines.add(Math.round(rects[0]!.top / Math.max(1, lineHeight / 2)));
-      for (const rect of rects) boxes.push({ node: nodeIndex, rect, word });
-    }
-    // Four words or more, each alone on its line: the column is too narrow for the phrase.
-    if (words.length >= 4 && lines.size >= words.length && words.every((w) => w[0].length > 1)) {
-      findings.broken.push(`"${node.data.trim().slice(0, 40)}" set one word per line in ${describe(parent)}`);
-    }
-  }
-  // Text over text: words of different text nodes whose boxes overlap by more than 70% of the smaller one's height (lines
-  // set tight, as headings are, overlap their neighbours' ascent and descent by less).
-  const rows = new Map<number, typeof boxes>();
-  for (const box of boxes) {
-    const row = Math.floor((box.rect.top + window.scrollY) / 24);
-    for (const key of [row, row + 1]) rows.set(key, [...(rows.get(key) ?? []), box]);
-  }
-  const seen = new Set<string>();
-  for (const list of rows.values()) {
-    for (let i = 0; i < list.length; i++) {
-      for (let j = i + 1; j < list.length; j++) {
-        const a = list[i]!;
-        const b = list[j]!;
-        if (a.node === b.node) continue;
-        const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-        const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
-        if (w > 2 && h > Math.min(a.rect.height, b.rect.height) * 0.7) {
-          const key = `${a.word}|${b.word}`;
-          if (!seen.has(key)) findings.overlapping.push(`"${a.word}" drawn over "${b.word}"`);
-          seen.add(key);
-        }
-      }
-    }
-  }
-
-  // 4. The assistant's button, with the page scrolled to its end: nothing readable or usable under it.
-  const launcher = document.querySelector(".chatbot-button");
-  if (launcher && visible(launcher)) {
-    const startY = window.scrollY;
-    window.scrollTo(0, doc.scrollHeight);
-    const l = launcher.getBoundingClientRect();
-    // The words were measured before the scroll: moved by as much as the page scrolled.
-    const shift = window.scrollY - startY;
-    const under = (r: DOMRect) => r.width > 0 && Math.min(r.right, l.right) - Math.max(r.left, l.left) > 1 && Math.min(r.bottom, l.bottom) - Math.max(r.top, l.top) > 1;
-    for (const el of document.querySelectorAll("a, button, input, select, textarea, summary, label")) {
-      if (el.closest(".chatbot") || !visible(el) || inFixed(el)) continue;
-      if ([...el.getClientRects()].some(under)) findings.covered.push(describe(el));
-    }
-    for (const box of boxes) {
-      const moved = new DOMRect(box.rect.x, box.rect.y - shift, box.rect.width, box.rect.height);
-      if (under(moved) && findings.covered.length < 6) findings.covered.push(`"${box.word}"`);
-    }
-    window.scrollTo(0, 0);
-  }
-  for (const key of Object.keys(findings) as (keyof Findings)[]) findings[key] = [...new Set(findings[key])].slice(0, 8);
-  return findings;
 }
 
 /**
@@ -345,7 +176,20 @@ const KNOWN: { path: RegExp; finding: RegExp }[] = [
   { path: /^\/case\//, finding: /set one word per line in button\.btn-secondary|drawn over/ },
 ];
 
-async function walk(page: Page, path: string, lang: Lang) {
+/**
+ * Issue 13 §4: axe on every page type (tests/e2e/support/page-types.ts: the walk's page of the same kind), each at a
+ * phone's width in Arabic and a laptop's in English, so each width and each language is covered: in a second page of
+ * the same session with JavaScript on (axe is a script), loaded once at that width.
+ */
+const AXE_WIDTH = { ar: 360, en: 1280 } as const;
+const AXE_PAGES = new Set([
+  ...["home", "services", "service-page", "company-service-page", "directory", "lawyer-profile", "booking", "legal-updates", "legal-update"],
+  ...["legal-library", "careers", "content-page", "contact", "chatbot", "sign-in", "sign-up", "not-found", "dashboard-user", "case", "case-admin"],
+  ...["account-settings", "notifications", "/dashboard/company", "dashboard-lawyer", "lawyer-reviews", "/admin/cases"],
+  ...["/dashboard/admin", "/dashboard/admin/users", "/dashboard/admin/firm"],
+]);
+
+async function walk(page: Page, path: string, lang: Lang, axePage?: Page) {
   for (const [index, width] of LAYOUT_WIDTHS.entries()) {
     await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
     if (index === 0) {
@@ -353,7 +197,7 @@ async function walk(page: Page, path: string, lang: Lang) {
       expect(response?.status(), `${path} [${lang}]`).toBeLessThan(500);
     }
     const started = Date.now();
-    const findings = await page.evaluate(measureInPage);
+    const findings = await page.evaluate(measureInPage, MAX_HEADER_HEIGHT);
     if (process.env.LAYOUT_TIMING) console.log(`${path} ${width} ${Date.now() - started}ms`);
     const where = `${path} at ${width}px [${lang}]`;
     for (const key of Object.keys(findings) as (keyof Findings)[]) {
@@ -362,10 +206,17 @@ async function walk(page: Page, path: string, lang: Lang) {
       findings[key] = findings[key].filter((f) => !known.includes(f));
     }
     expect.soft(findings.sideways, `content wider than the viewport on ${where}`).toEqual([]);
+    expect.soft(findings.header, `the header more than one row on ${where}`).toEqual([]);
     expect.soft(findings.clipped, `clipped controls on ${where}`).toEqual([]);
     expect.soft(findings.broken, `words broken on ${where}`).toEqual([]);
     expect.soft(findings.overlapping, `text over text on ${where}`).toEqual([]);
     expect.soft(findings.covered, `under the assistant's button on ${where}`).toEqual([]);
+    if (axePage && width === AXE_WIDTH[lang]) {
+      // Axe runs its script in the page (it hangs where scripts are off): the same page, loaded with them, at this width.
+      await axePage.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+      await axePage.goto(path);
+      await expectNoAxeViolations(axePage, { what: where });
+    }
   }
 }
 
@@ -381,6 +232,8 @@ for (const lang of LANGS) {
       const d = pages.some((p) => typeof p.path === "function") ? await data() : ({} as Data);
       const context = await contextFor(browser, session, lang, d);
       const page = await context.newPage();
+      const axeContext = pages.some((p) => AXE_PAGES.has(p.name)) ? await contextFor(browser, session, lang, d, true) : undefined;
+      const axePage = await axeContext?.newPage();
       for (const spec of pages) {
         let path = typeof spec.path === "function" ? spec.path(d) : spec.path;
         if (spec.link) {
@@ -391,9 +244,10 @@ for (const lang of LANGS) {
           expect(found, `a link to a ${spec.name} on ${path}`).toBeTruthy();
           path = found!;
         }
-        await walk(page, path, lang);
+        await walk(page, path, lang, AXE_PAGES.has(spec.name) ? axePage : undefined);
       }
       await context.close();
+      await axeContext?.close();
     });
   }
 }

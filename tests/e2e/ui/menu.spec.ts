@@ -1,7 +1,7 @@
 /**
  * Issue 13 §3: below 1280 px the header's links live in a menu that works without JavaScript (a <details>
  * disclosure) and with it; from 1280 px they sit in the one-row header and the menu is gone. Both
- * languages, JavaScript on and off. (Heights and overlaps at every width are tests/e2e/ui/layout.spec.ts.)
+ * languages, JavaScript on and off. (Heights and overlaps at every width are tests/e2e/ui/layout-widths.spec.ts.)
  */
 import { expect, test } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
