@@ -884,7 +884,12 @@ export type InvoiceState = "issued" | "paid" | "partially_refunded" | "refunded"
 export type PaymentState = "pending" | "succeeded" | "failed" | "cancelled" | "duplicate";
 
 /** A milestone as an engagement letter states it. */
-export type FeeScheduleItem = { titleAr: string; titleEn: string; feeQar: number; dueOn: string | null; coversAr: string; coversEn: string };
+/**
+ * One line of a letter's fee schedule. `milestoneId` names the case milestone it agrees the fee of (letters drafted since
+ * 2026-11-29; older ones are matched by their titles): an invoice is issued only for a milestone at the fee its letter in
+ * force states (decision 043).
+ */
+export type FeeScheduleItem = { milestoneId?: string; titleAr: string; titleEn: string; feeQar: number; dueOn: string | null; coversAr: string; coversEn: string };
 
 export interface EngagementTermsTable {
   version: number;
@@ -969,6 +974,8 @@ export interface InvoicesTable {
   paid_at: Timestamp | null;
   paid_via: "card" | "bank_transfer" | null;
   receipt_number: string | null;
+  /** The case's service area, written and kept equal to it by the database (migration 0042): the money view's filter. */
+  service_area: Generated<string>;
   reminder_before_sent_at: Timestamp | null;
   reminder_after_sent_at: Timestamp | null;
   voided_at: Timestamp | null;

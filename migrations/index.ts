@@ -37,6 +37,7 @@ import * as m0038 from "./0038_letter_in_force";
 import * as m0039 from "./0039_duplicate_payments";
 import * as m0040 from "./0040_firm_directions_mail_sender";
 import * as m0041 from "./0041_admin_notices";
+import * as m0042 from "./0042_invoice_service_area";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   "0039_duplicate_payments": m0039,
   "0040_firm_directions_mail_sender": m0040,
   "0041_admin_notices": m0041,
+  "0042_invoice_service_area": m0042,
 };

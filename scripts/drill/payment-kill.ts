@@ -18,6 +18,7 @@ import { issueInvoice } from "#server/billing/invoices";
 import { startCardPayment } from "#server/billing/payments";
 import { createCase } from "#server/cases/lifecycle";
 import { addMilestone } from "#server/cases/milestones";
+import { feeScheduleOf } from "#server/engagement/fee-schedule";
 import { createCaseInput } from "#server/cases/schemas";
 import { createGatewayClient } from "#server/payments/gateway";
 import { startFakeGateway } from "#server/payments/fake-gateway/index";
@@ -66,17 +67,21 @@ export async function runPaymentKillDrill(opts: { payments?: number; log?: (line
     const actor = { viewer, clientIp: "127.0.0.1" };
     await db.insertInto("engagement_terms").values({ version: 1, body_ar: "الشروط", body_en: "Terms" }).execute();
     const { id: caseId } = await createCase({ db, ...actor, input: createCaseInput.parse({ clientId: client.userId, titleAr: "قضية", titleEn: "Drill case", serviceArea: "commercial", lawyerUserIds: [] }) });
-    // The letter's signature has its own tests and drills; here it is written as signed.
+    const milestoneIds: string[] = [];
+    for (let i = 0; i < count; i++) {
+      milestoneIds.push((await addMilestone({ db, ...actor, id: caseId, titleAr: "مرحلة", titleEn: "Stage", feeQar: 1000 + i, dueOn: null })).id);
+    }
+    // The letter's signature has its own tests and drills; here it is written as signed, agreeing the milestones' fees.
     await db
       .insertInto("engagement_letters")
-      .values({ case_id: caseId, version: 1, scope_ar: "ن", scope_en: "S", terms_version: 1, state: "signed", signed_at: new Date(), signed_name: "Drill Client", document_sha256: "b".repeat(64) })
+      .values({
+        case_id: caseId, version: 1, scope_ar: "ن", scope_en: "S", fee_schedule: JSON.stringify(await feeScheduleOf(db, caseId)), terms_version: 1,
+        state: "signed", signed_at: new Date(), signed_name: "Drill Client", document_sha256: "b".repeat(64),
+      })
       .execute();
     useBillingGateway({ client: createGatewayClient({ url: gateway.url, apiKey: API_KEY }), webhookSecret: WEBHOOK_SECRET });
     const invoiceIds: string[] = [];
-    for (let i = 0; i < count; i++) {
-      const { id: milestoneId } = await addMilestone({ db, ...actor, id: caseId, titleAr: "مرحلة", titleEn: "Stage", feeQar: 1000 + i, dueOn: null });
-      invoiceIds.push((await issueInvoice({ db, ...actor, caseId, milestoneId })).id);
-    }
+    for (const milestoneId of milestoneIds) invoiceIds.push((await issueInvoice({ db, ...actor, caseId, milestoneId })).id);
 
     await server.start();
     log(`payment kill drill: app up on ${base}; ${count} invoices paid on the gateway's page, their webhooks held`);

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from "kysely";
 import type { DB } from "#db/index";
-import type { Database } from "#db/schema";
+import type { Database, FeeScheduleItem } from "#db/schema";
 import { requireCase, type CaseForViewer } from "#server/cases/access";
 import { auditOf, recordCaseEvent, runCaseChange, type CaseActor } from "#server/cases/events";
 import { isUuid } from "#server/common/ids";
@@ -18,6 +18,15 @@ type Trx = Transaction<Database>;
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The fee the signed letter states for a milestone, in whole riyals, or undefined when the letter does not list it: by the
+ * milestone's id, or, in a letter drafted before schedules named their milestones, by its titles.
+ */
+export function agreedFeeOf(schedule: readonly FeeScheduleItem[], milestone: { id: string; title_ar: string; title_en: string }): number | undefined {
+  const line = schedule.find((item) => (item.milestoneId ? item.milestoneId === milestone.id : item.titleAr === milestone.title_ar && item.titleEn === milestone.title_en));
+  return line?.feeQar;
 }
 
 /** The firm issues invoices: the admin, or a lawyer assigned to the case. Never its client side. */
@@ -51,6 +60,11 @@ export async function issueInvoice(opts: CaseActor & { db: DB; caseId: string; m
     const letter = await signedLetterOf(trx, found.id);
     if (!letter) throw new AppError("engagement_not_signed");
     if (!(milestone.fee_qar > 0)) throw new AppError("invalid_input");
+    // The client agreed to this milestone at this fee (decision 043): added after the letter was signed, or re-priced
+    // since, it waits for a new version of the letter to be signed.
+    const agreed = agreedFeeOf(letter.fee_schedule, milestone);
+    if (agreed === undefined) throw new AppError("milestone_not_in_letter");
+    if (agreed !== milestone.fee_qar) throw new AppError("milestone_fee_not_agreed");
 
     const { now } = (await sql<{ now: Date }>`select now() as now`.execute(trx)).rows[0]!;
     const today = qatarDateOf(new Date(now));
@@ -188,13 +202,17 @@ export async function listCaseInvoices(db: DB, viewer: Viewer, caseId: string) {
   }));
   const paidDirhams = invoices.filter((i) => i.paid_at).reduce((sum, i) => sum + i.amount_dirhams - i.refunded_dirhams, 0);
   const firm = found.capacity !== "client";
-  const [bank, letter] = await Promise.all([
+  const [bank, letter, milestones] = await Promise.all([
     db.selectFrom("firm_profile").select(["iban", "bank_name_ar", "bank_name_en"]).executeTakeFirst(),
     signedLetterOf(db, found.id),
+    firm ? db.selectFrom("case_milestones").select(["id", "title_ar", "title_en", "fee_qar"]).where("case_id", "=", found.id).where("state", "in", ["planned", "done"]).execute() : [],
   ]);
   return {
     capacity: found.capacity,
     letterSigned: Boolean(letter),
+    // The firm's open milestones the letter in force does not agree at their fee (added or re-priced since it was signed):
+    // they wait for a new version (decision 043).
+    notAgreed: letter ? milestones.filter((m) => agreedFeeOf(letter.fee_schedule, m) !== m.fee_qar).map((m) => m.id) : [],
     invoices,
     paidDirhams,
     bank: bank ?? null,

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql, type Transaction, type Updateable } from "kysely";
 import type { DB } from "#db/index";
-import type { Database, EngagementLettersTable, FeeScheduleItem } from "#db/schema";
+import type { Database, EngagementLettersTable } from "#db/schema";
 import { auditOf, recordCaseEvent, type CaseActor } from "#server/cases/events";
 import { runChange } from "#server/events/run-change";
 import { AppError } from "#server/errors/app-error";
@@ -13,6 +13,7 @@ import { LETTER_FILES_BUCKET } from "./constants";
 import { letterMail } from "./emails";
 import { letterDocumentOf, letterPdf } from "./pdf";
 import type { SaveDraftInput, WithdrawInput } from "./schemas";
+import { feeScheduleOf } from "./fee-schedule";
 import { currentTerms } from "./terms";
 
 /**
@@ -38,21 +39,6 @@ export function runLetterChange<T>(db: DB, work: (trx: Trx, stored: string[]) =>
 /** Writes a change to one letter, its updated_at with it. */
 export async function updateLetter(trx: Trx, id: string, set: Updateable<EngagementLettersTable>) {
   await trx.updateTable("engagement_letters").set({ ...set, updated_at: sql<Date>`now()` }).where("id", "=", id).execute();
-}
-
-/** The letter's fee schedule: the case's milestones in their order, with what each covers as the firm wrote it. */
-async function feeScheduleOf(trx: Trx, caseId: string, covers: SaveDraftInput["covers"]): Promise<FeeScheduleItem[]> {
-  const milestones = await trx
-    .selectFrom("case_milestones")
-    .select(["id", "title_ar", "title_en", "fee_qar", "due_on"])
-    .where("case_id", "=", caseId)
-    .orderBy("position")
-    .orderBy("created_at")
-    .execute();
-  return milestones.map((m) => {
-    const text = covers.find((c) => c.milestoneId.toLowerCase() === m.id);
-    return { titleAr: m.title_ar, titleEn: m.title_en, feeQar: m.fee_qar, dueOn: m.due_on, coversAr: text?.coversAr ?? "", coversEn: text?.coversEn ?? "" };
-  });
 }
 
 /** The signer a new letter names: for a company's case the company (any owner signs), otherwise the client. */

@@ -126,6 +126,9 @@ export const APP_ERROR_CODES = [
   // invoices and payments (server/billing, issue 28 §3–§4)
   "engagement_not_signed",
   "milestone_already_invoiced",
+  // the milestone is not in the signed letter, or its fee is not the one the client signed for (decision 043)
+  "milestone_not_in_letter",
+  "milestone_fee_not_agreed",
   "invoice_due_date_invalid",
   "invoice_not_payable",
   "invoice_not_refundable",

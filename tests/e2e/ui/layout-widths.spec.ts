@@ -23,7 +23,7 @@ import { caseWithLawyer } from "../cases/case-page-helpers";
 import { setLang } from "../support/helpers";
 import { expectNoAxeViolations } from "../support/axe";
 import { MAX_HEADER_HEIGHT } from "../support/page-types";
-import { measureInPage, type Findings } from "./layout-measure";
+import { measureInPage, type Findings } from "../support/layout-measure";
 import { authStatePath } from "../support/paths";
 
 export const LAYOUT_WIDTHS = [320, 360, 768, 1280, 1920] as const;

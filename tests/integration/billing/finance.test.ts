@@ -14,8 +14,8 @@ const today = () => qatarDateOf(new Date());
 
 async function invoiceIn(serviceArea: "commercial" | "family", fee: number, dueOn: string) {
   const { id: caseId } = await openCase(cast, { serviceArea });
-  await signLetter(db, caseId);
   const { id: milestoneId } = await cast.admin.caller.cases.addMilestone({ id: caseId, titleAr: "مرحلة", titleEn: "Stage", feeQar: fee, dueOn: null });
+  await signLetter(db, caseId);
   return cast.admin.caller.billing.issue({ caseId, milestoneId, dueOn });
 }
 
@@ -58,6 +58,22 @@ describe("the firm's money view (issue 28 §6)", () => {
       expect(await trpcCodeOf(who.caller.billing.financeCsv({ filters: {} }))).toBe("FORBIDDEN");
     }
     expect(await trpcCodeOf(cast.client.caller.billing.lawyerFinance())).toBe("FORBIDDEN");
+  });
+
+  it("files an invoice under its case's service area, and moves it when an admin changes the case's area", async () => {
+    const invoice = await invoiceIn("commercial", 700, addDays(today(), 10));
+    const areaOf = async () => (await db.selectFrom("invoices").select("service_area").where("id", "=", invoice.id).executeTakeFirstOrThrow()).service_area;
+    expect(await areaOf()).toBe("commercial");
+    const { case_id: caseId } = await db.selectFrom("invoices").select("case_id").where("id", "=", invoice.id).executeTakeFirstOrThrow();
+    const before = (await cast.admin.caller.billing.finance({ serviceArea: "family" })).totals.outstanding;
+    await cast.admin.caller.cases.update({ id: caseId, serviceArea: "family" });
+    expect(await areaOf()).toBe("family");
+    const family = await cast.admin.caller.billing.finance({ serviceArea: "family" });
+    expect(family.totals.outstanding).toBe(before + 70_000);
+    expect(family.rows.find((r) => r.id === invoice.id)?.service_area).toBe("family");
+    // Written directly, the copy still follows the case: no path leaves the two apart.
+    await db.updateTable("invoices").set({ service_area: "commercial" }).where("id", "=", invoice.id).execute();
+    expect(await areaOf()).toBe("family");
   });
 
   it("the client's dashboard lists the invoices of their cases and their company's, with what they have paid", async () => {

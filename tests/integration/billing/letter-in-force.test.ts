@@ -76,6 +76,33 @@ describe("the letter in force, for billing (decision 043)", () => {
     expect((await cast.client.caller.engagement.forCase({ caseId })).inForce).toBeNull();
   });
 
+  it("invoices a milestone only at the fee the signed letter states: one added or re-priced since waits for a new version", async () => {
+    const v1 = await sentLetter(cast, caseId);
+    await sign(v1);
+    const added = await cast.lawyer.caller.cases.addMilestone({ id: caseId, titleAr: "مرحلة إضافية", titleEn: "An added stage", feeQar: 900, dueOn: null });
+    expect(await codeOf(cast.lawyer.caller.billing.issue({ caseId, milestoneId: added.id }))).toBe("milestone_not_in_letter");
+    const signedFee = (await db.selectFrom("case_milestones").select("fee_qar").where("id", "=", milestones[0]!).executeTakeFirstOrThrow()).fee_qar;
+    await cast.lawyer.caller.cases.updateMilestone({ id: caseId, milestoneId: milestones[0]!, feeQar: signedFee + 500 });
+    expect(await codeOf(cast.lawyer.caller.billing.issue({ caseId, milestoneId: milestones[0]! }))).toBe("milestone_fee_not_agreed");
+    // The case page tells the firm which milestones wait for a new version, and offers only the others to invoice.
+    expect(new Set((await cast.lawyer.caller.billing.forCase({ caseId })).notAgreed)).toEqual(new Set([added.id, milestones[0]!]));
+    expect((await cast.client.caller.billing.forCase({ caseId })).notAgreed).toEqual([]);
+    expect(await db.selectFrom("invoices").select("id").where("case_id", "=", caseId).execute()).toEqual([]);
+    // The fee the client signed for, put back, is invoiced under the letter in force.
+    await cast.lawyer.caller.cases.updateMilestone({ id: caseId, milestoneId: milestones[0]!, feeQar: signedFee });
+    const first = await cast.lawyer.caller.billing.issue({ caseId, milestoneId: milestones[0]! });
+    expect(await letterOfInvoice(first.id)).toBe(v1);
+    // A new version lists the added milestone; once signed, it is invoiced at its fee.
+    const v2 = (await cast.lawyer.caller.engagement.saveDraft({ caseId, ...DRAFT })).id;
+    await cast.lawyer.caller.engagement.send({ caseId, letterId: v2 });
+    expect(await codeOf(cast.lawyer.caller.billing.issue({ caseId, milestoneId: added.id }))).toBe("milestone_not_in_letter");
+    await sign(v2);
+    expect((await cast.lawyer.caller.billing.forCase({ caseId })).notAgreed).toEqual([]);
+    const second = await cast.lawyer.caller.billing.issue({ caseId, milestoneId: added.id });
+    expect(await letterOfInvoice(second.id)).toBe(v2);
+    expect(Number((await db.selectFrom("invoices").select("amount_dirhams").where("id", "=", second.id).executeTakeFirstOrThrow()).amount_dirhams)).toBe(90_000);
+  });
+
   it("a newer version sent over an unsigned one replaces it; still nothing is in force", async () => {
     const v1 = await sentLetter(cast, caseId);
     const v2 = await sentLetter(cast, caseId);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll } from "vitest";
 import type { DB } from "#db/index";
 import { useBillingGateway } from "#server/billing/gateway";
+import { feeScheduleOf } from "#server/engagement/fee-schedule";
 import { createGatewayClient, SIGNATURE_HEADER, signWebhook } from "#server/payments/gateway";
 import type { FakeGateway } from "#server/payments/fake-gateway/index";
 import type { WebhookEventPayload } from "#server/payments/types";
@@ -91,6 +92,7 @@ export async function caseWithMilestones(db: DB, cast: Cast, fees: number[], opt
   return { caseId: id, milestoneIds };
 }
 
+/** A signed letter written as signed (the signature has its own tests), agreeing the case's milestones as they stand. */
 export async function signLetter(db: DB, caseId: string) {
   await db
     .insertInto("engagement_letters")
@@ -99,6 +101,7 @@ export async function signLetter(db: DB, caseId: string) {
       version: 1,
       scope_ar: "النطاق",
       scope_en: "Scope",
+      fee_schedule: JSON.stringify(await feeScheduleOf(db, caseId)),
       terms_version: 1,
       state: "signed",
       signed_at: new Date(),

@@ -18,7 +18,8 @@ export function BillingSection({ data }: { data: CasePageView }) {
   const locale = data.locale as AppLocale;
   const { billing, caseData: c } = data;
   const today = new Date().toISOString().slice(0, 10);
-  const open = c.milestones.filter((m) => m.state === "planned" || m.state === "done");
+  const open = c.milestones.filter((m) => (m.state === "planned" || m.state === "done") && !billing.notAgreed.includes(m.id));
+  const waiting = c.milestones.filter((m) => billing.notAgreed.includes(m.id));
   return (
     <section className="card" id="billing" aria-labelledby="billing-heading" data-testid="billing">
       <h2 id="billing-heading">{t("section.heading")}</h2>
@@ -49,6 +50,11 @@ export function BillingSection({ data }: { data: CasePageView }) {
         </p>
       ) : null}
       {billing.can.issue && !billing.letterSigned ? <p className="muted">{t("section.issue.needsLetter")}</p> : null}
+      {billing.can.issue && billing.letterSigned && waiting.length ? (
+        <p className="muted" data-testid="milestones-not-agreed">
+          {t("section.issue.notAgreed", { milestones: waiting.map((m) => inLocale({ ar: m.title_ar, en: m.title_en }, locale).text).join(locale === "ar" ? "، " : ", ") })}
+        </p>
+      ) : null}
       {billing.can.issue && billing.letterSigned ? (
         open.length ? (
           <BillingForm caseId={c.id} intent="issue" legend={t("section.issue.legend")} submit={t("section.issue.submit")}>

@@ -1,5 +1,5 @@
 /**
- * What the layout walk (./layout-widths.spec.ts) measures in the page at one width. `measureInPage` is serialised into
+ * What the layout walk (tests/e2e/ui/layout-widths.spec.ts) measures in the page at one width. `measureInPage` is serialised into
  * the page by `page.evaluate`, so it must not refer to anything outside itself.
  */
 export interface Findings {
