@@ -16,10 +16,10 @@ import { startCardPayment } from "#server/billing/payments";
 import { runPaymentReconciliation } from "#server/billing/reconciliation";
 import { createCase } from "#server/cases/lifecycle";
 import { addMilestone } from "#server/cases/milestones";
-import { feeScheduleOf } from "#server/engagement/fee-schedule";
 import { createCaseInput } from "#server/cases/schemas";
 import { receivePaymentWebhook } from "#server/billing/webhooks";
 import { isAppError } from "#server/errors/app-error";
+import { writeSignedLetter } from "./signed-letter";
 import { createGatewayClient, signWebhook } from "#server/payments/gateway";
 import { startFakeGateway } from "#server/payments/fake-gateway/index";
 import { createPrivateCluster } from "./pg-cluster";
@@ -73,14 +73,7 @@ export async function runInvoiceDrill(opts: { invoices: number; log: (line: stri
         const { id } = await addMilestone({ db: a, ...actor, id: caseId, titleAr: "مرحلة", titleEn: "Stage", feeQar: 100 + m, dueOn: null });
         milestones.push({ caseId, milestoneId: id });
       }
-      // The letter, written as signed, agrees the milestones' fees (an invoice is issued only at them, decision 043).
-      await a
-        .insertInto("engagement_letters")
-        .values({
-          case_id: caseId, version: 1, scope_ar: "ن", scope_en: "S", fee_schedule: JSON.stringify(await feeScheduleOf(a, caseId)), terms_version: 1,
-          state: "signed", signed_at: new Date(), signed_name: "Drill Client", document_sha256: "b".repeat(64),
-        })
-        .execute();
+      await writeSignedLetter(a, caseId, "Drill Client");
     }
     opts.log(`invoices drill: ${milestones.length} milestones on ${Math.ceil(opts.invoices / perCase)} cases; issuing from two servers at once`);
     // Every milestone issued twice, once from each server: one issue wins, the other is refused and rolled back.

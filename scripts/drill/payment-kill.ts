@@ -18,11 +18,11 @@ import { issueInvoice } from "#server/billing/invoices";
 import { startCardPayment } from "#server/billing/payments";
 import { createCase } from "#server/cases/lifecycle";
 import { addMilestone } from "#server/cases/milestones";
-import { feeScheduleOf } from "#server/engagement/fee-schedule";
 import { createCaseInput } from "#server/cases/schemas";
 import { createGatewayClient } from "#server/payments/gateway";
 import { startFakeGateway } from "#server/payments/fake-gateway/index";
 import { appServer } from "./app-server";
+import { writeSignedLetter } from "./signed-letter";
 import { adminViewer, payCard } from "./invoice-numbering";
 import { createPrivateCluster, freePort } from "./pg-cluster";
 
@@ -71,14 +71,7 @@ export async function runPaymentKillDrill(opts: { payments?: number; log?: (line
     for (let i = 0; i < count; i++) {
       milestoneIds.push((await addMilestone({ db, ...actor, id: caseId, titleAr: "مرحلة", titleEn: "Stage", feeQar: 1000 + i, dueOn: null })).id);
     }
-    // The letter's signature has its own tests and drills; here it is written as signed, agreeing the milestones' fees.
-    await db
-      .insertInto("engagement_letters")
-      .values({
-        case_id: caseId, version: 1, scope_ar: "ن", scope_en: "S", fee_schedule: JSON.stringify(await feeScheduleOf(db, caseId)), terms_version: 1,
-        state: "signed", signed_at: new Date(), signed_name: "Drill Client", document_sha256: "b".repeat(64),
-      })
-      .execute();
+    await writeSignedLetter(db, caseId, "Drill Client");
     useBillingGateway({ client: createGatewayClient({ url: gateway.url, apiKey: API_KEY }), webhookSecret: WEBHOOK_SECRET });
     const invoiceIds: string[] = [];
     for (const milestoneId of milestoneIds) invoiceIds.push((await issueInvoice({ db, ...actor, caseId, milestoneId })).id);

@@ -3,7 +3,6 @@ import type { AddressInfo } from "node:net";
 import { afterAll } from "vitest";
 import type { DB } from "#db/index";
 import { useBillingGateway } from "#server/billing/gateway";
-import { feeScheduleOf } from "#server/engagement/fee-schedule";
 import { createGatewayClient, SIGNATURE_HEADER, signWebhook } from "#server/payments/gateway";
 import type { FakeGateway } from "#server/payments/fake-gateway/index";
 import type { WebhookEventPayload } from "#server/payments/types";
@@ -12,6 +11,7 @@ import { API_KEY, startTestGateway, WEBHOOK_SECRET } from "../../unit/payments/s
 import { makeCast, openCase, type Cast } from "../cases/support";
 import { useTestDatabase } from "../../setup/db";
 import { SAMPLE_FIRM_PROFILE } from "../../../scripts/seed-firm-profile";
+import { writeSignedLetter } from "../../../scripts/drill/signed-letter";
 
 export { API_KEY, WEBHOOK_SECRET, submitCheckoutForm } from "../../unit/payments/support";
 
@@ -93,23 +93,7 @@ export async function caseWithMilestones(db: DB, cast: Cast, fees: number[], opt
 }
 
 /** A signed letter written as signed (the signature has its own tests), agreeing the case's milestones as they stand. */
-export async function signLetter(db: DB, caseId: string) {
-  await db
-    .insertInto("engagement_letters")
-    .values({
-      case_id: caseId,
-      version: 1,
-      scope_ar: "النطاق",
-      scope_en: "Scope",
-      fee_schedule: JSON.stringify(await feeScheduleOf(db, caseId)),
-      terms_version: 1,
-      state: "signed",
-      signed_at: new Date(),
-      signed_name: "Client Owner",
-      document_sha256: "a".repeat(64),
-    })
-    .execute();
-}
+export const signLetter = (db: DB, caseId: string) => writeSignedLetter(db, caseId, "Client Owner");
 
 /** An event as the gateway would send it, signed now (or at `at`), for the tests that forge, repeat or replay. */
 export function signedEvent(event: WebhookEventPayload, opts: { secret?: string; at?: Date } = {}) {
