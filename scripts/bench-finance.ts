@@ -9,7 +9,8 @@
  * Creates a fresh database on BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres), fills it with
  * set-based INSERT ... SELECT statements (a third of the invoices open, some overdue; the rest paid by card over the
  * last year, one in seventeen refunded in part), runs ANALYZE, measures, prints and drops the database. It is a report:
- * it exits 0 whether the target is met or not. BENCH_ITERATIONS (400) sets the number of timed runs per filter.
+ * it exits 0 whether the target is met or not. BENCH_ITERATIONS (400) sets the number of timed runs per filter;
+ * BENCH_KEEP=1 keeps the database and prints its URL, to read the plans with EXPLAIN.
  */
 import os from "node:os";
 import { sql } from "kysely";
@@ -70,7 +71,9 @@ async function main() {
     }
   } finally {
     await db.destroy();
-    await drop();
+    // BENCH_KEEP=1 leaves the filled database for EXPLAIN (its name is printed); drop it by hand afterwards.
+    if (process.env.BENCH_KEEP === "1") console.log(`bench: kept ${url}`);
+    else await drop();
   }
 }
 

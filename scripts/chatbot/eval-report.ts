@@ -79,6 +79,8 @@ export interface Score {
   notFoundCovered?: boolean;
   fact?: boolean;
   safety?: boolean;
+  /** A question that is not about danger answered with the emergency numbers first (a false alarm; lower is better). */
+  falseSafety?: boolean;
   out?: boolean;
   action?: boolean;
   /** An answered/fact/safety answer without a next-step action. */
@@ -102,7 +104,7 @@ export function scoreOf(row: Row): Score {
   if (c.kind === "safety") {
     const expect = expectOf(c);
     s.safety = a.status === "safety" && (!expect || cites(a, expect));
-  }
+  } else s.falseSafety = a.status === "safety";
   if ("out" in c) s.out = a.status !== "answered" && a.status !== "fact" && a.actions.length > 0;
   if ("action" in c) s.action = a.actions.some((href) => sameLink(href, c.action));
   if (["answered", "fact", "safety"].includes(a.status)) s.noNextStep = a.actions.length === 0;
@@ -116,7 +118,7 @@ export interface Tally {
 }
 export type Summary = Record<keyof Score, Tally> & { n: number; p50: number; p95: number };
 
-const MEASURES: (keyof Score)[] = ["at1", "at3", "notFoundCovered", "fact", "safety", "out", "action", "noNextStep", "uncited"];
+const MEASURES: (keyof Score)[] = ["at1", "at3", "notFoundCovered", "fact", "safety", "falseSafety", "out", "action", "noNextStep", "uncited"];
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
@@ -152,6 +154,7 @@ const COLUMNS: [string, (s: Summary) => string][] = [
   ["not-found-covered", (s) => cell(s.notFoundCovered)],
   ["facts", (s) => cell(s.fact)],
   ["safety", (s) => cell(s.safety)],
+  ["false-safety", (s) => cell(s.falseSafety)],
   ["out-of-scope", (s) => cell(s.out)],
   ["actions", (s) => cell(s.action)],
   ["no-next-step", (s) => cell(s.noNextStep)],
@@ -203,6 +206,7 @@ export function misses(rows: Row[]): string[] {
     const s = scoreOf(row);
     const failed: string[] = (["at3", "fact", "safety", "out", "action"] as const).filter((m) => s[m] === false);
     if (s.noNextStep) failed.push("no-next-step");
+    if (s.falseSafety) failed.push("false-safety");
     if (failed.length === 0) continue;
     const a = row.answer;
     const got = [

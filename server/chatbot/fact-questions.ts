@@ -50,7 +50,7 @@ const AR = {
   where: / (وين|ووين|فين|اين|واين|اي منطقه|اي مكان|وش المنطقه|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
   office: / (مكتب|مكتبكم|المكتب|مقر|مقركم|المقر|شركتكم|فرعكم|موقعكم|مكانكم|عنوانكم|لوكيشن|اللوكيشن|لوكيشنكم|اوصلكم|اجيكم|وينكم) /,
   map: / (خريطه|الخريطه|خرائط|قوقل ماب|جوجل ماب|لوكيشن|اللوكيشن|لوكيشنكم) /,
-  hoursStrong: / (تفتحون|تفتحوا|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب) /,
+  hoursStrong: / (تفتحون|تفتحوا|تفتحو|بتفتحو|بتفتحوا|هتفتحو|تسكرو|بتسكرو|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب) /,
   // "فاتحين" is also "we have opened" (a shop, a restaurant): it asks the hours only with a word of the office or a day.
   hoursWeak: / (مفتوحين|فاتحين|دوام|الدوام|ساعات العمل|ساعات الدوام|اوقات العمل|اوقات الدوام|مواعيد العمل|مواعيد الدوام|مواعيد الشغل|ساعات الشغل|اوقات الشغل|مواعيدكم) /,
   firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|الاحد|الاثنين|الثلاثاء|الاربعاء|الخميس|اليوم|بكره|الحين|لين كم|لين متي|الي متي|الي كم|من كم) /,
@@ -65,7 +65,7 @@ const AR = {
   priceWeak: / (كم|ادفع|الدفع|فلوس) /,
   duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|ب?تطول|ب?تستغرق|ب?يستغرق|كم تاخذ|كم ياخذ|قديش ب?تاخد|قد ايه|اد ايه|مدتها|نص ساعه|ساعه كامله) /,
   cancel: / (الغي|الغيت|لغيت|الغينا|كنسلت|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|ااجل|اجل|ناجل|يتاجل|تاجيل|اقدم الموعد) /,
-  refund: / (استرداد|استرجاع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|ارجاع|فلوسي|المبلغ|مبلغي) /,
+  refund: / (استرداد|استرجاع|استرجع|نسترجع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|هترجعولي|حترجعولي|بترجعولي|هترجعوا|ارجاع|فلوسي|المبلغ|مبلغي) /,
   lawyer: / (محامي|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
   which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|عندكن|عندكو|لديكم|فيه|في عندكم|في محامي|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
 };
@@ -113,7 +113,10 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     has(AR.consultation) ||
     en(EN.consultation) ||
     has(/ (first|initial|1st) (meeting|session|sitting) | (meeting|session) with (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
-    has(/ (talk|speak|sit|meet) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /);
+    has(/ (talk|speak|sit|meet) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
+    // The call itself ("is the video call 30 min?") and a lawyer who did not come to it ("لو المحامي ما حضرش").
+    has(/ (video|phone|voice|zoom|teams|online) (call|meeting|session) | (lawyer|attorney) (doesn t|didn t|does not|did not|never) (show|come|turn up|join) /) ||
+    has(/ (المحامي|المحاميه) (ما|مو|لم) ?(حضر|حضرش|حضرت|جا|جاش|اجا|جاء|يحضر|دخل) /);
   const byPhone = has(/ (by|over|on|via) (the |a )?(phone|telephone|mobile) | phone (consultation|call|meeting) /);
   // A phone is the firm's only when the question is about the firm ("your phone", "the office's number") or is
   // nothing but the word ("phone number?"): "the best phone to buy" or "the embassy's phone number" is not.
@@ -127,7 +130,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|watsapp|whatsap) (no|num) / ) || has(/ (number|contact|chat|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
   if (whatsappNamed && asksOurWhatsapp) keys.add("whatsapp");
   // "email adress for the firm", "email to send my documents to": an email of the firm's, not the employer's or a bank's.
-  const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial) (to|for) (send|sending|submit|email) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /);
+  // "What email can I send my documents to?": which address, asked of the firm.
+  const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial) (to|for) (send|sending|submit|email) | (what|which) (e ?mail|email address|emial) (can|should|do|to) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /);
   if (firmEmail || has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact)) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (address|you|u) |(email|mail) (you|u) /)) keys.add("email");
   const asksContact = has(/ (اتواصل معكم|التواصل معكم|اتواصل وياكم|نتواصل معكم|اكلمكم|اوصل لكم|كيف اتواصل|طرق التواصل|وسائل التواصل|contact you|reach you|contact u|reach u|get in touch|contact details|contact info) /);
   if (asksContact && !intent.wantsHuman && !["phone", "email", "whatsapp", "address"].some((k) => keys.has(k as FactKey))) {
@@ -144,7 +148,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     ((en(EN.refund) || moneyBack) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && (aboutConsultation || asksCancel || !intent.area));
   if (asksRefund) keys.add("refund");
   if (asksCancel || asksRefund) keys.add("cancellation");
-  const asksDuration = aboutConsultation && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|minutes|last|lasts) /));
+  const asksDuration = aboutConsultation && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|minutes|last|lasts|\d+ ?(min|mins|minute)|(one|an|1|half an?) hour|ساعه|نص ساعه) /));
   if (asksDuration) keys.add("consultation_durations");
   const strongPrice = has(AR.priceStrong) || en(EN.price) || has(/ how much /);
   const price = strongPrice || (has(AR.priceWeak) && !asksCancel && !asksDuration);
@@ -155,6 +159,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // A lawyer asking for a job at the firm ("انا محامي… فيه وظيفة؟") asks the careers page, not who practises what.
   const aboutJobs = intent.concepts.has("careers");
   if (!aboutJobs && mentionsLawyer(s, words) && (intent.area || intent.language) && (asksWhichLawyers(question) || intent.wantsLawyer)) keys.add("lawyers");
+  // A city alone ("any lawyer in Al Wakrah?") when the question asks who; living in Al Khor and wanting a call is a booking.
+  else if (!aboutJobs && intent.city && asksWhichLawyers(question) && !intent.kind) keys.add("lawyers");
   // "How many lawyers do you have?": the directory's count, without a filter.
   if (has(/ (كم محامي|كم عدد المحامين|كم عدد محامين|عدد المحامين|how many lawyers|how many attorneys|number of lawyers) /)) keys.add("lawyers");
   return [...keys];

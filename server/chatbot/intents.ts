@@ -1,6 +1,7 @@
 import { CITIES, LANGUAGES, PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { areaOfConcept, conceptsOf, CONCEPT_PREFIX, phraseConcepts } from "./synonyms";
-import { fold, terms } from "./text";
+import { spacedReadings } from "./safety";
+import { fold, fromArabizi, terms } from "./text";
 import { labelOf } from "~/i18n/i18next.server";
 
 export type Kind = "written" | "video" | "voice" | "in_person";
@@ -48,10 +49,12 @@ for (const code of LANGUAGES) {
     if (!name) continue;
     const folded = fold(name);
     LANGUAGE_NAMES.push([folded, code]);
-    if (folded.startsWith("ال")) LANGUAGE_NAMES.push([folded.slice(2), code]);
+    // "بالفرنسية" (in French) is one word: the name with the preposition joined.
+    if (folded.startsWith("ال")) LANGUAGE_NAMES.push([folded.slice(2), code], [`ب${folded}`, code]);
   }
 }
 LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انجلش", "en"], ["english speaking", "en"], ["عربي", "ar"], ["فرنسي", "fr"], ["فرنساوي", "fr"], ["فرنسيه", "fr"], ["انجليزيه", "en"], ["هنديه", "hi"], ["اوردو", "ur"], ["اردو", "ur"], ["الاردو", "ur"], ["هندي", "hi"], ["مليباري", "ml"], ["malayali", "ml"], ["فلبيني", "tl"], ["filipino", "tl"], ["tagalog", "tl"], ["فارسي", "fa"], ["بنغالي", "bn"], ["bangla", "bn"], ["تركي", "tr"]);
+for (const [name, code] of [...LANGUAGE_NAMES]) if (/^[\u0600-\u06FF]/.test(name) && !name.startsWith("ال") && !name.startsWith("بال")) LANGUAGE_NAMES.push([`بال${name}`, code]);
 
 /** Area labels of the directory in both languages (e.g. "قضايا الأسرة", "Commercial litigation"). */
 const AREA_NAMES: [string, string][] = [];
@@ -63,9 +66,11 @@ for (const area of PRACTICE_AREAS) {
 AREA_NAMES.sort((a, b) => b[0].length - a[0].length);
 
 export function detectIntent(question: string): Intent {
-  const folded = ` ${fold(question).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  // Arabizi ("fi 3ndkom mu7ami bya3ref b qadaya el 3ommal") is read in Arabic letters beside the question as typed.
+  const folded = spacedReadings(question);
   const lower = folded;
-  const concepts = new Set([...conceptsOf(terms(question)).map((c) => c.slice(CONCEPT_PREFIX.length)), ...phraseConcepts(question)]);
+  const readings = [question, ...[fromArabizi(question), fromArabizi(question, { long: true })].filter((r): r is string => r !== null)];
+  const concepts = new Set(readings.flatMap((r) => [...conceptsOf(terms(r)).map((c) => c.slice(CONCEPT_PREFIX.length)), ...phraseConcepts(r)]));
 
   let area = AREA_NAMES.find(([name]) => folded.includes(` ${name} `))?.[1];
   if (!area) {
@@ -80,7 +85,7 @@ export function detectIntent(question: string): Intent {
   }
   const city = CITY_NAMES.find(([name]) => folded.includes(` ${name} `))?.[1];
   const language =
-    LANGUAGE_NAMES.find(([name]) => folded.includes(` ${name} `) && /speak|speaks|speaking|language|يتكلم|يتحدث|تتكلم|تتحدث|يجيد|تجيد|يحكي|تحكي|يعرف|تعرف|يفهم|تفهم|لغه|بال/.test(folded))?.[1] ??
+    LANGUAGE_NAMES.find(([name]) => folded.includes(` ${name} `) && /speak|speaks|speaking|language|يتكلم|يتحدث|تتكلم|تتحدث|يهضر|تهضر|يحچي|يحجي|يجيد|تجيد|يحكي|تحكي|يعرف|تعرف|يفهم|تفهم|لغه|بال/.test(folded))?.[1] ??
     (concepts.has("english") ? "en" : undefined);
   const kind: Kind | undefined = concepts.has("voice") ? "voice" : concepts.has("video") ? "video" : concepts.has("inperson") ? "in_person" : concepts.has("written") ? "written" : undefined;
 

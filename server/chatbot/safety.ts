@@ -15,22 +15,25 @@ export function spaced(question: string): string {
 
 /**
  * The question spaced as above, followed by its Arabizi reading in Arabic letters when it is Arabizi ("ana ma7boos",
- * "kam se3r el estishara"): what the safety, out-of-scope and fact patterns read. `emphatic` adds the reading with
- * emphatic letters (below) too.
+ * "kam se3r el estishara") and the reading with long vowels ("skakeen" سكاكين): what the safety, out-of-scope and fact
+ * patterns read. `emphatic` adds the reading with emphatic letters (below) too.
  */
 export function spacedReadings(question: string, opts: { emphatic?: boolean } = {}): string {
   const arabizi = fromArabizi(question);
   if (!arabizi) return spaced(question);
-  return `${spaced(question)}${spaced(arabizi)}${opts.emphatic ? spaced(emphatic(arabizi)) : ""}`;
+  const long = fromArabizi(question, { long: true })!;
+  const readings = [question, arabizi, ...(long === arabizi ? [] : [long]), ...(opts.emphatic ? [emphatic(arabizi)] : [])];
+  return readings.map(spaced).join("");
 }
 
 /**
  * Arabic word families: a pattern matches a whole word made of an optional conjunction (و/ف), an optional
  * article or attached preposition (ال, بال, لل, ب, ل) or an imperfect verb's prefix (Gulf future ب/ح/س, then
  * ي/ت/ن/ا), one of the stems, and an optional pronoun or plural ending (ني, نا, ه, ها, هم, وه, وا, تني...).
- * So "ضرب" reaches ضربني, يضربني, بضربني (ى folded to ي), تضربنا, ضربوها, والضرب, and "هدد" يهددني, هددوني.
+ * So "ضرب" reaches ضربني, يضربني, بضربني (ى folded to ي), تضربنا, ضربوها, والضرب, and "هدد" يهددني, هددوني; the Maghrebi
+ * present's ك (كيضربني, he is hitting me) is read like the Gulf ب.
  */
-const AR_PREFIX = "(?:و|ف)?(?:ال|بال|لل|ب|ل|(?:[سبح]?[يتنا]))?";
+const AR_PREFIX = "(?:و|ف)?(?:ال|بال|لل|ب|ل|(?:[سبحك]?[يتنا]))?";
 const AR_SUFFIX = "(?:وني|ونا|وها|وهم|وه|وا|و|ون|ين|تني|تنا|تها|ته|تو|ت|ني|نا|ها|هم|هن|كم|ك|ه|ي)?";
 function family(stems: string[], suffix = AR_SUFFIX): RegExp {
   // A three-letter root's active participle (ضرب → ضارب, حبس → حابس: "حابسني", he is keeping me locked in) is the same word.
@@ -50,7 +53,8 @@ const SELF_HARM = [
   /\b(suicid\w*|kill(ing)? my ?self|kil my ?self|end(ing)? my life|end(ing)? it all|hurt(ing)? my ?self|self[ -]?harm|want to die|wanna die|take my (own )?life|(do ?n ?t|dont|do not|don t) want to (live|be alive)|no reason to live|better off dead)\b/,
   family(["نتحر", "نتحار"], "(?:ي|ه)?"),
   / (اقتل|اموت|اذي|اذيت|انهي|اخلص علي) (نفسي|حياتي|روحي) /,
-  / (ابي|ابغي|ابغا|ابا|ودي|اريد|اريد ان|بدي|افكر|قاعد افكر|فكرت) (اموت|الموت|انتحر|اخلص من حياتي) /,
+  // With a conjunction before it too ("تعبت من كل شي وابي اموت").
+  / (?:و|ف)?(ابي|ابغي|ابغا|ابا|ودي|اريد|اريد ان|بدي|افكر|قاعد افكر|فكرت|نبي|نبغي|بغيت|حاب) (اموت|الموت|انتحر|اخلص من حياتي|انط|ارمي نفسي) /,
   / (ما|مب|مو|لا|ماني) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|العيش|الحياه|ان اعيش) /,
   / (ماابي|ماابغي|ماودي) اعيش | (تعبت|مليت|زهقت) من (الحياه|حياتي|العيشه|الدنيا) /,
   // Levantine "حالي" is "myself": "خلّص من حالي", "ما عاد فيني كمّل".
@@ -61,9 +65,12 @@ const SELF_HARM = [
   // Someone else in danger of harming themselves ("بنتي قالت بتأذي نفسها", "my son said he'd hurt himself").
   / (?:[سبح]?[يت])?(اذي|يذي|قتل|موت|ذبح|نتحر|ينتحر|تنتحر|جرح|يجرح|تجرح) (نفسه|نفسها|روحه|روحها) /,
   /\b(hurt|harm|kill|cut) (himself|herself|themselves)\b/,
+  // Jumping from a height, an overdose, someone who does not wake or breathe: the ambulance first, whoever it is.
+  /\b(jump(ing)? (off|from|out of) (the |a |my |our )?(balcony|building|roof|bridge|window|tower)|overdos\w*|(took|taken|swallowed|ate|drank) (a lot of |lots of |too many |many |all (my |his |her |the )?|a bottle of |the whole )(pills|tablets|sleeping pills|painkillers|medicine|panadol)|swallowed (bleach|poison|pills)|not (waking up|breathing)|stopped breathing|(is|he s|she s|hes|shes) unconscious)\b/,
+  / (انط|بنط|ارمي نفسي|اطيح نفسي) (من|م) (البلكونه|الشباك|الدريشه|السطح|الجسر|العماره|البرج) | (بلع|بلعت|شرب|شربت|اخذ|اخذت|خذ|خذت) (حبوب|علبه حبوب|دوا|ادويه|كل الحبوب|حبوب كثير) | (ما|مو|مب) (يصحي|تصحي|يتنفس|تتنفس|يقوم|تقوم) | (مغمي|مغما|اغمي) عليه /,
 ];
 const ROAD_ACCIDENT = /\b(a|the|another|his|her|their) (car|vehicle|truck|lorry|bus|taxi|van|motorbike|motorcycle|driver) (hit|hits|crashed into|ran into|knocked)\b|\b(rear[- ]ended|road accident|car accident|traffic accident)\b/;
-const FAMILY_MEMBER = /\b(husb\w*|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|daughter|in[- ]?laws?|family|uncle|stepfather)\b| (زوجي|زوجتي|زوج|زوجى|رجلي|ريلي|طليقي|طليقتي|ابوي|ابويه|والدي|امي|اخوي|اخي|اختي|ولدي|بنتي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج|زوجها|ابوها|ابوه) /;
+const FAMILY_MEMBER = /\b(husb\w*|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|daughter|in[- ]?laws?|family|uncle|stepfather)\b| (زوجي|زوجتي|زوج|زوجى|رجلي|ريلي|راجلي|جوزي|مرتي|مراتي|طليقي|طليقتي|ابوي|ابويه|والدي|امي|اخوي|اخي|اختي|ولدي|بنتي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج|زوجها|ابوها|ابوه) /;
 const VIOLENCE = [
   /\b(hits?|hitting|beats?|beating|beaten|punch\w*|slapp?\w*|kick(s|ed|ing)? me|chok\w*|strangl\w*|attack(s|ed|ing)?|assault\w*|abus(e|es|ed|ive|ing)|violen(t|ce)|rap(e|ed)|sexual(ly)? assault\w*|hurts? me|harm(s|ed)? me|stab\w*|locked me|locks me|in danger|not safe|torture\w*)\b/,
   /\bhurt(s|ing)? (me|us|him|her|them|(my|his|her|their|our|a|the) (little |small |young )?(child|children|kids?|son|daughter|girl|boy|baby|wife|sister|mother))\b/,
@@ -99,7 +106,11 @@ const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "ه�
 /** What makes a threat a legal matter (an employer's over a visa, a landlord's of eviction): not danger now. */
 const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
 const DETENTION = [
-  /\b((taken|picked up|grabbed|held) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation))\b/,
+  /\b((taken|picked up|grabbed|held|detained|stopped|locked up) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation|immigration|airport security))\b/,
+  // The CID or immigration came and took someone; held at the airport; the police at the door now.
+  /\b(cid|police|cops|immigration|security|officers)\b.*\b(took|taken|take|taking|grabbed|dragged|picked up) (me|him|her|them|us|my)\b/,
+  /\b(stopped|held|holding|kept|keeping|detained|pulled) (me|him|her|us|them|my \w+) (at|in) the airport|\bairport\b.*\b(in a room|a small room|won t let (me|him|her)|not letting (me|him|her)|took my (phone|passport))\b/,
+  /\b(police|cops|cid|immigration) (is |are )?(at|outside|banging on) (my|the|our) (door|house|flat|home|villa|room)\b/,
   /\b(arrest\w*|arest\w*|detain\w*|detention|in (police )?custody|police (took|take|have|has|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|police station)\b/,
   // قبض is also to collect (يقبض الإيجار, قبضت راتبي): an arrest only on someone (قبضوا عليه, القبض على اخوي).
   / (?:و|ف)?(?:ال|[سبح]?[يتن])?قبض(?:وا|و|ون|ت)? (علي|عليه|عليها|عليهم|عليني|علينا) /,
@@ -109,6 +120,9 @@ const DETENTION = [
   / (محجوز|محجوزه|محجوزين) (في|ب|بال)? ?(القسم|قسم الشرطه|المخفر|الحجز|التوقيف|السجن) | (انا|اخوي|ابني|زوجي|ولدي) (محجوز|محجوزه) /,
   / (الشرطه|الشرطة|الامن|الشرطي|الشرطيه) (اخذت|اخذو|اخذوا|خذت|خذو|شلت|شالت|شلو|شالو|مسكت|ماسكه|حجزت|قبضت|اعتقلت|ساحبين|سحبت) /,
   / (شلو|شالو|اخذو|خذو|سحبو) .*(الشرطه|المخفر) /,
+  // The police (or CID, immigration) at the door, or about to take someone ("الشرطة عند الباب يبون ياخذوني").
+  / (الشرطه|الامن|المباحث|الجوازات|الهجره|سي اي دي) (عند|على|علي|برا|قدام) (الباب|البيت|بابي|باب البيت) | (يبون|يبغون|بدهم|عايزين|جايين|بيجون) (ياخذوني|ياخذونه|ياخذوها|يقبضون علي|يسجنوني|يحبسوني|يمسكوني) /,
+  / (المطار) .*(وقفوني|موقفيني|حاجزيني|حجزوني|ماسكيني|في غرفه|بغرفه) | (وقفوني|حجزوني|ماسكيني|موقفيني) (في|ب) ?المطار /,
 ];
 
 function any(value: string, patterns: RegExp[]): boolean {
@@ -174,6 +188,7 @@ const OUT_OF_SCOPE = [
   // Technology support.
   /\b(wi-?fi|router|internet connection|password reset|reset my \w+|forgot my password|format my|install (an? )?app|update my (phone|iphone|laptop)|screen (is )?broken|printer|bluetooth|virus on my)\b/,
   /\b(fix|reset|repair|unlock|format)\b.*\b(phone|iphone|laptop|computer|pc|wifi|tv|printer|password|account|app)\b/,
+  /\b(phone|iphone|mobile|laptop|computer|pc|tv|printer|screen|charger|battery|ipad|tablet)\b( \S+)? (won t|wont|doesn t|doesnt|does not|isn t|is not|not|can t|cant|stopped) (charge|charging|turn on|turning on|switch on|boot|connect|connecting|work|working)\b/,
   / (الواي فاي|الوايفاي|واي فاي|الراوتر|راوتر|للراوتر|ريستارت|رستارت|ريسيت|النت|الانترنت|باسورد|الباسورد|كلمه السر|فورمات|تحديث الجوال) /,
   /(?=.* (جوال|الجوال|جوالي|لابتوب|اللابتوب|كمبيوتر|الكمبيوتر|تلفوني|التلفون|الطابعه|حقي) ).* (ما يشتغل|مايشتغل|ما يشحن|مايشحن|ما يفتح|مايفتح|طافي|خربان|خرب|معلق|يعلق|اصلح|اصلحه) /,
   // Homework and writing for someone.
@@ -199,8 +214,11 @@ const OUT_OF_SCOPE = [
 /** A question about another country's law (not Qatar's, not a case to bring here). */
 const FOREIGN_LAW = [
   /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration|divorce|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for)\b)(?=.*\b(in|of|under) (the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|us|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala)\b)/,
-  /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules)\b/,
-  /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل|الهجره|هجره|اللجوء|لجوء|الفيزا|فيزا|تاشيره|التاشيره) ).* (في|ب|بـ)? ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين) /,
+  /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
+  // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
+  /\b(green card|h-?1b visa|schengen|indefinite leave to remain)\b/,
+  /\b(dubai|abu dhabi|sharjah|ajman|ras al khaimah|rak|jafza|dmcc|difc|adgm|saudi|ksa|riyadh|bahrain|oman|delaware|wyoming|nevada|texas|florida|california|uk|england|hong kong|singapore|cyprus|estonia)\b( \S+)? (free ?zone|freezone|mainland|company (setup|set up|formation|registration)|business setup|llc|ltd|trade licen[cs]e|e-?residency)\b|\b(llc|ltd|company|business|free ?zone company|corporation) (in|under) (the )?(dubai|abu dhabi|sharjah|delaware|wyoming|nevada|texas|florida|california|hong kong|singapore|cyprus|estonia)\b/,
+  /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل|الهجره|هجره|اللجوء|لجوء|الفيزا|فيزا|تاشيره|التاشيره|قضيه|دعوي|طلاق|الطلاق|محكمه|المحكمه|ارفع|اسس شركه|افتح شركه|تاسيس شركه) ).* (في|ب|بـ)? ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين|القاهره|الاسكندريه|الرياض|جده|ابوظبي|بيروت|دمشق|بغداد|الخرطوم|الشارقه) /,
   // "المحاكم المصرية", "قانون العمل السعودي", "القضاء الأردني": a court or a law of another country by its adjective.
   / (قانون|القانون|المحاكم|محاكم|المحكمه|القضاء|نظام|النظام|العمل|الاحوال الشخصيه|الشريعه)( \S+)? (المصري|المصريه|السعودي|السعوديه|الاماراتي|الاماراتيه|الكويتي|الكويتيه|البحريني|العماني|الاردني|الاردنيه|اللبناني|اللبنانيه|السوري|السوريه|الهندي|الهنديه|الباكستاني|الفلبيني|البريطاني|البريطانيه|الامريكي|الامريكيه|الفرنسي|الفرنسيه|الالماني|التركي|التركيه) /,
 ];
@@ -208,7 +226,7 @@ const VISA_COUNTRIES =
   "uk|us|usa|america|american|british|britain|schengen|europe|european|canada|canadian|australia|australian|germany|german|france|french|italy|turkey|japan|china|india|indian|dubai|uae|saudi|بريطانيا|البريطانيه|امريكا|الامريكيه|شنغن|الشنغن|اوروبا|الاوروبيه|كندا|الكنديه|استراليا|المانيا|فرنسا|ايطاليا|تركيا|اليابان|الصين|الهند|دبي|الامارات|السعوديه";
 const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه)( \\S+)? (${VISA_COUNTRIES}) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
 // A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
-const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|الدوحه|هنا|عندكم|عندنا|محكمه|المحكمه|تترجمون|ترجمه|تنفيذ|حكم) /;
+const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|الدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
 
 /** A question about something else than law or the firm: declined in words that fit it. */
 export function isOutOfScope(question: string, opts: { learntInScope?: boolean } = {}): boolean {

@@ -139,17 +139,25 @@ const ARABIZI_LETTERS: [RegExp, string][] = [
   [/[kc]/g, "ك"], [/l/g, "ل"], [/m/g, "م"], [/n/g, "ن"], [/h/g, "ه"], [/w/g, "و"], [/y/g, "ي"], [/x/g, "كس"],
 ];
 
-function arabiziWord(word: string): string {
+function arabiziWord(word: string, long: boolean): string {
   const known = ARABIZI_WORDS[word];
   if (known) return known;
   // A vowel at the start is written (ا/ي/و); inside a word short vowels are not; at the end a/i/u are.
-  let w = word.replace(/^[ae]/, "ا").replace(/^[iy]/, "ي").replace(/^[ou]/, "و");
+  let w = word.replace(/^[ae]/, "ا").replace(long ? /^y/ : /^[iy]/, "ي").replace(/^i/, "ا").replace(/^[ou]/, "و");
+  // The long reading: Arabizi types a long ا as a single "a" as often as a short vowel ("skakeen" is سكاكين, "isteshara"
+  // استشارة), a final "a" is most often ة ("hawsha" هوشة) and a first "i" is ا ("ibni" ابني).
+  // A doubled consonant is one letter with a shadda, which Arabic leaves unwritten ("3ommal" عمال).
+  if (long) w = w.replace(/([bcdfghjklmnpqrstvwxz])\1/g, "$1").replace(/(?<=[^aeiouwy])a(?=[^aeiouwy'])/g, "ا").replace(/(?<=.)a$/, "ه");
   w = w.replace(/(?<=.)a$/, "ا").replace(/(?<=.)[ie]$/, "ي").replace(/(?<=.)[ou]$/, "و");
   for (const [pattern, letter] of ARABIZI_LETTERS) w = w.replace(pattern, letter);
   return w.replace(/[aeiou']/g, "");
 }
 
-export function fromArabizi(value: string): string | null {
+/**
+ * `long`: the reading with every "a" between consonants taken as a long ا and a final "a" as ة (folded ه), read beside the
+ * plain one by the safety, out-of-scope and fact patterns (./safety.ts `spacedReadings`).
+ */
+export function fromArabizi(value: string, opts: { long?: boolean } = {}): string | null {
   if (/[\u0600-\u06FF]/.test(value)) return null;
   const list = value.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
   if (list.length === 0) return null;
@@ -158,7 +166,7 @@ export function fromArabizi(value: string): string | null {
   if (digitWords === 0 && knownWords * 2 < list.length) return null;
   // The article is typed apart ("el kafeel"); Arabic writes it joined (الكفيل).
   return list
-    .map((w) => (/^\d+$/.test(w) ? w : arabiziWord(w)))
+    .map((w) => (/^\d+$/.test(w) ? w : arabiziWord(w, opts.long ?? false)))
     .join(" ")
     .replace(/(^| )ال /g, "$1ال");
 }

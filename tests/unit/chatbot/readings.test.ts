@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { factKeysOf } from "#server/chatbot/fact-questions";
+import { detectIntent } from "#server/chatbot/intents";
+import { isOutOfScope, safetyTopicOf } from "#server/chatbot/safety";
+import { fromArabizi } from "#server/chatbot/text";
+
+const keysOf = (q: string) => factKeysOf(q, detectIntent(q)).sort();
+
+/**
+ * Issue 27: the general causes read in the retired held-out 8's misses (docs/chatbot-eval.md, "Held-out 8"), each
+ * tried here on sentences of our own: Arabizi's long vowels and doubled letters, the Maghrebi present, a conjunction
+ * before a wish to die, an overdose or a fall, the CID or immigration taking someone, another country's free zone.
+ */
+describe("Arabizi's long reading (issue 27 §1)", () => {
+  it("reads a single a as a long alif, a final a as taa marbuta and a doubled consonant once", () => {
+    expect(fromArabizi("m3ahom skakeen", { long: true })).toContain("سكاكين");
+    expect(fromArabizi("abi isteshara", { long: true })).toContain("استشاره");
+    expect(fromArabizi("qadaya el 3ommal", { long: true })).toContain("العمال");
+    // The plain reading is unchanged: the search index and the subject model read it.
+    expect(fromArabizi("abi m7ami 6alaq")).toBe("ابي محامي طلاق");
+  });
+
+  it("lets the fact and intent patterns read Arabizi", () => {
+    expect(keysOf("kam si3r el isteshara?")).toContain("consultation_fees");
+    expect(keysOf("btifta7o el jum3a?")).toContain("hours");
+    expect(detectIntent("abi mu7ami l qadaya el 3ommal").area).toBe("employment");
+  });
+});
+
+describe("safety: the forms set 8 showed (issue 27 §3)", () => {
+  it.each([
+    ["zawji kaydrabni w ana 5ayfa", "domestic_violence"],
+    ["جوزي كيضربني قدام الدراري", "domestic_violence"],
+    ["خلاص تعبت وابي اموت", "self_harm"],
+    ["my sister swallowed a bottle of pills", "self_harm"],
+    ["my dad is unconscious on the floor", "self_harm"],
+    ["he says he will jump off the roof tonight", "self_harm"],
+    ["immigration picked up my brother from his room", "detention"],
+    ["police took my son from the mall an hour ago", "detention"],
+    ["they are holding my husband at the airport since morning", "detention"],
+    ["the police are at my door right now", "detention"],
+    ["المباحث عند الباب", "detention"],
+    ["وقفوني في المطار وما خلوني اطلع", "detention"],
+    ["jeerana m3ahom skakeen w ysarkhoon", "violence"],
+  ])("%s → %s", (question, topic) => {
+    expect(safetyTopicOf(question)).toBe(topic);
+  });
+
+  it("a drug case, a car that hit a van or pills in a pharmacy contract are not danger now", () => {
+    for (const q of ["what is the penalty for selling sleeping pills without a licence?", "the pharmacy sold me expired tablets, can I claim?"]) expect(safetyTopicOf(q), q).toBeNull();
+  });
+});
+
+describe("out of scope: other countries' status and companies (issue 27 §3)", () => {
+  it("declines another country's green card, free zone or state company", () => {
+    for (const q of ["green card lottery rules", "abu dhabi freezone trade license price", "open an llc in wyoming", "تسجيل شركة في دبي", "طلاق في المحكمة بالرياض وانا ساكن في السعودية"]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+    for (const q of ["my laptop won't turn on", "the printer is not connecting"]) expect(isOutOfScope(q), q).toBe(true);
+  });
+
+  it("keeps Qatar's own questions", () => {
+    for (const q of ["setting up a company in the Qatar free zone", "can a Dubai court judgment be enforced in Qatar?", "the laptop I bought does not work, can I get a refund from the shop?"]) {
+      expect(isOutOfScope(q), q).toBe(false);
+    }
+  });
+});
+
+describe("facts: how people ask them (issue 27 §2)", () => {
+  it.each([
+    ["which email do I send the papers to?", "email"],
+    ["is the phone call one hour or 30 minutes?", "consultation_durations"],
+    ["ابغى استرجع فلوس الموعد", "refund"],
+    ["اذا المحامي ما جا ترجعون الفلوس؟", "refund"],
+    ["فيه محامي يتكلم بالانجليزي؟", "lawyers"],
+    ["do you have any lawyer in al khor?", "lawyers"],
+  ])("%s asks %s", (question, key) => {
+    expect(keysOf(question)).toContain(key);
+  });
+
+  it("living in a far town and wanting a call is a booking, not the directory's list", () => {
+    expect(keysOf("I live in Al Khor, can a lawyer call me by phone?")).not.toContain("lawyers");
+  });
+});
