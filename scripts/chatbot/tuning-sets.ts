@@ -56,6 +56,10 @@ export const TUNING_SETS = [
     title: "RETIRED held-out set 8, now tuning (scripts/chatbot/held-out-set-8.ts)",
     cases: HELD_OUT_SET_8,
   },
+  {
+    title: "RETIRED held-out set 9, now tuning (scripts/chatbot/held-out-set-9.ts)",
+    cases: HELD_OUT_SET_9,
+  },
 ];
 
 /** The held-out set, reported and gated on its own; never tuned on, never trained on. Held-out 9 is 41% stories as written. */

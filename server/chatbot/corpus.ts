@@ -11,6 +11,7 @@ import { listLibraryInput } from "#server/library/schemas";
 import { getServicePage, listServicePages } from "#server/services/queries";
 import type { AppLocale } from "~/i18n/config";
 import { catalogueOf } from "~/i18n/i18next.server";
+import { accountPassages } from "./account-pages";
 
 export type PassageKind = "service" | "faq" | "fee" | "documents" | "steps" | "update" | "library" | "lawyer" | "page" | "job";
 
@@ -176,6 +177,8 @@ export async function loadPassages(db: DB): Promise<Passage[]> {
       );
     }
   }
+  // The account pages: where to sign in, reset a password, close an account (./account-pages.ts).
+  out.push(...accountPassages());
   return out;
 }
 

@@ -104,7 +104,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     has(AR.hoursStrong) ||
     // Not overtime ("دوام اضافي يوم الخميس"): that is a question about work, not the office's hours.
     (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه) /)) ||
-    (en(EN.hours) && (yourFirm || words.length <= 3)) ||
+    (en(EN.hours) && (yourFirm || en(EN.office) || words.length <= 3)) ||
     has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
   if (asksHours) keys.add("hours");
 
@@ -160,7 +160,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const aboutJobs = intent.concepts.has("careers");
   if (!aboutJobs && mentionsLawyer(s, words) && (intent.area || intent.language) && (asksWhichLawyers(question) || intent.wantsLawyer)) keys.add("lawyers");
   // A city alone ("any lawyer in Al Wakrah?") when the question asks who; living in Al Khor and wanting a call is a booking.
-  else if (!aboutJobs && intent.city && asksWhichLawyers(question) && !intent.kind) keys.add("lawyers");
+  else if (!aboutJobs && intent.city && (asksWhichLawyers(question) || intent.wantsLawyer) && !intent.kind) keys.add("lawyers");
   // "How many lawyers do you have?": the directory's count, without a filter.
   if (has(/ (كم محامي|كم عدد المحامين|كم عدد محامين|عدد المحامين|how many lawyers|how many attorneys|number of lawyers) /)) keys.add("lawyers");
   return [...keys];

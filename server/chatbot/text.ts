@@ -123,7 +123,9 @@ const ARABIZI_WORDS: Record<string, string> = Object.fromEntries(
     "tala8:طلاق 6ala8:طلاق tal8:طلاق tala2:طلاق aqdar:اقدر agdar:اقدر a8dar:اقدر ashtki:اشتكي ashteki:اشتكي 3ala:على 3la:على mo2ajer:مؤجر mu2ajir:مؤجر " +
     "el-mo2ajer:المؤجر mo2ajjer:مؤجر makafat:مكافأة makafa2:مكافأة mukafa2a:مكافأة nihayat:نهاية nehayat:نهاية nhayat:نهاية khidma:الخدمة 5idma:الخدمة 5edma:الخدمة " +
     "a7seb:احسب a7sib:احسب atarjem:اترجم atarjim:اترجم tarjama:ترجمة shahadat:شهادة shahada:شهادة milad:ميلاد meelad:ميلاد 3aqar:عقار eejar:ايجار ijar:ايجار " +
-    "telefon:تلفون tilifon:تلفون jawal:جوال jawwal:جوال riyal:ريال fi:في lil:لل min:من 3an:عن ma3:مع wa:و 3indkom:عندكم 3ndkom:عندكم dawamkom:دوامكم dawamkum:دوامكم dawam:دوام kam:كم bkam:بكم be-kam:بكم se3r:سعر si3r:سعر estishara:استشارة istishara:استشارة esteshara:استشارة"
+    "telefon:تلفون tilifon:تلفون jawal:جوال jawwal:جوال riyal:ريال fi:في lil:لل min:من 3an:عن ma3:مع wa:و 3indkom:عندكم 3ndkom:عندكم dawamkom:دوامكم dawamkum:دوامكم dawam:دوام kam:كم bkam:بكم be-kam:بكم se3r:سعر si3r:سعر estishara:استشارة istishara:استشارة esteshara:استشارة " +
+    "bolis:بوليس boolis:بوليس 2adiya:قضية 2adeya:قضية 2adiyet:قضية 2adiyit:قضية gadeya:قضية jena2iya:جنائية gena2eya:جنائية gena2iya:جنائية " +
+    "7adanet:حضانة 7adanit:حضانة hadanet:حضانة chek:شيك chk:شيك raseed:رصيد rasid:رصيد"
   )
     .split(" ")
     .map((pair) => pair.split(":") as [string, string]),

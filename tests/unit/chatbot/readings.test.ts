@@ -82,3 +82,54 @@ describe("facts: how people ask them (issue 27 §2)", () => {
     expect(keysOf("I live in Al Khor, can a lawyer call me by phone?")).not.toContain("lawyers");
   });
 });
+
+describe("held-out 9's general causes (issue 27 §1 and §3)", () => {
+  it.each([
+    ["the company took all our passports and we cannot leave the accommodation", "employer_abuse"],
+    ["الكفيل شايل جوازي وخايفه يبلغ عني هروب", "employer_abuse"],
+    ["my madam locks me inside when she goes to work", "employer_abuse"],
+    ["رجلي يقفل علي الباب ويأخذ جوالي", "domestic_violence"],
+    ["the supervisor keeps touching me and I am afraid", "employer_abuse"],
+    ["I see no reason to go on", "self_harm"],
+    ["3ayza a2tal nafsi", "self_harm"],
+    ["my uncle is stuck in the deportation centre since last month", "detention"],
+    ["البوليس داوه من الخدمة", "detention"],
+    ["at the airport they won't let me board and say there is a case", "detention"],
+  ])("%s → %s", (question, topic) => {
+    expect(safetyTopicOf(question)).toBe(topic);
+  });
+
+  it("does not raise the alarm for a defence, a lockout by a landlord, a multiplication, bail granted or a summons", () => {
+    for (const q of [
+      "my neighbour accuses me of hitting him, I have witnesses",
+      "المؤجر قفل علينا المحل بسبب الايجار",
+      "حاصل ضرب ٦ في ٧",
+      "my son was released on bail, what happens at the hearing?",
+      "the police station called me to come and give a statement tomorrow",
+      "اخوي الكبير ماسكين الورث كله",
+      "a car hit my parked car last night",
+      "could this contract hurt us legally?",
+      "I took my medicine and still have a headache",
+    ]) {
+      expect(safetyTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("a passport held without fear or a lock is a legal question, not danger now", () => {
+    expect(safetyTopicOf("my sponsor has my passport, how do I get it back?")).toBeNull();
+  });
+
+  it("declines inheritance tax abroad, a cracked screen, a child's fever and an English course", () => {
+    for (const q of ["inheritance tax rules in England", "where can I fix my cracked iphone screen", "ولدي حرارته مرتفعة شو اعطيه", "ابي دورة انجليزي"]) expect(isOutOfScope(q), q).toBe(true);
+  });
+
+  it("keeps this site's own password and account questions in scope; another service's password is not", () => {
+    for (const q of ["I forgot my password", "نسيت كلمة المرور", "how do I delete my account"]) expect(isOutOfScope(q), q).toBe(false);
+    expect(isOutOfScope("I forgot my instagram password")).toBe(true);
+  });
+
+  it("hours asked with the office named, and a lawyer wanted in a city", () => {
+    expect(keysOf("office timings please")).toContain("hours");
+    expect(keysOf("ابغى محامي في الخور")).toContain("lawyers");
+  });
+});
