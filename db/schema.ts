@@ -1064,6 +1064,28 @@ export interface FirmProfileTable {
   updated_by: string | null;
 }
 
+/** The money view's sums, kept by triggers (migration 0043): paid per Doha month and open per due date, by area and by lawyer. */
+export interface FinancePaidMonthsTable {
+  month: string;
+  service_area: string;
+  paid_dirhams: Dirhams;
+}
+export interface FinanceOpenDaysTable {
+  due_on: DateOnly;
+  service_area: string;
+  open_dirhams: Dirhams;
+}
+export interface FinanceLawyerPaidMonthsTable {
+  lawyer_user_id: string;
+  month: string;
+  paid_dirhams: Dirhams;
+}
+export interface FinanceLawyerOpenDaysTable {
+  lawyer_user_id: string;
+  due_on: DateOnly;
+  open_dirhams: Dirhams;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -1092,6 +1114,10 @@ export interface Database {
   engagement_signing_codes: EngagementSigningCodesTable;
   billing_counters: BillingCountersTable;
   invoices: InvoicesTable;
+  finance_paid_months: FinancePaidMonthsTable;
+  finance_open_days: FinanceOpenDaysTable;
+  finance_lawyer_paid_months: FinanceLawyerPaidMonthsTable;
+  finance_lawyer_open_days: FinanceLawyerOpenDaysTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   refunds: RefundsTable;

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import type { DB } from "#db/index";
 import type { Database } from "#db/schema";
 import { csvDate, toCsv } from "#server/common/csv";
@@ -59,10 +59,57 @@ function filtered(db: DB, filters: FinanceFilters, viewer?: Viewer, withCase = f
   return query;
 }
 
+/**
+ * Which of the sums kept by the database (migration 0043) answer the totals and the months: the service areas' (no filter
+ * or an area), a lawyer's (a lawyer alone, or a lawyer's own view), or none (a client, or a lawyer and an area together:
+ * those read the invoices themselves, which their indexes keep quick).
+ */
+type Rollup = { kind: "area"; area?: string } | { kind: "lawyer"; lawyerId: string } | null;
+function rollupOf(filters: FinanceFilters, viewer?: Viewer): Rollup {
+  const lawyerId = viewer && viewer.role !== "admin" ? viewer.user.id : filters.lawyerId;
+  if (filters.clientId || (lawyerId && filters.serviceArea)) return null;
+  return lawyerId ? { kind: "lawyer", lawyerId } : { kind: "area", area: filters.serviceArea };
+}
+
+/** Outstanding, due this week and overdue from the open sums by due date. */
+async function openTotals(db: DB, rollup: NonNullable<Rollup>, today: string, weekEnd: string) {
+  const open = sql<string | number>`sum(open_dirhams)`;
+  const columns = [
+    sql<string | number>`coalesce(${open}, 0)`.as("outstanding"),
+    sql<string | number>`coalesce(${open} filter (where due_on between ${today} and ${weekEnd}), 0)`.as("due_this_week"),
+    sql<string | number>`coalesce(${open} filter (where due_on < ${today}), 0)`.as("overdue"),
+  ];
+  if (rollup.kind === "lawyer") return db.selectFrom("finance_lawyer_open_days").select(columns).where("lawyer_user_id", "=", rollup.lawyerId).executeTakeFirstOrThrow();
+  let query = db.selectFrom("finance_open_days").select(columns);
+  if (rollup.area) query = query.where("service_area", "=", rollup.area);
+  return query.executeTakeFirstOrThrow();
+}
+
+/** Paid per month from the paid sums by Doha month, from `since` (a 'YYYY-MM'); months that net to nothing are left out. */
+async function paidMonths(db: DB, rollup: NonNullable<Rollup>, since: RawBuilder<string>) {
+  const paid = sql<string | number>`sum(paid_dirhams)`;
+  if (rollup.kind === "lawyer") {
+    return db
+      .selectFrom("finance_lawyer_paid_months")
+      .select(["month", paid.as("paid")])
+      .where("lawyer_user_id", "=", rollup.lawyerId)
+      .where("month", ">=", since)
+      .groupBy("month")
+      .having(paid, "<>", 0)
+      .orderBy("month", "desc")
+      .limit(12)
+      .execute();
+  }
+  let query = db.selectFrom("finance_paid_months").select(["month", paid.as("paid")]).where("month", ">=", since);
+  if (rollup.area) query = query.where("service_area", "=", rollup.area);
+  return query.groupBy("month").having(paid, "<>", 0).orderBy("month", "desc").limit(12).execute();
+}
+
 export async function financeOverview(db: DB, filters: FinanceFilters, opts: { now?: Date; limit?: number; viewer?: Viewer } = {}) {
   const today = qatarDateOf(opts.now ?? new Date());
   const weekEnd = addDays(today, 6);
   const base = filtered(db, filters, opts.viewer);
+  const rollup = rollupOf(filters, opts.viewer);
   const limit = opts.limit ?? 200;
   const open = sql<string | number>`sum(invoices.amount_dirhams)`;
   // The invoice rows: open ones first by due date (the open-due index), then, when fewer than `limit` are open, the rest.
@@ -83,8 +130,9 @@ export async function financeOverview(db: DB, filters: FinanceFilters, opts: { n
       .execute();
   // Paid per month over the last twelve months of Doha's calendar (the page shows twelve).
   const since = sql<Date>`(date_trunc('month', now() at time zone 'Asia/Qatar') - interval '11 months') at time zone 'Asia/Qatar'`;
+  const sinceMonth = sql<string>`to_char(date_trunc('month', now() at time zone 'Asia/Qatar') - interval '11 months', 'YYYY-MM')`;
   const [totals, months, openRows] = await Promise.all([
-    base
+    rollup ? openTotals(db, rollup, today, weekEnd) : base
       .where("invoices.state", "=", "issued")
       .select([
         sql<string | number>`coalesce(${open}, 0)`.as("outstanding"),
@@ -92,7 +140,7 @@ export async function financeOverview(db: DB, filters: FinanceFilters, opts: { n
         sql<string | number>`coalesce(${open} filter (where invoices.due_on < ${today}), 0)`.as("overdue"),
       ])
       .executeTakeFirstOrThrow(),
-    base
+    rollup ? paidMonths(db, rollup, sinceMonth) : base
       .where("invoices.paid_at", "is not", null)
       .where("invoices.paid_at", ">=", since)
       .select([
