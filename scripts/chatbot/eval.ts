@@ -7,11 +7,11 @@
  * answered/fact/safety answers without a next-step action, and the latency p50/p95 (ms, three runs per
  * question after a first pass).
  *
- * The tuning sets (./tuning-sets.ts): ./eval-set.ts (with ./eval-set-safety.ts) and the eight RETIRED held-out
- * sets (./held-out-set.ts, -2 to -8): each was reported on before (docs/chatbot-eval.md) and was then replaced
- * by a fresh one written blind, the last by ./held-out-set-9.ts, so their questions now serve as realistic
+ * The tuning sets (./tuning-sets.ts): ./eval-set.ts (with ./eval-set-safety.ts) and the nine RETIRED held-out
+ * sets (./held-out-set.ts, -2 to -9): each was reported on before (docs/chatbot-eval.md) and was then replaced
+ * by a fresh one written blind, the last by ./held-out-set-10.ts, so their questions now serve as realistic
  * tuning data (and the subject model's training data, decision 045) and their figures are no longer evidence.
- * The one HELD-OUT set is ./held-out-set-9.ts.
+ * The one HELD-OUT set is ./held-out-set-10.ts.
  *
  * Issue 27 §6's targets apply to the held-out set: page in the first three ≥ 90% for Arabic and for
  * English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when one is

@@ -10,6 +10,7 @@ import { HELD_OUT_SET_6 } from "./held-out-set-6";
 import { HELD_OUT_SET_7 } from "./held-out-set-7";
 import { HELD_OUT_SET_8 } from "./held-out-set-8";
 import { HELD_OUT_SET_9 } from "./held-out-set-9";
+import { HELD_OUT_SET_10 } from "./held-out-set-10";
 
 /**
  * Which evaluation sets are TUNING data and which is the HELD-OUT set (issue 27 §6), in one place for the two
@@ -62,13 +63,13 @@ export const TUNING_SETS = [
   },
 ];
 
-/** The held-out set, reported and gated on its own; never tuned on, never trained on. Held-out 9 is 41% stories as written. */
+/** The held-out set, reported and gated on its own; never tuned on, never trained on. Held-out 10 is 41% stories as written. */
 export const HELD_OUT_SETS: { label: string; title: string; cases: EvalCase[]; left: number }[] = [
   {
-    label: "held-out 9",
-    title: "HELD-OUT 9 set (scripts/chatbot/held-out-set-9.ts; never tune on it)",
+    label: "held-out 10",
+    title: "HELD-OUT 10 set (scripts/chatbot/held-out-set-10.ts; never tune on it)",
     ...withoutTuned(
-      HELD_OUT_SET_9,
+      HELD_OUT_SET_10,
       TUNING_SETS.map((t) => t.cases)
     ),
   },

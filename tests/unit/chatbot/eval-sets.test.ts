@@ -11,6 +11,7 @@ import { HELD_OUT_SET_6 } from "../../../scripts/chatbot/held-out-set-6";
 import { HELD_OUT_SET_7 } from "../../../scripts/chatbot/held-out-set-7";
 import { HELD_OUT_SET_8 } from "../../../scripts/chatbot/held-out-set-8";
 import { HELD_OUT_SET_9 } from "../../../scripts/chatbot/held-out-set-9";
+import { HELD_OUT_SET_10 } from "../../../scripts/chatbot/held-out-set-10";
 import { HELD_OUT_SETS as GATED, TUNING_SETS } from "../../../scripts/chatbot/tuning-sets";
 import { matches, sameLink, scoreOf, viewOf, withoutTuned } from "../../../scripts/chatbot/eval-report";
 
@@ -69,12 +70,12 @@ for (const [name, set] of HELD_OUT_SETS) {
   });
 }
 
-describe("the held-out 9 set, the one gated now (issue 27 §6)", () => {
-  const set = HELD_OUT_SET_9;
+describe("the held-out 10 set, the one gated now (issue 27 §6)", () => {
+  const set = HELD_OUT_SET_10;
   it("is the one set eval:chatbot gates, and no tuning set is it", () => {
-    expect(GATED.map((g) => g.label)).toEqual(["held-out 9"]);
-    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_9)).toBe(false);
-    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_8)).toBe(true);
+    expect(GATED.map((g) => g.label)).toEqual(["held-out 10"]);
+    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_10)).toBe(false);
+    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_9)).toBe(true);
   });
 
   it("holds at least 150 questions, half in Arabic, a third of the Arabic in dialect or with typos, a third stories", () => {
@@ -114,7 +115,7 @@ describe("the evaluation sets (issue 27 §6)", () => {
   });
 
   it("names every expected page and action as a site path", () => {
-    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, HELD_OUT_SET_6, HELD_OUT_SET_7, HELD_OUT_SET_8, HELD_OUT_SET_9]) {
+    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, HELD_OUT_SET_6, HELD_OUT_SET_7, HELD_OUT_SET_8, HELD_OUT_SET_9, HELD_OUT_SET_10]) {
       const bad = set.flatMap(pathsOf).filter((path) => !path.startsWith("/") || path.startsWith("//"));
       expect(bad).toEqual([]);
       for (const c of set) expect(c.q.trim().length).toBeGreaterThan(0);
