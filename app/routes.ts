@@ -51,6 +51,9 @@ export default [
   route("dashboard/company", "routes/dashboard/company/route.tsx"),
   route("company-invite", "routes/company-invite/route.tsx"),
   route("dashboard/lawyer", "routes/dashboard/lawyer/route.tsx"),
+  // Issue 29: the desk's pages: the directory profile and fees, the weekly hours and blocked dates.
+  route("dashboard/lawyer/profile", "routes/dashboard/lawyer/profile/route.tsx"),
+  route("dashboard/lawyer/availability", "routes/dashboard/lawyer/availability/route.tsx"),
   // Issue 12 §4: the lawyer's reviews, each answered once.
   route("dashboard/lawyer/reviews", "routes/dashboard/lawyer/reviews/route.tsx"),
   // Issue 13 §1: the lawyer states their courts and QFC rights with a document.

@@ -31,8 +31,8 @@ const NEXT_STEP_LINKS: Record<string, string | undefined> = {
   set_password: "/update-password",
   consultation_awaiting: "#consultations",
   prepare_consultation: "#consultations",
-  create_directory_profile: "#profile",
-  set_availability: "#hours",
+  create_directory_profile: "/dashboard/lawyer/profile#profile",
+  set_availability: "/dashboard/lawyer/availability#hours",
   answer_requests: "#requests",
   renew_licence: "#documents",
 };
@@ -62,6 +62,7 @@ export function DashboardView({
   toast,
   verification,
   resubmitReply,
+  nav,
   children,
 }: {
   kind: "user" | "company" | "lawyer" | "admin";
@@ -72,6 +73,8 @@ export function DashboardView({
   /** Lawyers and companies: their review (issue 10 §2): a rejection's reason, resubmission, licence, history. */
   verification?: OwnVerificationView | null;
   resubmitReply?: SubmissionResult<string[]> | null;
+  /** A role's own pages under its dashboard (the lawyer's desk), shown as tabs under the heading. */
+  nav?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation("dashboard");
@@ -166,6 +169,7 @@ export function DashboardView({
         heading={t(`${kind}.heading`, { name: isolate(summary.user.name) })}
         intro={t(`${kind}.intro`)}
       />
+      {nav}
       {toast ? <ToastList toasts={[toast]} /> : null}
       <NextSteps steps={summary.nextSteps} />
       {documentsFirst ? accountAndDocuments : null}

@@ -14,35 +14,21 @@ export interface DeskActionData {
   result: SubmissionResult<string[]>;
 }
 
-const SECTIONS = ["requests", "upcoming", "profile", "settings", "hours", "blocked"] as const;
+const resultFor = (actionData: DeskActionData | null | undefined, intent: DeskIntent) => (actionData?.intent === intent ? actionData.result : null);
 
-/** The work areas of /dashboard/lawyer, below the account, documents and cases cards. */
-export function LawyerDesk({
-  overview,
+/** /dashboard/lawyer's own work: the requests waiting for an answer and the consultations to come. */
+export function DeskConsultations({
   consultations,
   locale,
   actionData,
 }: {
-  overview: DeskOverview;
   consultations: { requests: DeskConsultationItem[]; upcoming: DeskConsultationItem[] };
   locale: AppLocale;
   actionData?: DeskActionData | null;
 }) {
   const { t } = useTranslation("lawyerDesk");
-  const resultFor = (intent: DeskIntent) => (actionData?.intent === intent ? actionData.result : null);
-  const noProfile = overview.lawyer === null;
-  // A saved change gives the forms new loader data: a new key starts each from it, with no stale errors.
   return (
     <div className="lawyer-desk">
-      <nav aria-label={t("nav.label")} className="desk-nav">
-        <ul>
-          {SECTIONS.map((section) => (
-            <li key={section}>
-              <a href={`#${section}`}>{t(`nav.${section}`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
       <section className="card" id="requests" aria-labelledby="desk-requests-heading">
         <h2 id="desk-requests-heading">{t("requests.heading")}</h2>
         <p className="hint">{t("requests.intro")}</p>
@@ -56,19 +42,36 @@ export function LawyerDesk({
         <h2 id="desk-upcoming-heading">{t("upcoming.heading")}</h2>
         <UpcomingConsultations upcoming={consultations.upcoming} locale={locale} />
       </section>
+    </div>
+  );
+}
+
+/** /dashboard/lawyer/profile: the directory profile and the consultation fees. A saved change gives the forms new data. */
+export function DeskProfile({ overview, actionData }: { overview: DeskOverview; actionData?: DeskActionData | null }) {
+  return (
+    <div className="lawyer-desk lawyer-desk--pair">
       <section className="card" id="profile">
-        <ProfileForm key={`profile-${JSON.stringify(overview.lawyer)}`} lawyer={overview.lawyer} lastResult={resultFor("profile")} />
+        <ProfileForm key={`profile-${JSON.stringify(overview.lawyer)}`} lawyer={overview.lawyer} lastResult={resultFor(actionData, "profile")} />
       </section>
       <section className="card" id="settings">
-        <SettingsForm key={`settings-${JSON.stringify(overview.lawyer)}`} lawyer={overview.lawyer} lastResult={resultFor("settings")} />
+        <SettingsForm key={`settings-${JSON.stringify(overview.lawyer)}`} lawyer={overview.lawyer} lastResult={resultFor(actionData, "settings")} />
       </section>
+    </div>
+  );
+}
+
+/** /dashboard/lawyer/availability: the weekly hours and the blocked dates (both need the directory profile first). */
+export function DeskAvailability({ overview, locale, actionData }: { overview: DeskOverview; locale: AppLocale; actionData?: DeskActionData | null }) {
+  const noProfile = overview.lawyer === null;
+  return (
+    <div className="lawyer-desk lawyer-desk--pair">
       <section className="card" id="hours">
-        <WeeklyHoursEditor weeklyHours={overview.weeklyHours} disabled={noProfile} lastResult={resultFor("hours")} />
+        <WeeklyHoursEditor weeklyHours={overview.weeklyHours} disabled={noProfile} lastResult={resultFor(actionData, "hours")} />
       </section>
       <section className="card" id="blocked">
         <BlockedDates
           key={`blocked-${JSON.stringify(overview.blockedDates)}`}
-          blockedDates={overview.blockedDates} disabled={noProfile} locale={locale} lastResult={resultFor("block")} />
+          blockedDates={overview.blockedDates} disabled={noProfile} locale={locale} lastResult={resultFor(actionData, "block")} />
       </section>
     </div>
   );

@@ -97,6 +97,8 @@ function table(viewer: Viewer): [string, Expect][] {
     ["/dashboard/user", role(["individual", "unset"])],
     ["/dashboard/company", role(["company"])],
     ["/dashboard/lawyer", role(["lawyer"])],
+    ["/dashboard/lawyer/profile", role(["lawyer"])],
+    ["/dashboard/lawyer/availability", role(["lawyer"])],
     ["/dashboard/lawyer/reviews", role(["lawyer"])],
     ["/dashboard/lawyer/standing", role(["lawyer"])],
     ["/dashboard/admin", role(["admin"])],

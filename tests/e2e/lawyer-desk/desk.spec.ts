@@ -1,7 +1,8 @@
 /**
- * The lawyer's desk on /dashboard/lawyer, in both languages, with JavaScript on and off: a fresh lawyer
- * creates and edits the bilingual directory profile, sets weekly hours (a bad range is refused with a
- * message and nothing saved), blocks a date and removes it. The shared fixture lawyer is left alone here.
+ * The lawyer's desk, in both languages, with JavaScript on and off: a fresh lawyer goes from /dashboard/lawyer to
+ * the desk's profile page by its tabs, creates and edits the bilingual directory profile there, sets weekly hours
+ * on the availability page (a bad range is refused with a message and nothing saved), blocks a date and removes
+ * it. The shared fixture lawyer is left alone here.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { LANGS } from "../support/fixtures";
@@ -24,6 +25,11 @@ for (const lang of LANGS) {
     await enrolThroughPage(page, lang, email);
     await open(page, "/dashboard/lawyer");
     await expect(page).toHaveURL(/\/dashboard\/lawyer$/);
+    await expectDocumentLang(page, lang);
+    // The desk is pages: the next step and the tabs lead to the profile page.
+    await expect(page.getByTestId("next-steps").locator('a[href="/dashboard/lawyer/profile#profile"]')).toHaveCount(1);
+    await page.getByTestId("desk-nav").getByRole("link", { name: t(lang, "lawyerDesk:pages.profile") }).click();
+    await expect(page).toHaveURL(/\/dashboard\/lawyer\/profile$/);
     await expectDocumentLang(page, lang);
     await expect(page.getByTestId("desk-first-save")).toHaveText(t(lang, "lawyerDesk:profile.firstSave"));
 
@@ -53,18 +59,20 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("desk-listing")).toHaveText(t(lang, "lawyerDesk:profile.notListed"));
 
     // Editing the bilingual bio keeps the rest.
+    await expect(page).toHaveURL(/\/dashboard\/lawyer\/profile(#profile)?$/);
     const newBio = `Updated biography ${tag(testInfo, lang)}: family law, contracts and mediation in Doha.`;
-    await open(page, "/dashboard/lawyer");
+    await open(page, "/dashboard/lawyer/profile");
     await page.locator("#desk-profile").getByLabel(t(lang, "lawyerDesk:profile.bioEn")).fill(newBio);
     await page.locator("#desk-profile").getByLabel(t(lang, "lawyerDesk:profile.bioAr")).fill("نبذة محدّثة: قضايا الأسرة والعقود والوساطة في الدوحة.");
     await page.locator("#desk-profile").getByRole("button", { name: t(lang, "lawyerDesk:profile.submit") }).click();
     await expectToast(page, testInfo, t(lang, "lawyerDesk:toasts.profileSaved"));
-    await open(page, "/dashboard/lawyer");
+    await open(page, "/dashboard/lawyer/profile");
     await expect(page.locator("#desk-profile").getByLabel(t(lang, "lawyerDesk:profile.bioEn"))).toHaveValue(newBio);
     await expect(page.locator("#desk-profile").getByLabel(t(lang, "lawyerDesk:profile.bioAr"))).toHaveValue("نبذة محدّثة: قضايا الأسرة والعقود والوساطة في الدوحة.");
     await expect(page.locator("#desk-profile").getByLabel(t(lang, "lawyers:areas.family"), { exact: true })).toBeChecked();
 
     // Weekly hours: overlapping ranges and an end before the start are refused; nothing is saved.
+    await open(page, "/dashboard/lawyer/availability");
     await hoursInput(page, 0, 0, "start").fill("09:00");
     await hoursInput(page, 0, 0, "end").fill("13:00");
     await hoursInput(page, 0, 1, "start").fill("12:00");
@@ -77,7 +85,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId("hours-day-2")).toContainText(t(lang, "lawyerDesk:validation.endAfterStart"));
     await expect(page.getByTestId("hours-errors")).toContainText(t(lang, "lawyerDesk:toasts.fixErrors"));
     await expect(hoursInput(page, 0, 1, "start")).toHaveValue("12:00");
-    await open(page, "/dashboard/lawyer");
+    await open(page, "/dashboard/lawyer/availability");
     await expect(hoursInput(page, 0, 0, "start")).toHaveValue("");
 
     // A good week is saved as a whole (a range may end at 24:00).
@@ -89,7 +97,8 @@ for (const lang of LANGS) {
     await hoursInput(page, 3, 0, "end").fill("12:00");
     await page.getByRole("button", { name: t(lang, "lawyerDesk:hours.submit") }).click();
     await expectToast(page, testInfo, t(lang, "lawyerDesk:toasts.hoursSaved"));
-    await open(page, "/dashboard/lawyer");
+    await expect(page).toHaveURL(/\/dashboard\/lawyer\/availability(#hours)?$/);
+    await open(page, "/dashboard/lawyer/availability");
     await expect(hoursInput(page, 0, 1, "end")).toHaveValue("24:00");
     await expect(hoursInput(page, 3, 0, "start")).toHaveValue("08:30");
     await expect(hoursInput(page, 2, 0, "start")).toHaveValue("");

@@ -40,6 +40,8 @@ export const PAGE_TYPES: readonly PageType[] = [
   { name: "dashboard-user", path: "/dashboard/user", as: "individual" },
   { name: "dashboard-company", path: "/dashboard/company", as: "company" },
   { name: "dashboard-lawyer", path: "/dashboard/lawyer", as: "lawyer" },
+  { name: "lawyer-profile-page", path: "/dashboard/lawyer/profile", as: "lawyer" },
+  { name: "lawyer-availability", path: "/dashboard/lawyer/availability", as: "lawyer" },
   { name: "lawyer-reviews", path: "/dashboard/lawyer/reviews", as: "lawyer" },
   { name: "dashboard-admin", path: "/dashboard/admin", as: "admin" },
   { name: "admin-users", path: "/dashboard/admin/users", as: "admin" },

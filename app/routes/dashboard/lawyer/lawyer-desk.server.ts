@@ -15,6 +15,15 @@ import { makeToast } from "~/utils/toast";
 import { callerFor, errorCodeOf } from "~/utils/trpc.server";
 
 const PATH = "/dashboard/lawyer";
+/** Where each form of the desk lives (issue 29: the desk is pages), so that a save returns to it. */
+const PAGE_OF: Record<string, string> = {
+  profile: `${PATH}/profile`,
+  settings: `${PATH}/profile`,
+  hours: `${PATH}/availability`,
+  blocked: `${PATH}/availability`,
+  requests: PATH,
+  upcoming: PATH,
+};
 
 /** The dashboard's cards (account, documents, next steps, cases) plus the desk's own data. */
 export async function lawyerDeskLoader(args: LoaderFunctionArgs) {
@@ -25,9 +34,17 @@ export async function lawyerDeskLoader(args: LoaderFunctionArgs) {
   return { ...base, overview, consultations, locale };
 }
 
+/** A page of the desk other than the first: the lawyer's profile, hours and blocked dates, in the visitor's language. */
+export async function lawyerDeskPageLoader(args: LoaderFunctionArgs, page: "profile" | "availability") {
+  await requireRole(args.request, ["lawyer"]);
+  const [{ t, locale }, caller] = await Promise.all([getTranslator(args.request), callerFor(args.request)]);
+  const overview = await caller.lawyerDesk.overview();
+  return { overview, locale, meta: { title: t(`lawyerDesk:pages.${page}Title`), description: t(`lawyerDesk:pages.${page}Intro`) } };
+}
+
 async function saved(request: Request, anchor: string, description: string) {
   const toast = makeToast({ kind: "success", title: "changesSaved", description });
-  return redirect(`${PATH}#${anchor}`, { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
+  return redirect(`${PAGE_OF[anchor] ?? PATH}#${anchor}`, { status: 303, headers: { "Set-Cookie": await flashToasts(request, [toast]) } });
 }
 
 function refused(intent: DeskIntent, result: SubmissionResult<string[]>, description: string, id?: string) {

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardLawyerAgenda } from "~/components/cases/dashboard-lawyer-agenda";
 import { DashboardView, reviewedDashboardProps } from "~/components/dashboard/dashboard-view";
-import { LawyerDesk, type DeskActionData } from "~/components/lawyer-desk/lawyer-desk";
+import { DeskNav } from "~/components/lawyer-desk/desk-nav";
+import { DeskConsultations, type DeskActionData } from "~/components/lawyer-desk/lawyer-desk";
 import deskStyles from "~/styles/lawyer-desk.css?url";
 import { lawyerDeskAction, lawyerDeskLoader } from "~/routes/dashboard/lawyer/lawyer-desk.server";
 import { calendarFeedAction, loadLawyerAgenda } from "~/utils/dashboard-cases.server";
@@ -12,7 +13,11 @@ import { loadOverdueInvoices } from "~/utils/dashboard-billing.server";
 import { DashboardInvoices } from "~/components/billing/dashboard-invoices";
 import { useTranslation } from "react-i18next";
 
-/** The lawyer desk, plus the assigned cases, the hearings of the next 14 days and the calendar feed. */
+/**
+ * The lawyer's desk, first page: the requests to answer and the consultations to come, the assigned cases, the hearings
+ * of the next 14 days and the calendar feed, overdue invoices. The profile and fees, and the availability, are pages of
+ * their own (./profile, ./availability).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   // The desk's loader guards the role first.
   const base = await lawyerDeskLoader(args);
@@ -34,10 +39,10 @@ export default function LawyerDashboard() {
   const deskAction = actionData && "intent" in actionData ? (actionData as unknown as DeskActionData) : null;
   const newFeedUrl = actionData && "calendarFeedUrl" in actionData ? String(actionData.calendarFeedUrl) : null;
   return (
-    <DashboardView kind="lawyer" {...reviewedDashboardProps(data, actionData)}>
+    <DashboardView kind="lawyer" {...reviewedDashboardProps(data, actionData)} nav={<DeskNav />}>
+      <DeskConsultations consultations={data.consultations} locale={data.locale} actionData={deskAction} />
       <DashboardLawyerAgenda agenda={data.agenda} newFeedUrl={newFeedUrl} />
       <DashboardInvoices heading={t("billing:dashboard.overdue")} {...data.overdue} locale={data.locale} />
-      <LawyerDesk overview={data.overview} consultations={data.consultations} locale={data.locale} actionData={deskAction} />
     </DashboardView>
   );
 }

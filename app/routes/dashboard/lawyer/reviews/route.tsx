@@ -1,13 +1,15 @@
 import { requireForm } from "~/utils/multipart.server";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/forms/fields";
 import { TextAreaField } from "~/components/forms/text-area-field";
 import { PageHeader } from "~/components/layout/page-header";
+import { DeskNav } from "~/components/lawyer-desk/desk-nav";
+import deskStyles from "~/styles/lawyer-desk.css?url";
 import { ReviewPager } from "~/components/reviews/review-list";
 import { ReviewText } from "~/components/reviews/review-text";
 import { replyInput } from "#server/reviews/schemas";
@@ -31,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [{ t }, reviews] = await Promise.all([getTranslator(request), (await callerFor(request)).reviews.aboutMe({ page })]);
   return { reviews, meta: { title: t("reviews:desk.title"), description: t("reviews:desk.intro") } };
 }
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
 
@@ -62,6 +66,7 @@ export default function LawyerReviews() {
   return (
     <div className="container page">
       <PageHeader heading={t("desk.title")} intro={t("desk.intro")} crumbs={[{ to: "/dashboard/lawyer", label: t("desk.dashboard") }]} />
+      <DeskNav />
       <p>
         <RatingSummary rating={summary} locale={locale} />
       </p>

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, LinksFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,8 @@ import { getEnv } from "#server/config/env";
 import { ROLL_LEVELS } from "#server/lawyers/catalog";
 import { ACCEPTED_DOCUMENT_TYPES } from "~/components/forms/document-inputs";
 import { PageHeader } from "~/components/layout/page-header";
+import { DeskNav } from "~/components/lawyer-desk/desk-nav";
+import deskStyles from "~/styles/lawyer-desk.css?url";
 import { isLocale } from "~/i18n/config";
 import { getTranslator } from "~/i18n/i18next.server";
 import { flashToasts } from "~/utils/flash.server";
@@ -26,6 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meta: { title: t("adminReview:standing.title"), description: t("adminReview:standing.intro") },
   };
 }
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [...metaFrom(data), { name: "robots", content: "noindex" }];
 
@@ -67,6 +71,7 @@ export default function LawyerStanding() {
   return (
     <div className="container page">
       <PageHeader heading={t("standing.title")} intro={t("standing.intro")} crumbs={[{ to: "/dashboard/lawyer", label: t("reviews:desk.dashboard") }]} />
+      <DeskNav />
       {standing.listed ? (
         <section className="card" aria-labelledby="standing-listed">
           <h2 id="standing-listed">{t("standing.listed")}</h2>

@@ -1,0 +1,29 @@
+import { NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** The lawyer's desk as pages (issue 29): the day's work, the directory profile and fees, the availability, reviews, courts. */
+export const DESK_PAGES = [
+  { key: "overview", to: "/dashboard/lawyer" },
+  { key: "profile", to: "/dashboard/lawyer/profile" },
+  { key: "availability", to: "/dashboard/lawyer/availability" },
+  { key: "reviews", to: "/dashboard/lawyer/reviews" },
+  { key: "standing", to: "/dashboard/lawyer/standing" },
+] as const;
+
+/** The desk's pages as tabs; the current one is marked for assistive technology (aria-current) and by its look. */
+export function DeskNav() {
+  const { t } = useTranslation("lawyerDesk");
+  return (
+    <nav aria-label={t("pages.label")} className="desk-nav" data-testid="desk-nav">
+      <ul>
+        {DESK_PAGES.map((page) => (
+          <li key={page.key}>
+            <NavLink to={page.to} end prefetch="intent">
+              {t(`pages.${page.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
