@@ -7,11 +7,12 @@
  * answered/fact/safety answers without a next-step action, and the latency p50/p95 (ms, three runs per
  * question after a first pass).
  *
- * The tuning sets (./tuning-sets.ts): ./eval-set.ts (with ./eval-set-safety.ts) and the nine RETIRED held-out
- * sets (./held-out-set.ts, -2 to -9): each was reported on before (docs/chatbot-eval.md) and was then replaced
- * by a fresh one written blind, the last by ./held-out-set-10.ts, so their questions now serve as realistic
+ * The tuning sets (./tuning-sets.ts): ./eval-set.ts (with ./eval-set-safety.ts) and the ten RETIRED held-out
+ * sets (./held-out-set.ts, -2 to -10): each was reported on before (docs/chatbot-eval.md) and was then replaced
+ * by a fresh one written blind (the next, set 11, is still to be written), so their questions now serve as realistic
  * tuning data (and the subject model's training data, decision 045) and their figures are no longer evidence.
- * The one HELD-OUT set is ./held-out-set-10.ts.
+ * The HELD-OUT set is none since held-out 10 was retired (2026-11-29): with none, the command prints the tuning sets,
+ * says so and exits 2; the next is written blind before the next report.
  *
  * Issue 27 §6's targets apply to the held-out set: page in the first three ≥ 90% for Arabic and for
  * English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when one is
@@ -108,6 +109,12 @@ async function main() {
     if (tuningOnly) {
       console.log("\neval: --tuning-only: no held-out set was run");
       process.exitCode = 0;
+      return;
+    }
+    if (HELD_OUT_SETS.length === 0) {
+      console.log("\neval: no held-out set: every set has been reported on and retired into tuning. Write a fresh one blind");
+      console.log("eval: (docs/chatbot-eval.md) before reporting figures as evidence; the tuning figures above are not.");
+      process.exitCode = 2;
       return;
     }
     if (showHeldOut) {

@@ -1,6 +1,5 @@
 import { EVAL_SET } from "./eval-set";
 import type { EvalCase } from "./eval-types";
-import { withoutTuned } from "./eval-report";
 import { HELD_OUT_SET } from "./held-out-set";
 import { HELD_OUT_SET_2 } from "./held-out-set-2";
 import { HELD_OUT_SET_3 } from "./held-out-set-3";
@@ -61,16 +60,15 @@ export const TUNING_SETS = [
     title: "RETIRED held-out set 9, now tuning (scripts/chatbot/held-out-set-9.ts)",
     cases: HELD_OUT_SET_9,
   },
-];
-
-/** The held-out set, reported and gated on its own; never tuned on, never trained on. Held-out 10 is 41% stories as written. */
-export const HELD_OUT_SETS: { label: string; title: string; cases: EvalCase[]; left: number }[] = [
   {
-    label: "held-out 10",
-    title: "HELD-OUT 10 set (scripts/chatbot/held-out-set-10.ts; never tune on it)",
-    ...withoutTuned(
-      HELD_OUT_SET_10,
-      TUNING_SETS.map((t) => t.cases)
-    ),
+    title: "RETIRED held-out set 10, now tuning (scripts/chatbot/held-out-set-10.ts)",
+    cases: HELD_OUT_SET_10,
   },
 ];
+
+/**
+ * The held-out set, reported and gated on its own; never tuned on, never trained on. None since 2026-11-29: held-out 10
+ * was reported on, its misses read and it was retired into tuning the same day; the next one is written blind before
+ * the assistant is reported on again (docs/chatbot-eval.md). Until then `npm run eval:chatbot` says so and exits 2.
+ */
+export const HELD_OUT_SETS: { label: string; title: string; cases: EvalCase[]; left: number }[] = [];

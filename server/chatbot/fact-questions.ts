@@ -92,7 +92,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(/ (العنوان|عنوان المكتب|اللوكيشن) /) && s.trim().split(" ").length <= 4) ||
     has(/ (wain|wein|wen|wayn|fein|fen) (maktabkom|maktabkum|maktabku|maktabko|mkankom|makankom|mqarkom|ma8arkom|location|office) /) ||
     (has(/ (وين|فين|اين) /) && has(/ (انتم|انتوا|موجودين|تقعون|مكانكم) /)) ||
-    (en(["address", "adress", "addres"]) && (yourFirm || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
+    (en(["address", "adress", "addres"]) && (yourFirm || en(EN.office) || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
     (en(["location", "located", "locaton", "directions"]) && (yourFirm || en(EN.office))) ||
     // "Which building is your office in, what floor?": the building, tower or floor of the firm's own office.
     (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) /) && has(/ (what|which|where) /)) ||
@@ -180,5 +180,5 @@ export function asksWhichLawyers(question: string): boolean {
 
 /** "Who are you?", "من انتم؟", "منو انتو؟", "what does your firm do": the firm's own page answers beside its facts. */
 export function asksWhoWeAre(question: string): boolean {
-  return / (who are (you|u)|who r u|what (does|do) (your|ur) (firm|office) do|tell me about (your|ur) (firm|office)|من انتم|من انتو|منو انتو|منو انتم|مين انتو|مين انتم|عرفونا عليكم|عرفني عليكم|نبذه عنكم) /.test(spaced(question));
+  return / (who are (you|u)|who r u|what (does|do) (your|ur) (firm|office) do|tell me about (your|ur) (firm|office)|من انتم|من انتو|منو انتو|منو انتم|مين انتو|مين انتم|من نحن|about us|عرفونا عليكم|عرفني عليكم|نبذه عنكم) /.test(spaced(question));
 }

@@ -41,6 +41,8 @@ for (const slug of CITIES) {
   for (const name of names) if (name) CITY_NAMES.push([fold(name), slug]);
 }
 CITY_NAMES.push(["wakra", "al-wakrah"], ["الوكره", "al-wakrah"], ["rayyan", "al-rayyan"], ["khor", "al-khor"], ["الدوحه", "doha"], ["lusail city", "lusail"], ["mesaieed", "mesaieed"], ["مسيعيد", "mesaieed"]);
+// "بالخور", "بالوكرة": a town named with the preposition joined.
+for (const [name, slug] of [...CITY_NAMES]) if (name.startsWith("ال")) CITY_NAMES.push([`ب${name}`, slug]);
 CITY_NAMES.sort((a, b) => b[0].length - a[0].length);
 
 const LANGUAGE_NAMES: [string, string][] = [];
@@ -53,7 +55,7 @@ for (const code of LANGUAGES) {
     if (folded.startsWith("ال")) LANGUAGE_NAMES.push([folded.slice(2), code], [`ب${folded}`, code]);
   }
 }
-LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انجلش", "en"], ["english speaking", "en"], ["عربي", "ar"], ["فرنسي", "fr"], ["فرنساوي", "fr"], ["فرنسيه", "fr"], ["انجليزيه", "en"], ["هنديه", "hi"], ["اوردو", "ur"], ["اردو", "ur"], ["الاردو", "ur"], ["هندي", "hi"], ["مليباري", "ml"], ["malayali", "ml"], ["فلبيني", "tl"], ["filipino", "tl"], ["tagalog", "tl"], ["فارسي", "fa"], ["بنغالي", "bn"], ["bangla", "bn"], ["تركي", "tr"]);
+LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انجلش", "en"], ["english speaking", "en"], ["عربي", "ar"], ["فرنسي", "fr"], ["فرنساوي", "fr"], ["فرنسيه", "fr"], ["انجليزيه", "en"], ["هنديه", "hi"], ["اوردو", "ur"], ["اردو", "ur"], ["الاردو", "ur"], ["هندي", "hi"], ["مليباري", "ml"], ["malayali", "ml"], ["فلبيني", "tl"], ["filipino", "tl"], ["tagalog", "tl"], ["فارسي", "fa"], ["farsi", "fa"], ["بنغالي", "bn"], ["bangla", "bn"], ["تركي", "tr"]);
 for (const [name, code] of [...LANGUAGE_NAMES]) if (/^[\u0600-\u06FF]/.test(name) && !name.startsWith("ال") && !name.startsWith("بال")) LANGUAGE_NAMES.push([`بال${name}`, code]);
 
 /** Area labels of the directory in both languages (e.g. "قضايا الأسرة", "Commercial litigation"). */

@@ -45,7 +45,8 @@ function family(stems: string[], suffix = AR_SUFFIX): RegExp {
  * Arabizi writes د for ض, ت for ط, س for ص and ز for ظ alike ("yedrebni" is يضربني): the emphatic reading of a
  * transliteration, read beside the plain one.
  */
-const emphatic = (arabic: string) => arabic.replace(/د/g, "ض").replace(/ت/g, "ط").replace(/س/g, "ص").replace(/ز/g, "ظ");
+// Gulf Arabizi also types ذ as "th" ("5athaw" خذوا), which the letters read as ث.
+const emphatic = (arabic: string) => arabic.replace(/د/g, "ض").replace(/ت/g, "ط").replace(/س/g, "ص").replace(/ز/g, "ظ").replace(/ث/g, "ذ");
 /** Egyptian and Levantine Arabizi type ق as "2" (a glottal stop in their speech: "a2tal" اقتل, "2adiya" قضية). */
 const qaf = (arabic: string) => arabic.replace(/ء/g, "ق");
 /** Only with a person as its object (يحبسني, بيذبحنا): without one the word is often the law's own (الحبس, القتل). */
@@ -56,7 +57,7 @@ const SELF_HARM = [
   family(["نتحر", "نتحار"], "(?:ي|ه)?"),
   / (اقتل|اموت|اذي|اذيت|انهي|اخلص علي) (نفسي|حياتي|روحي) /,
   // With a conjunction before it too ("تعبت من كل شي وابي اموت").
-  / (?:و|ف)?(ابي|ابغي|ابغا|ابا|ودي|اريد|اريد ان|بدي|افكر|قاعد افكر|فكرت|نبي|نبغي|بغيت|حاب) (اموت|الموت|انتحر|اخلص من حياتي|انط|ارمي نفسي) /,
+  / (?:و|ف)?(ابي|ابغي|ابغا|ابا|ودي|اريد|اريد ان|بدي|افكر|قاعد افكر|فكرت|نبي|نبغي|بغيت|حاب|عايز|عايزه|عاوز|عاوزه) (اموت|الموت|انتحر|اخلص من حياتي|انط|ارمي نفسي) /,
   / (ما|مب|مو|لا|ماني) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|العيش|الحياه|ان اعيش) /,
   / (ماابي|ماابغي|ماودي) اعيش | (تعبت|مليت|زهقت) من (الحياه|حياتي|العيشه|الدنيا) /,
   // Levantine "حالي" is "myself": "خلّص من حالي", "ما عاد فيني كمّل".
@@ -72,7 +73,7 @@ const SELF_HARM = [
   /\b(jump(ing)? (off|from|out of) (the |a |my |our )?(balcony|building|roof|bridge|window|tower)|overdos\w*|(took|taken|swallowed|ate|drank) (a lot of |lots of |too many |many |all (my |his |her |the )?|a bottle of |the whole )(pills|tablets|sleeping pills|painkillers|medicine|panadol)|swallowed (bleach|poison|pills)|not (waking up|breathing)|stopped breathing|(is|he s|she s|hes|shes) unconscious)\b/,
   / (انط|بنط|ارمي نفسي|اطيح نفسي) (من|م) (البلكونه|الشباك|الدريشه|السطح|الجسر|العماره|البرج) | (بلع|بلعت|شرب|شربت|اخذ|اخذت|خذ|خذت) (علبه حبوب|علبه دوا|كل الحبوب|كل الدوا|حبوب كثير|حبوب كثيره|شريط حبوب|كلور|فلاش) | (ما|مو|مب) (يصحي|تصحي|يتنفس|تتنفس|يقوم|تقوم) | (مغمي|مغما|اغمي) عليه /,
 ];
-const ROAD_ACCIDENT = /\bhit my (parked )?(car|vehicle)|\bhit (a|one) (man|person|pedestrian) and (ran|run|drove)|\bhit and run\b|\b(a|the|another|his|her|their) (car|vehicle|truck|lorry|bus|taxi|van|motorbike|motorcycle|driver) (hit|hits|crashed into|ran into|knocked)\b|\b(rear[- ]ended|road accident|car accident|traffic accident)\b/;
+const ROAD_ACCIDENT = /\bhit my (parked )?(car|vehicle)|\b(was|got|been|were) (hit|run over|knocked down) by (a|the|an) (car|vehicle|truck|bus|taxi|driver)\b|\bhit (a|one) (man|person|pedestrian) and (ran|run|drove)|\bhit and run\b|\b(a|the|another|his|her|their) (car|vehicle|truck|lorry|bus|taxi|van|motorbike|motorcycle|driver) (hit|hits|crashed into|ran into|knocked)\b|\b(rear[- ]ended|road accident|car accident|traffic accident)\b/;
 const FAMILY_MEMBER = /\b(husb\w*|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|daughter|in[- ]?laws?|family|uncle|stepfather)\b| (زوجي|زوجتي|زوج|زوجى|رجلي|ريلي|راجلي|جوزي|مرتي|مراتي|طليقي|طليقتي|ابوي|ابويه|والدي|امي|اخوي|اخي|اختي|ولدي|بنتي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج|زوجها|ابوها|ابوه) /;
 const VIOLENCE = [
   /\b(hits?|hitting|beats?|beating|beaten|punch\w*|slapp?\w*|kick(s|ed|ing)? me|chok\w*|strangl\w*|attack(s|ed|ing)?|assault\w*|abus(e|es|ed|ive|ing)|violen(t|ce)|rap(e|ed)|sexual(ly)? assault\w*|hurts? me|harm(s|ed)? me|stab\w*|locked me|locks me|in danger|not safe|torture\w*)\b/,
@@ -90,6 +91,8 @@ const VIOLENCE = [
 ];
 /** Threats to a person's life, body or dignity: safety even when the question also names a legal step. */
 const THREAT_TO_PERSON = [
+  /\b(break|smash|cut) (my|his|her|your|our) (legs?|arms?|bones|neck|head|face|hands?)\b/,
+  /\b(pay|money|send money)\b.*\bor\b.*\b(send|sends|post|posts|share|shares|leak|leaks|show|shows)\b.*\b(video|videos|photos?|pictures?|pics)\b|\b(video|videos|photos?|pictures?|pics)\b.*\bto my (wife|husband|family|boss|parents|father|mother)\b/,
   /\b((with|of) acid|acid attack|disfigure\w*|(will|going to|gonna|wants to|threaten\w* to) (kill|hurt|burn|stab|beat|shoot|harm|attack) (me|us|you|him|her|them|my)|throw\w* acid)\b/,
   / (موية نار|مويه نار|ماء النار|اسيد|يحرقني|بيحرقني|يشوه وجهي|يشوهني) /,
   /\b(blackmail\w*|extort\w*|stalk\w*|follow(s|ed|ing)? me|going to kill|will kill|kill (me|us|him|her)|(threat\w*|says he will) to (kill|hurt|stab|beat|harm))\b/,
@@ -101,6 +104,15 @@ const THREAT_TO_PERSON = [
   /(?=.* (صور|الصور|بالصور|صوري|فيديو|بالقتل|بالذبح|بالموت|بالضرب) ).* [يتب]?[يت]?(هدد|هدذ|هديد)/,
   new RegExp(` (?:[يتب]|بي)(?:تبع|تتبع|لاحق|لحق|راقب|طارد|ترصد)(?:ني|نا) `),
 ];
+/** A child being taken out of the country now without the other parent's consent. */
+const CHILD_TAKEN = [
+  /\b(taking|driving|flying|leaving|going|travell?ing)\b.*\b(our|my) (son|daughter|kids?|children|child|baby)\b.*\b(without my (consent|permission|knowledge)|out of (qatar|the country)|to leave (qatar|the country))\b/,
+  / (ماخذ|اخذ|ياخذ|طالع|بيطلع|مسافر|بيسافر|هربان|هرب) .*(العيال|عيالي|ولدي|بنتي|الاولاد|اولادي|البنت|الولد|الاطفال) .*(بدون|بلا|من غير) (اذني|علمي|موافقتي) /,
+];
+
+/** …happening now (on the way to the airport), not a trip asked about beforehand ("يحق له يسافر فيه بدون موافقتي؟"). */
+const CHILD_TAKEN_NOW = /\b(right now|now|at the airport|to the airport|on the way)\b| (الحين|هلق|دلوقتي|الان|هسه|في المطار|بالمطار|للمطار|عالمطار) /;
+
 /** An attack, or a weapon in someone's hand (after threats: "threatened me with a knife" is a threat). */
 const ATTACK = [
   /\b(knife|knives|gun|guns|pistol|weapon|weapons|armed|machete|attacked me|came at me|pulled a)\b/,
@@ -108,7 +120,7 @@ const ATTACK = [
 ];
 const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "هديد"])];
 /** What makes a threat a legal matter (an employer's over a visa, a landlord's of eviction): not danger now. */
-const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
+const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|deactivate|disconnect|access cards?|service fees?|charges|fine|fines|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
 const DETENTION = [
   /\b((taken|picked up|grabbed|held|detained|stopped|locked up) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation|immigration|airport security))\b/,
   // The CID or immigration came and took someone; held at the airport; the police at the door now.
@@ -116,32 +128,35 @@ const DETENTION = [
   /\b(stopped|held|holding|kept|keeping|detained|pulled) (me|him|her|us|them|my \w+) (at|in) the airport|\bairport\b.*\b(in a room|a small room|won t let (me|him|her)|not letting (me|him|her)|took my (phone|passport))\b/,
   /\b(police|cops|cid|immigration) (is |are )?(at|outside|banging on) (my|the|our) (door|house|flat|home|villa|room)\b/,
   /\b(police|cops|cid|immigration|security)\b.*\b(picked|picks|pick) (me|him|her|us|them) up\b|\b(police|immigration|cid)\b.*\b(holding|keeping|hold) (me|him|her|us|them)\b/,
-  /\b(held|kept|locked up|detained|stuck) (in|at) (the |a )?(deportation|detention|immigration|search and follow.?up) (centre|center|camp|jail|prison)\b/,
+  /\b(held|kept|locked up|detained|stuck|is|are|was|been|still) (in|at) (the |a )?(deportation|detention|immigration|search and follow.?up) (centre|center|camp|jail|prison)\b/,
   /\b(stopped|held) at the airport\b|\bairport\b.*\b(won t|will not|wont|didn t|did not|not) let (me|him|her|us) (fly|travel|leave|board|go)\b/,
   // A summons to the police station ("come tomorrow to give a statement") is not detention: being held there is.
-  /\b(arrest\w*|arest\w*|detain\w*|detention|in (police )?custody|police (took|take|have|has|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|are|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
+  /\b(arrest\w*|arest\w*|detain\w*|detention|in (police )?custody|police (took|take|have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
   // قبض is also to collect (يقبض الإيجار, قبضت راتبي): an arrest only on someone (قبضوا عليه, القبض على اخوي).
-  / (?:و|ف)?(?:ال|[سبح]?[يتن])?قبض(?:وا|و|ون|ت)? (علي|عليه|عليها|عليهم|عليني|علينا) /,
+  / (?:و|ف)?(?:ال|ات|ان|[سبح]?[يتن])?قبض(?:وا|و|ون|ت)? (علي|عليه|عليها|عليهم|عليني|علينا) /,
   family(["مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "نسجن", "سجنو", "سجنوا", "مسكو", "مسكوا", "نمسك", "موقوف", "توقيف", "وقفو", "وقفوا"]),
   // "ماسكين" holds things as well ("ماسكين كل شي", the estate): detention only with a person ("ماسكينه").
   family(["ماسكين"], ON_ME),
-  / (في السجن|بالسجن|حبسوه|حبسوني|محبوس|محبوسه|في المخفر|المخفر|مركز الشرطه|بالمخفر) /,
+  / (في السجن|بالسجن|حبسوه|حبسوني|محبوس|محبوسه) /,
+  // The station alone is also where a complaint is filed ("فتح بلاغ في المخفر"): held there, or someone there now.
+  / (محجوز|محجوزه|موقوف|موقوفه|محبوس|ماسكينه|حاجزينه|هو|هي|انا|اخوي|ابني|ولدي|زوجي|رجلي|بنتي|ابوي) (الحين|الحين في|الان|دلوقتي|هلق)? ?(في|ب) ?(المخفر|مركز الشرطه|القسم) /,
   // محجوز is also "booked": held only in a police station (القسم in Egypt, المخفر in the Gulf) or in custody.
   / (محجوز|محجوزه|محجوزين) (في|ب|بال)? ?(القسم|قسم الشرطه|المخفر|الحجز|التوقيف|السجن) | (انا|اخوي|ابني|زوجي|ولدي) (محجوز|محجوزه) /,
   / (الشرطه|الشرطة|الامن|الشرطي|الشرطيه) (اخذت|اخذو|اخذوا|خذت|خذو|شلت|شالت|شلو|شالو|مسكت|ماسكه|حجزت|قبضت|اعتقلت|ساحبين|سحبت) /,
-  / (شلو|شالو|اخذو|خذو|سحبو) .*(الشرطه|المخفر) /,
+  / (شلو|شالو|شلوا|شالوا|اخذو|خذو|اخذوا|خذوا|سحبو|سحبوا) .*(الشرطه|المخفر) | (ناس|رجال|جماعه) القسم .*(شالو|شالوا|شلو|اخدو|اخدوا|خدو|خدوا|اخذو|خذو|سحبو) /,
   // The police (or CID, immigration) at the door, or about to take someone ("الشرطة عند الباب يبون ياخذوني").
   / (الشرطه|الامن|المباحث|الجوازات|الهجره|سي اي دي) (عند|على|علي|برا|قدام) (الباب|البيت|بابي|باب البيت) | (يبون|يبغون|بدهم|عايزين|جايين|بيجون) (ياخذوني|ياخذونه|ياخذوها|يقبضون علي|يسجنوني|يحبسوني|يمسكوني) /,
   / (المطار|بالمطار) .*(وقفوني|موقفيني|حاجزيني|حجزوني|ماسكيني|منعوني|ما خلوني|رجعوني|في غرفه|بغرفه) | (وقفوني|حجزوني|ماسكيني|موقفيني|منعوني) (في|ب) ?المطار /,
   // Police as North Africa and Egypt call them (البوليس), and "took him" as they say it (خدوه، داوه).
-  / (البوليس|بوليس|الشرطه|المباحث|الامن) .*(اخذو|خذو|خدو|خدوا|داو|داوه|شالو|شلو|سحبو|قبضو|مسكو|اخذوه|خدوه|ماسكين|ماسكه|ماسك) /,
+  / (البوليس|بوليس|الشرطه|المباحث|الامن) .*(اخذو|خذو|خدو|خدوا|داو|داوه|شالو|شلو|سحبو|قبضو|مسكو|اخذوه|خدوه|ماسكين|ماسكه|ماسك|شدو|شدوه|لزمو|لزموه) /,
+  family(["لزمو", "لزموه", "لزموها", "لزموني"], ""),
   / (مركز الترحيل|الترحيل|الابعاد|التوقيف|الحجز) .*(من|صار له|له|لها|صار لها) .*(اسبوع|اسبوعين|يوم|ايام|شهر) | (محجوز|محتجز|موقوف) (في|ب) ?(مركز الترحيل|الترحيل|الابعاد) /,
 ];
 
 /** Someone locked in or kept from leaving (by a husband, an employer, anyone). */
 const LOCKED_IN = [
-  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? the door|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|no food (since|for))\b/,
-  / (قفل|يقفل|مقفل|قافل|سكر|يسكر|مسكر|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|علي الباب|الباب علي|الباب علينا) | (ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) /,
+  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?doors?|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|no food (since|for))\b/,
+  / (?:و|ف)?(قفل|يقفل|مقفل|قافل|سكر|يسكر|مسكر|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) /,
 ];
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
 const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam)\b| (ماخذ|اخذ|خذ|شايل|ماسك|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) /;
@@ -157,6 +172,9 @@ const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domesti
 /** Someone accused of hitting ("شاكيني إني ضربته", "he claims I hit him"): a defence, not danger now. */
 /** A shop or office locked by its landlord over rent is a tenancy dispute, not someone locked in. */
 const PREMISES = /\b(landlord|rent|shop|office|store|warehouse|premises)\b| (مؤجر|المؤجر|المالك|الايجار|ايجار|المحل|محل|الدكان|المكتب|المخزن|المستودع) /;
+/** A past assault told to claim for it (a medical report, "أبي آخذ حقي"), with nothing of fear or now. */
+const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them))\b| (تقرير طبي|تقرير من المستشفي|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
+const NOW_OR_FEAR = /\b(now|right now|tonight|scared|afraid|help me|still)\b| (الحين|هلق|دلوقتي|الان|الحين|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
 const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit)\b/;
 const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released on bail|got bail|bailed out)\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله) /;
@@ -171,10 +189,12 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   if (any(s, SELF_HARM)) return "self_harm";
   // A vehicle that hit someone is a road accident (a claim), not a person's violence.
   if ((any(s, LOCKED_IN) && !PREMISES.test(s)) || (PASSPORT_HELD.test(s) && (FEAR.test(s) || any(s, THREAT)))) return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
-  if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s)) return violenceBy(s);
+  const pastClaim = PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s);
+  if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
+  if (any(s, CHILD_TAKEN) && CHILD_TAKEN_NOW.test(s)) return "domestic_violence";
   if (any(s, THREAT_TO_PERSON)) return "threat";
   if (any(s, THREAT) && !LEGAL_THREAT.test(s)) return "threat";
-  if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s)) return violenceBy(s);
+  if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !pastClaim) return violenceBy(s);
   if (any(s, DETENTION) && !RELEASED.test(s)) return "detention";
   return null;
 }
@@ -217,7 +237,8 @@ const OUT_OF_SCOPE = [
   /^(?!.* (شهاده|شهادات|عقد|عقود|وثيقه|وثائق|مستند|مستندات|صك|حكم|جواز|رخصه|اوراق|ورقه|سجل) ).* (ترجم|ترجملي|ترجمي) (لي )?\S+( \S+){0,3} (بالفرنسي|للفرنسي|بالفرنساوي|بالاسباني|بالالماني|بالايطالي|بالصيني|بالانجليزي|للانجليزي|بالانقليزي|بالعربي|بالتركي|بالروسي) /,
   / (نكته|قصيده|شعر|اغنيه|اغاني|فيلم|افلام|مسلسل|عاصمه|سعر الذهب|الذهب اليوم|سعر الصرف|بيتكوين|الابراج|برجي|سالفه|قصه) /,
   // Travel and tourism (a travel ban is legal: see LEGAL).
-  /\b(flights?|hotels?|resorts?|holiday|vacation|tourist\w*|sightseeing|itinerary|airfare|cheap tickets|places to visit|things to do in)\b/,
+  /\b(flights?|hotels?|resorts?|holiday|vacation|tourist\w*|sightseeing|itinerary|airfare|cheap tickets|places to visit|things to do in|beach|beaches|theme park|to visit this weekend)\b/,
+  /\b(python|javascript|typescript|java|c\+\+|programming|excel formula|sql query|html|css)\b|\bcode to (sort|print|read|write|make|build)\b/,
   / (تذاكر|تذكره طيران|طيران رخيص|رحلات|فندق|فنادق|الفندق|منتجع|سياحه|سياحيه|السياحه|سياحي|وجهه|وجهات|مصيف|اجازه الصيف|عطله) /,
   // Technology support.
   // A password or an account of this site is its own page (./account-pages.ts); a phone's, an email's or the wifi's is not.

@@ -13,7 +13,7 @@ import { HELD_OUT_SET_8 } from "../../../scripts/chatbot/held-out-set-8";
 import { HELD_OUT_SET_9 } from "../../../scripts/chatbot/held-out-set-9";
 import { HELD_OUT_SET_10 } from "../../../scripts/chatbot/held-out-set-10";
 import { HELD_OUT_SETS as GATED, TUNING_SETS } from "../../../scripts/chatbot/tuning-sets";
-import { matches, sameLink, scoreOf, viewOf, withoutTuned } from "../../../scripts/chatbot/eval-report";
+import { matches, sameLink, scoreOf, viewOf } from "../../../scripts/chatbot/eval-report";
 
 /**
  * Issue 27 §6: the shape of the assistant's evaluation sets (the tuning set, the retired held-out sets and the gated held-out set).
@@ -70,11 +70,11 @@ for (const [name, set] of HELD_OUT_SETS) {
   });
 }
 
-describe("the held-out 10 set, the one gated now (issue 27 §6)", () => {
+describe("the held-out 10 set, retired into tuning the day it was reported (issue 27 §6)", () => {
   const set = HELD_OUT_SET_10;
-  it("is the one set eval:chatbot gates, and no tuning set is it", () => {
-    expect(GATED.map((g) => g.label)).toEqual(["held-out 10"]);
-    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_10)).toBe(false);
+  it("is tuning data now, and no set is gated until a fresh one is written blind", () => {
+    expect(GATED).toEqual([]);
+    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_10)).toBe(true);
     expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_9)).toBe(true);
   });
 
@@ -87,24 +87,13 @@ describe("the held-out 10 set, the one gated now (issue 27 §6)", () => {
     expect(set.filter((c) => c.kind === "story").length * 3).toBeGreaterThanOrEqual(set.length);
   });
 
-  it("has safety and out-of-scope questions in both languages", () => {
+  it("has safety and out-of-scope questions in both languages, and asks no question twice", () => {
     for (const kind of ["safety", "out"] as const) {
       const cases = set.filter((c) => c.kind === kind);
       expect(cases.length, kind).toBeGreaterThanOrEqual(12);
       for (const lang of ["ar", "en"] as const) expect(cases.some((c) => languageOf(c.q) === lang), `${kind} ${lang}`).toBe(true);
     }
-  });
-
-  it("asks no question twice, and its figures leave out what a tuning set also asks (counted, not listed)", () => {
-    const asked = new Set(set.map((c) => normalized(c.q)));
-    expect(asked.size).toBe(set.length);
-    const tuning = TUNING_SETS.map((t) => t.cases);
-    const { cases, left } = withoutTuned(set, tuning);
-    expect(GATED[0]!.left).toBe(left);
-    const tuned = new Set(tuning.flat().map((c) => normalized(c.q)));
-    expect(cases.filter((c) => tuned.has(normalized(c.q))).length).toBe(0);
-    expect(cases.length + left).toBe(set.length);
-    expect(cases.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(set.map((c) => normalized(c.q))).size).toBe(set.length);
   });
 });
 

@@ -133,3 +133,39 @@ describe("held-out 9's general causes (issue 27 §1 and §3)", () => {
     expect(keysOf("ابغى محامي في الخور")).toContain("lawyers");
   });
 });
+
+describe("held-out 10's general causes (issue 27 §3)", () => {
+  it.each([
+    ["المدام مقفلة علي الباب وما تخليني اطلع وساحبة جوازي", "employer_abuse"],
+    ["they lock the doors and keep my passport, I am afraid", "employer_abuse"],
+    ["عايزة أموت ومحدش حاسس بيا", "self_harm"],
+    ["they said they will break my arms if I don't pay by Friday", "threat"],
+    ["he says pay 5000 or he posts the video to my family", "threat"],
+    ["my brother is in the deportation center for a week", "detention"],
+    ["I'm at the police station now and they want me to sign", "detention"],
+    ["جوزي اتقبض عليه امبارح", "detention"],
+    ["el shor6a 5athaw akhoy", "detention"],
+    ["البوليس شدو ولدي", "detention"],
+    ["my husband is at the airport right now taking our daughter out of Qatar without my consent", "domestic_violence"],
+  ])("%s → %s", (question, topic) => {
+    expect(safetyTopicOf(question)).toBe(topic);
+  });
+
+  it("no alarm for a claim after a past fight, a road accident, a complaint filed at the station, a trip asked about, a fee dispute", () => {
+    for (const q of [
+      "a man punched me last month, I have a medical report, can I claim compensation?",
+      "my cousin was hit by a car and the police have the plate number",
+      "الجار فتح بلاغ في المخفر ضد ولدي",
+      "يحق لطليقي يسافر بالولد بدون موافقتي؟",
+      "the building management threatens to deactivate our access cards over service fees",
+    ]) {
+      expect(safetyTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines beaches and programming, finds a lawyer in a town named with ب and in Farsi", () => {
+    for (const q of ["best beach for kids this weekend", "python code to sort a list"]) expect(isOutOfScope(q), q).toBe(true);
+    expect(keysOf("فيه محامي بالوكرة؟")).toContain("lawyers");
+    expect(keysOf("any farsi speaking lawyer?")).toContain("lawyers");
+  });
+});
