@@ -38,6 +38,9 @@ const INVOICE_LINE = [
 
 type InvoiceQuery = SelectQueryBuilder<Database, "invoices" | "cases", object>;
 
+/** The lawyer whose invoices are shown: a lawyer's own view is theirs whatever the filters say; an admin's, the filter's. */
+const lawyerOf = (filters: FinanceFilters, viewer?: Viewer) => (viewer && viewer.role !== "admin" ? viewer.user.id : filters.lawyerId);
+
 /**
  * The invoices the filters keep. The case is joined only when the rows need it: every invoice has a case (case_id is not
  * null, a foreign key), so the join never changes which invoices count, and without it the totals read the invoices' own
@@ -49,7 +52,7 @@ function filtered(db: DB, filters: FinanceFilters, viewer?: Viewer, withCase = f
     "<>",
     "void",
   ) as InvoiceQuery;
-  const lawyerId = viewer && viewer.role !== "admin" ? viewer.user.id : filters.lawyerId;
+  const lawyerId = lawyerOf(filters, viewer);
   if (lawyerId) {
     query = query.where((eb) => eb.exists(eb.selectFrom("case_lawyers").select("case_lawyers.case_id").whereRef("case_lawyers.case_id", "=", "invoices.case_id").where("case_lawyers.lawyer_user_id", "=", lawyerId)));
   }
@@ -66,7 +69,7 @@ function filtered(db: DB, filters: FinanceFilters, viewer?: Viewer, withCase = f
  */
 type Rollup = { kind: "area"; area?: string } | { kind: "lawyer"; lawyerId: string } | null;
 function rollupOf(filters: FinanceFilters, viewer?: Viewer): Rollup {
-  const lawyerId = viewer && viewer.role !== "admin" ? viewer.user.id : filters.lawyerId;
+  const lawyerId = lawyerOf(filters, viewer);
   if (filters.clientId || (lawyerId && filters.serviceArea)) return null;
   return lawyerId ? { kind: "lawyer", lawyerId } : { kind: "area", area: filters.serviceArea };
 }

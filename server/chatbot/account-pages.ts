@@ -1,5 +1,6 @@
 import { EXPORT_TTL_DAYS } from "#server/privacy/constants";
 import type { AppLocale } from "~/i18n/config";
+import type { Passage } from "./types";
 import { serverT } from "~/i18n/i18next.server";
 
 /**
@@ -31,19 +32,8 @@ const ACCOUNT_PAGES: { id: string; url: string; title: string; texts: string[] }
 /** A page title without the site's name after the bar ("Your dashboard | Qanun Legal"). */
 const titleOf = (value: string) => value.split(" | ")[0]!.trim();
 
-/** A passage of ./corpus.ts's shape, named here structurally so that the corpus imports this file and not the reverse. */
-interface AccountPassage {
-  id: string;
-  locale: AppLocale;
-  kind: "page";
-  title: string;
-  url: string;
-  text: string;
-  keywords: string;
-}
-
-export function accountPassages(): AccountPassage[] {
-  const out: AccountPassage[] = [];
+export function accountPassages(): Passage[] {
+  const out: Passage[] = [];
   for (const locale of ["ar", "en"] as AppLocale[]) {
     const t = serverT(locale);
     for (const page of ACCOUNT_PAGES) {

@@ -12,25 +12,10 @@ import { getServicePage, listServicePages } from "#server/services/queries";
 import type { AppLocale } from "~/i18n/config";
 import { catalogueOf } from "~/i18n/i18next.server";
 import { accountPassages } from "./account-pages";
+import type { Passage } from "./types";
 
-export type PassageKind = "service" | "faq" | "fee" | "documents" | "steps" | "update" | "library" | "lawyer" | "page" | "job";
-
-/** One retrievable piece of published content, in one language, with the page that shows it. */
-export interface Passage {
-  id: string;
-  locale: AppLocale;
-  kind: PassageKind;
-  /** The page's title, shown as the citation. */
-  title: string;
-  /** Where it is on the site (a path, with an anchor where the page has one). */
-  url: string;
-  /** The text an answer quotes from. */
-  text: string;
-  /** Extra words that match but are not shown (headings, area names). */
-  keywords: string;
-  /** The practice area the passage is about, when it has one (for the booking and directory actions). */
-  area?: string;
-}
+// The passage's shape lives in ./types.ts, where ./account-pages.ts names it too without importing this file.
+export type { Passage, PassageKind } from "./types";
 
 /**
  * Everything the assistant may answer from (issue 11 §1), read through the same public queries the

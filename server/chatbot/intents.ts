@@ -1,7 +1,7 @@
 import { CITIES, LANGUAGES, PRACTICE_AREAS } from "#server/lawyers/catalog";
 import { areaOfConcept, conceptsOf, CONCEPT_PREFIX, phraseConcepts } from "./synonyms";
 import { spacedReadings } from "./safety";
-import { fold, fromArabizi, terms } from "./text";
+import { arabiziReadings, fold, terms } from "./text";
 import { labelOf } from "~/i18n/i18next.server";
 
 export type Kind = "written" | "video" | "voice" | "in_person";
@@ -34,6 +34,20 @@ function matchesAny(value: string, patterns: RegExp[]): boolean {
   return patterns.some((p) => p.test(value));
 }
 
+/**
+ * Arabic names as written with the preposition joined ("بالخور" in Al Khor, "بالفرنسية" in French): a name with the
+ * article takes ب; without it, a language's adjective takes the article too (`article`), a town's name does not.
+ */
+function withJoinedPreposition(names: [string, string][], article: boolean): [string, string][] {
+  const joined = new Map<string, string>();
+  for (const [name, key] of names) {
+    if (!/^[\u0600-\u06FF]/.test(name) || name.startsWith("بال")) continue;
+    const withArticle = name.startsWith("ال") ? name : article ? `ال${name}` : null;
+    if (withArticle) joined.set(`ب${withArticle}`, key);
+  }
+  return [...joined];
+}
+
 /** Folded city names in both languages and their common spellings, to the directory's city slugs. */
 const CITY_NAMES: [string, string][] = [];
 for (const slug of CITIES) {
@@ -41,8 +55,7 @@ for (const slug of CITIES) {
   for (const name of names) if (name) CITY_NAMES.push([fold(name), slug]);
 }
 CITY_NAMES.push(["wakra", "al-wakrah"], ["الوكره", "al-wakrah"], ["rayyan", "al-rayyan"], ["khor", "al-khor"], ["الدوحه", "doha"], ["lusail city", "lusail"], ["mesaieed", "mesaieed"], ["مسيعيد", "mesaieed"]);
-// "بالخور", "بالوكرة": a town named with the preposition joined.
-for (const [name, slug] of [...CITY_NAMES]) if (name.startsWith("ال")) CITY_NAMES.push([`ب${name}`, slug]);
+CITY_NAMES.push(...withJoinedPreposition(CITY_NAMES, false));
 CITY_NAMES.sort((a, b) => b[0].length - a[0].length);
 
 const LANGUAGE_NAMES: [string, string][] = [];
@@ -51,12 +64,11 @@ for (const code of LANGUAGES) {
     if (!name) continue;
     const folded = fold(name);
     LANGUAGE_NAMES.push([folded, code]);
-    // "بالفرنسية" (in French) is one word: the name with the preposition joined.
-    if (folded.startsWith("ال")) LANGUAGE_NAMES.push([folded.slice(2), code], [`ب${folded}`, code]);
+    if (folded.startsWith("ال")) LANGUAGE_NAMES.push([folded.slice(2), code]);
   }
 }
 LANGUAGE_NAMES.push(["انجليزي", "en"], ["انقليزي", "en"], ["انجلش", "en"], ["english speaking", "en"], ["عربي", "ar"], ["فرنسي", "fr"], ["فرنساوي", "fr"], ["فرنسيه", "fr"], ["انجليزيه", "en"], ["هنديه", "hi"], ["اوردو", "ur"], ["اردو", "ur"], ["الاردو", "ur"], ["هندي", "hi"], ["مليباري", "ml"], ["malayali", "ml"], ["فلبيني", "tl"], ["filipino", "tl"], ["tagalog", "tl"], ["فارسي", "fa"], ["farsi", "fa"], ["بنغالي", "bn"], ["bangla", "bn"], ["تركي", "tr"]);
-for (const [name, code] of [...LANGUAGE_NAMES]) if (/^[\u0600-\u06FF]/.test(name) && !name.startsWith("ال") && !name.startsWith("بال")) LANGUAGE_NAMES.push([`بال${name}`, code]);
+LANGUAGE_NAMES.push(...withJoinedPreposition(LANGUAGE_NAMES, true));
 
 /** Area labels of the directory in both languages (e.g. "قضايا الأسرة", "Commercial litigation"). */
 const AREA_NAMES: [string, string][] = [];
@@ -71,7 +83,7 @@ export function detectIntent(question: string): Intent {
   // Arabizi ("fi 3ndkom mu7ami bya3ref b qadaya el 3ommal") is read in Arabic letters beside the question as typed.
   const folded = spacedReadings(question);
   const lower = folded;
-  const readings = [question, ...[fromArabizi(question), fromArabizi(question, { long: true })].filter((r): r is string => r !== null)];
+  const readings = [question, ...arabiziReadings(question)];
   const concepts = new Set(readings.flatMap((r) => [...conceptsOf(terms(r)).map((c) => c.slice(CONCEPT_PREFIX.length)), ...phraseConcepts(r)]));
 
   let area = AREA_NAMES.find(([name]) => folded.includes(` ${name} `))?.[1];

@@ -1,4 +1,4 @@
-import { fold, fromArabizi } from "./text";
+import { arabiziReadings, fold } from "./text";
 
 /**
  * Issue 27 §3: questions where someone may be in danger now, and questions that are not for a law firm at
@@ -19,10 +19,10 @@ export function spaced(question: string): string {
  * what the safety, out-of-scope and fact patterns read. `emphatic` adds the reading with emphatic letters (below) too.
  */
 export function spacedReadings(question: string, opts: { emphatic?: boolean } = {}): string {
-  const arabizi = fromArabizi(question);
-  if (!arabizi) return spaced(question);
-  const long = fromArabizi(question, { long: true })!;
-  const readings = [question, arabizi, ...(long === arabizi ? [] : [long]), ...(opts.emphatic ? [emphatic(arabizi)] : []), ...(arabizi.includes("ء") ? [qaf(arabizi)] : [])];
+  const arabizi = arabiziReadings(question);
+  if (arabizi.length === 0) return spaced(question);
+  const plain = arabizi[0]!;
+  const readings = [question, ...arabizi, ...(opts.emphatic ? [emphatic(plain)] : []), ...(plain.includes("ء") ? [qaf(plain)] : [])];
   return readings.map(spaced).join("");
 }
 

@@ -155,6 +155,14 @@ function arabiziWord(word: string, long: boolean): string {
   return w.replace(/[aeiou']/g, "");
 }
 
+/** A question's Arabizi readings in Arabic letters, the plain one and the long one when it differs; none when it is not Arabizi. */
+export function arabiziReadings(value: string): string[] {
+  const plain = fromArabizi(value);
+  if (!plain) return [];
+  const long = fromArabizi(value, { long: true })!;
+  return long === plain ? [plain] : [plain, long];
+}
+
 /**
  * `long`: the reading with every "a" between consonants taken as a long ا and a final "a" as ة (folded ه), read beside the
  * plain one by the safety, out-of-scope and fact patterns (./safety.ts `spacedReadings`).

@@ -58,3 +58,22 @@ export interface ChatAnswer {
   /** The answer as phrased by the optional model from the cited passages only (checked), or null. */
   phrased: string | null;
 }
+
+export type PassageKind = "service" | "faq" | "fee" | "documents" | "steps" | "update" | "library" | "lawyer" | "page" | "job";
+
+/** One retrievable piece of published content (./corpus.ts), in one language, with the page that shows it. */
+export interface Passage {
+  id: string;
+  locale: AppLocale;
+  kind: PassageKind;
+  /** The page's title, shown as the citation. */
+  title: string;
+  /** Where it is on the site (a path, with an anchor where the page has one). */
+  url: string;
+  /** The text an answer quotes from. */
+  text: string;
+  /** Extra words that match but are not shown (headings, area names). */
+  keywords: string;
+  /** The practice area the passage is about, when it has one (for the booking and directory actions). */
+  area?: string;
+}

@@ -1,5 +1,9 @@
 import { NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "~/components/layout/page-header";
+import { ToastList } from "~/components/toast/toasts";
+import type { Toast } from "~/utils/toast";
 
 /** The lawyer's desk as pages (issue 29): the day's work, the directory profile and fees, the availability, reviews, courts. */
 export const DESK_PAGES = [
@@ -25,5 +29,21 @@ export function DeskNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A page of the desk beside its first (profile and fees, availability): its heading, the tabs, the toast of a refused
+ * save (a saved one comes back as a flash toast after the redirect), then the page's forms.
+ */
+export function DeskPage({ page, toast, children }: { page: "profile" | "availability"; toast?: Toast | null; children: ReactNode }) {
+  const { t } = useTranslation("lawyerDesk");
+  return (
+    <div className="container page">
+      <PageHeader heading={t(`pages.${page}Title`)} intro={t(`pages.${page}Intro`)} crumbs={[{ to: "/dashboard/lawyer", label: t("pages.dashboard") }]} />
+      <DeskNav />
+      {toast ? <ToastList toasts={[toast]} /> : null}
+      {children}
+    </div>
   );
 }

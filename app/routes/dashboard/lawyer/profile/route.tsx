@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/layout/page-header";
-import { DeskNav } from "~/components/lawyer-desk/desk-nav";
+import { DeskPage } from "~/components/lawyer-desk/desk-nav";
+import type { Toast } from "~/utils/toast";
 import { DeskProfile, type DeskActionData } from "~/components/lawyer-desk/lawyer-desk";
 import { lawyerDeskAction, lawyerDeskPageLoader } from "~/routes/dashboard/lawyer/lawyer-desk.server";
 import deskStyles from "~/styles/lawyer-desk.css?url";
 import { metaFrom } from "~/utils/meta";
-import { ToastList } from "~/components/toast/toasts";
 
 /** Issue 29: a page of the lawyer's desk, the lawyer's directory profile (bilingual) and consultation fees; its forms post here and a save returns here. */
 export const loader = (args: LoaderFunctionArgs) => lawyerDeskPageLoader(args, "profile");
@@ -18,14 +16,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles
 export default function LawyerProfilePage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation("lawyerDesk");
   const deskAction = actionData && "intent" in actionData ? (actionData as unknown as DeskActionData) : null;
+  const toast = actionData && "toast" in actionData ? (actionData.toast as Toast | null) : null;
   return (
-    <div className="container page">
-      <PageHeader heading={t("pages.profileTitle")} intro={t("pages.profileIntro")} crumbs={[{ to: "/dashboard/lawyer", label: t("pages.dashboard") }]} />
-      <DeskNav />
-      {actionData && "toast" in actionData && actionData.toast ? <ToastList toasts={[actionData.toast]} /> : null}
+    <DeskPage page="profile" toast={toast}>
       <DeskProfile overview={data.overview} actionData={deskAction} />
-    </div>
+    </DeskPage>
   );
 }
