@@ -1,5 +1,5 @@
 import { useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { checkSession, SESSION_CHECK_INTERVAL_MS } from "./session-check";
 
 /**
@@ -9,18 +9,21 @@ import { checkSession, SESSION_CHECK_INTERVAL_MS } from "./session-check";
  */
 export function SessionWatch({ signedIn }: { signedIn: boolean }) {
   const revalidator = useRevalidator();
+  // The revalidator is a new object on every render: kept in a ref, so a re-render does not restart the 30 s.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   useEffect(() => {
     if (!signedIn) return;
     let cancelled = false;
     const timer = setInterval(async () => {
       if (document.visibilityState === "hidden") return;
       const state = await checkSession({ fetch: window.fetch.bind(window) });
-      if (!cancelled && state === "ended") revalidator.revalidate();
+      if (!cancelled && state === "ended") revalidate.current();
     }, SESSION_CHECK_INTERVAL_MS);
     return () => {
       cancelled = true;
       clearInterval(timer);
     };
-  }, [signedIn, revalidator]);
+  }, [signedIn]);
   return null;
 }

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../support/fixtures";
-import { createConfirmedAccount, setLang, signInThroughForm } from "../support/helpers";
+import { createConfirmedAccount, setLang, signInThroughForm, waitForHydration } from "../support/helpers";
 
 test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== "js", "the session check runs only with JavaScript");
@@ -17,6 +17,8 @@ test("a session that ends elsewhere is noticed within 30 s", async ({ page, cont
   await page.clock.install();
   await signInThroughForm(page, "en", email);
   await expect(page).toHaveURL(/\/dashboard\/user$/);
+  // The 30 s timer starts when the page hydrates: on a slow machine that can come after the URL changed.
+  await waitForHydration(page);
 
   // Sign out through the same cookie jar, as another tab would.
   const signOut = await context.request.post("/logout", { headers: { Origin: BASE_URL }, form: {}, maxRedirects: 0 });
