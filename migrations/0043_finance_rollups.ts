@@ -20,34 +20,54 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create table finance_lawyer_paid_months (lawyer_user_id text not null, month text not null, paid_dirhams bigint not null, primary key (lawyer_user_id, month))`.execute(db);
   await sql`create table finance_lawyer_open_days (lawyer_user_id text not null, due_on date not null, open_dirhams bigint not null, primary key (lawyer_user_id, due_on))`.execute(db);
 
+  // What "paid" and "open" mean, written once: an invoice's paid amount net of refunds (null unless paid and not void),
+  // the Doha month it was paid in, and its open amount (null unless issued).
+  await sql`
+    create function finance_paid(inv invoices) returns bigint language sql immutable as $$
+      select case when inv.paid_at is not null and inv.state <> 'void' then inv.amount_dirhams - inv.refunded_dirhams end
+    $$`.execute(db);
+  await sql`
+    create function finance_month(inv invoices) returns text language sql stable as $$
+      select to_char(inv.paid_at at time zone 'Asia/Qatar', 'YYYY-MM')
+    $$`.execute(db);
+  await sql`
+    create function finance_open(inv invoices) returns bigint language sql immutable as $$
+      select case when inv.state = 'issued' then inv.amount_dirhams end
+    $$`.execute(db);
+
+  // Some invoices' part in one lawyer's sums, grouped so that each row is written once, in key order.
+  await sql`
+    create function finance_apply_lawyer(lawyer text, invs invoices[], sign integer) returns void language plpgsql as $$
+    begin
+      insert into finance_lawyer_paid_months as t (lawyer_user_id, month, paid_dirhams)
+        select lawyer, finance_month(i), sign * sum(finance_paid(i)) from unnest(invs) i where finance_paid(i) is not null group by 2 order by 2
+        on conflict (lawyer_user_id, month) do update set paid_dirhams = t.paid_dirhams + excluded.paid_dirhams;
+      insert into finance_lawyer_open_days as t (lawyer_user_id, due_on, open_dirhams)
+        select lawyer, i.due_on, sign * sum(finance_open(i)) from unnest(invs) i where finance_open(i) is not null group by 2 order by 2
+        on conflict (lawyer_user_id, due_on) do update set open_dirhams = t.open_dirhams + excluded.open_dirhams;
+    end $$`.execute(db);
+
   // One invoice's part in the sums, added (sign 1) or taken away (sign -1), for its area and for each lawyer of its case.
   await sql`
     create function finance_apply(inv invoices, sign integer) returns void language plpgsql as $$
     declare
-      paid_month text;
+      paid_amount bigint := finance_paid(inv);
+      open_amount bigint := finance_open(inv);
       lawyer text;
     begin
-      if inv.paid_at is not null and inv.state <> 'void' then
-        paid_month := to_char(inv.paid_at at time zone 'Asia/Qatar', 'YYYY-MM');
+      if paid_amount is not null then
         insert into finance_paid_months as t (month, service_area, paid_dirhams)
-          values (paid_month, inv.service_area, sign * (inv.amount_dirhams - inv.refunded_dirhams))
+          values (finance_month(inv), inv.service_area, sign * paid_amount)
           on conflict (month, service_area) do update set paid_dirhams = t.paid_dirhams + excluded.paid_dirhams;
-        for lawyer in select lawyer_user_id from case_lawyers where case_id = inv.case_id order by lawyer_user_id loop
-          insert into finance_lawyer_paid_months as t (lawyer_user_id, month, paid_dirhams)
-            values (lawyer, paid_month, sign * (inv.amount_dirhams - inv.refunded_dirhams))
-            on conflict (lawyer_user_id, month) do update set paid_dirhams = t.paid_dirhams + excluded.paid_dirhams;
-        end loop;
       end if;
-      if inv.state = 'issued' then
+      if open_amount is not null then
         insert into finance_open_days as t (due_on, service_area, open_dirhams)
-          values (inv.due_on, inv.service_area, sign * inv.amount_dirhams)
+          values (inv.due_on, inv.service_area, sign * open_amount)
           on conflict (due_on, service_area) do update set open_dirhams = t.open_dirhams + excluded.open_dirhams;
-        for lawyer in select lawyer_user_id from case_lawyers where case_id = inv.case_id order by lawyer_user_id loop
-          insert into finance_lawyer_open_days as t (lawyer_user_id, due_on, open_dirhams)
-            values (lawyer, inv.due_on, sign * inv.amount_dirhams)
-            on conflict (lawyer_user_id, due_on) do update set open_dirhams = t.open_dirhams + excluded.open_dirhams;
-        end loop;
       end if;
+      for lawyer in select lawyer_user_id from case_lawyers where case_id = inv.case_id order by lawyer_user_id loop
+        perform finance_apply_lawyer(lawyer, array[inv], sign);
+      end loop;
     end $$`.execute(db);
   await sql`
     create function finance_invoice_changed() returns trigger language plpgsql as $$
@@ -67,36 +87,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function finance_assignment_changed() returns trigger language plpgsql as $$
     declare
       a case_lawyers;
-      sign integer;
     begin
-      if tg_op = 'INSERT' then a := new; sign := 1; else a := old; sign := -1; end if;
-      insert into finance_lawyer_paid_months as t (lawyer_user_id, month, paid_dirhams)
-        select a.lawyer_user_id, to_char(paid_at at time zone 'Asia/Qatar', 'YYYY-MM'), sign * sum(amount_dirhams - refunded_dirhams)
-        from invoices where case_id = a.case_id and paid_at is not null and state <> 'void' group by 2 order by 2
-        on conflict (lawyer_user_id, month) do update set paid_dirhams = t.paid_dirhams + excluded.paid_dirhams;
-      insert into finance_lawyer_open_days as t (lawyer_user_id, due_on, open_dirhams)
-        select a.lawyer_user_id, due_on, sign * sum(amount_dirhams) from invoices where case_id = a.case_id and state = 'issued' group by 2 order by 2
-        on conflict (lawyer_user_id, due_on) do update set open_dirhams = t.open_dirhams + excluded.open_dirhams;
+      if tg_op = 'INSERT' then a := new; else a := old; end if;
+      perform finance_apply_lawyer(a.lawyer_user_id, array(select i from invoices i where i.case_id = a.case_id), case when tg_op = 'INSERT' then 1 else -1 end);
       return null;
     end $$`.execute(db);
   await sql`create trigger case_lawyers_finance after insert or delete on case_lawyers for each row execute function finance_assignment_changed()`.execute(db);
 
-  // What is there already.
-  await sql`
-    insert into finance_paid_months (month, service_area, paid_dirhams)
-    select to_char(paid_at at time zone 'Asia/Qatar', 'YYYY-MM'), service_area, sum(amount_dirhams - refunded_dirhams)
-    from invoices where paid_at is not null and state <> 'void' group by 1, 2`.execute(db);
-  await sql`
-    insert into finance_open_days (due_on, service_area, open_dirhams)
-    select due_on, service_area, sum(amount_dirhams) from invoices where state = 'issued' group by 1, 2`.execute(db);
-  await sql`
-    insert into finance_lawyer_paid_months (lawyer_user_id, month, paid_dirhams)
-    select cl.lawyer_user_id, to_char(i.paid_at at time zone 'Asia/Qatar', 'YYYY-MM'), sum(i.amount_dirhams - i.refunded_dirhams)
-    from invoices i join case_lawyers cl on cl.case_id = i.case_id where i.paid_at is not null and i.state <> 'void' group by 1, 2`.execute(db);
-  await sql`
-    insert into finance_lawyer_open_days (lawyer_user_id, due_on, open_dirhams)
-    select cl.lawyer_user_id, i.due_on, sum(i.amount_dirhams) from invoices i join case_lawyers cl on cl.case_id = i.case_id
-    where i.state = 'issued' group by 1, 2`.execute(db);
+  // What is there already, by the same rules.
+  await sql`select finance_apply(i, 1) from invoices i order by i.id`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -105,6 +104,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger invoices_finance on invoices`.execute(db);
   await sql`drop function finance_invoice_changed()`.execute(db);
   await sql`drop function finance_apply(invoices, integer)`.execute(db);
+  await sql`drop function finance_apply_lawyer(text, invoices[], integer)`.execute(db);
+  await sql`drop function finance_open(invoices)`.execute(db);
+  await sql`drop function finance_month(invoices)`.execute(db);
+  await sql`drop function finance_paid(invoices)`.execute(db);
   await sql`drop table finance_lawyer_open_days`.execute(db);
   await sql`drop table finance_lawyer_paid_months`.execute(db);
   await sql`drop table finance_open_days`.execute(db);

@@ -7,8 +7,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
+import { chromiumExecutable } from "#server/pdf/chromium";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM = chromiumExecutable();
 const PDFTOTEXT = "/usr/bin/pdftotext";
 export const missing = [CHROMIUM, PDFTOTEXT].filter((file) => !fs.existsSync(file));
 
