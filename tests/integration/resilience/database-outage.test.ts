@@ -10,6 +10,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DB } from "#db/index";
+import { closeRealtime } from "#server/realtime/bus";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
 import { withOutageHandling } from "#server/http/outage";
 import { subscribe } from "#server/realtime/bus";
@@ -44,6 +45,8 @@ describe("with the database unreachable", () => {
     db = createDatabase({ kind: "postgres", url: UNREACHABLE_URL });
   });
   afterAll(async () => {
+    // Its realtime listener would otherwise try the unreachable address every second for the rest of the run.
+    await closeRealtime(db);
     await db.destroy().catch(() => {});
   });
 
