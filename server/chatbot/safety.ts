@@ -76,7 +76,9 @@ const SELF_HARM = [
 const ROAD_ACCIDENT = /\bhit my (parked )?(car|vehicle)|\b(was|got|been|were) (hit|run over|knocked down) by (a|the|an) (car|vehicle|truck|bus|taxi|driver)\b|\bhit (a|one) (man|person|pedestrian) and (ran|run|drove)|\bhit and run\b|\b(a|the|another|his|her|their) (car|vehicle|truck|lorry|bus|taxi|van|motorbike|motorcycle|driver) (hit|hits|crashed into|ran into|knocked)\b|\b(rear[- ]ended|road accident|car accident|traffic accident)\b/;
 const FAMILY_MEMBER = /\b(husb\w*|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|daughter|in[- ]?laws?|family|uncle|stepfather)\b| (زوجي|زوجتي|زوج|زوجى|رجلي|ريلي|راجلي|جوزي|مرتي|مراتي|طليقي|طليقتي|ابوي|ابويه|والدي|امي|اخوي|اخي|اختي|ولدي|بنتي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج|زوجها|ابوها|ابوه) /;
 const VIOLENCE = [
-  /\b(hits?|hitting|beats?|beating|beaten|punch\w*|slapp?\w*|kick(s|ed|ing)? me|chok\w*|strangl\w*|attack(s|ed|ing)?|assault\w*|abus(e|es|ed|ive|ing)|violen(t|ce)|rap(e|ed)|sexual(ly)? assault\w*|hurts? me|harm(s|ed)? me|stab\w*|locked me|locks me|in danger|not safe|torture\w*)\b/,
+  /\b(hits?|hitting|beats?|beating|beaten|punch\w*|slapp?\w*|kick(s|ed|ing)? me|chok\w*|strangl\w*|attack(s|ed|ing)?|assault\w*|abus(e|es|ed|ive|ing)|violen(t|ce)|rap(e|ed)|sexual(ly)? assault\w*|hurts? me|harm(s|ed)? me|stab\w*|locked me|locks me|in danger|torture\w*)\b/,
+  // Unsafe as a person is ("I'm not safe at home"), not as scaffolding or a building was.
+  /\b(i m|im|i am|we re|we are|i feel|we feel|she is|he is|they are|kids are|children are) not safe\b|\b(don t|do not) feel safe\b|\bnot safe (at|in) (home|the house|my house|the villa|the flat)\b/,
   /\bhurt(s|ing)? (me|us|him|her|them|(my|his|her|their|our|a|the) (little |small |young )?(child|children|kids?|son|daughter|girl|boy|baby|wife|sister|mother))\b/,
   /\b((keeps?|kept|keep on|started) )?touch(es|ing|ed)? me\b|\b(grop\w*|molest\w*|sexually harass\w*|harass(es|ed|ing)? me)\b/,
   family(["ضرب", "ضارب", "عذب", "عذيب", "عنف", "عنيف", "معنف", "عتدي", "عتدا", "عتداء", "كفخ", "لطم", "صفع", "رفس", "خنق", "تحرش", "حرش", "غتصب", "غتصاب"]),
@@ -103,6 +105,7 @@ const THREAT_TO_PERSON = [
   family(["قتل", "ذبح", "موت"], ON_ME),
   /(?=.* (صور|الصور|بالصور|صوري|فيديو|بالقتل|بالذبح|بالموت|بالضرب) ).* [يتب]?[يت]?(هدد|هدذ|هديد)/,
   new RegExp(` (?:[يتب]|بي)(?:تبع|تتبع|لاحق|لحق|راقب|طارد|ترصد)(?:ني|نا) `),
+  / (ملاحقه|للملاحقه|ملاحقتي|مطارده|مراقبتي|يطاردني|يراقب بيتي|يراقب البيت) |\bphotos? of my (house|home|door|car|kids)\b/,
 ];
 /** A child being taken out of the country now without the other parent's consent. */
 const CHILD_TAKEN = [
@@ -125,13 +128,14 @@ const DETENTION = [
   /\b((taken|picked up|grabbed|held|detained|stopped|locked up) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation|immigration|airport security))\b/,
   // The CID or immigration came and took someone; held at the airport; the police at the door now.
   /\b(cid|police|cops|immigration|security|officers)\b.*\b(took|taken|take|taking|grabbed|dragged|picked up) (me|him|her|them|us|my (husband|wife|son|daughter|brother|sister|father|dad|mother|mom|friend|cousin|uncle|boy|girl|child|kids?|colleague|roommate))\b/,
-  /\b(stopped|held|holding|kept|keeping|detained|pulled) (me|him|her|us|them|my \w+) (at|in) the airport|\bairport\b.*\b(in a room|a small room|won t let (me|him|her)|not letting (me|him|her)|took my (phone|passport))\b/,
-  /\b(police|cops|cid|immigration) (is |are )?(at|outside|banging on) (my|the|our) (door|house|flat|home|villa|room)\b/,
+  /\b(stopped|held|holding|kept|keeping|detained|pulled) (me|him|her|us|them|my \w+) (at|in) (the )?airport|\bairport\b.*\b(in a room|a small room|won t let (me|him|her)|not letting (me|him|her)|took my (phone|passport))\b/,
+  /\b(police|cops|cid|immigration)( officers?| officials?| men| people)? (is |are )?(at|outside|banging on|knocking on) (my|the|our) (door|house|flat|home|villa|room)\b/,
+  /\b(police|cops|cid)\b.*\b(cuffed|handcuffed) (me|him|her|us|them)\b|\b(sitting|sit|am|m|is|are|now|still) (inside|in) (the |a )?(police|cid|immigration) (car|van|vehicle|bus)\b/,
   /\b(police|cops|cid|immigration|security)\b.*\b(picked|picks|pick) (me|him|her|us|them) up\b|\b(police|immigration|cid)\b.*\b(holding|keeping|hold) (me|him|her|us|them)\b/,
   /\b(held|kept|locked up|detained|stuck|is|are|was|been|still) (in|at) (the |a )?(deportation|detention|immigration|search and follow.?up) (centre|center|camp|jail|prison)\b/,
-  /\b(stopped|held) at the airport\b|\bairport\b.*\b(won t|will not|wont|didn t|did not|not) let (me|him|her|us) (fly|travel|leave|board|go)\b/,
+  /\b(stopped|held) at (the )?airport\b|\bairport\b.*\b(won t|will not|wont|didn t|did not|not) let (me|him|her|us) (fly|travel|leave|board|go)\b/,
   // A summons to the police station ("come tomorrow to give a statement") is not detention: being held there is.
-  /\b(arrest\w*|arest\w*|detain\w*|detention|in (police )?custody|police (took|take|have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
+  /\b(arrest\w*|arest\w*|detain\w*|detention|in (police )?custody|police (took|take)(?! (my|his|her|their|our|a|the) (statement|report|complaint|details|fingerprints|information))|police (have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
   // قبض is also to collect (يقبض الإيجار, قبضت راتبي): an arrest only on someone (قبضوا عليه, القبض على اخوي).
   / (?:و|ف)?(?:ال|ات|ان|[سبح]?[يتن])?قبض(?:وا|و|ون|ت)? (علي|عليه|عليها|عليهم|عليني|علينا) /,
   family(["مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "نسجن", "سجنو", "سجنوا", "مسكو", "مسكوا", "نمسك", "موقوف", "توقيف", "وقفو", "وقفوا"]),
@@ -142,7 +146,7 @@ const DETENTION = [
   / (محجوز|محجوزه|موقوف|موقوفه|محبوس|ماسكينه|حاجزينه|هو|هي|انا|اخوي|ابني|ولدي|زوجي|رجلي|بنتي|ابوي) (الحين|الحين في|الان|دلوقتي|هلق)? ?(في|ب) ?(المخفر|مركز الشرطه|القسم) /,
   // محجوز is also "booked": held only in a police station (القسم in Egypt, المخفر in the Gulf) or in custody.
   / (محجوز|محجوزه|محجوزين) (في|ب|بال)? ?(القسم|قسم الشرطه|المخفر|الحجز|التوقيف|السجن) | (انا|اخوي|ابني|زوجي|ولدي) (محجوز|محجوزه) /,
-  / (الشرطه|الشرطة|الامن|الشرطي|الشرطيه) (اخذت|اخذو|اخذوا|خذت|خذو|شلت|شالت|شلو|شالو|مسكت|ماسكه|حجزت|قبضت|اعتقلت|ساحبين|سحبت) /,
+  / (الشرطه|الشرطة|الشرطا|الشرته|الشرتا|الامن|الشرطي|الشرطيه) (اخذت|اخذو|اخذوا|خذت|خذو|خدت|خادت|خدو|خدوا|شلت|شالت|شلو|شالو|مسكت|ماسكه|حجزت|قبضت|اعتقلت|ساحبين|سحبت) /,
   / (شلو|شالو|شلوا|شالوا|اخذو|خذو|اخذوا|خذوا|سحبو|سحبوا) .*(الشرطه|المخفر) | (ناس|رجال|جماعه) القسم .*(شالو|شالوا|شلو|اخدو|اخدوا|خدو|خدوا|اخذو|خذو|سحبو) /,
   // The police (or CID, immigration) at the door, or about to take someone ("الشرطة عند الباب يبون ياخذوني").
   / (الشرطه|الامن|المباحث|الجوازات|الهجره|سي اي دي) (عند|على|علي|برا|قدام) (الباب|البيت|بابي|باب البيت) | (يبون|يبغون|بدهم|عايزين|جايين|بيجون) (ياخذوني|ياخذونه|ياخذوها|يقبضون علي|يسجنوني|يحبسوني|يمسكوني) /,
@@ -155,7 +159,7 @@ const DETENTION = [
 
 /** Someone locked in or kept from leaving (by a husband, an employer, anyone). */
 const LOCKED_IN = [
-  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?doors?|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|no food (since|for))\b/,
+  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?doors?|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
   / (?:و|ف)?(قفل|يقفل|مقفل|قافل|سكر|يسكر|مسكر|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) /,
 ];
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
@@ -177,7 +181,7 @@ const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|mone
 const NOW_OR_FEAR = /\b(now|right now|tonight|scared|afraid|help me|still)\b| (الحين|هلق|دلوقتي|الان|الحين|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
 const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit)\b/;
-const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released on bail|got bail|bailed out)\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله) /;
+const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out)\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله) /;
 /** "حاصل ضرب" is a multiplication, not a blow. */
 const ARITHMETIC = / (حاصل ضرب|جدول الضرب|ضرب \d+ في|اضرب \d+) /;
 const ACCUSED = /\b(accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|complaint against me|case against me)\b| (شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
@@ -223,7 +227,10 @@ const OUT_OF_SCOPE = [
   / (مباراه|المباراه|ماتش|الماتش|كوره|الكوره|كره القدم|الدوري|كاس العالم|منتخب|المنتخب|نتيجه المباراه|ميسي|رونالدو) /,
   // Food and recipes.
   /\b(recipes?|cook(ing)?|bake|baking|ingredients?|dinner|lunch|breakfast|restaurants?|food|dish|shawarma|falafel|pizza|burgers?|sushi|karak|machboos|biryani|cake)\b/,
-  / (طريقه عمل|وصفه|طبخ|اطبخ|طبخه|مكونات|مطعم|مطاعم|اكل|الاكل|غدا|عشا|فطور|كبسه|مجبوس|مكبوس|هريس|كيكه|حلويات) /,
+  / (طريقه عمل|وصفه|طبخ|اطبخ|طبخه|مكونات|مطعم|مطاعم|اكل|الاكل|غدا|عشا|فطور|كبسه|مجبوس|مكبوس|هريس|كيكه|حلويات|شاورما|شاورمه|فلافل|برجر|بيتزا|كرك|قهوه|كافيه|كوفي) /,
+  // Schools to choose, prayer times.
+  /\b(best|good|top|which|recommend\w*|cheap\w*|affordable) (\S+ )?(schools?|nurser(y|ies)|kindergartens?|universit(y|ies)|colleges?)\b|\bprayer times?\b/,
+  / (احسن|افضل|ارخص|انصحوني ب|وش احسن|ايش احسن) (مدرسه|مدارس|حضانه|روضه|جامعه)| (مواعيد|مواقيت|وقت|اوقات) (الصلاه|الاذان) /,
   // Health (a medical error or a medical report for a case is legal: see LEGAL).
   /\b(headache|fever|flu|cold|cough|symptoms?|medicine|medication|doctor|diet|pain|tooth|toothache|pregnan\w*|covid|vaccine|disease|diabetes|blood pressure)\b/,
   / (صداع|حمي|حراره|زكام|كحه|سعال|اعراض|دوا|دواء|علاج|طبيب|دكتور|رجيم|ريجيم|الم|وجع|ضرس|حامل|كورونا|لقاح|مرض|ضغط الدم|مرض السكر) /,
@@ -232,9 +239,6 @@ const OUT_OF_SCOPE = [
   /(?=.* (اشتري|اشتريه|نشتري|شراء|افضل|احسن|ارخص|رخيص|رخيصه|رخيصين|عروض|عرض|خصم|انصحني|تنصحني|تنصحوني|يستاهل) ).* (جوال|الجوال|جوالات|موبايل|تلفون|التلفون|هاتف|ايفون|الايفون|سامسونج|لابتوب|اللابتوب|كمبيوتر|سياره|السياره|سيارات|تلفزيون|شاشه|سماعه|سماعات|كاميرا|ايباد|بلايستيشن|عطر) /,
   // Small talk and general knowledge.
   /\b(joke|poem|song|songs|movie|movies|film|music|capital of|translate this|stock price|bitcoin|ethereum|crypto|dogecoin|gold price|exchange rate|horoscope|tell me a story)\b/,
-  // A phrase to translate into a language, not a document ("translate good morning into French").
-  /^(?!.*\b(certificates?|documents?|contracts?|degrees?|diplomas?|licen[cs]es?|passports?|deeds?|judg(e)?ments?|statements?|reports?|papers?|agreements?|records?)\b).*\btranslate (me )?\S+( \S+){0,3} (into|to|in) (french|spanish|german|italian|chinese|hindi|urdu|english|arabic|russian|turkish)\b/,
-  /^(?!.* (شهاده|شهادات|عقد|عقود|وثيقه|وثائق|مستند|مستندات|صك|حكم|جواز|رخصه|اوراق|ورقه|سجل) ).* (ترجم|ترجملي|ترجمي) (لي )?\S+( \S+){0,3} (بالفرنسي|للفرنسي|بالفرنساوي|بالاسباني|بالالماني|بالايطالي|بالصيني|بالانجليزي|للانجليزي|بالانقليزي|بالعربي|بالتركي|بالروسي) /,
   / (نكته|قصيده|شعر|اغنيه|اغاني|فيلم|افلام|مسلسل|عاصمه|سعر الذهب|الذهب اليوم|سعر الصرف|بيتكوين|الابراج|برجي|سالفه|قصه) /,
   // Travel and tourism (a travel ban is legal: see LEGAL).
   /\b(flights?|hotels?|resorts?|holiday|vacation|tourist\w*|sightseeing|itinerary|airfare|cheap tickets|places to visit|things to do in|beach|beaches|theme park|to visit this weekend)\b/,
@@ -244,7 +248,9 @@ const OUT_OF_SCOPE = [
   // A password or an account of this site is its own page (./account-pages.ts); a phone's, an email's or the wifi's is not.
   /\b(wi-?fi|router|internet connection|reset my (phone|iphone|laptop|router|wifi|modem|tv)|format my|install (an? )?app|update my (phone|iphone|laptop)|screen (is )?broken|printer|bluetooth|virus on my)\b/,
   /\b(fix|reset|repair|unlock|format)\b.*\b(phone|iphone|laptop|computer|pc|wifi|tv|printer|app)\b|\b(phone|iphone|laptop|computer|tv|screen)\b.*\b(fix|repair|cracked|broken)\b/,
-  /\b(gmail|hotmail|outlook|yahoo|instagram|facebook|tiktok|snapchat|whatsapp|wifi|iphone|icloud|apple id|phone) (password|account)\b/,
+  /\b(gmail|hotmail|outlook|yahoo|instagram|facebook|tiktok|snapchat|whatsapp|wifi|iphone|icloud|apple id|phone|netflix|spotify|amazon|shahid|osn|paypal|steam|playstation|xbox|google|microsoft|twitter|linkedin|zoom|teams|uber|careem|talabat) (password|account|subscription)\b/,
+  // Another country's passport is its embassy's (renewed, lost, applied for); one held by an employer is not this.
+  /\b(renew\w*|lost|replace|apply for|get a new|expired)\b.*\b(ghana\w*|india\w*|pakistan\w*|philippine|filipino|nepal\w*|sri lank\w*|bangladesh\w*|kenya\w*|uganda\w*|nigeria\w*|egypt\w*|sudan\w*|british|uk|us|american|canadian|jordanian|syrian|lebanese) passport\b/,
   /\b(phone|iphone|mobile|laptop|computer|pc|tv|printer|screen|charger|battery|ipad|tablet)\b( \S+)? (won t|wont|doesn t|doesnt|does not|isn t|is not|not|can t|cant|stopped) (charge|charging|turn on|turning on|switch on|boot|connect|connecting|work|working)\b/,
   / (الواي فاي|الوايفاي|واي فاي|الراوتر|راوتر|للراوتر|ريستارت|رستارت|النت|الانترنت|فورمات|تحديث الجوال) /,
   / (باسورد|الباسورد|كلمه السر|كلمه المرور|حساب) (الواي فاي|الوايفاي|الجوال|الايفون|الانستقرام|الانستا|الفيس|السناب|التيك توك|الجيميل|الايميل حقي) /,
@@ -271,6 +277,11 @@ const OUT_OF_SCOPE = [
   // Learning a language (a course, not a translation of papers).
   /\b(learn english|english course|language course|ielts|toefl|learn arabic|arabic classes|english classes)\b| (دوره|كورس|كورسات|دورات) (ل|في|لتعلم|تعلم)? ?(اللغه|لغه|الانجليزي|الانقليزي|انجليزي)| (تعلم|اتعلم|لتعلم) (اللغه|الانجليزي|الانقليزي) /,
 ];
+/** A phrase to translate into a language ("translate good morning into French"), not a document: declined whatever the subject model says. */
+const TRANSLATE_PHRASE = [
+  /^(?!.*\b(certificates?|documents?|contracts?|degrees?|diplomas?|licen[cs]es?|passports?|deeds?|judg(e)?ments?|statements?|reports?|papers?|agreements?|records?)\b).*\btranslate (me )?\S+( \S+){0,3} (into|to|in) (french|spanish|german|italian|chinese|hindi|urdu|english|arabic|russian|turkish)\b/,
+  /^(?!.* (شهاده|شهادات|عقد|عقود|وثيقه|وثائق|مستند|مستندات|صك|حكم|جواز|رخصه|اوراق|ورقه|سجل) ).* (ترجم|ترجملي|ترجمي) (لي )?\S+( \S+){0,3} (بالفرنسي|للفرنسي|بالفرنساوي|بالاسباني|بالالماني|بالايطالي|بالصيني|بالانجليزي|للانجليزي|بالانقليزي|بالعربي|بالتركي|بالروسي) /,
+];
 /** A question about another country's law (not Qatar's, not a case to bring here). */
 const FOREIGN_LAW = [
   /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration|divorce|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax)\b)(?=.*\b(in|of|under) (the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|us|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala)\b)/,
@@ -278,7 +289,7 @@ const FOREIGN_LAW = [
   // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
   /\b(green card|h-?1b visa|schengen|indefinite leave to remain)\b/,
   /\b(dubai|abu dhabi|sharjah|ajman|ras al khaimah|rak|jafza|dmcc|difc|adgm|saudi|ksa|riyadh|bahrain|oman|delaware|wyoming|nevada|texas|florida|california|uk|england|hong kong|singapore|cyprus|estonia)\b( \S+)? (free ?zone|freezone|mainland|company (setup|set up|formation|registration)|business setup|llc|ltd|trade licen[cs]e|e-?residency)\b|\b(llc|ltd|company|business|free ?zone company|corporation) (in|under) (the )?(dubai|abu dhabi|sharjah|delaware|wyoming|nevada|texas|florida|california|hong kong|singapore|cyprus|estonia)\b/,
-  /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل|الهجره|هجره|اللجوء|لجوء|الفيزا|فيزا|تاشيره|التاشيره|قضيه|دعوي|طلاق|الطلاق|محكمه|المحكمه|ارفع|اسس شركه|افتح شركه|تاسيس شركه) ).* (في|ب|بـ)? ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين|القاهره|الاسكندريه|الرياض|جده|ابوظبي|بيروت|دمشق|بغداد|الخرطوم|الشارقه) /,
+  /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل|الهجره|هجره|اللجوء|لجوء|الفيزا|فيزا|تاشيره|التاشيره|قضيه|دعوي|طلاق|الطلاق|محكمه|المحكمه|ارفع|اسس شركه|افتح شركه|تاسيس شركه) ).* (في|ب|بـ)? ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين|القاهره|الاسكندريه|الرياض|جده|ابوظبي|بيروت|دمشق|بغداد|الخرطوم|الشارقه|عمان|سلطنه عمان|مسقط) /,
   // "المحاكم المصرية", "قانون العمل السعودي", "القضاء الأردني": a court or a law of another country by its adjective.
   / (قانون|القانون|المحاكم|محاكم|المحكمه|القضاء|نظام|النظام|العمل|الاحوال الشخصيه|الشريعه)( \S+)? (المصري|المصريه|السعودي|السعوديه|الاماراتي|الاماراتيه|الكويتي|الكويتيه|البحريني|العماني|الاردني|الاردنيه|اللبناني|اللبنانيه|السوري|السوريه|الهندي|الهنديه|الباكستاني|الفلبيني|البريطاني|البريطانيه|الامريكي|الامريكيه|الفرنسي|الفرنسيه|الالماني|التركي|التركيه) /,
 ];
@@ -288,13 +299,17 @@ const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره
 // A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
 const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|الدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
 
+/** An employer or sponsor in the question: another country's passport kept by them is a matter for Qatar's law. */
+const HELD_BY_EMPLOYER = /\b(employer|sponsor|kafeel|kafil|boss|madam)\b| (الكفيل|كفيلي|المعزب|معزبي|صاحب العمل) /;
+
 /** A question about something else than law or the firm: declined in words that fit it. */
 export function isOutOfScope(question: string, opts: { learntInScope?: boolean } = {}): boolean {
   // Arabizi ("shu a7san telefon") is read in Arabic letters too, as the safety patterns read it.
   const s = spacedReadings(question);
   // Another country's visa is its embassy's matter, asked from Qatar or not ("فيزا بريطانيا من قطر"); Qatar's own is not.
   if (FOREIGN_VISA.test(s) && !/ (قطر|qatar|qatari|قطريه) (visa|فيزا|تاشيره)|(visa|فيزا|تاشيره|الفيزا|التاشيره) (قطر|qatar)/.test(s)) return true;
-  if (any(s, FOREIGN_LAW) && !HERE.test(s)) return true;
+  if (any(s, FOREIGN_LAW) && !HERE.test(s) && !HELD_BY_EMPLOYER.test(s)) return true;
+  if (any(s, TRANSLATE_PHRASE) && !any(s, LEGAL)) return true;
   // A word of everyday life (a restaurant, a hotel, a phone) declines a question unless the subject model is sure the
   // question is one the site answers (decision 045); another country's law is declined whatever the model says.
   return any(s, OUT_OF_SCOPE) && !any(s, LEGAL) && !opts.learntInScope;

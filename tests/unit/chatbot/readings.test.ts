@@ -169,3 +169,44 @@ describe("held-out 10's general causes (issue 27 §3)", () => {
     expect(keysOf("any farsi speaking lawyer?")).toContain("lawyers");
   });
 });
+
+describe("held-out 11's general causes (issue 27 §3)", () => {
+  it("hears danger now: officers at the door, an airport without 'the', a police car, Egyptian Arabizi, a camp, a watcher", () => {
+    const cases: [string, string][] = [
+      ["two police officers are knocking on our door right now", "detention"],
+      ["they held my husband at airport since morning", "detention"],
+      ["I am inside a police car now, what do I say", "detention"],
+      ["el shorta 5adet akhoya mn el beit", "detention"],
+      ["the supervisor keeps our passports and is not letting us leave the accommodation", "employer_abuse"],
+      ["someone I don't know sends me photos of my house every night", "threat"],
+      ["في شخص يراقب بيتي من أسبوع وخايفة", "threat"],
+      ["I don't feel safe at home with my brother", "domestic_violence"],
+    ];
+    for (const [q, topic] of cases) expect(safetyTopicOf(q), q).toBe(topic);
+  });
+
+  it("no alarm for unsafe equipment told after the fact, a statement given to the police, a relative released on bail", () => {
+    for (const q of [
+      "the ladder at the site was not safe and I broke my leg last year, can I claim?",
+      "the police took my statement about the online fraud, can I get my money back?",
+      "they arrested my cousin on Friday and released him on bail on Sunday",
+    ]) {
+      expect(safetyTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines food, schools, prayer times, another service's password, another country's passport or company", () => {
+    for (const q of [
+      "وين ألقى فلافل زينة بالريان",
+      "which nursery is good near Al Sadd",
+      "مواقيت الصلاة اليوم",
+      "I can't get into my netflix account",
+      "lost my kenyan passport, how to get a new one",
+      "أبي أسجل شركة في سلطنة عمان",
+      "translate see you tomorrow into German",
+    ]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+    expect(isOutOfScope("my employer kept my Indian passport when I resigned")).toBe(false);
+  });
+});
