@@ -89,11 +89,14 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(AR.where) && has(AR.office)) ||
     has(/ (عنوانكم|مقركم|لوكيشنكم|وينكم) /) ||
     // "العنوان لو سمحت؟", "wain maktabkom": the address asked for alone, or in Arabizi.
-    (has(/ (العنوان|عنوان المكتب|اللوكيشن) /) && s.trim().split(" ").length <= 4) ||
+    // Counted on the question as typed: an Arabizi question is followed in `s` by its readings in Arabic letters.
+    (has(/ (العنوان|عنوان المكتب|اللوكيشن) /) && question.trim().split(/\s+/).length <= 4) ||
     has(/ (wain|wein|wen|wayn|fein|fen) (maktabkom|maktabkum|maktabku|maktabko|mkankom|makankom|mqarkom|ma8arkom|location|office) /) ||
     (has(/ (وين|فين|اين) /) && has(/ (انتم|انتوا|موجودين|تقعون|مكانكم) /)) ||
     (en(["address", "adress", "addres"]) && (yourFirm || en(EN.office) || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
-    (en(["location", "located", "locaton", "directions"]) && (yourFirm || en(EN.office))) ||
+    (en(["location", "located", "locaton", "directions"]) && (yourFirm || en(EN.office) || words.length <= 3)) ||
+    // "pin location pls", "send me your location pin": the map pin of the office.
+    has(/ (pin location|location pin|google pin|map pin|drop (a |the |your )?pin|send (me )?(the |your |ur )?(location|pin)) /) ||
     // "Which building is your office in, what floor?": the building, tower or floor of the firm's own office.
     (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) /) && has(/ (what|which|where) /)) ||
     (has(/ (where|were|wher|whre|wheres) /) && (en(EN.office) || has(/ (are you|r u|are u|is your|is ur) /)));
@@ -122,12 +125,12 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // nothing but the word ("phone number?"): "the best phone to buy" or "the embassy's phone number" is not.
   const aboutFirm = yourFirm || en(EN.office) || words.length <= 3;
   if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
-  else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|no|num) | call (you|u) /)
+  else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|numbr|nmber|numer|nbr|no|num) | call (you|u) /)
     // "What number can I call to reach the firm?"
     || (has(/ (what|which) (phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
   // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.
-  const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ whats? app /);
-  const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|watsapp|whatsap) (no|num) / ) || has(/ (number|contact|chat|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
+  const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ (whats?|wats?|watts?) app /);
+  const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|wats ?app|watsapp|whatsap) (no|num|number|numbr) / ) || has(/ (number|contact|chat|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
   if (whatsappNamed && asksOurWhatsapp) keys.add("whatsapp");
   // "email adress for the firm", "email to send my documents to": an email of the firm's, not the employer's or a bank's.
   // "What email can I send my documents to?": which address, asked of the firm.
@@ -141,14 +144,18 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   }
 
   const moneyBack = has(/ (money back|get my money|my money) /);
-  const asksCancel = ((has(AR.cancel) || en(EN.cancel)) && (aboutConsultation || has(AR.refund) || en(EN.refund) || moneyBack)) || (en(["reschedule", "postpone"]) && aboutConsultation);
+  // "cancelation polcy": the firm's own policy, asked with nothing else.
+  const cancelPolicy = en(EN.cancel) && (words.length <= 3 || has(/ (policy|polcy|policies|rules|terms) /)) && !intent.area;
+  const asksCancel = ((has(AR.cancel) || en(EN.cancel)) && (aboutConsultation || has(AR.refund) || en(EN.refund) || moneyBack)) || cancelPolicy || (en(["reschedule", "postpone"]) && aboutConsultation);
   const asksRefund =
     (has(AR.refund) && (aboutConsultation || asksCancel)) ||
     // "Get my money back" from a tenant, a cousin or an agency is the story's claim, not the firm's refund.
     ((en(EN.refund) || moneyBack) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && (aboutConsultation || asksCancel || !intent.area));
   if (asksRefund) keys.add("refund");
   if (asksCancel || asksRefund) keys.add("cancellation");
-  const asksDuration = aboutConsultation && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|minutes|last|lasts|\d+ ?(min|mins|minute)|(one|an|1|half an?) hour|ساعه|نص ساعه) /));
+  // "How many minutes do I get with the lawyer?": the time with a lawyer is the consultation's.
+  const timeWithLawyer = has(/ (minutes|mins|time|long) .*\b(with|of) (a |the |your |ur )?(lawyer|lawyers|attorney|advocate) /);
+  const asksDuration = (aboutConsultation || timeWithLawyer) && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|how many mins|minutes|mins|last|lasts|\d+ ?(min|mins|minute)|(one|an|1|half an?) hour|ساعه|نص ساعه) /));
   if (asksDuration) keys.add("consultation_durations");
   const strongPrice = has(AR.priceStrong) || en(EN.price) || has(/ how much /);
   const price = strongPrice || (has(AR.priceWeak) && !asksCancel && !asksDuration);

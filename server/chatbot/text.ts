@@ -113,7 +113,7 @@ export function languageOf(value: string): "ar" | "en" {
  */
 const ARABIZI_WORDS: Record<string, string> = Object.fromEntries(
   (
-    "abi:ابي abee:ابي abgha:ابغى abga:ابغى abghi:ابغي ana:انا ma:ما mo:مو mu:مو wain:وين wein:وين wen:وين shlon:شلون shlonk:شلونك shno:شنو shu:شو " +
+    "abi:ابي abee:ابي abgha:ابغى abga:ابغى abghi:ابغي ana:انا ma:ما mo:مو mu:مو wain:وين wein:وين wen:وين fein:فين fen:فين feen:فين fain:فين shlon:شلون shlonk:شلونك shno:شنو shu:شو " +
     "el:ال al:ال il:ال 3ashan:عشان 3shan:عشان ya:يا 3ndi:عندي 3indi:عندي ayb:عيب m7ami:محامي mo7ami:محامي mu7ami:محامي mohami:محامي muhami:محامي " +
     "7adana:حضانة 7athana:حضانة hadana:حضانة nafaqa:نفقة nafaga:نفقة talaq:طلاق talag:طلاق 6alaq:طلاق 6alag:طلاق t6laq:طلاق kafeel:كفيل kafil:كفيل " +
     "ratib:راتب rateb:راتب raatib:راتب ratbi:راتبي rawatib:رواتب zoji:زوجي zawji:زوجي zojti:زوجتي zawjti:زوجتي shek:شيك sheek:شيك " +
@@ -123,7 +123,7 @@ const ARABIZI_WORDS: Record<string, string> = Object.fromEntries(
     "tala8:طلاق 6ala8:طلاق tal8:طلاق tala2:طلاق aqdar:اقدر agdar:اقدر a8dar:اقدر ashtki:اشتكي ashteki:اشتكي 3ala:على 3la:على mo2ajer:مؤجر mu2ajir:مؤجر " +
     "el-mo2ajer:المؤجر mo2ajjer:مؤجر makafat:مكافأة makafa2:مكافأة mukafa2a:مكافأة nihayat:نهاية nehayat:نهاية nhayat:نهاية khidma:الخدمة 5idma:الخدمة 5edma:الخدمة " +
     "a7seb:احسب a7sib:احسب atarjem:اترجم atarjim:اترجم tarjama:ترجمة shahadat:شهادة shahada:شهادة milad:ميلاد meelad:ميلاد 3aqar:عقار eejar:ايجار ijar:ايجار " +
-    "telefon:تلفون tilifon:تلفون jawal:جوال jawwal:جوال riyal:ريال fi:في lil:لل min:من 3an:عن ma3:مع wa:و 3indkom:عندكم 3ndkom:عندكم dawamkom:دوامكم dawamkum:دوامكم dawam:دوام kam:كم bkam:بكم be-kam:بكم se3r:سعر si3r:سعر estishara:استشارة istishara:استشارة esteshara:استشارة " +
+    "telefon:تلفون tilifon:تلفون jawal:جوال jawwal:جوال riyal:ريال fi:في lil:لل min:من 3an:عن ma3:مع wa:و 3indkom:عندكم 3ndkom:عندكم dawamkom:دوامكم dawamkum:دوامكم dawam:دوام 3enwan:عنوان 3nwan:عنوان 3unwan:عنوان 3onwan:عنوان el3enwan:العنوان kam:كم bkam:بكم be-kam:بكم se3r:سعر si3r:سعر estishara:استشارة istishara:استشارة esteshara:استشارة " +
     "bolis:بوليس boolis:بوليس 2adiya:قضية 2adeya:قضية 2adiyet:قضية 2adiyit:قضية gadeya:قضية jena2iya:جنائية gena2eya:جنائية gena2iya:جنائية " +
     "7adanet:حضانة 7adanit:حضانة hadanet:حضانة chek:شيك chk:شيك raseed:رصيد rasid:رصيد"
   )
@@ -141,7 +141,11 @@ const ARABIZI_LETTERS: [RegExp, string][] = [
   [/[kc]/g, "ك"], [/l/g, "ل"], [/m/g, "م"], [/n/g, "ن"], [/h/g, "ه"], [/w/g, "و"], [/y/g, "ي"], [/x/g, "كس"],
 ];
 
-function arabiziWord(word: string, long: boolean): string {
+/** The Levantine plural "your" (-kon: 3andkon, dawamkon) is the -kom of the other dialects (عندكم، دوامكم). */
+const arabiziKey = (typed: string) => (typed.length > 4 ? typed.replace(/kon$/, "kom") : typed);
+
+function arabiziWord(typed: string, long: boolean): string {
+  const word = arabiziKey(typed);
   const known = ARABIZI_WORDS[word];
   if (known) return known;
   // A vowel at the start is written (ا/ي/و); inside a word short vowels are not; at the end a/i/u are.
@@ -172,7 +176,7 @@ export function fromArabizi(value: string, opts: { long?: boolean } = {}): strin
   const list = value.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
   if (list.length === 0) return null;
   const digitWords = list.filter((w) => ARABIZI_DIGIT_WORD.test(w)).length;
-  const knownWords = list.filter((w) => w in ARABIZI_WORDS && !EN_STOP.has(w)).length;
+  const knownWords = list.filter((w) => arabiziKey(w) in ARABIZI_WORDS && !EN_STOP.has(w)).length;
   if (digitWords === 0 && knownWords * 2 < list.length) return null;
   // The article is typed apart ("el kafeel"); Arabic writes it joined (الكفيل).
   return list

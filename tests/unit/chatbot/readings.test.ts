@@ -209,4 +209,20 @@ describe("held-out 11's general causes (issue 27 §3)", () => {
     }
     expect(isOutOfScope("my employer kept my Indian passport when I resigned")).toBe(false);
   });
+
+  it("reads the firm's facts asked in Egyptian and Levantine Arabizi", () => {
+    expect(keysOf("3enwan el maktab fen?")).toContain("address");
+    expect(keysOf("el 3enwan law sama7t")).toContain("address");
+    expect(keysOf("shu dawamkon bel sabt?")).toContain("hours");
+  });
+
+  it("reads the firm's facts typed short and misspelt in English", () => {
+    expect(keysOf("office contact numbr?")).toContain("phone");
+    expect(keysOf("whats app number pls")).toContain("whatsapp");
+    expect(keysOf("send me your location pin")).toContain("map");
+    expect(keysOf("how many mins do we get with the attorney")).toContain("consultation_durations");
+    expect(keysOf("cancellation rules")).toContain("cancellation");
+    expect(keysOf("my employer cancelled my visa")).toEqual([]);
+    expect(keysOf("I spent a long time with my lawyer on the case")).toEqual([]);
+  });
 });
