@@ -105,7 +105,8 @@ const THREAT_TO_PERSON = [
   family(["قتل", "ذبح", "موت"], ON_ME),
   /(?=.* (صور|الصور|بالصور|صوري|فيديو|بالقتل|بالذبح|بالموت|بالضرب) ).* [يتب]?[يت]?(هدد|هدذ|هديد)/,
   new RegExp(` (?:[يتب]|بي)(?:تبع|تتبع|لاحق|لحق|راقب|طارد|ترصد)(?:ني|نا) `),
-  / (ملاحقه|للملاحقه|ملاحقتي|مطارده|مراقبتي|يطاردني|يراقب بيتي|يراقب البيت) |\bphotos? of my (house|home|door|car|kids)\b/,
+  // Not "ملاحقة قضائية" (prosecution), nor photos of a car after an accident.
+  / (ملاحقه|للملاحقه|ملاحقتي|مطارده|مراقبتي|يطاردني|يراقب بيتي|يراقب البيت)(?! (قضائيه|القضائيه|قانونيه|قضائي)) |\b(sends?|sent|sending|posts?|posted|texts?|texted) (me )?(photos?|pictures?|pics) of my (house|home|door|kids|children|family)\b/,
 ];
 /** A child being taken out of the country now without the other parent's consent. */
 const CHILD_TAKEN = [

@@ -190,6 +190,9 @@ describe("held-out 11's general causes (issue 27 §3)", () => {
       "the ladder at the site was not safe and I broke my leg last year, can I claim?",
       "the police took my statement about the online fraud, can I get my money back?",
       "they arrested my cousin on Friday and released him on bail on Sunday",
+      "I have photos of my car after the accident, is that enough for the insurance?",
+      "هل يمكن الملاحقة القضائية لمن نشر عني كلام كاذب؟",
+      "خايف من الملاحقه قضائيه بسبب شيك",
     ]) {
       expect(safetyTopicOf(q), q).toBeNull();
     }
