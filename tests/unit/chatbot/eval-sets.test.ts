@@ -13,6 +13,7 @@ import { HELD_OUT_SET_8 } from "../../../scripts/chatbot/held-out-set-8";
 import { HELD_OUT_SET_9 } from "../../../scripts/chatbot/held-out-set-9";
 import { HELD_OUT_SET_10 } from "../../../scripts/chatbot/held-out-set-10";
 import { HELD_OUT_SET_11 } from "../../../scripts/chatbot/held-out-set-11";
+import { HELD_OUT_SET_12 } from "../../../scripts/chatbot/held-out-set-12";
 import { HELD_OUT_SETS as GATED, TUNING_SETS } from "../../../scripts/chatbot/tuning-sets";
 import { matches, sameLink, scoreOf, viewOf } from "../../../scripts/chatbot/eval-report";
 
@@ -71,12 +72,12 @@ for (const [name, set] of HELD_OUT_SETS) {
   });
 }
 
-describe("the held-out 11 set, retired into tuning the day it was reported (issue 27 §6)", () => {
-  const set = HELD_OUT_SET_11;
-  it("is tuning data now, and no set is gated until a fresh one is written blind", () => {
-    expect(GATED).toEqual([]);
+describe("the held-out 12 set, the one gated now (issue 27 §6)", () => {
+  const set = HELD_OUT_SET_12;
+  it("is the one set eval:chatbot gates, and no tuning set is it", () => {
+    expect(GATED.map((g) => g.label)).toEqual(["held-out 12"]);
+    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_12)).toBe(false);
     expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_11)).toBe(true);
-    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_10)).toBe(true);
   });
 
   it("holds at least 150 questions, about half in Arabic, a third of the Arabic in dialect or with typos, a third stories", () => {
@@ -106,7 +107,7 @@ describe("the evaluation sets (issue 27 §6)", () => {
   });
 
   it("names every expected page and action as a site path", () => {
-    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, HELD_OUT_SET_6, HELD_OUT_SET_7, HELD_OUT_SET_8, HELD_OUT_SET_9, HELD_OUT_SET_10, HELD_OUT_SET_11]) {
+    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, HELD_OUT_SET_6, HELD_OUT_SET_7, HELD_OUT_SET_8, HELD_OUT_SET_9, HELD_OUT_SET_10, HELD_OUT_SET_11, HELD_OUT_SET_12]) {
       const bad = set.flatMap(pathsOf).filter((path) => !path.startsWith("/") || path.startsWith("//"));
       expect(bad).toEqual([]);
       for (const c of set) expect(c.q.trim().length).toBeGreaterThan(0);
