@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { chromiumExecutable } from "./server/pdf/chromium-path";
 import { BASE_URL, OIDC_ISSUER } from "./tests/e2e/support/fixtures";
 
 /**
@@ -24,8 +24,7 @@ const chromiumArgs = [
  * (the same Blink and V8, without the full browser's GPU process and window compositing); the whole suite takes
  * about 40% less time in it on the 2-core CI machine. `.ci/run` installs both.
  */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+const chromiumPath = chromiumExecutable();
 
 /** A spec's English run: every spec loops over both languages and names each run `[ar]` or `[en]`. */
 const ENGLISH_RUN = /\[en\]/;

@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import { logger } from "#server/observability/logger";
+import { chromiumExecutable } from "./chromium-path";
 
 /**
  * HTML to PDF with Chromium's print-to-PDF (design.md: it shapes Arabic correctly and its text layer
@@ -19,17 +19,6 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
-
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-
-/**
- * The Chromium that prints: CHROMIUM_PATH if set, else Debian's chromium-headless-shell when installed (Chromium's own
- * build for automation: the same Blink, Skia and fonts, so the same PDF and text layer, without the full browser's GPU
- * process and compositing; the PDF tests took 34 s of test time with it against 77 s), else Debian's chromium.
- */
-export function chromiumExecutable(): string {
-  return process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
-}
 
 let launching: Promise<Browser> | null = null;
 let closing = false;

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import { chromiumExecutable } from "#server/pdf/chromium";
+import { chromiumExecutable } from "#server/pdf/chromium-path";
 
 const CHROMIUM = chromiumExecutable();
 const PDFTOTEXT = "/usr/bin/pdftotext";

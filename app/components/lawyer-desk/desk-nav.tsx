@@ -36,8 +36,9 @@ export function DeskNav() {
  * A page of the desk beside its first (profile and fees, availability): its heading, the tabs, the toast of a refused
  * save (a saved one comes back as a flash toast after the redirect), then the page's forms.
  */
-export function DeskPage({ page, toast, children }: { page: "profile" | "availability"; toast?: Toast | null; children: ReactNode }) {
+export function DeskPage({ page, actionData, children }: { page: "profile" | "availability"; actionData: unknown; children: ReactNode }) {
   const { t } = useTranslation("lawyerDesk");
+  const toast = actionData && typeof actionData === "object" && "toast" in actionData ? (actionData.toast as Toast | null) : null;
   return (
     <div className="container page">
       <PageHeader heading={t(`pages.${page}Title`)} intro={t(`pages.${page}Intro`)} crumbs={[{ to: "/dashboard/lawyer", label: t("pages.dashboard") }]} />

@@ -14,6 +14,10 @@ export interface DeskActionData {
   result: SubmissionResult<string[]>;
 }
 
+/** A desk form's answer (its intent and field errors) out of a route's action data; null when another action answered. */
+export const deskActionOf = (actionData: unknown): DeskActionData | null =>
+  actionData && typeof actionData === "object" && "intent" in actionData ? (actionData as DeskActionData) : null;
+
 const resultFor = (actionData: DeskActionData | null | undefined, intent: DeskIntent) => (actionData?.intent === intent ? actionData.result : null);
 
 /** /dashboard/lawyer's own work: the requests waiting for an answer and the consultations to come. */

@@ -10,10 +10,9 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DB } from "#db/index";
-import { closeRealtime } from "#server/realtime/bus";
 import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS } from "#db/outage";
 import { withOutageHandling } from "#server/http/outage";
-import { subscribe } from "#server/realtime/bus";
+import { closeRealtime, subscribe } from "#server/realtime/bus";
 import { createTestDatabase, type TestDatabase } from "../../setup/db";
 import { anonymousCaller } from "../../setup/callers";
 

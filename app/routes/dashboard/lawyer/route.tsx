@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DashboardLawyerAgenda } from "~/components/cases/dashboard-lawyer-agenda";
 import { DashboardView, reviewedDashboardProps } from "~/components/dashboard/dashboard-view";
 import { DeskNav } from "~/components/lawyer-desk/desk-nav";
-import { DeskConsultations, type DeskActionData } from "~/components/lawyer-desk/lawyer-desk";
+import { DeskConsultations, deskActionOf } from "~/components/lawyer-desk/lawyer-desk";
 import deskStyles from "~/styles/lawyer-desk.css?url";
 import { lawyerDeskAction, lawyerDeskLoader } from "~/routes/dashboard/lawyer/lawyer-desk.server";
 import { calendarFeedAction, loadLawyerAgenda } from "~/utils/dashboard-cases.server";
@@ -36,11 +36,10 @@ export default function LawyerDashboard() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const actionData = useActionData<typeof action>();
-  const deskAction = actionData && "intent" in actionData ? (actionData as unknown as DeskActionData) : null;
   const newFeedUrl = actionData && "calendarFeedUrl" in actionData ? String(actionData.calendarFeedUrl) : null;
   return (
     <DashboardView kind="lawyer" {...reviewedDashboardProps(data, actionData)} nav={<DeskNav />}>
-      <DeskConsultations consultations={data.consultations} locale={data.locale} actionData={deskAction} />
+      <DeskConsultations consultations={data.consultations} locale={data.locale} actionData={deskActionOf(actionData)} />
       <DashboardLawyerAgenda agenda={data.agenda} newFeedUrl={newFeedUrl} />
       <DashboardInvoices heading={t("billing:dashboard.overdue")} {...data.overdue} locale={data.locale} />
     </DashboardView>

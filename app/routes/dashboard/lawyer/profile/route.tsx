@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DeskPage } from "~/components/lawyer-desk/desk-nav";
-import type { Toast } from "~/utils/toast";
-import { DeskProfile, type DeskActionData } from "~/components/lawyer-desk/lawyer-desk";
+import { DeskProfile, deskActionOf } from "~/components/lawyer-desk/lawyer-desk";
 import { lawyerDeskAction, lawyerDeskPageLoader } from "~/routes/dashboard/lawyer/lawyer-desk.server";
 import deskStyles from "~/styles/lawyer-desk.css?url";
 import { metaFrom } from "~/utils/meta";
@@ -16,11 +15,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: deskStyles
 export default function LawyerProfilePage() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const deskAction = actionData && "intent" in actionData ? (actionData as unknown as DeskActionData) : null;
-  const toast = actionData && "toast" in actionData ? (actionData.toast as Toast | null) : null;
   return (
-    <DeskPage page="profile" toast={toast}>
-      <DeskProfile overview={data.overview} actionData={deskAction} />
+    <DeskPage page="profile" actionData={actionData}>
+      <DeskProfile overview={data.overview} actionData={deskActionOf(actionData)} />
     </DeskPage>
   );
 }
