@@ -27,3 +27,23 @@ export const BOOK = "/consultations";
 export const VOICE = "/voice-consultation";
 export const DIRECTORY = "/browse-law-firms";
 export const LAWYERS = [DIRECTORY, "/lawyer-profile/*"];
+
+/** Account and signed-in pages (app/routes.ts), which the sample content does not hold but questions lead to. */
+export const CONTACT = "/contact";
+export const SIGN_IN = "/client-area";
+export const SIGN_IN_2FA = "/client-area/two-factor";
+export const SIGN_UP = "/signup";
+export const VERIFY_EMAIL = "/verify-email";
+export const FORGOT_PASSWORD = "/forgot-password";
+export const SETTINGS = "/account-settings";
+export const SETTINGS_2FA = "/account-settings/two-factor";
+export const DATA_EXPORT = "/account-settings/data";
+export const DELETE_ACCOUNT = "/account-settings/delete";
+export const NOTIFICATIONS = "/notifications";
+export const DASH_USER = "/dashboard/user";
+export const DASH_COMPANY = "/dashboard/company";
+/** The lawyer's dashboard and its pages (profile, availability, reviews, standing). */
+export const DASH_LAWYER = "/dashboard/lawyer*";
+export const COMPANY_INVITE = "/company-invite";
+/** A client's case page (and its pages). */
+export const CASE = "/case/*";
