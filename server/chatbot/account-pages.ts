@@ -5,8 +5,8 @@ import { serverT } from "~/i18n/i18next.server";
 
 /**
  * Issue 27: the account pages (sign in, sign up, a forgotten password, two-step sign-in, settings, your data, closing the
- * account, the dashboards, notifications) as the assistant's passages, so that "نسيت كلمة المرور" or "how do I log in"
- * cites the page where it is done. Each passage is the page's own words (its heading, description and introduction, the
+ * account, the dashboards, notifications, an email's confirmation link, a company's invitation) as the assistant's
+ * passages, so that "نسيت كلمة المرور" or "how do I log in" cites the page where it is done. Each passage is the page's own words (its heading, description and introduction, the
  * same strings the page renders) and the everyday words people use for it (chatbot.json `accountPages`, both languages).
  */
 const ACCOUNT_PAGES: { id: string; url: string; title: string; texts: string[] }[] = [
@@ -17,6 +17,8 @@ const ACCOUNT_PAGES: { id: string; url: string; title: string; texts: string[] }
     title: "auth:signUp.heading",
     texts: ["auth:signUp.description", "auth:signUp.intro", "auth:userTypes.individual.hint", "auth:userTypes.company.hint", "auth:userTypes.lawyer.hint", "auth:checkEmail.resendIntro"],
   },
+  { id: "verifyEmail", url: "/verify-email", title: "auth:verify.heading", texts: ["auth:verify.description", "auth:verify.missing"] },
+  { id: "companyInvite", url: "/company-invite", title: "company:invite.heading", texts: ["company:invite.description", "company:invite.signedOut"] },
   { id: "forgot", url: "/forgot-password", title: "auth:forgot.heading", texts: ["auth:forgot.description", "auth:forgot.intro"] },
   { id: "twoFactorSignIn", url: "/client-area/two-factor", title: "twoFactor:signIn.heading", texts: ["twoFactor:signIn.description", "twoFactor:signIn.recoveryHint"] },
   { id: "twoFactor", url: "/account-settings/two-factor", title: "twoFactor:settings.heading", texts: ["twoFactor:settings.description", "twoFactor:settings.intro"] },

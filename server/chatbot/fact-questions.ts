@@ -50,7 +50,7 @@ const AR = {
   where: / (وين|ووين|فين|اين|واين|اي منطقه|اي مكان|وش المنطقه|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
   office: / (مكتب|مكتبكم|المكتب|مقر|مقركم|المقر|شركتكم|فرعكم|موقعكم|مكانكم|عنوانكم|لوكيشن|اللوكيشن|لوكيشنكم|اوصلكم|اجيكم|وينكم) /,
   map: / (خريطه|الخريطه|خرائط|قوقل ماب|جوجل ماب|لوكيشن|اللوكيشن|لوكيشنكم) /,
-  hoursStrong: / (تفتحون|تفتحوا|تفتحو|بتفتحو|بتفتحوا|هتفتحو|تسكرو|بتسكرو|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب) /,
+  hoursStrong: / (تفتحون|تفتحوا|تفتحو|بتفتحو|بتفتحوا|هتفتحو|تسكرو|بتسكرو|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب|المكتب بيفتح|المكتب يفتح|المكتب بيقفل|المكتب يقفل|المكتب يسكر|المكتب بيسكر|المكتب يغلق|مكتبكم يفتح|مكتبكم بيفتح) /,
   // "فاتحين" is also "we have opened" (a shop, a restaurant): it asks the hours only with a word of the office or a day.
   hoursWeak: / (مفتوحين|فاتحين|دوام|الدوام|ساعات العمل|ساعات الدوام|اوقات العمل|اوقات الدوام|مواعيد العمل|مواعيد الدوام|مواعيد الشغل|ساعات الشغل|اوقات الشغل|مواعيدكم) /,
   firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|الاحد|الاثنين|الثلاثاء|الاربعاء|الخميس|اليوم|بكره|الحين|لين كم|لين متي|الي متي|الي كم|من كم) /,
@@ -60,15 +60,23 @@ const AR = {
   whatsapp: / (واتساب|واتس|الواتس|الواتساب|وتساب|واتسب|واتس اب|وتس اب) /,
   emailStrong: / (ايميلكم|بريدكم|اميلكم|البريد الالكتروني|بريد الكتروني|بريدكم الالكتروني) /,
   emailWeak: / (ايميل|الايميل|اميل|الاميل|البريد) /,
-  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
-  priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش) /,
-  priceWeak: / (كم|ادفع|الدفع|فلوس) /,
+  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|حجزت|حجزنا|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
+  priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش|كتسوي|بقداش|بشحال|بكام) /,
+  // Moroccan "شحال", Levantine "قديش" (also "how long": weak, like كم).
+  priceWeak: / (كم|كام|ادفع|الدفع|فلوس|شحال|قديش|قداش) /,
   duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|ب?تطول|ب?تستغرق|ب?يستغرق|كم تاخذ|كم ياخذ|قديش ب?تاخد|قد ايه|اد ايه|مدتها|نص ساعه|ساعه كامله) /,
   cancel: / (الغي|الغيت|لغيت|الغينا|كنسلت|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|ااجل|اجل|ناجل|يتاجل|تاجيل|اقدم الموعد) /,
   refund: / (استرداد|استرجاع|استرجع|نسترجع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|هترجعولي|حترجعولي|بترجعولي|هترجعوا|ارجاع|فلوسي|المبلغ|مبلغي) /,
   lawyer: / (محامي|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
   which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|عندكن|عندكو|لديكم|فيه|في عندكم|في محامي|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
 };
+
+/** Districts of Doha and towns of Qatar: "is your office in West Bay or Lusail?" asks where the office is. */
+const QA_PLACES_AR = "الخليج الغربي|الدفنه|لوسيل|الوكره|الريان|السد|مشيرب|الخور|اللؤلؤه|بن محمود|المنصوره|الغرافه|الوعب|العزيزيه|الهلال|النصر|الدوحه|ام صلال|الظعاين|مسيمير|عين خالد|المرخيه|الدحيل|ابو هامور|بوهامور|السيليه|المطار القديم|الكورنيش|الابراج";
+const QA_PLACES_EN = "west bay|lusail|the pearl|pearl|al sadd|msheireb|al wakra|al wakrah|wakra|al rayyan|rayyan|doha|al khor|bin mahmoud|mansoura|al waab|aziziya|old airport|c ring|d ring|corniche|dafna|al dafna";
+const IN_A_PLACE = new RegExp(
+  ` (مكتبكم|مقركم|فرعكم|مكتبكو|مكتبكن|انتم|انتو|انتوا|المكتب) (في|ب) ?(${QA_PLACES_AR}) | (your |ur |the )?(office|firm|you) (is |are )?(in|at|located in) (${QA_PLACES_EN}) `,
+);
 
 const EN_WHICH_LAWYER = new RegExp(` (${EN.which.join("|")})( \\S+){0,3} (${EN.lawyer.join("|")}) `);
 
@@ -91,6 +99,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "العنوان لو سمحت؟", "wain maktabkom": the address asked for alone, or in Arabizi.
     // Counted on the question as typed: an Arabizi question is followed in `s` by its readings in Arabic letters.
     (has(/ (العنوان|عنوان المكتب|اللوكيشن) /) && question.trim().split(/\s+/).length <= 4) ||
+    has(IN_A_PLACE) ||
     has(/ (wain|wein|wen|wayn|fein|fen) (maktabkom|maktabkum|maktabku|maktabko|mkankom|makankom|mqarkom|ma8arkom|location|office) /) ||
     (has(/ (وين|فين|اين) /) && has(/ (انتم|انتوا|موجودين|تقعون|مكانكم) /)) ||
     (en(["address", "adress", "addres"]) && (yourFirm || en(EN.office) || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
@@ -98,15 +107,16 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "pin location pls", "send me your location pin": the map pin of the office.
     has(/ (pin location|location pin|google pin|map pin|drop (a |the |your )?pin|send (me )?(the |your |ur )?(location|pin)) /) ||
     // "Which building is your office in, what floor?": the building, tower or floor of the firm's own office.
-    (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) /) && has(/ (what|which|where) /)) ||
-    (has(/ (where|were|wher|whre|wheres) /) && (en(EN.office) || has(/ (are you|r u|are u|is your|is ur) /)));
+    (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) | (are you|r u|are u) (on|in|at) /) && has(/ (what|which|where) /)) ||
+    // "Where is your office?"; not a firm in a story ("I work for a firm… where would this be heard?").
+    (has(/ (where|were|wher|whre|wheres) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
   if (asksOffice) keys.add("address");
   if (asksOffice || has(AR.map) || (en(EN.map) && !has(/ (road ?map|mind ?map) /))) keys.add("map");
 
   const asksHours =
     has(AR.hoursStrong) ||
-    // Not overtime ("دوام اضافي يوم الخميس"): that is a question about work, not the office's hours.
-    (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه) /)) ||
+    // Not overtime or a full-time job ("دوام كامل"): those are about work, not the office's hours.
+    (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه|كامل|جزئي) /)) ||
     (en(EN.hours) && (yourFirm || en(EN.office) || words.length <= 3)) ||
     has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
   if (asksHours) keys.add("hours");
@@ -127,15 +137,19 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
   else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|numbr|nmber|numer|nbr|no|num) | call (you|u) /)
     // "What number can I call to reach the firm?"
-    || (has(/ (what|which) (phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
+    || (has(/ (what|which) (phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm)
+    // "What number can I call to speak to someone?": asked of whoever answers, the firm.
+    || has(/ (what|which) (phone )?(number|no|num) (can|could|do|should) (i|we) (call|ring|phone|use to reach|reach|contact) /) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
   // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.
   const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ (whats?|wats?|watts?) app /);
   const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|wats ?app|watsapp|whatsap) (no|num|number|numbr) / ) || has(/ (number|contact|chat|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
   if (whatsappNamed && asksOurWhatsapp) keys.add("whatsapp");
   // "email adress for the firm", "email to send my documents to": an email of the firm's, not the employer's or a bank's.
   // "What email can I send my documents to?": which address, asked of the firm.
-  const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial) (to|for) (send|sending|submit|email) | (what|which) (e ?mail|email address|emial) (can|should|do|to) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /);
-  if (firmEmail || has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact)) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (address|you|u) |(email|mail) (you|u) /)) keys.add("email");
+  const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial)( address| adress)? (to|for) (send|sending|submit|email) | (what|which) (e ?mail|email address|emial) (can|should|do|to) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /);
+  if (firmEmail || has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact)) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (you|u) |(email|mail) (you|u) /)
+    // "Email address?" asked of the firm; not "I've moved to a new e-mail address" (the account's own).
+    || (has(/ e ?mail address /) && aboutFirm && !has(/ (my|new|his|her|their) e ?mail /))) keys.add("email");
   const asksContact = has(/ (اتواصل معكم|التواصل معكم|اتواصل وياكم|نتواصل معكم|اكلمكم|اوصل لكم|كيف اتواصل|طرق التواصل|وسائل التواصل|contact you|reach you|contact u|reach u|get in touch|contact details|contact info) /);
   if (asksContact && !intent.wantsHuman && !["phone", "email", "whatsapp", "address"].some((k) => keys.has(k as FactKey))) {
     keys.add("phone");
@@ -149,6 +163,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const asksCancel = ((has(AR.cancel) || en(EN.cancel)) && (aboutConsultation || has(AR.refund) || en(EN.refund) || moneyBack)) || cancelPolicy || (en(["reschedule", "postpone"]) && aboutConsultation);
   const asksRefund =
     (has(AR.refund) && (aboutConsultation || asksCancel)) ||
+    // "استرجاع المبلغ بعد الدفع ممكن؟": the money paid back, asked with no subject of its own.
+    (has(/ (استرداد|استرجاع|ارجاع) (المبلغ|الفلوس|المدفوع|الرسوم|المبلغ المدفوع) /) && !intent.area) ||
     // "Get my money back" from a tenant, a cousin or an agency is the story's claim, not the firm's refund.
     ((en(EN.refund) || moneyBack) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && (aboutConsultation || asksCancel || !intent.area));
   if (asksRefund) keys.add("refund");

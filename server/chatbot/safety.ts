@@ -56,6 +56,8 @@ const SELF_HARM = [
   /\b(suicid\w*|kill(ing)? my ?self|kil my ?self|end(ing)? my life|end(ing)? it all|hurt(ing)? my ?self|self[ -]?harm|want to die|wanna die|take my (own )?life|(do ?n ?t|dont|do not|don t) want to (live|be alive)|no reason to live|better off dead)\b/,
   family(["نتحر", "نتحار"], "(?:ي|ه)?"),
   / (اقتل|اموت|اذي|اذيت|انهي|اخلص علي) (نفسي|حياتي|روحي) /,
+  // "أفكر في إنهاء حياتي": ending one's life as a noun too; not "إنهاء حياتي الزوجية" (a marriage) or a career.
+  / (انهاء|انهي|قتل) (حياتي|حياته|حياتها|نفسي|نفسه|نفسها) (?!(الزوجيه|المهنيه|العمليه|الوظيفيه|الدراسيه) )/,
   // With a conjunction before it too ("تعبت من كل شي وابي اموت").
   / (?:و|ف)?(ابي|ابغي|ابغا|ابا|ودي|اريد|اريد ان|بدي|افكر|قاعد افكر|فكرت|نبي|نبغي|بغيت|حاب|عايز|عايزه|عاوز|عاوزه) (اموت|الموت|انتحر|اخلص من حياتي|انط|ارمي نفسي) /,
   / (ما|مب|مو|لا|ماني) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|العيش|الحياه|ان اعيش) /,
@@ -70,7 +72,7 @@ const SELF_HARM = [
   / (?:[سبح]?[يت])?(اذي|يذي|قتل|موت|ذبح|نتحر|ينتحر|تنتحر|جرح|يجرح|تجرح) (نفسه|نفسها|روحه|روحها) /,
   /\b(hurt|harm|kill|cut) (himself|herself|themselves)\b/,
   // Jumping from a height, an overdose, someone who does not wake or breathe: the ambulance first, whoever it is.
-  /\b(jump(ing)? (off|from|out of) (the |a |my |our )?(balcony|building|roof|bridge|window|tower)|overdos\w*|(took|taken|swallowed|ate|drank) (a lot of |lots of |too many |many |all (my |his |her |the )?|a bottle of |the whole )(pills|tablets|sleeping pills|painkillers|medicine|panadol)|swallowed (bleach|poison|pills)|not (waking up|breathing)|stopped breathing|(is|he s|she s|hes|shes) unconscious)\b/,
+  /\b(jump(ing)? (off|from|out of) (the |a |my |our )?(balcony|building|roof|bridge|window|tower)|overdos\w*|(took|taken|swallowed|ate|drank) (a lot of |lots of |too many |many |some |several |a handful of |all (my |his |her |the )?|a bottle of |the whole )(pills|tablets|sleeping pills|painkillers|medicine|panadol)|swallowed (bleach|poison|pills)|not (waking up|breathing)|stopped breathing|(is|he s|she s|hes|shes) unconscious)\b/,
   / (انط|بنط|ارمي نفسي|اطيح نفسي) (من|م) (البلكونه|الشباك|الدريشه|السطح|الجسر|العماره|البرج) | (بلع|بلعت|شرب|شربت|اخذ|اخذت|خذ|خذت) (علبه حبوب|علبه دوا|كل الحبوب|كل الدوا|حبوب كثير|حبوب كثيره|شريط حبوب|كلور|فلاش) | (ما|مو|مب) (يصحي|تصحي|يتنفس|تتنفس|يقوم|تقوم) | (مغمي|مغما|اغمي) عليه /,
 ];
 const ROAD_ACCIDENT = /\bhit my (parked )?(car|vehicle)|\b(was|got|been|were) (hit|run over|knocked down) by (a|the|an) (car|vehicle|truck|bus|taxi|driver)\b|\bhit (a|one) (man|person|pedestrian) and (ran|run|drove)|\bhit and run\b|\b(a|the|another|his|her|their) (car|vehicle|truck|lorry|bus|taxi|van|motorbike|motorcycle|driver) (hit|hits|crashed into|ran into|knocked)\b|\b(rear[- ]ended|road accident|car accident|traffic accident)\b/;
@@ -80,6 +82,7 @@ const VIOLENCE = [
   // Unsafe as a person is ("I'm not safe at home"), not as scaffolding or a building was.
   /\b(i m|im|i am|we re|we are|i feel|we feel|she is|he is|they are|kids are|children are) not safe\b|\b(don t|do not) feel safe\b|\bnot safe (at|in) (home|the house|my house|the villa|the flat)\b/,
   /\bhurt(s|ing)? (me|us|him|her|them|(my|his|her|their|our|a|the) (little |small |young )?(child|children|kids?|son|daughter|girl|boy|baby|wife|sister|mother))\b/,
+  /\btouching (her|him|my (little |young )?(daughter|son|child|kids?|girl|boy|sister|niece|nephew))\b| (يلمسها|يلمسني|يلمسه|لمسها|لمسني|يتلمسها|يلمس بنتي|يلمس ولدي|يلمس ابني|يلمس اختي) /,
   /\b((keeps?|kept|keep on|started) )?touch(es|ing|ed)? me\b|\b(grop\w*|molest\w*|sexually harass\w*|harass(es|ed|ing)? me)\b/,
   family(["ضرب", "ضارب", "عذب", "عذيب", "عنف", "عنيف", "معنف", "عتدي", "عتدا", "عتداء", "كفخ", "لطم", "صفع", "رفس", "خنق", "تحرش", "حرش", "غتصب", "غتصاب"]),
   family(["حبس", "ذي", "وذي", "يذي", "ذا"], ON_ME),
@@ -101,6 +104,8 @@ const THREAT_TO_PERSON = [
   family(["بتز", "بتزاز"]),
   // Private pictures held over someone ("he'll send them to my family unless I pay"), someone following them home.
   /\b(pictures|photos|pics|videos?|images|screenshots)\b.*\b(send|post|share|publish|leak|show)\b.*\b(unless|if i (don t|do not|dont))\b/,
+  /\b(keeps?|kept|keep on|started) (showing|turning|coming) (up )?(at|to|outside) my (work|office|workplace|house|home|door|school|flat|apartment|building)\b|\b(scared|afraid|frightened|terrified) (to|of) (go|going|be|being|stay|staying) (home|back home|alone)\b|\b(slash\w*|smash\w*) my (tyres|tires|car)\b/,
+  / (خايف|خايفه|خايفين) (ارجع|نرجع|اروح|نروح|ابات|انام) (البيت|للبيت|الشقه|للشقه|في البيت|بالبيت|لحالي) /,
   /\bfollow(s|ed|ing)? (my|me) (car|home|house)|\bfollows? (me|my car) home|\bwait(s|ed|ing)? outside my (building|house|home|door|flat|apartment|work)/,
   family(["قتل", "ذبح", "موت"], ON_ME),
   /(?=.* (صور|الصور|بالصور|صوري|فيديو|بالقتل|بالذبح|بالموت|بالضرب) ).* [يتب]?[يت]?(هدد|هدذ|هديد)/,
@@ -136,10 +141,10 @@ const DETENTION = [
   /\b(held|kept|locked up|detained|stuck|is|are|was|been|still) (in|at) (the |a )?(deportation|detention|immigration|search and follow.?up) (centre|center|camp|jail|prison)\b/,
   /\b(stopped|held) at (the )?airport\b|\bairport\b.*\b(won t|will not|wont|didn t|did not|not) let (me|him|her|us) (fly|travel|leave|board|go)\b/,
   // A summons to the police station ("come tomorrow to give a statement") is not detention: being held there is.
-  /\b(arrest\w*|arest\w*|detain\w*|detention|in (police )?custody|police (took|take)(?! (my|his|her|their|our|a|the) (statement|report|complaint|details|fingerprints|information))|police (have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
+  /\b(arrest\w*|arest\w*|detain\w*|detention|in(to)? (police )?custody|police (took|take)(?! (my|his|her|their|our|a|the) (statement|report|complaint|details|fingerprints?|finger ?prints?|photo|information))|police (have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
   // قبض is also to collect (يقبض الإيجار, قبضت راتبي): an arrest only on someone (قبضوا عليه, القبض على اخوي).
   / (?:و|ف)?(?:ال|ات|ان|[سبح]?[يتن])?قبض(?:وا|و|ون|ت)? (علي|عليه|عليها|عليهم|عليني|علينا) /,
-  family(["مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "نسجن", "سجنو", "سجنوا", "مسكو", "مسكوا", "نمسك", "موقوف", "توقيف", "وقفو", "وقفوا"]),
+  family(["مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "نسجن", "سجنو", "سجنوا", "مسكو", "مسكوا", "انمسك", "ينمسك", "تنمسك", "انلزم", "ينلزم", "انقبض", "انحبس", "انسجن", "موقوف", "توقيف", "وقفو", "وقفوا"]),
   // "ماسكين" holds things as well ("ماسكين كل شي", the estate): detention only with a person ("ماسكينه").
   family(["ماسكين"], ON_ME),
   / (في السجن|بالسجن|حبسوه|حبسوني|محبوس|محبوسه) /,
@@ -151,22 +156,27 @@ const DETENTION = [
   / (شلو|شالو|شلوا|شالوا|اخذو|خذو|اخذوا|خذوا|سحبو|سحبوا) .*(الشرطه|المخفر) | (ناس|رجال|جماعه) القسم .*(شالو|شالوا|شلو|اخدو|اخدوا|خدو|خدوا|اخذو|خذو|سحبو) /,
   // The police (or CID, immigration) at the door, or about to take someone ("الشرطة عند الباب يبون ياخذوني").
   / (الشرطه|الامن|المباحث|الجوازات|الهجره|سي اي دي) (عند|على|علي|برا|قدام) (الباب|البيت|بابي|باب البيت) | (يبون|يبغون|بدهم|عايزين|جايين|بيجون) (ياخذوني|ياخذونه|ياخذوها|يقبضون علي|يسجنوني|يحبسوني|يمسكوني) /,
-  / (المطار|بالمطار) .*(وقفوني|موقفيني|حاجزيني|حجزوني|ماسكيني|منعوني|ما خلوني|رجعوني|في غرفه|بغرفه) | (وقفوني|حجزوني|ماسكيني|موقفيني|منعوني) (في|ب) ?المطار /,
+  / (المطار|بالمطار) .*(وقفوني|موقفيني|حاجزيني|حجزوني|ماسكيني|منعوني|ما خلوني|رجعوني|في غرفه|بغرفه|ما يخلونه|ما يخلوه|ما خلوه|ما يخلونها|ما خلوها|ما يخلوني|منعوه|منعوها|وقفوه|حجزوه) | (وقفوني|حجزوني|ماسكيني|موقفيني|منعوني) (في|ب) ?المطار /,
   // Police as North Africa and Egypt call them (البوليس), and "took him" as they say it (خدوه، داوه).
   / (البوليس|بوليس|الشرطه|المباحث|الامن) .*(اخذو|خذو|خدو|خدوا|داو|داوه|شالو|شلو|سحبو|قبضو|مسكو|اخذوه|خدوه|ماسكين|ماسكه|ماسك|شدو|شدوه|لزمو|لزموه) /,
   family(["لزمو", "لزموه", "لزموها", "لزموني"], ""),
   / (مركز الترحيل|الترحيل|الابعاد|التوقيف|الحجز) .*(من|صار له|له|لها|صار لها) .*(اسبوع|اسبوعين|يوم|ايام|شهر) | (محجوز|محتجز|موقوف) (في|ب) ?(مركز الترحيل|الترحيل|الابعاد) /,
 ];
 
+DETENTION.push(
+  / (في|ب) ?(المركز|المخفر|القسم|الحجز|السجن|التوقيف) .*(ما|محد|مو|ممنوع) .*(نشوفه|نشوفها|نزوره|نزورها|نكلمه|نكلمها|اشوفه|اشوفها|نشوفهم) /,
+  /\b(held|kept|locked up|detained|custody|at the station|in the station)\b.*\b(won t|will not|wont|don t|do not|not) (let|letting|allow\w*) (us|me|anyone|the family|family) (see|visit|talk to|speak to|meet)\b/,
+);
+
 /** Someone locked in or kept from leaving (by a husband, an employer, anyone). */
 const LOCKED_IN = [
-  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?doors?|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
+  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?(camp |villa |house |main |front )?(doors?|gates?)|(can t|cant|cannot|can not|not allowed to|never allowed to) (go|step|get) (out|outside)( of)? (at all|the house|the villa|the room|the camp|the flat|alone)|not giving (her|him|me|us|them) (food|enough food|proper food)|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
   / (?:و|ف)?(قفل|يقفل|مقفل|قافل|سكر|يسكر|مسكر|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) /,
 ];
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
-const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam)\b| (ماخذ|اخذ|خذ|شايل|ماسك|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) /;
-const FEAR = /\b(scared|afraid|frightened|terrified|help me|please help|runaway|absconding)\b| (خايف|خايفه|خايفين|ساعدوني|بلاغ هروب|هروب|بلغ عني|تغيب) /;
-const EMPLOYER = /\b(employer|boss|sponsor|kafeel|kafil|company|manager|madam|supervisor|camp)\b| (الكفيل|كفيلي|كفيلنا|المعزب|معزبي|المدير|مديري|الشركه|شركتي|المدام|مدامتي|صاحب العمل|السكن) /;
+const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|اخذ|خذ|شايل|ماسك|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) /;
+const FEAR = /\b(scared|afraid|frightened|terrified|help me|please help|runaway|absconding|ran away|run away|ran from|escaped|looking for me|searching for me)\b| (خايف|خايفه|خايفين|ساعدوني|بلاغ هروب|هروب|بلغ عني|تغيب) /;
+const EMPLOYER = /\b(employer|boss|sponsor|kafeel|kafil|company|manager|madam|supervisor|camp|housemaid|maid|domestic worker|nanny)\b| (الكفيل|كفيلي|كفيلنا|المعزب|معزبي|المدير|مديري|الشركه|شركتي|المدام|مدامتي|صاحب العمل|السكن|شغاله|خدامه|عامله منزليه) /;
 
 function any(value: string, patterns: RegExp[]): boolean {
   return patterns.some((p) => p.test(value));
@@ -178,11 +188,13 @@ const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domesti
 /** A shop or office locked by its landlord over rent is a tenancy dispute, not someone locked in. */
 const PREMISES = /\b(landlord|rent|shop|office|store|warehouse|premises)\b| (مؤجر|المؤجر|المالك|الايجار|ايجار|المحل|محل|الدكان|المكتب|المخزن|المستودع) /;
 /** A past assault told to claim for it (a medical report, "أبي آخذ حقي"), with nothing of fear or now. */
-const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them))\b| (تقرير طبي|تقرير من المستشفي|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
+const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|lost wages|damages|(bills|wages|costs|expenses) back)\b| (تقرير طبي|تقرير من المستشفي|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
 const NOW_OR_FEAR = /\b(now|right now|tonight|scared|afraid|help me|still)\b| (الحين|هلق|دلوقتي|الان|الحين|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
 const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit)\b/;
-const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out)\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله) /;
+const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out)\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
+/** The other side caught ("الحرامي انمسك", "the thief was arrested"): the asker's claim, not someone of theirs held. */
+const OTHER_CAUGHT = / (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب)|\b(thief|robber|scammer|culprit|attacker|burglar) (was|got|has been|have been) (caught|arrested)\b|\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
 /** "حاصل ضرب" is a multiplication, not a blow. */
 const ARITHMETIC = / (حاصل ضرب|جدول الضرب|ضرب \d+ في|اضرب \d+) /;
 const ACCUSED = /\b(accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|complaint against me|case against me)\b| (شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
@@ -200,7 +212,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   if (any(s, THREAT_TO_PERSON)) return "threat";
   if (any(s, THREAT) && !LEGAL_THREAT.test(s)) return "threat";
   if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !pastClaim) return violenceBy(s);
-  if (any(s, DETENTION) && !RELEASED.test(s)) return "detention";
+  if (any(s, DETENTION) && !RELEASED.test(s) && !OTHER_CAUGHT.test(s)) return "detention";
   return null;
 }
 
@@ -230,8 +242,8 @@ const OUT_OF_SCOPE = [
   /\b(recipes?|cook(ing)?|bake|baking|ingredients?|dinner|lunch|breakfast|restaurants?|food|dish|shawarma|falafel|pizza|burgers?|sushi|karak|machboos|biryani|cake)\b/,
   / (طريقه عمل|وصفه|طبخ|اطبخ|طبخه|مكونات|مطعم|مطاعم|اكل|الاكل|غدا|عشا|فطور|كبسه|مجبوس|مكبوس|هريس|كيكه|حلويات|شاورما|شاورمه|فلافل|برجر|بيتزا|كرك|قهوه|كافيه|كوفي) /,
   // Schools to choose, prayer times.
-  /\b(best|good|top|which|recommend\w*|cheap\w*|affordable) (\S+ )?(schools?|nurser(y|ies)|kindergartens?|universit(y|ies)|colleges?)\b|\bprayer times?\b/,
-  / (احسن|افضل|ارخص|انصحوني ب|وش احسن|ايش احسن) (مدرسه|مدارس|حضانه|روضه|جامعه)| (مواعيد|مواقيت|وقت|اوقات) (الصلاه|الاذان) /,
+  /\b(best|good|top|which|recommend\w*|cheap\w*|affordable) (\S+ )?(schools?|nurser(y|ies)|kindergartens?|universit(y|ies)|colleges?)\b|\bprayer times?\b|\b(enrol\w*|enroll\w*|register|registration|admission|apply) (in|at|to|for) (qatar university|the university|a university|university|a college|college|a school|school)\b/,
+  / (احسن|افضل|ارخص|انصحوني ب|وش احسن|ايش احسن) (مدرسه|مدارس|حضانه|روضه|جامعه)| (اسجل|اتسجل|التسجيل|تسجيل|القبول|قبول|نسجل) (في|ب) ?(جامعه|الجامعه|الكليه|كليه|مدرسه|المدرسه|الروضه)| (مواعيد|مواقيت|وقت|اوقات) (الصلاه|الاذان) /,
   // Health (a medical error or a medical report for a case is legal: see LEGAL).
   /\b(headache|fever|flu|cold|cough|symptoms?|medicine|medication|doctor|diet|pain|tooth|toothache|pregnan\w*|covid|vaccine|disease|diabetes|blood pressure)\b/,
   / (صداع|حمي|حراره|زكام|كحه|سعال|اعراض|دوا|دواء|علاج|طبيب|دكتور|رجيم|ريجيم|الم|وجع|ضرس|حامل|كورونا|لقاح|مرض|ضغط الدم|مرض السكر) /,
@@ -285,14 +297,15 @@ const TRANSLATE_PHRASE = [
 ];
 /** A question about another country's law (not Qatar's, not a case to bring here). */
 const FOREIGN_LAW = [
-  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration|divorce|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax)\b)(?=.*\b(in|of|under) (the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|us|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala)\b)/,
+  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration|divorce|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax)\b)(?=.*\b(in|of|under) (the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|us|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b)/,
   /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
   // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
   /\b(green card|h-?1b visa|schengen|indefinite leave to remain)\b/,
   /\b(dubai|abu dhabi|sharjah|ajman|ras al khaimah|rak|jafza|dmcc|difc|adgm|saudi|ksa|riyadh|bahrain|oman|delaware|wyoming|nevada|texas|florida|california|uk|england|hong kong|singapore|cyprus|estonia)\b( \S+)? (free ?zone|freezone|mainland|company (setup|set up|formation|registration)|business setup|llc|ltd|trade licen[cs]e|e-?residency)\b|\b(llc|ltd|company|business|free ?zone company|corporation) (in|under) (the )?(dubai|abu dhabi|sharjah|delaware|wyoming|nevada|texas|florida|california|hong kong|singapore|cyprus|estonia)\b/,
-  /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل|الهجره|هجره|اللجوء|لجوء|الفيزا|فيزا|تاشيره|التاشيره|قضيه|دعوي|طلاق|الطلاق|محكمه|المحكمه|ارفع|اسس شركه|افتح شركه|تاسيس شركه) ).* (في|ب|بـ)? ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين|القاهره|الاسكندريه|الرياض|جده|ابوظبي|بيروت|دمشق|بغداد|الخرطوم|الشارقه|عمان|سلطنه عمان|مسقط) /,
+  // The country after في, ب or الى ("الطلاق في مصر", "الهجرة الى كندا"), not goods from it ("بضاعة من الصين").
+  /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل|الهجره|هجره|اللجوء|لجوء|الفيزا|فيزا|تاشيره|التاشيره|قضيه|دعوي|طلاق|الطلاق|محكمه|المحكمه|ارفع|اسس شركه|افتح شركه|تاسيس شركه) ).* (في|ب|بـ|داخل|الي|لل) ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين|القاهره|الاسكندريه|الرياض|جده|ابوظبي|بيروت|دمشق|بغداد|الخرطوم|الشارقه|عمان|سلطنه عمان|مسقط|المغرب|الجزائر|تونس|ليبيا|السودان|العراق|اليمن|سوريا|نيبال|سريلانكا|بنغلاديش|كينيا|نيجيريا|اثيوبيا|الرباط|الدار البيضاء|صنعاء) /,
   // "المحاكم المصرية", "قانون العمل السعودي", "القضاء الأردني": a court or a law of another country by its adjective.
-  / (قانون|القانون|المحاكم|محاكم|المحكمه|القضاء|نظام|النظام|العمل|الاحوال الشخصيه|الشريعه)( \S+)? (المصري|المصريه|السعودي|السعوديه|الاماراتي|الاماراتيه|الكويتي|الكويتيه|البحريني|العماني|الاردني|الاردنيه|اللبناني|اللبنانيه|السوري|السوريه|الهندي|الهنديه|الباكستاني|الفلبيني|البريطاني|البريطانيه|الامريكي|الامريكيه|الفرنسي|الفرنسيه|الالماني|التركي|التركيه) /,
+  / (قانون|القانون|المحاكم|محاكم|المحكمه|القضاء|نظام|النظام|العمل|الاحوال الشخصيه|الشريعه)( \S+)? (المصري|المصريه|السعودي|السعوديه|الاماراتي|الاماراتيه|الكويتي|الكويتيه|البحريني|العماني|الاردني|الاردنيه|اللبناني|اللبنانيه|السوري|السوريه|الهندي|الهنديه|الباكستاني|الفلبيني|البريطاني|البريطانيه|الامريكي|الامريكيه|الفرنسي|الفرنسيه|الالماني|التركي|التركيه|المغربي|المغربيه|الجزائري|الجزائريه|التونسي|التونسيه|السوداني|السودانيه|العراقي|العراقيه|اليمني|اليمنيه|الليبي|الليبيه) /,
 ];
 const VISA_COUNTRIES =
   "uk|us|usa|america|american|british|britain|schengen|europe|european|canada|canadian|australia|australian|germany|german|france|french|italy|turkey|japan|china|india|indian|dubai|uae|saudi|بريطانيا|البريطانيه|امريكا|الامريكيه|شنغن|الشنغن|اوروبا|الاوروبيه|كندا|الكنديه|استراليا|المانيا|فرنسا|ايطاليا|تركيا|اليابان|الصين|الهند|دبي|الامارات|السعوديه";

@@ -229,3 +229,65 @@ describe("held-out 11's general causes (issue 27 §3)", () => {
     expect(keysOf("I spent a long time with my lawyer on the case")).toEqual([]);
   });
 });
+
+/**
+ * The general causes read in the retired held-out 12's misses (docs/chatbot-eval.md, "Held-out 12"), each tried on
+ * sentences of our own: custody as "into custody", Iraqi passive arrests, a life ended as a noun, a gate locked on
+ * workers, a worker who ran away, someone touching a child, a man who keeps turning up; and the alarms it must not raise.
+ */
+describe("held-out 12's general causes (issue 27 §3)", () => {
+  it("hears danger now in the forms set 12 showed", () => {
+    const cases: [string, string][] = [
+      ["they took my cousin into custody last night and nobody can visit him", "detention"],
+      ["عمي انلزم في المطار وما يخلوه يسافر", "detention"],
+      ["my husband is held at the station and they will not let me see him", "detention"],
+      ["أفكر في إنهاء حياتي من كثر الهموم", "self_harm"],
+      ["she swallowed some tablets after the fight", "self_harm"],
+      ["the agency locks the camp gates every night and keeps our passports", "employer_abuse"],
+      ["my cousin works as a nanny, they kept her passport and she can't go outside at all", "employer_abuse"],
+      ["I escaped from my sponsor's house and he still has my passport", "employer_abuse"],
+      ["a man from my old job keeps turning up outside my flat", "threat"],
+      ["I'm afraid to go back home tonight because of him", "threat"],
+      ["خايفة أرجع البيت الليلة بسببه", "threat"],
+    ];
+    for (const [q, topic] of cases) expect(safetyTopicOf(q), q).toBe(topic);
+    expect(safetyTopicOf("my son's football coach keeps touching him")).not.toBeNull();
+  });
+
+  it("no alarm for a marriage ended, a passport the family keeps, fingerprints, a thief caught, old bills, a son home again", () => {
+    for (const q of [
+      "أبي إنهاء حياتي الزوجية بالطلاق بهدوء",
+      "نبي نمسك جواز السواق لين يرجع من الإجازة، يجوز؟",
+      "the police took my fingerprint for the new residence card",
+      "مسكوا الحرامي اللي سرق سيارتي، كيف أطالب بالتعويض؟",
+      "the burglar was caught last week, can I claim what he stole?",
+      "I was punched at a wedding last year and he was charged; can I get my hospital bills back?",
+      "ولدي انمسك الشهر الماضي وهلق طلع، شو وضع القضية؟",
+      "my ex-wife won't let me see my kids",
+    ]) {
+      expect(safetyTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines enrolling at a university and another country's law by its name after في or الى; goods from abroad stay", () => {
+    for (const q of ["التسجيل في الجامعة متى يبدأ", "how do I apply to a university for my son", "قانون العمل في تونس", "شروط اللجوء الى بريطانيا"]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+    expect(isOutOfScope("أستورد بضاعة من تركيا وأبي أسجل علامتي التجارية")).toBe(false);
+  });
+
+  it("reads the firm's facts asked with a district, a floor, Egyptian and Moroccan prices, a booking made", () => {
+    expect(keysOf("هل مكتبكم في لوسيل؟")).toContain("address");
+    expect(keysOf("is your office in the pearl")).toContain("address");
+    expect(keysOf("what floor are you on")).toContain("address");
+    expect(keysOf("مكتبكم بيفتح الساعة كام؟")).toContain("hours");
+    expect(keysOf("نبي موظف دوام كامل في مكتبنا")).not.toContain("hours");
+    expect(keysOf("بكام الاستشارة الأونلاين؟")).toContain("consultation_fees");
+    expect(keysOf("شحال ثمن الاستشارة")).toContain("consultation_fees");
+    expect(keysOf("حجزت موعد وأبي ألغيه")).toContain("cancellation");
+    expect(keysOf("استرداد المبلغ ممكن؟")).toContain("refund");
+    expect(keysOf("what number do I call to reach a person")).toContain("phone");
+    expect(keysOf("I changed my email address, how do I update it on my account?")).not.toContain("email");
+    expect(keysOf("I work for a firm that fired me, where can I complain?")).not.toContain("address");
+  });
+});

@@ -179,3 +179,20 @@ describe("the index reads a question through the concept map, typos and Arabizi 
     expect(index.search("abi m7ami 6alaq", "ar")[0]?.passage.url).toBe("/services/family");
   });
 });
+
+describe("concepts set 12 showed (issue 27 §1)", () => {
+  it("hears a partners' dispute, a voice note, a trainee, case law, an NDA, a statement to the police, maintenance in Egyptian", () => {
+    expect(conceptIds("my partner refuses to pay his part and we want to remove a partner")).toContain("partners");
+    expect(conceptIds("بدي ابعت رسالة صوتية للمحامي")).toContain("voiceNote");
+    expect(conceptIds("ابي اتدرب في مكتب محاماة")).toContain("careers");
+    expect(conceptIds("ابحث عن أحكام قضائية لبحثي")).toContain("library");
+    expect(conceptIds("we need a non-disclosure agreement before we share our plans")).toContain("contract");
+    expect(conceptIds("البوليس عايزين ياخدو اقوالي")).toContain("questioning");
+    expect(conceptIds("جوزي مبيصرفش على البيت")).toContain("alimony");
+  });
+
+  it("takes 'family' alone for relatives, and family law named with it", () => {
+    expect(conceptIds("his family in Nepal asked me to find him a lawyer")).not.toContain("family");
+    expect(conceptIds("I need a family lawyer")).toContain("family");
+  });
+});
