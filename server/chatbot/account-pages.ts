@@ -18,7 +18,7 @@ const ACCOUNT_PAGES: { id: string; url: string; title: string; texts: string[] }
     texts: ["auth:signUp.description", "auth:signUp.intro", "auth:userTypes.individual.hint", "auth:userTypes.company.hint", "auth:userTypes.lawyer.hint", "auth:checkEmail.resendIntro"],
   },
   { id: "verifyEmail", url: "/verify-email", title: "auth:verify.heading", texts: ["auth:verify.description", "auth:verify.missing"] },
-  { id: "companyInvite", url: "/company-invite", title: "company:invite.heading", texts: ["company:invite.description", "company:invite.signedOut"] },
+  { id: "companyInvite", url: "/company-invite", title: "company:invite.heading", texts: ["company:invite.description"] },
   { id: "forgot", url: "/forgot-password", title: "auth:forgot.heading", texts: ["auth:forgot.description", "auth:forgot.intro"] },
   { id: "twoFactorSignIn", url: "/client-area/two-factor", title: "twoFactor:signIn.heading", texts: ["twoFactor:signIn.description", "twoFactor:signIn.recoveryHint"] },
   { id: "twoFactor", url: "/account-settings/two-factor", title: "twoFactor:settings.heading", texts: ["twoFactor:settings.description", "twoFactor:settings.intro"] },

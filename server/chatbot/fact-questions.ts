@@ -35,7 +35,8 @@ function hasWord(words: string[], list: string[]): boolean {
 const EN = {
   office: ["office", "offices", "firm", "premises"],
   map: ["map", "maps", "directions", "navigate"],
-  hours: ["hours", "opening", "timings", "timing"],
+  // Not "opening": "we're opening a branch" is a story; "opening hours" is read as "hours".
+  hours: ["hours", "timings", "timing"],
   phone: ["phone", "telephone", "mobile", "landline", "hotline"],
   whatsapp: ["whatsapp", "whatapp", "watsapp", "whatsap", "watsap", "whatsaap"],
   consultation: ["consultation", "consultations", "consult", "appointment", "appointments", "booking", "book", "booked"],
@@ -75,7 +76,7 @@ const AR = {
 const QA_PLACES_AR = "الخليج الغربي|الدفنه|لوسيل|الوكره|الريان|السد|مشيرب|الخور|اللؤلؤه|بن محمود|المنصوره|الغرافه|الوعب|العزيزيه|الهلال|النصر|الدوحه|ام صلال|الظعاين|مسيمير|عين خالد|المرخيه|الدحيل|ابو هامور|بوهامور|السيليه|المطار القديم|الكورنيش|الابراج";
 const QA_PLACES_EN = "west bay|lusail|the pearl|pearl|al sadd|msheireb|al wakra|al wakrah|wakra|al rayyan|rayyan|doha|al khor|bin mahmoud|mansoura|al waab|aziziya|old airport|c ring|d ring|corniche|dafna|al dafna";
 const IN_A_PLACE = new RegExp(
-  ` (مكتبكم|مقركم|فرعكم|مكتبكو|مكتبكن|انتم|انتو|انتوا|المكتب) (في|ب) ?(${QA_PLACES_AR}) | (your |ur |the )?(office|firm|you) (is |are )?(in|at|located in) (${QA_PLACES_EN}) `,
+  ` (مكتبكم|مقركم|فرعكم|مكتبكو|مكتبكن|انتم|انتو|انتوا|المكتب) (في|ب) ?(${QA_PLACES_AR}) | (your|ur) (office|firm) (is |are )?(in|at|located in) (${QA_PLACES_EN}) | (are you|r u|are u|you are|you re) (in|at|located in) (${QA_PLACES_EN}) `,
 );
 
 const EN_WHICH_LAWYER = new RegExp(` (${EN.which.join("|")})( \\S+){0,3} (${EN.lawyer.join("|")}) `);
@@ -118,6 +119,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // Not overtime or a full-time job ("دوام كامل"): those are about work, not the office's hours.
     (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه|كامل|جزئي) /)) ||
     (en(EN.hours) && (yourFirm || en(EN.office) || words.length <= 3)) ||
+    has(/ (opening|closing|openning) (times?|time) /) ||
     has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
   if (asksHours) keys.add("hours");
 

@@ -289,5 +289,8 @@ describe("held-out 12's general causes (issue 27 §3)", () => {
     expect(keysOf("what number do I call to reach a person")).toContain("phone");
     expect(keysOf("I changed my email address, how do I update it on my account?")).not.toContain("email");
     expect(keysOf("I work for a firm that fired me, where can I complain?")).not.toContain("address");
+    expect(keysOf("we are renting an office in West Bay, what should the lease say?")).not.toContain("address");
+    expect(keysOf("We're opening a branch in Doha, can you draft our staff policy?")).not.toContain("hours");
+    expect(keysOf("what are your opening times")).toContain("hours");
   });
 });
