@@ -149,9 +149,11 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // "email adress for the firm", "email to send my documents to": an email of the firm's, not the employer's or a bank's.
   // "What email can I send my documents to?": which address, asked of the firm.
   const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial)( address| adress)? (to|for) (send|sending|submit|email) | (what|which) (e ?mail|email address|emial) (can|should|do|to) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /);
-  if (firmEmail || has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact)) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (you|u) |(email|mail) (you|u) /)
+  // The account's own email (to confirm, to change, an invitation or a link received) is the account pages', not the firm's.
+  const ownEmail = has(/ (verify|verification|confirm|confirmation|change|update|reset|new|my e ?mail|activation|activate|invitation|invite|اغير|تغيير|غيرت|افعل|تفعيل|تاكيد|وصلني|مسجل|حسابي|الحساب|دعوه|ايميلي|بريدي|لينك|الرابط) /);
+  if ((firmEmail && !ownEmail) || has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact) && !ownEmail) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (you|u) |(email|mail) (you|u) /)
     // "Email address?" asked of the firm; not "I've moved to a new e-mail address" (the account's own).
-    || (has(/ e ?mail address /) && aboutFirm && !has(/ (my|new|his|her|their) e ?mail /))) keys.add("email");
+    || (has(/ e ?mail address /) && aboutFirm && !ownEmail && !has(/ (his|her|their) e ?mail /))) keys.add("email");
   const asksContact = has(/ (اتواصل معكم|التواصل معكم|اتواصل وياكم|نتواصل معكم|اكلمكم|اوصل لكم|كيف اتواصل|طرق التواصل|وسائل التواصل|contact you|reach you|contact u|reach u|get in touch|contact details|contact info) /);
   if (asksContact && !intent.wantsHuman && !["phone", "email", "whatsapp", "address"].some((k) => keys.has(k as FactKey))) {
     keys.add("phone");

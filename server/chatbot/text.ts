@@ -125,7 +125,12 @@ const ARABIZI_WORDS: Record<string, string> = Object.fromEntries(
     "a7seb:احسب a7sib:احسب atarjem:اترجم atarjim:اترجم tarjama:ترجمة shahadat:شهادة shahada:شهادة milad:ميلاد meelad:ميلاد 3aqar:عقار eejar:ايجار ijar:ايجار " +
     "telefon:تلفون tilifon:تلفون jawal:جوال jawwal:جوال riyal:ريال fi:في lil:لل min:من 3an:عن ma3:مع wa:و 3indkom:عندكم 3ndkom:عندكم dawamkom:دوامكم dawamkum:دوامكم dawam:دوام 3enwan:عنوان 3nwan:عنوان 3unwan:عنوان 3onwan:عنوان el3enwan:العنوان kam:كم bkam:بكم be-kam:بكم se3r:سعر si3r:سعر estishara:استشارة istishara:استشارة esteshara:استشارة " +
     "bolis:بوليس boolis:بوليس 2adiya:قضية 2adeya:قضية 2adiyet:قضية 2adiyit:قضية gadeya:قضية jena2iya:جنائية gena2eya:جنائية gena2iya:جنائية " +
-    "7adanet:حضانة 7adanit:حضانة hadanet:حضانة chek:شيك chk:شيك raseed:رصيد rasid:رصيد"
+    "7adanet:حضانة 7adanit:حضانة hadanet:حضانة chek:شيك chk:شيك raseed:رصيد rasid:رصيد " +
+    // Egyptian "2" for ق and everyday verbs of the account pages ("a3mel 7esab", "asakker 7sabi", "asajel").
+    "nafa2a:نفقة nafa2ah:نفقة 2adeyet:قضية 2adeyat:قضايا gozy:جوزي gozi:جوزي 3ayez:عايز 3ayza:عايزة 3awez:عاوز ezay:ازاي izay:ازاي " +
+    "a3mel:اعمل a3mil:اعمل asawi:اسوي asawwi:اسوي nsawi:نسوي naw3:نوع afdal:افضل rab3i:ربعي 7esab:حساب 7sab:حساب 7isab:حساب " +
+    "7sabi:حسابي 7esabi:حسابي asakker:اسكر asaker:اسكر asajel:اسجل asajjel:اسجل asajil:اسجل mawqe3:الموقع mawq3:الموقع maktab:مكتب " +
+    "shiraka:شراكة shirake:شراكة sharaka:شراكة 3a2d:عقد 3a2ed:عقد sa7bi:صاحبي"
   )
     .split(" ")
     .map((pair) => pair.split(":") as [string, string]),

@@ -292,5 +292,8 @@ describe("held-out 12's general causes (issue 27 §3)", () => {
     expect(keysOf("we are renting an office in West Bay, what should the lease say?")).not.toContain("address");
     expect(keysOf("We're opening a branch in Doha, can you draft our staff policy?")).not.toContain("hours");
     expect(keysOf("what are your opening times")).toContain("hours");
+    expect(keysOf("سجلت عندكم وما وصلني ايميل التفعيل")).not.toContain("email");
+    expect(keysOf("verify email address")).not.toContain("email");
+    expect(keysOf("can I email my documents to you?")).toContain("email");
   });
 });

@@ -191,6 +191,13 @@ describe("concepts set 12 showed (issue 27 §1)", () => {
     expect(conceptIds("جوزي مبيصرفش على البيت")).toContain("alimony");
   });
 
+  it("hears 'what services do you offer' as the list of services, and Egyptian Arabizi's 2 for qaf in common words", () => {
+    expect(conceptIds("what services do you offer")).toContain("allServices");
+    expect(conceptIds("وش خدماتكم")).toContain("allServices");
+    expect(fromArabizi("3ayez a3mel 2adeyet nafa2a 3ala gozy")).toBe("عايز اعمل قضية نفقة على جوزي");
+    expect(fromArabizi("kaif asajel 7esab")).toContain("اسجل حساب");
+  });
+
   it("takes 'family' alone for relatives, and family law named with it", () => {
     expect(conceptIds("his family in Nepal asked me to find him a lawyer")).not.toContain("family");
     expect(conceptIds("I need a family lawyer")).toContain("family");
