@@ -59,7 +59,8 @@ const AR = {
   phoneWeak: / (رقم|الرقم|تلفون|التلفون|هاتف|الهاتف|جوال) /,
   contact: / (عندكم|عندكن|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل|حقكم|حقتكم|تبعكم|تبعكن|بتاعكم|بتاعتكم|ارسل عليه|ارسلكم|ابعتلكم|ابعث لكم) /,
   whatsapp: / (واتساب|واتس|الواتس|الواتساب|وتساب|واتسب|واتس اب|وتس اب) /,
-  emailStrong: / (ايميلكم|بريدكم|اميلكم|البريد الالكتروني|بريد الكتروني|بريدكم الالكتروني) /,
+  emailStrong: / (ايميلكم|بريدكم|اميلكم|بريدكم الالكتروني) /,
+  emailGeneric: / (البريد الالكتروني|بريد الكتروني) /,
   emailWeak: / (ايميل|الايميل|اميل|الاميل|البريد) /,
   consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|حجزت|حجزنا|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
   priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش|كتسوي|بقداش|بشحال|بكام) /,
@@ -112,12 +113,14 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "Where is your office?"; not a firm in a story ("I work for a firm… where would this be heard?").
     (has(/ (where|were|wher|whre|wheres) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
   if (asksOffice) keys.add("address");
-  if (asksOffice || has(AR.map) || (en(EN.map) && !has(/ (road ?map|mind ?map) /))) keys.add("map");
+  // "اشتريت شقة على الخريطة": a flat bought off-plan, not the firm's map.
+  const offPlan = has(/ (علي|على) (الخريطه|الخارطه|المخطط) | off ?plan /);
+  if (asksOffice || (has(AR.map) && !offPlan) || (en(EN.map) && !has(/ (road ?map|mind ?map) /))) keys.add("map");
 
   const asksHours =
     has(AR.hoursStrong) ||
     // Not overtime or a full-time job ("دوام كامل"): those are about work, not the office's hours.
-    (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه|كامل|جزئي) /)) ||
+    (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه|كامل|جزيي) /)) ||
     (en(EN.hours) && (yourFirm || en(EN.office) || words.length <= 3)) ||
     has(/ (opening|closing|openning) (times?|time) /) ||
     has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
@@ -150,8 +153,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // "What email can I send my documents to?": which address, asked of the firm.
   const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial)( address| adress)? (to|for) (send|sending|submit|email) | (what|which) (e ?mail|email address|emial) (can|should|do|to) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /);
   // The account's own email (to confirm, to change, an invitation or a link received) is the account pages', not the firm's.
-  const ownEmail = has(/ (verify|verification|confirm|confirmation|change|update|reset|new|my e ?mail|activation|activate|invitation|invite|اغير|تغيير|غيرت|افعل|تفعيل|تاكيد|وصلني|مسجل|حسابي|الحساب|دعوه|ايميلي|بريدي|لينك|الرابط) /);
-  if ((firmEmail && !ownEmail) || has(AR.emailStrong) || (has(AR.emailWeak) && has(AR.contact) && !ownEmail) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (you|u) |(email|mail) (you|u) /)
+  const ownEmail = has(/ (verify|verification|confirm|confirmation|change|update|reset|new|my e ?mail|activation|forgot|forgotten|used|registered|signed up with|activate|invitation|invite|اغير|تغيير|غيرت|افعل|تفعيل|تاكيد|وصلني|مسجل|حسابي|الحساب|دعوه|ايميلي|بريدي|لينك|الرابط) /);
+  if ((firmEmail && !ownEmail) || has(AR.emailStrong) || (has(AR.emailGeneric) && !ownEmail) || (has(AR.emailWeak) && has(AR.contact) && !ownEmail) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (you|u) |(email|mail) (you|u) /)
     // "Email address?" asked of the firm; not "I've moved to a new e-mail address" (the account's own).
     || (has(/ e ?mail address /) && aboutFirm && !ownEmail && !has(/ (his|her|their) e ?mail /))) keys.add("email");
   const asksContact = has(/ (اتواصل معكم|التواصل معكم|اتواصل وياكم|نتواصل معكم|اكلمكم|اوصل لكم|كيف اتواصل|طرق التواصل|وسائل التواصل|contact you|reach you|contact u|reach u|get in touch|contact details|contact info) /);
@@ -175,13 +178,16 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   if (asksCancel || asksRefund) keys.add("cancellation");
   // "How many minutes do I get with the lawyer?": the time with a lawyer is the consultation's.
   const timeWithLawyer = has(/ (minutes|mins|time|long) .*\b(with|of) (a |the |your |ur )?(lawyer|lawyers|attorney|advocate) /);
-  const asksDuration = (aboutConsultation || timeWithLawyer) && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|how many mins|minutes|mins|last|lasts|\d+ ?(min|mins|minute)|(one|an|1|half an?) hour|ساعه|نص ساعه) /));
+  const asksDuration = (aboutConsultation || timeWithLawyer) && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|how many mins|minutes|mins|last(?! (year|month|week|time|night|summer|friday))|lasts|\d+ ?(min|mins|minute)|(one|an|1|half an?) hour|ساعه|نص ساعه) /));
   if (asksDuration) keys.add("consultation_durations");
   const strongPrice = has(AR.priceStrong) || en(EN.price) || has(/ how much /);
-  const price = strongPrice || (has(AR.priceWeak) && !asksCancel && !asksDuration);
+  // "نسيت الساعة كم": the time of a booking, not its price.
+  const price = strongPrice || (has(AR.priceWeak) && !asksCancel && !asksDuration && !has(/ (الساعه كم|كم الساعه|الساعه كام) /));
   // "Your fees for commercial litigation" asks the service's fee (its page answers); "your fees" alone, the consultation's.
   const yourFees = has(/ (اسعاركم|رسومكم|اتعابكم|بكم تاخذون|(your|ur) (fees|prices|rates|charges)) /) && !intent.area;
-  if ((aboutConsultation && price && !asksRefund) || yourFees) keys.add("consultation_fees");
+  // A lawyer of the directory setting their own fee ("انا محامي مسجل عندكم وابي اغير اتعاب الاستشاره") asks their desk.
+  const lawyerSettingFee = has(/ (انا محامي|انا محاميه|i m a lawyer|im a lawyer|i am a lawyer|as a lawyer on) /) && has(/ (اغير|اعدل|احدث|change|set|update|edit) /);
+  if (((aboutConsultation && price && !asksRefund) || yourFees) && !lawyerSettingFee) keys.add("consultation_fees");
 
   // A lawyer asking for a job at the firm ("انا محامي… فيه وظيفة؟") asks the careers page, not who practises what.
   const aboutJobs = intent.concepts.has("careers");

@@ -55,7 +55,7 @@ const ON_ME = "(?:ني|نا|ك|ها|ه|هم|وني|ونا|وها|وه)";
 const SELF_HARM = [
   /\b(suicid\w*|kill(ing)? my ?self|kil my ?self|end(ing)? my life|end(ing)? it all|hurt(ing)? my ?self|self[ -]?harm|want to die|wanna die|take my (own )?life|(do ?n ?t|dont|do not|don t) want to (live|be alive)|no reason to live|better off dead)\b/,
   family(["نتحر", "نتحار"], "(?:ي|ه)?"),
-  / (اقتل|اموت|اذي|اذيت|انهي|اخلص علي) (نفسي|حياتي|روحي) /,
+  / (اقتل|اموت|اذي|اوذي|اذيت|انهي|اخلص علي) (نفسي|حياتي|روحي) /,
   // "أفكر في إنهاء حياتي": ending one's life as a noun too; not "إنهاء حياتي الزوجية" (a marriage) or a career.
   / (انهاء|انهي|قتل) (حياتي|حياته|حياتها|نفسي|نفسه|نفسها) (?!(الزوجيه|المهنيه|العمليه|الوظيفيه|الدراسيه) )/,
   // With a conjunction before it too ("تعبت من كل شي وابي اموت").
@@ -98,7 +98,7 @@ const VIOLENCE = [
 const THREAT_TO_PERSON = [
   /\b(break|smash|cut) (my|his|her|your|our) (legs?|arms?|bones|neck|head|face|hands?)\b/,
   /\b(pay|money|send money)\b.*\bor\b.*\b(send|sends|post|posts|share|shares|leak|leaks|show|shows)\b.*\b(video|videos|photos?|pictures?|pics)\b|\b(video|videos|photos?|pictures?|pics)\b.*\bto my (wife|husband|family|boss|parents|father|mother)\b/,
-  /\b((with|of) acid|acid attack|disfigure\w*|(will|going to|gonna|wants to|threaten\w* to) (kill|hurt|burn|stab|beat|shoot|harm|attack) (me|us|you|him|her|them|my)|throw\w* acid)\b/,
+  /\b((with|of) acid|acid attack|disfigure\w*|(?<!\b(?:that|it|this|which) )(will|going to|gonna|wants to|threaten\w* to) (kill|hurt|burn|stab|beat|shoot|harm|attack) (me|us|you|him|her|them|my)|throw\w* acid)\b/,
   / (موية نار|مويه نار|ماء النار|اسيد|يحرقني|بيحرقني|يشوه وجهي|يشوهني) /,
   /\b(blackmail\w*|extort\w*|stalk\w*|follow(s|ed|ing)? me|going to kill|will kill|kill (me|us|him|her)|(threat\w*|says he will) to (kill|hurt|stab|beat|harm))\b/,
   family(["بتز", "بتزاز"]),
@@ -129,7 +129,7 @@ const ATTACK = [
 ];
 const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "هديد"])];
 /** What makes a threat a legal matter (an employer's over a visa, a landlord's of eviction): not danger now. */
-const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|deactivate|disconnect|access cards?|service fees?|charges|fine|fines|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
+const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|deactivate|disconnect|access cards?|service fees?|charges|fine|fines|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|قضايا|دعاوي|يرفعون|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
 const DETENTION = [
   /\b((taken|picked up|grabbed|held|detained|stopped|locked up) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation|immigration|airport security))\b/,
   // The CID or immigration came and took someone; held at the airport; the police at the door now.
@@ -158,7 +158,7 @@ const DETENTION = [
   / (الشرطه|الامن|المباحث|الجوازات|الهجره|سي اي دي) (عند|على|علي|برا|قدام) (الباب|البيت|بابي|باب البيت) | (يبون|يبغون|بدهم|عايزين|جايين|بيجون) (ياخذوني|ياخذونه|ياخذوها|يقبضون علي|يسجنوني|يحبسوني|يمسكوني) /,
   / (المطار|بالمطار) .*(وقفوني|موقفيني|حاجزيني|حجزوني|ماسكيني|منعوني|ما خلوني|رجعوني|في غرفه|بغرفه|ما يخلونه|ما يخلوه|ما خلوه|ما يخلونها|ما خلوها|ما يخلوني|منعوه|منعوها|وقفوه|حجزوه) | (وقفوني|حجزوني|ماسكيني|موقفيني|منعوني) (في|ب) ?المطار /,
   // Police as North Africa and Egypt call them (البوليس), and "took him" as they say it (خدوه، داوه).
-  / (البوليس|بوليس|الشرطه|المباحث|الامن) .*(اخذو|خذو|خدو|خدوا|داو|داوه|شالو|شلو|سحبو|قبضو|مسكو|اخذوه|خدوه|ماسكين|ماسكه|ماسك|شدو|شدوه|لزمو|لزموه) /,
+  / (البوليس|بوليس|الشرطه|شرطه|المباحث|الامن|الهجره|الجوازات) .*(اخذو|اخدو|اخدوا|خذو|خدو|خدوا|داو|داوه|شالو|شلو|سحبو|قبضو|مسكو|اخذوه|خدوه|ماسكين|ماسكه|ماسك|شدو|شدوه|لزمو|لزموه) /,
   family(["لزمو", "لزموه", "لزموها", "لزموني"], ""),
   / (مركز الترحيل|الترحيل|الابعاد|التوقيف|الحجز) .*(من|صار له|له|لها|صار لها) .*(اسبوع|اسبوعين|يوم|ايام|شهر) | (محجوز|محتجز|موقوف) (في|ب) ?(مركز الترحيل|الترحيل|الابعاد) /,
 ];
@@ -170,8 +170,8 @@ DETENTION.push(
 
 /** Someone locked in or kept from leaving (by a husband, an employer, anyone). */
 const LOCKED_IN = [
-  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?(camp |villa |house |main |front )?(doors?|gates?)|(can t|cant|cannot|can not|not allowed to|never allowed to) (go|step|get) (out|outside)( of)? (at all|the house|the villa|the room|the camp|the flat|alone)|not giving (her|him|me|us|them) (food|enough food|proper food)|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
-  / (?:و|ف)?(قفل|يقفل|مقفل|قافل|سكر|يسكر|مسكر|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) /,
+  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?(camp |villa |house |main |front )?(doors?|gates?)|(can t|cant|cannot|can not|not allowed to|never allowed to) (go|step|get) (out|outside)( of)? (at all|the house|the villa|the room|the camp|the flat|alone)|(nobody|no one|none of us) (can |is allowed to |allowed to )?(goes|go|leaves|leave) (out|outside)|not giving (her|him|me|us|them) (food|enough food|proper food)|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
+  / (?:و|ف)?(قفل|يقفل|مقفل|مقفله|قافل|قافله|قافلين|قافلتني|سكر|يسكر|مسكر|مسكره|مسكرين|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) /,
 ];
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
 const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|اخذ|خذ|شايل|ماسك|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) /;
@@ -191,8 +191,8 @@ const PREMISES = /\b(landlord|rent|shop|office|store|warehouse|premises)\b| (م�
 const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|lost wages|damages|(bills|wages|costs|expenses) back)\b| (تقرير طبي|تقرير من المستشفي|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
 const NOW_OR_FEAR = /\b(now|right now|tonight|scared|afraid|help me|still)\b| (الحين|هلق|دلوقتي|الان|الحين|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
-const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit)\b/;
-const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out)\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
+const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit|in court|in the case|at the hearing)\b|\b(that|it|this|which) (will|would|could|can|might) (hurt|harm) (me|us|him|her|them)\b/;
+const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out|let (him|her|them|me) go|(was|were|got|been|then|and) let (go|out))\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
 /** The other side caught ("الحرامي انمسك", "the thief was arrested"): the asker's claim, not someone of theirs held. */
 const OTHER_CAUGHT = / (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب)|\b(thief|robber|scammer|culprit|attacker|burglar) (was|got|has been|have been) (caught|arrested)\b|\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
 /** "حاصل ضرب" is a multiplication, not a blow. */
@@ -209,7 +209,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   const pastClaim = PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s);
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
   if (any(s, CHILD_TAKEN) && CHILD_TAKEN_NOW.test(s)) return "domestic_violence";
-  if (any(s, THREAT_TO_PERSON)) return "threat";
+  if (any(s, THREAT_TO_PERSON) && !NOT_BODILY.test(s)) return "threat";
   if (any(s, THREAT) && !LEGAL_THREAT.test(s)) return "threat";
   if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !pastClaim) return violenceBy(s);
   if (any(s, DETENTION) && !RELEASED.test(s) && !OTHER_CAUGHT.test(s)) return "detention";
@@ -269,7 +269,7 @@ const OUT_OF_SCOPE = [
   / (باسورد|الباسورد|كلمه السر|كلمه المرور|حساب) (الواي فاي|الوايفاي|الجوال|الايفون|الانستقرام|الانستا|الفيس|السناب|التيك توك|الجيميل|الايميل حقي) /,
   /(?=.* (جوال|الجوال|جوالي|لابتوب|اللابتوب|كمبيوتر|الكمبيوتر|تلفوني|التلفون|الطابعه|حقي) ).* (ما يشتغل|مايشتغل|ما يشحن|مايشحن|ما يفتح|مايفتح|طافي|خربان|خرب|معلق|يعلق|اصلح|اصلحه) /,
   // Homework and writing for someone.
-  /\b(homework|essay|assignment|math|maths|algebra|equation|physics|chemistry|school project|write me (an?|a) (essay|poem|story|song|letter to my friend))\b/,
+  /\b(homework|essay|assignment|math|maths|algebra|equation|physics|chemistry|school project|write me (an?|a) (essay|poem|story|song|letter to my friend)|write (me )?(a |an |my )?(cover letter|resume|cv)(?! (to|for) (you|your)))\b/,
   / (واجب|الواجب|واجبي|الرياضيات|رياضيات|فيزياء|كيمياء|تعبير|بحث مدرسي|المدرسه حقتي) /,
   /\b(what is|what s|whats|calculate|how much is) \d+ (\d+ )?(percent )?of \d+/,
   // Shopping that is not a product to choose (clothes, the mall).
@@ -301,6 +301,8 @@ const FOREIGN_LAW = [
   /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
   // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
   /\b(green card|h-?1b visa|schengen|indefinite leave to remain)\b/,
+  // Another country named before its own institution ("Dubai RERA", "UAE labour law"), or the institution alone.
+  /\b(dubai|abu dhabi|sharjah|saudi|ksa|uae|kuwait|bahrain|oman|egypt|india|pakistan|philippines)\b (rera|ejari|rent|tenancy|labou?r|visa|law|laws|court|courts|municipality)\b|\b(rera|ejari|mohre|gosi|absher)\b/,
   /\b(dubai|abu dhabi|sharjah|ajman|ras al khaimah|rak|jafza|dmcc|difc|adgm|saudi|ksa|riyadh|bahrain|oman|delaware|wyoming|nevada|texas|florida|california|uk|england|hong kong|singapore|cyprus|estonia)\b( \S+)? (free ?zone|freezone|mainland|company (setup|set up|formation|registration)|business setup|llc|ltd|trade licen[cs]e|e-?residency)\b|\b(llc|ltd|company|business|free ?zone company|corporation) (in|under) (the )?(dubai|abu dhabi|sharjah|delaware|wyoming|nevada|texas|florida|california|hong kong|singapore|cyprus|estonia)\b/,
   // The country after في, ب or الى ("الطلاق في مصر", "الهجرة الى كندا"), not goods from it ("بضاعة من الصين").
   /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل|الهجره|هجره|اللجوء|لجوء|الفيزا|فيزا|تاشيره|التاشيره|قضيه|دعوي|طلاق|الطلاق|محكمه|المحكمه|ارفع|اسس شركه|افتح شركه|تاسيس شركه) ).* (في|ب|بـ|داخل|الي|لل) ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين|القاهره|الاسكندريه|الرياض|جده|ابوظبي|بيروت|دمشق|بغداد|الخرطوم|الشارقه|عمان|سلطنه عمان|مسقط|المغرب|الجزائر|تونس|ليبيا|السودان|العراق|اليمن|سوريا|نيبال|سريلانكا|بنغلاديش|كينيا|نيجيريا|اثيوبيا|الرباط|الدار البيضاء|صنعاء) /,
@@ -309,7 +311,9 @@ const FOREIGN_LAW = [
 ];
 const VISA_COUNTRIES =
   "uk|us|usa|america|american|british|britain|schengen|europe|european|canada|canadian|australia|australian|germany|german|france|french|italy|turkey|japan|china|india|indian|dubai|uae|saudi|بريطانيا|البريطانيه|امريكا|الامريكيه|شنغن|الشنغن|اوروبا|الاوروبيه|كندا|الكنديه|استراليا|المانيا|فرنسا|ايطاليا|تركيا|اليابان|الصين|الهند|دبي|الامارات|السعوديه";
-const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه)( \\S+)? (${VISA_COUNTRIES}) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
+/** The same countries as a destination ("تأشيرة عمرة للسعودية", "فيزا لبريطانيا"). */
+const VISA_COUNTRIES_TO = "للسعوديه|للامارات|لبريطانيا|لامريكا|لكندا|لاستراليا|لالمانيا|لفرنسا|لايطاليا|لتركيا|لليابان|للصين|للهند|لدبي|لاوروبا";
+const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه)( \\S+)? (${VISA_COUNTRIES}|${VISA_COUNTRIES_TO}) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
 // A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
 const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|الدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
 

@@ -297,3 +297,42 @@ describe("held-out 12's general causes (issue 27 §3)", () => {
     expect(keysOf("can I email my documents to you?")).toContain("email");
   });
 });
+
+/** The general causes read in the retired held-out 13's misses, each tried on sentences of our own. */
+describe("held-out 13's general causes (issue 27 §2 and §3)", () => {
+  it("hears a camp nobody may leave, a door locked by a woman, harm to oneself with hamza, immigration taking someone", () => {
+    const cases: [string, string][] = [
+      ["the supervisor has our passports and nobody can go out of the camp after work", "employer_abuse"],
+      ["صاحبة البيت قافلة علي الباب من أمس", "employer_abuse"],
+      ["أفكر أؤذي نفسي الليلة", "self_harm"],
+      ["الجوازات اخدوا جوزي من الشغل وما نعرف وين هو", "detention"],
+    ];
+    for (const [q, topic] of cases) expect(safetyTopicOf(q), q).toBe(topic);
+  });
+
+  it("no alarm for creditors threatening lawsuits, a fighter let go told after the fact, a paper that 'will hurt me'", () => {
+    for (const q of [
+      "البنك والموردين يهددون يرفعون قضايا علي، وش أسوي؟",
+      "a man hit me at a wedding two months ago, the police took him and then let go, can I claim for my injuries?",
+      "my lawyer says the missing stamp will hurt me in court",
+    ]) {
+      expect(safetyTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines a cover letter for another job, Dubai's rent office, a visa to another country named with لل", () => {
+    for (const q of ["write me a cover letter for a nursing job", "abu dhabi tenancy contract rules", "كيف اطلع فيزا لبريطانيا"]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+  });
+
+  it("facts: no map for a flat bought off-plan, no price for the time of a booking, no email when it is one's own", () => {
+    expect(keysOf("اشترينا فيلا على الخريطة والمطور تأخر")).not.toContain("map");
+    expect(keysOf("حجزت موعد بكرة ونسيت الساعة كم")).not.toContain("consultation_fees");
+    expect(keysOf("I forgot which email I registered with")).not.toContain("email");
+    expect(keysOf("تغيير البريد الالكتروني في حسابي")).not.toContain("email");
+    expect(keysOf("انا محامي وابي اغير اتعاب الاستشارة في ملفي")).not.toContain("consultation_fees");
+    expect(keysOf("I had a consultation with you last year, can I book again?")).not.toContain("consultation_durations");
+    expect(keysOf("عندكم وظيفة دوام جزئي؟")).not.toContain("hours");
+  });
+});

@@ -198,6 +198,16 @@ describe("concepts set 12 showed (issue 27 §1)", () => {
     expect(fromArabizi("kaif asajel 7esab")).toContain("اسجل حساب");
   });
 
+  it("hears set 13's everyday words: a final settlement, a guarantee for a loan, a partner who will not show the books, a judgment unpaid", () => {
+    expect(conceptIds("HR still hasn't paid my final settlement")).toContain("labour");
+    expect(conceptIds("I guaranteed a loan for my cousin and the bank calls me")).toContain("debt");
+    expect(conceptIds("my partner won't show me the books")).toContain("partners");
+    expect(conceptIds("we won the case but they never paid")).toContain("enforcement");
+    expect(conceptIds("وكيلنا في الدوحة يبيع منتج منافس")).toContain("trade");
+    expect(conceptIds("he was caught with a fake degree")).toContain("criminal");
+    expect(fromArabizi("abuy twaffa")).toBe("ابوي توفى");
+  });
+
   it("takes 'family' alone for relatives, and family law named with it", () => {
     expect(conceptIds("his family in Nepal asked me to find him a lawyer")).not.toContain("family");
     expect(conceptIds("I need a family lawyer")).toContain("family");
