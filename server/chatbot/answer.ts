@@ -260,7 +260,7 @@ export async function answerQuestion(
       facts: [],
       safety: null,
       snippets: [],
-      citations: actions.length > 0 ? citationsForAction(hits) : [],
+      citations: actions.length > 0 ? citationsForAction(hits, consultationsPage(index, intent, locale)) : [],
       actions: actions.length > 0 ? actions : fallbackActions(intent),
       phrased: null,
     }, reply);
@@ -299,16 +299,24 @@ async function phrasing(model: ModelConfig, cacheOnly: boolean, question: string
   return reply;
 }
 
-/** For a request with no content answer, the pages it touches (still only real, published pages). */
-function citationsForAction(hits: Hit[]): ChatCitation[] {
-  const out: ChatCitation[] = [];
-  const seen = new Set<string>();
+/**
+ * "Can I see a lawyer by video from home?", "on the phone instead of flying over": a question that names how to consult
+ * asks about the consultations themselves, whose page says what each kind is and books it.
+ */
+function consultationsPage(index: PassageIndex, intent: Intent, locale: AppLocale): Passage | undefined {
+  return intent.kind ? index.pagePassage("/consultations", locale) : undefined;
+}
+
+/** For a request with no content answer, the pages it touches (still only real, published pages); `first` leads. */
+function citationsForAction(hits: Hit[], first?: Passage): ChatCitation[] {
+  const out: ChatCitation[] = first ? [{ title: first.title, url: first.url }] : [];
+  const seen = new Set<string>(first ? [first.url] : []);
   for (const hit of hits.slice(0, 5)) {
     const page = hit.passage.url.split("#")[0].split("?")[0];
     if (seen.has(page)) continue;
     seen.add(page);
     out.push({ title: hit.passage.title, url: hit.passage.url });
-    if (out.length >= 2) break;
+    if (out.length >= (first ? 3 : 2)) break;
   }
   return out;
 }

@@ -166,6 +166,13 @@ describe("next steps and Arabic style (issue 27 §4)", () => {
     }
   });
 
+  it("a question that names how to consult (by video, on the phone) cites the consultations page first", async () => {
+    for (const question of ["I live far from Doha, can I talk to a lawyer over video from my home?", "أنا برا قطر، أقدر أكلم محامي بالتلفون؟"]) {
+      const answer = await ask(question);
+      expect(answer.citations[0]?.url, question).toBe("/consultations");
+    }
+  });
+
   it("Arabic snippets use Arabic-Indic digits and Arabic commas, phone numbers and links untouched", () => {
     expect(arabicStyle("الرسوم 750 ريال, و500 للمراجعة; هل تريد?")).toBe("الرسوم ٧٥٠ ريال، و٥٠٠ للمراجعة؛ هل تريد؟");
     expect(arabicStyle("اتصل على +97444001234 أو https://x.example/2024")).toBe("اتصل على +97444001234 أو https://x.example/2024");
