@@ -326,6 +326,19 @@ describe("held-out 13's general causes (issue 27 §2 and §3)", () => {
     }
   });
 
+  it("keeps the asker's own business in scope, 'neither of us' is not the US, and staff rules are legal", () => {
+    for (const q of [
+      "a former cook says online that our restaurant is dirty and we lost customers",
+      "عيادتنا تحفظ صور هويات المرضى، وش لازم نسوي؟",
+      "Neither of us wants a long fight over the shop we inherited",
+      "we run a hotel and want new disciplinary rules for our staff",
+    ]) {
+      expect(isOutOfScope(q), q).toBe(false);
+    }
+    expect(isOutOfScope("family law in the us")).toBe(true);
+    expect(isOutOfScope("best restaurant in doha")).toBe(true);
+  });
+
   it("facts: no map for a flat bought off-plan, no price for the time of a booking, no email when it is one's own", () => {
     expect(keysOf("اشترينا فيلا على الخريطة والمطور تأخر")).not.toContain("map");
     expect(keysOf("حجزت موعد بكرة ونسيت الساعة كم")).not.toContain("consultation_fees");
