@@ -147,7 +147,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     || has(/ (what|which) (phone )?(number|no|num) (can|could|do|should) (i|we) (call|ring|phone|use to reach|reach|contact) /) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
   // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.
   const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ (whats?|wats?|watts?) app /);
-  const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|wats ?app|watsapp|whatsap) (no|num|number|numbr) / ) || has(/ (number|contact|chat|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
+  const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|wats ?app|watsapp|whatsap) (no|num|number|numbr) / ) || has(/ (number|contact|chat with (you|u)|chat to (you|u)|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
   if (whatsappNamed && asksOurWhatsapp) keys.add("whatsapp");
   // "email adress for the firm", "email to send my documents to": an email of the firm's, not the employer's or a bank's.
   // "What email can I send my documents to?": which address, asked of the firm.
@@ -199,8 +199,10 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   return [...keys];
 }
 
+/** A lawyer named, not a power of attorney ("a power of attorney made in India"). */
 function mentionsLawyer(s: string, words: string[]): boolean {
-  return AR.lawyer.test(s) || hasWord(words, EN.lawyer);
+  const withoutPowers = s.includes(" of attorney ") ? s.replace(/ powers? of attorney /g, " ").trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w)) : words;
+  return AR.lawyer.test(s) || hasWord(withoutPowers, EN.lawyer);
 }
 
 /** "Which lawyers…", "do you have a lawyer who…", "عندكم محامي…": the directory's answer is the reply itself. */

@@ -105,7 +105,9 @@ export function detectIntent(question: string): Intent {
 
   const wantsHuman = matchesAny(lower, HUMAN_PATTERNS);
   const wantsBooking = matchesAny(lower, BOOK_PATTERNS) || (concepts.has("consultation") && /(want|need|like|ابي|أبي|ابغى|اريد|أريد|احتاج|أحتاج|ودي|كيف)/.test(lower));
-  const wantsLawyer = matchesAny(lower, LAWYER_SEEK_PATTERNS) || (concepts.has("lawyer") && Boolean(city || language));
+  // "A power of attorney made in India" names no lawyer.
+  const namesLawyer = concepts.has("lawyer") && (!/\bpowers? of attorney\b/.test(lower) || /\b(lawyers?|advocates?)\b/.test(lower));
+  const wantsLawyer = matchesAny(lower, LAWYER_SEEK_PATTERNS) || (namesLawyer && Boolean(city || language));
   const wantsVoice = concepts.has("voice") && (wantsBooking || concepts.has("consultation"));
   const wantsContact = concepts.has("contact") && !wantsHuman;
   return { concepts, wantsHuman, wantsBooking, wantsLawyer, wantsVoice, wantsContact, area, city, language, kind };

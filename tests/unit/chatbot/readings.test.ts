@@ -347,5 +347,8 @@ describe("held-out 13's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("انا محامي وابي اغير اتعاب الاستشارة في ملفي")).not.toContain("consultation_fees");
     expect(keysOf("I had a consultation with you last year, can I book again?")).not.toContain("consultation_durations");
     expect(keysOf("عندكم وظيفة دوام جزئي؟")).not.toContain("hours");
+    expect(keysOf("my power of attorney was made in Kenya, will the courts in Doha accept it?")).not.toContain("lawyers");
+    expect(keysOf("he owes me money and we have the whatsapp chat as proof")).not.toContain("whatsapp");
+    expect(keysOf("can I chat with you on whatsapp?")).toContain("whatsapp");
   });
 });
