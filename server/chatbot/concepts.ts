@@ -95,6 +95,14 @@ export const CONCEPTS: Concept[] = [
   { id: "written", subject: false, words: W("written|writing|email question|مكتوبة|مكتوب|كتابي|كتابية") },
   { id: "about", subject: false, pages: ["/about"], words: W("about|who are you|values|firm|قيم|قيمنا|من انتم|من أنتم|مكتبكم|مكتب المحاماة|نبذة") },
   { id: "services", subject: false, words: W("services|service|offer|provide|خدمات|خدمة|خدماتكم") },
+  // The account pages, asked about as a subject ("the authenticator app is gone and it asks for a 6-digit code"): a
+  // story about one's own account is answered by its page, however many other words it has.
+  { id: "twoStep", pages: ["/client-area/two-factor", "/account-settings/two-factor"], words: W("authenticator|authenticator app|two-step|two step|2fa|two-factor|6-digit code|six-digit code|6 digit code|six digit code|recovery codes|backup codes|تطبيق المصادقة|رمز التحقق|التحقق بخطوتين|رموز الاسترداد|رموز الاحتياط") },
+  { id: "passwordReset", pages: ["/forgot-password"], words: W("forgot my password|forgotten password|forgot the password|reset my password|password reset|reset link|نسيت كلمة المرور|نسيت الباسورد|نسيت كلمة السر|رابط اعادة التعيين|استعادة كلمة المرور") },
+  { id: "accountCreate", pages: ["/signup"], words: W("create an account|make an account|open an account|sign up|register an account|new account|انشاء حساب|اسوي حساب|اسجل حساب|حساب جديد|افتح حساب") },
+  { id: "caseFollow", pages: ["/dashboard/user"], words: W("hearing date|next hearing|new date of the hearing|my case page|on my case|documents on my case|invoice for my case|engagement letter|letter of engagement|موعد الجلسة|موعد الجلسه|مستندات القضية|ملف قضيتي|خطاب الأتعاب|صفحة القضية") },
+  { id: "ownData", pages: ["/account-settings/data"], words: W("copy of my data|download my data|everything you have about me|everything you hold about me|تحميل بياناتي|نسخة من بياناتي|كل شي عندكم عني") },
+  { id: "closeAccount", pages: ["/account-settings/delete"], words: W("delete my account|close my account|remove my account|حذف حسابي|اغلاق حسابي|اسكر حسابي|امسح حسابي") },
   // The lawyers' directory: a list to choose from oneself (the directory answers, not a service page).
   { id: "directory", subject: false, pages: ["/browse-law-firms"], words: W("list of lawyers|lawyers list|lawyer directory|lawyers directory|choose a lawyer|pick a lawyer|choose my own lawyer|قائمة محامين|قايمة محامين|قائمة المحامين|قايمة المحامين|دليل المحامين|اختار محامي|اختار المحامي|اختار منها") },
   { id: "allServices", subject: false, pages: ["/services/comprehensive-list", "/services"], words: W("what services|which services|services do you offer|services you offer|ما هي خدماتكم|وش خدماتكم|شو خدماتكم|ايش خدماتكم|وش تقدمون|ايش تقدمون|شو بتقدموا|in one list|full list|complete list|all your services|everything you do|everything your firm does|كل خدماتكم|جميع خدماتكم|قائمة الخدمات|قائمة كاملة") },

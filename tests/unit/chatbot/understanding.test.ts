@@ -208,6 +208,13 @@ describe("concepts set 12 showed (issue 27 §1)", () => {
     expect(fromArabizi("abuy twaffa")).toBe("ابوي توفى");
   });
 
+  it("takes one's own account as a subject: a lost authenticator, a hearing date on the case, a copy of one's data", () => {
+    expect(conceptIds("my new phone has no authenticator app")).toContain("twoStep");
+    expect(conceptIds("where do I see the next hearing date")).toContain("caseFollow");
+    expect(conceptIds("I want everything you have about me")).toContain("ownData");
+    expect(conceptIds("ابي حذف حسابي")).toContain("closeAccount");
+  });
+
   it("takes 'family' alone for relatives, and family law named with it", () => {
     expect(conceptIds("his family in Nepal asked me to find him a lawyer")).not.toContain("family");
     expect(conceptIds("I need a family lawyer")).toContain("family");
