@@ -7,7 +7,8 @@ import { asksWhichLawyers, asksWhoWeAre, factKeysOf, type FactKey } from "./fact
 import { displayPhone, QATAR_EMERGENCY_NUMBER } from "#server/firm/constants";
 import { factsFor, OFFICE_KEYS } from "./facts";
 import type { Intent } from "./intents";
-import { areaOfSafety, isOutOfScope, safetyTopicOf } from "./safety";
+import { dangerTopicOf } from "./danger";
+import { areaOfSafety, isOutOfScope } from "./safety";
 import { isolate } from "#server/common/bidi";
 
 /**
@@ -89,7 +90,8 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
   const { intent } = ctx;
   const page = (area?: string) => (area ? ctx.servicePages.get(area)?.[locale] : undefined);
 
-  const topic = safetyTopicOf(question);
+  // The hand-written danger patterns first, then the learnt signal when it is sure (decision 047).
+  const topic = dangerTopicOf(question);
   if (topic) {
     const profile = await getFirmProfile(db);
     const area = areaOfSafety(topic);

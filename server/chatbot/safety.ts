@@ -216,6 +216,17 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   return null;
 }
 
+/**
+ * What the patterns read as a past or legal matter rather than danger now: someone released or on bail, the other side
+ * caught, the asker accused, a past harm claimed for, a road accident, a threat of a legal step, harm "in court". The
+ * learnt danger signal (./danger.ts) does not overrule them.
+ */
+export function toldAsPastOrLegal(question: string): boolean {
+  const s = spacedReadings(question, { emphatic: true });
+  const pastClaim = PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s);
+  return pastClaim || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT].some((p) => p.test(s));
+}
+
 /** The practice area whose page a safety answer cites after the emergency numbers. */
 export function areaOfSafety(topic: SafetyTopic): string | undefined {
   if (topic === "domestic_violence") return "family";

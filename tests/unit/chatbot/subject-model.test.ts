@@ -4,7 +4,10 @@ import { guessSubject, OUT_OF_SCOPE_CLASS, subjectFeatures, trainSubjectModel } 
 import { safetyTopicOf } from "#server/chatbot/safety";
 import { subjectClassOf, subjectExamples } from "../../../scripts/chatbot/subject-examples";
 import { HELD_OUT_SETS } from "../../../scripts/chatbot/tuning-sets";
-import { subjectModelSource } from "../../../scripts/chatbot/train-subject-model";
+import { dangerModelSource, subjectModelSource } from "../../../scripts/chatbot/train-subject-model";
+import { DANGER_MODEL, DANGER_TOPIC_MODEL } from "#server/chatbot/danger-model.generated";
+import { DANGER_CLASS, dangerTopicOf, learntDangerOf, SAFE_CLASS } from "#server/chatbot/danger";
+import { dangerExamples, dangerTopicExamples } from "../../../scripts/chatbot/danger-examples";
 
 /**
  * Decision 045: the assistant's subject model is learnt from the tuning sets only and committed as generated code.
@@ -85,5 +88,48 @@ describe("danger read the way it is typed (decision 045)", () => {
     expect(safetyTopicOf("zoji yedrebni w ana 5ayfa")).toBe("domestic_violence");
     // The law's own words stay the law's: a reading of a legal question finds no danger.
     expect(safetyTopicOf("abi mu7ami 3shan 6alaq")).toBeNull();
+  });
+});
+
+describe("the learnt danger signal (decision 047)", () => {
+  it("is exactly what npm run train:chatbot makes of the tuning sets today, and learnt from no held-out question", () => {
+    expect(JSON.stringify(trainSubjectModel(dangerExamples()))).toBe(JSON.stringify(DANGER_MODEL));
+    expect(JSON.stringify(trainSubjectModel(dangerTopicExamples()))).toBe(JSON.stringify(DANGER_TOPIC_MODEL));
+    expect(dangerModelSource()).toContain(JSON.stringify(DANGER_MODEL));
+    expect(DANGER_MODEL.classes).toEqual([DANGER_CLASS, SAFE_CLASS]);
+    const learnt = new Set(dangerExamples().map((e) => e.q));
+    for (const set of HELD_OUT_SETS) expect(set.cases.filter((c) => learnt.has(c.q)).length, set.label).toBe(0);
+  });
+
+  // A small model of its own, so that each check can fail whatever the tuning sets hold.
+  const safe = (q: string) => ({ q, subjects: [SAFE_CLASS] });
+  const danger = (q: string) => ({ q, subjects: [DANGER_CLASS] });
+  const models = {
+    danger: trainSubjectModel([
+      danger("the men with sticks are outside my room tonight"),
+      danger("they are outside my room and shouting they will come in"),
+      danger("my uncle is outside the room with a stick"),
+      safe("my landlord kept the deposit"),
+      safe("the room I rented has no window, can I leave the lease"),
+      safe("my boss has not paid me"),
+      safe("how much is a consultation"),
+      safe("what are your office hours"),
+    ]),
+    topic: trainSubjectModel([
+      { q: "the men with sticks are outside my room tonight", subjects: ["violence"] },
+      { q: "my uncle is outside the room with a stick", subjects: ["domestic_violence"] },
+    ]),
+  };
+
+  it("speaks when sure of danger, names a topic, and stays silent on an ordinary question", () => {
+    expect(learntDangerOf("men with sticks outside my room shouting", models)).not.toBeNull();
+    expect(learntDangerOf("my landlord kept the deposit for the room", models)).toBeNull();
+    expect(learntDangerOf("zebrafish breeding", models)).toBeNull();
+  });
+
+  it("comes after the patterns and never over what they decline or read as past or legal", () => {
+    expect(dangerTopicOf("زوجي يضربني")).toBe("domestic_violence");
+    expect(dangerTopicOf("what is the weather in doha today")).toBeNull();
+    expect(dangerTopicOf("they arrested my cousin on Friday and released him on bail on Sunday")).toBeNull();
   });
 });
