@@ -62,7 +62,7 @@ const AR = {
   emailStrong: / (ايميلكم|بريدكم|اميلكم|بريدكم الالكتروني) /,
   emailGeneric: / (البريد الالكتروني|بريد الكتروني) /,
   emailWeak: / (ايميل|الايميل|اميل|الاميل|البريد) /,
-  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|حجزت|حجزنا|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
+  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|مكالمه|المكالمه|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|حجزت|حجزنا|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
   priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش|كتسوي|بقداش|بشحال|بكام) /,
   // Moroccan "شحال", Levantine "قديش" (also "how long": weak, like كم).
   priceWeak: / (كم|كام|ادفع|الدفع|فلوس|شحال|قديش|قداش) /,
@@ -144,7 +144,9 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "What number can I call to reach the firm?"
     || (has(/ (what|which) (phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm)
     // "What number can I call to speak to someone?": asked of whoever answers, the firm.
-    || has(/ (what|which) (phone )?(number|no|num) (can|could|do|should) (i|we) (call|ring|phone|use to reach|reach|contact) /) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
+    || has(/ (what|which) (phone )?(number|no|num) (can|could|do|should) (i|we) (call|ring|phone|use to reach|reach|contact) /)
+    // "Give me a number I can call the office on."
+    || (has(/ (give|send|tell) (me|us) (a|the|your|ur)? ?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /)) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
   // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.
   const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ (whats?|wats?|watts?) app /);
   const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|wats ?app|watsapp|whatsap) (no|num|number|numbr) / ) || has(/ (number|contact|chat with (you|u)|chat to (you|u)|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
@@ -171,7 +173,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const asksRefund =
     (has(AR.refund) && (aboutConsultation || asksCancel)) ||
     // "استرجاع المبلغ بعد الدفع ممكن؟": the money paid back, asked with no subject of its own.
-    (has(/ (استرداد|استرجاع|ارجاع) (المبلغ|الفلوس|المدفوع|الرسوم|المبلغ المدفوع) /) && !intent.area) ||
+    (has(/ (استرداد|استرجاع|ارجاع|رجوع|يرجع|ترجع) (المبلغ|الفلوس|المدفوع|الرسوم|المبلغ المدفوع) /) && !intent.area) ||
     // "Get my money back" from a tenant, a cousin or an agency is the story's claim, not the firm's refund.
     ((en(EN.refund) || moneyBack) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && (aboutConsultation || asksCancel || !intent.area));
   if (asksRefund) keys.add("refund");

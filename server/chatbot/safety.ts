@@ -55,7 +55,7 @@ const ON_ME = "(?:ني|نا|ك|ها|ه|هم|وني|ونا|وها|وه)";
 const SELF_HARM = [
   /\b(suicid\w*|kill(ing)? my ?self|kil my ?self|end(ing)? my life|end(ing)? it all|hurt(ing)? my ?self|self[ -]?harm|want to die|wanna die|take my (own )?life|(do ?n ?t|dont|do not|don t) want to (live|be alive)|no reason to live|better off dead)\b/,
   family(["نتحر", "نتحار"], "(?:ي|ه)?"),
-  / (اقتل|اموت|اذي|اوذي|اذيت|انهي|اخلص علي) (نفسي|حياتي|روحي) /,
+  / (اقتل|اموت|اذي|اوذي|ااذي|اذيت|انهي|اخلص علي) (نفسي|حياتي|روحي) /,
   // "أفكر في إنهاء حياتي": ending one's life as a noun too; not "إنهاء حياتي الزوجية" (a marriage) or a career.
   / (انهاء|انهي|قتل) (حياتي|حياته|حياتها|نفسي|نفسه|نفسها) (?!(الزوجيه|المهنيه|العمليه|الوظيفيه|الدراسيه) )/,
   // With a conjunction before it too ("تعبت من كل شي وابي اموت").
@@ -69,7 +69,7 @@ const SELF_HARM = [
   // "ما عاد ابي اعيش", "ما عدت ابغى الحياة": no longer wanting to live, with the Gulf "not any more" between.
   / (ما|مب|مو|لا) (عاد|عدت|صرت|بعد) (ابي|ابغي|ابغا|ودي|اريد|بدي) (اعيش|عيش|العيش|الحياه|ان اعيش|اكمل) /,
   // Someone else in danger of harming themselves ("بنتي قالت بتأذي نفسها", "my son said he'd hurt himself").
-  / (?:[سبح]?[يت])?(اذي|يذي|قتل|موت|ذبح|نتحر|ينتحر|تنتحر|جرح|يجرح|تجرح) (نفسه|نفسها|روحه|روحها) /,
+  / (?:[سبح]?[يت])?(اذي|يذي|قتل|موت|ذبح|نتحر|ينتحر|تنتحر|جرح|يجرح|تجرح|ءزي|ءذي|ءظي) (نفسه|نفسها|روحه|روحها|حاله|حالها|حلها|حله) /,
   /\b(hurt|harm|kill|cut) (himself|herself|themselves)\b/,
   // Jumping from a height, an overdose, someone who does not wake or breathe: the ambulance first, whoever it is.
   /\b(jump(ing)? (off|from|out of) (the |a |my |our )?(balcony|building|roof|bridge|window|tower)|overdos\w*|(took|taken|swallowed|ate|drank) (a lot of |lots of |too many |many |some |several |a handful of |all (my |his |her |the )?|a bottle of |the whole )(pills|tablets|sleeping pills|painkillers|medicine|panadol)|swallowed (bleach|poison|pills)|not (waking up|breathing)|stopped breathing|(is|he s|she s|hes|shes) unconscious)\b/,
@@ -82,7 +82,7 @@ const VIOLENCE = [
   // Unsafe as a person is ("I'm not safe at home"), not as scaffolding or a building was.
   /\b(i m|im|i am|we re|we are|i feel|we feel|she is|he is|they are|kids are|children are) not safe\b|\b(don t|do not) feel safe\b|\bnot safe (at|in) (home|the house|my house|the villa|the flat)\b/,
   /\bhurt(s|ing)? (me|us|him|her|them|(my|his|her|their|our|a|the) (little |small |young )?(child|children|kids?|son|daughter|girl|boy|baby|wife|sister|mother))\b/,
-  /\btouching (her|him|my (little |young )?(daughter|son|child|kids?|girl|boy|sister|niece|nephew))\b| (يلمسها|يلمسني|يلمسه|لمسها|لمسني|يتلمسها|يلمس بنتي|يلمس ولدي|يلمس ابني|يلمس اختي) /,
+  /\b(touching|touches) (her|him|my (little |young )?(daughter|son|child|kids?|girl|boy|sister|niece|nephew))\b| (يلمسها|يلمسني|يلمسه|لمسها|لمسني|يتلمسها|يلمس بنتي|يلمس ولدي|يلمس ابني|يلمس اختي) /,
   /\b((keeps?|kept|keep on|started) )?touch(es|ing|ed)? me\b|\b(grop\w*|molest\w*|sexually harass\w*|harass(es|ed|ing)? me)\b/,
   family(["ضرب", "ضارب", "عذب", "عذيب", "عنف", "عنيف", "معنف", "عتدي", "عتدا", "عتداء", "كفخ", "لطم", "صفع", "رفس", "خنق", "تحرش", "حرش", "غتصب", "غتصاب"]),
   family(["حبس", "ذي", "وذي", "يذي", "ذا"], ON_ME),
@@ -97,9 +97,10 @@ const VIOLENCE = [
 /** Threats to a person's life, body or dignity: safety even when the question also names a legal step. */
 const THREAT_TO_PERSON = [
   /\b(break|smash|cut) (my|his|her|your|our) (legs?|arms?|bones|neck|head|face|hands?)\b/,
-  /\b(pay|money|send money)\b.*\bor\b.*\b(send|sends|post|posts|share|shares|leak|leaks|show|shows)\b.*\b(video|videos|photos?|pictures?|pics)\b|\b(video|videos|photos?|pictures?|pics)\b.*\bto my (wife|husband|family|boss|parents|father|mother)\b/,
+  /\b(pay|money|send money|qr|riyals?)\b.*\bor\b.*\b(send|sends|post|posts|share|shares|leak|leaks|show|shows)\b.*\b(video|videos|photos?|pictures?|pics|chats?|messages|conversations|secrets)\b|\b(video|videos|photos?|pictures?|pics)\b.*\bto my (wife|husband|family|boss|parents|father|mother)\b/,
   /\b((with|of) acid|acid attack|disfigure\w*|(?<!\b(?:that|it|this|which) )(will|going to|gonna|wants to|threaten\w* to) (kill|hurt|burn|stab|beat|shoot|harm|attack) (me|us|you|him|her|them|my)|throw\w* acid)\b/,
-  / (موية نار|مويه نار|ماء النار|اسيد|يحرقني|بيحرقني|يشوه وجهي|يشوهني) /,
+  / (موية نار|مويه نار|ماء النار|اسيد|يحرقني|بيحرقني|يشوه وجهي|يشوهني) | (بيحرق|يحرق|راح يحرق|بحرق|حيحرق|هيحرق) (البيت|الشقه|السياره|بيتي|بيتها|بيتنا) /,
+  / (يعرف وين اسكن|يعرف وين ساكن|يعرف وين ساكنه|يعرف بيتي|يوقف سيارته عند البيت|يوقف سيارته عند بيتي|واقف عند البيت|ينتظرني عند البيت) |\bknows where (i|we) live\b/,
   /\b(blackmail\w*|extort\w*|stalk\w*|follow(s|ed|ing)? me|going to kill|will kill|kill (me|us|him|her)|(threat\w*|says he will) to (kill|hurt|stab|beat|harm))\b/,
   family(["بتز", "بتزاز"]),
   // Private pictures held over someone ("he'll send them to my family unless I pay"), someone following them home.
@@ -134,7 +135,7 @@ const DETENTION = [
   /\b((taken|picked up|grabbed|held|detained|stopped|locked up) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation|immigration|airport security))\b/,
   // The CID or immigration came and took someone; held at the airport; the police at the door now.
   /\b(cid|police|cops|immigration|security|officers)\b.*\b(took|taken|take|taking|grabbed|dragged|picked up) (me|him|her|them|us|my (husband|wife|son|daughter|brother|sister|father|dad|mother|mom|friend|cousin|uncle|boy|girl|child|kids?|colleague|roommate))\b/,
-  /\b(stopped|held|holding|kept|keeping|detained|pulled) (me|him|her|us|them|my \w+) (at|in) (the )?airport|\bairport\b.*\b(in a room|a small room|won t let (me|him|her)|not letting (me|him|her)|took my (phone|passport))\b/,
+  /\b(stopped|held|holding|kept|keeping|detained|pulled) (me|him|her|us|them|my \w+) (at|in) (the )?airport|\bairport\b.*\b(in a room|a small room|won t let (me|him|her)|not letting (me|him|her)|took my (phone|passport))\b|\b(departure gate|boarding gate|passport control|immigration counter)\b.*\b(holding|keeping|held|kept) (me|him|her|us)\b/,
   /\b(police|cops|cid|immigration)( officers?| officials?| men| people)? (is |are )?(at|outside|banging on|knocking on) (my|the|our) (door|house|flat|home|villa|room)\b/,
   /\b(police|cops|cid)\b.*\b(cuffed|handcuffed) (me|him|her|us|them)\b|\b(sitting|sit|am|m|is|are|now|still) (inside|in) (the |a )?(police|cid|immigration) (car|van|vehicle|bus)\b/,
   /\b(police|cops|cid|immigration|security)\b.*\b(picked|picks|pick) (me|him|her|us|them) up\b|\b(police|immigration|cid)\b.*\b(holding|keeping|hold) (me|him|her|us|them)\b/,
@@ -158,7 +159,7 @@ const DETENTION = [
   / (الشرطه|الامن|المباحث|الجوازات|الهجره|سي اي دي) (عند|على|علي|برا|قدام) (الباب|البيت|بابي|باب البيت) | (يبون|يبغون|بدهم|عايزين|جايين|بيجون) (ياخذوني|ياخذونه|ياخذوها|يقبضون علي|يسجنوني|يحبسوني|يمسكوني) /,
   / (المطار|بالمطار) .*(وقفوني|موقفيني|حاجزيني|حجزوني|ماسكيني|منعوني|ما خلوني|رجعوني|في غرفه|بغرفه|ما يخلونه|ما يخلوه|ما خلوه|ما يخلونها|ما خلوها|ما يخلوني|منعوه|منعوها|وقفوه|حجزوه) | (وقفوني|حجزوني|ماسكيني|موقفيني|منعوني) (في|ب) ?المطار /,
   // Police as North Africa and Egypt call them (البوليس), and "took him" as they say it (خدوه، داوه).
-  / (البوليس|بوليس|الشرطه|شرطه|المباحث|الامن|الهجره|الجوازات) .*(اخذو|اخدو|اخدوا|خذو|خدو|خدوا|داو|داوه|شالو|شلو|سحبو|قبضو|مسكو|اخذوه|خدوه|ماسكين|ماسكه|ماسك|شدو|شدوه|لزمو|لزموه) /,
+  / (البوليس|بوليس|الشرطه|شرطه|المباحث|الامن|الهجره|الجوازات) .*(اخذو|اخدو|اخدوا|خذو|خدو|خدوا|داو|داوه|شالو|شلو|سحبو|قبضو|مسكو|اخذوه|خدوه|ماسكين|ماسكه|ماسك|شدو|شدوه|لزمو|لزموه)(?:ا|ه|ها|هم|ني)? /,
   family(["لزمو", "لزموه", "لزموها", "لزموني"], ""),
   / (مركز الترحيل|الترحيل|الابعاد|التوقيف|الحجز) .*(من|صار له|له|لها|صار لها) .*(اسبوع|اسبوعين|يوم|ايام|شهر) | (محجوز|محتجز|موقوف) (في|ب) ?(مركز الترحيل|الترحيل|الابعاد) /,
 ];
@@ -170,11 +171,11 @@ DETENTION.push(
 
 /** Someone locked in or kept from leaving (by a husband, an employer, anyone). */
 const LOCKED_IN = [
-  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?(camp |villa |house |main |front )?(doors?|gates?)|(can t|cant|cannot|can not|not allowed to|never allowed to) (go|step|get) (out|outside)( of)? (at all|the house|the villa|the room|the camp|the flat|alone)|(nobody|no one|none of us) (can |is allowed to |allowed to )?(goes|go|leaves|leave) (out|outside)|not giving (her|him|me|us|them) (food|enough food|proper food)|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
-  / (?:و|ف)?(قفل|يقفل|مقفل|مقفله|قافل|قافله|قافلين|قافلتني|سكر|يسكر|مسكر|مسكره|مسكرين|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) /,
+  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?(camp |villa |house |main |front )?(doors?|gates?)|(can t|cant|cannot|can not|not allowed to|never allowed to) (go|step|get) (out|outside)( of)? (at all|the house|the villa|the room|the camp|the flat|alone)|(nobody|no one|none of us) (can |is allowed to |allowed to )?(goes|go|leaves|leave) (out|outside)|(not|never) allowed out|not giving (her|him|me|us|them) (food|enough food|proper food)|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
+  / (?:و|ف)?(قفل|يقفل|مقفل|مقفله|قافل|قافله|قافلين|قافلتني|سكر|يسكر|مسكر|مسكره|مسكرين|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) | (?:و)?(محد|ما احد|ماحد|ولا احد) (يطلع|يقدر يطلع|يطلعون|يخرج) | ممنوع (نطلع|الطلوع|نخرج|الخروج) /,
 ];
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
-const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|اخذ|خذ|شايل|ماسك|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) /;
+const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) (\w+ and )?passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|اخذ|خذ|شايل|ماسك|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) | (الجوازات|جوازاتنا|جوازي|الجواز|جوازها) (عنده|عندهم|معه|معهم|عند الكفيل|عند الشركه|عند المقاول) /;
 const FEAR = /\b(scared|afraid|frightened|terrified|help me|please help|runaway|absconding|ran away|run away|ran from|escaped|looking for me|searching for me)\b| (خايف|خايفه|خايفين|ساعدوني|بلاغ هروب|هروب|بلغ عني|تغيب) /;
 const EMPLOYER = /\b(employer|boss|sponsor|kafeel|kafil|company|manager|madam|supervisor|camp|housemaid|maid|domestic worker|nanny)\b| (الكفيل|كفيلي|كفيلنا|المعزب|معزبي|المدير|مديري|الشركه|شركتي|المدام|مدامتي|صاحب العمل|السكن|شغاله|خدامه|عامله منزليه) /;
 
@@ -205,7 +206,11 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   const s = spacedReadings(question, { emphatic: true });
   if (any(s, SELF_HARM)) return "self_harm";
   // A vehicle that hit someone is a road accident (a claim), not a person's violence.
-  if ((any(s, LOCKED_IN) && !PREMISES.test(s)) || (PASSPORT_HELD.test(s) && (FEAR.test(s) || any(s, THREAT)))) return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
+  if ((any(s, LOCKED_IN) && !PREMISES.test(s)) || (PASSPORT_HELD.test(s) && (FEAR.test(s) || any(s, THREAT)))) {
+    // Kept from leaving at the airport is detention (the criminal page), not a home or a camp.
+    if (/\bairport\b| (المطار|بالمطار|في المطار) /.test(s)) return "detention";
+    return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
+  }
   const pastClaim = PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s);
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
   if (any(s, CHILD_TAKEN) && CHILD_TAKEN_NOW.test(s)) return "domestic_violence";
@@ -262,8 +267,8 @@ const OUT_OF_SCOPE = [
   /\b(headache|fever|flu|cold|cough|symptoms?|medicine|medication|doctor|diet|pain|tooth|toothache|pregnan\w*|covid|vaccine|disease|diabetes|blood pressure)\b/,
   / (صداع|حمي|حراره|زكام|كحه|سعال|اعراض|دوا|دواء|علاج|طبيب|دكتور|رجيم|ريجيم|الم|وجع|ضرس|حامل|كورونا|لقاح|مرض|ضغط الدم|مرض السكر) /,
   // Shopping: which phone, laptop or car to buy (a product named with buying or choosing; a contract of sale is legal).
-  /(?=.*\b(buy|buying|purchase|shopping|cheapest|best|recommend|should i get|worth it)\b).*\b(phones?|mobiles?|iphone|samsung|galaxy|pixel|laptops?|computer|tv|television|cars?|suv|headphones|earbuds|camera|smartwatch|tablet|ipad|playstation|xbox|perfume)\b/,
-  /(?=.* (اشتري|اشتريه|نشتري|شراء|افضل|احسن|ارخص|رخيص|رخيصه|رخيصين|عروض|عرض|خصم|انصحني|تنصحني|تنصحوني|يستاهل) ).* (جوال|الجوال|جوالات|موبايل|تلفون|التلفون|هاتف|ايفون|الايفون|سامسونج|لابتوب|اللابتوب|كمبيوتر|سياره|السياره|سيارات|تلفزيون|شاشه|سماعه|سماعات|كاميرا|ايباد|بلايستيشن|عطر) /,
+  /(?=.*\b(buy|buying|purchase|shopping|cheapest|best|recommend|should i get|worth it)\b).*\b(phones?|mobiles?|iphone|samsung|galaxy|pixel|laptops?|computer|tv|television|cars?|suv|headphones|earbuds|camera|smartwatch|tablet|ipad|playstation|xbox|perfume|fridge|fridges|washing machine|air ?conditioner|microwave)\b/,
+  /(?=.* (اشتري|اشتريه|نشتري|شراء|افضل|احسن|ارخص|رخيص|رخيصه|رخيصين|عروض|عرض|خصم|انصحني|تنصحني|تنصحوني|يستاهل) ).* (جوال|الجوال|جوالات|موبايل|تلفون|التلفون|هاتف|ايفون|الايفون|سامسونج|لابتوب|اللابتوب|كمبيوتر|سياره|السياره|سيارات|تلفزيون|شاشه|سماعه|سماعات|كاميرا|ايباد|بلايستيشن|عطر|ثلاجه|ثلاجات|الثلاجه|الثلاجات|غساله|غسالات|الغساله|الغسالات|مكيف|مكيفات|المكيفات|فريزر|ميكرويف|عربيه مستعمله|عربيات) /,
   // Small talk and general knowledge.
   /\b(joke|poem|song|songs|movie|movies|film|music|capital of|translate this|stock price|bitcoin|ethereum|crypto|dogecoin|gold price|exchange rate|horoscope|tell me a story)\b/,
   / (نكته|قصيده|شعر|اغنيه|اغاني|فيلم|افلام|مسلسل|عاصمه|سعر الذهب|الذهب اليوم|سعر الصرف|بيتكوين|الابراج|برجي|سالفه|قصه) /,
@@ -327,7 +332,7 @@ const VISA_COUNTRIES =
   "uk|us|usa|america|american|british|britain|schengen|europe|european|canada|canadian|australia|australian|germany|german|france|french|italy|turkey|japan|china|india|indian|dubai|uae|saudi|بريطانيا|البريطانيه|امريكا|الامريكيه|شنغن|الشنغن|اوروبا|الاوروبيه|كندا|الكنديه|استراليا|المانيا|فرنسا|ايطاليا|تركيا|اليابان|الصين|الهند|دبي|الامارات|السعوديه";
 /** The same countries as a destination ("تأشيرة عمرة للسعودية", "فيزا لبريطانيا"). */
 const VISA_COUNTRIES_TO = "للسعوديه|للامارات|لبريطانيا|لامريكا|لكندا|لاستراليا|لالمانيا|لفرنسا|لايطاليا|لتركيا|لليابان|للصين|للهند|لدبي|لاوروبا";
-const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه)( \\S+)? (${VISA_COUNTRIES}|${VISA_COUNTRIES_TO}) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
+const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه|لفيزا|للفيزا|لتاشيره)( \\S+)? (${VISA_COUNTRIES}|${VISA_COUNTRIES_TO}) | (umrah|hajj|عمره|العمره|الحج) (visa|visas|فيزا|تاشيره)|(visa|visas|فيزا|تاشيره|التاشيره|الفيزا) (umrah|hajj|عمره|العمره|الحج) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
 // A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
 const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|الدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
 

@@ -352,3 +352,31 @@ describe("held-out 13's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("can I chat with you on whatsapp?")).toContain("whatsapp");
   });
 });
+
+/** The general causes read in the retired held-out 14's misses, each tried on sentences of our own. */
+describe("held-out 14's general causes (issue 27 §2 and §3)", () => {
+  it("hears danger at a boarding gate, a phone and passport taken, 'touches her', chats held for money, a stalker who knows the house", () => {
+    const cases: [string, string][] = [
+      ["immigration at passport control are keeping me in a side room", "detention"],
+      ["my employer took my ID and passport and I am not allowed out of the villa", "employer_abuse"],
+      ["my niece says the driver touches her when nobody is home", "violence"],
+      ["a guy wants 3000 riyals or he shares my chats with my family", "threat"],
+      ["واحد يرسل لي إنه يعرف وين اسكن وأنا خايفة", "threat"],
+      ["هددها إنه بيحرق البيت عليها", "threat"],
+      ["الشركة ساكنتنا في الكامب ومحد يطلع بعد الدوام والجوازات عندهم", "employer_abuse"],
+      ["المباحث جوا البيت وأخذوا أخوي", "detention"],
+      ["وقفوني في المطار وما يخلوني أسافر ولا أطلع", "detention"],
+      ["أبي أأذي نفسي", "self_harm"],
+      ["بنتي عم تقول بدها تأذي حالها", "self_harm"],
+    ];
+    for (const [q, topic] of cases) expect(safetyTopicOf(q), q).toBe(topic);
+  });
+
+  it("declines another country's visa asked with ل, an Umrah visa, fridges on offer; facts: a number given, a call's length, a refund to the card", () => {
+    for (const q of ["ايش شروط لفيزا كندا", "كم رسوم فيزا العمرة", "وين الاقي عروض على الغسالات"]) expect(isOutOfScope(q), q).toBe(true);
+    expect(isOutOfScope("افضل ترجمة عربية معتمدة لعقد")).toBe(false);
+    expect(keysOf("give me a number to call your office")).toContain("phone");
+    expect(keysOf("المكالمة مع المحامي كم تطول؟")).toContain("consultation_durations");
+    expect(keysOf("بعد كم يوم يرجع المبلغ؟")).toContain("refund");
+  });
+});
