@@ -140,7 +140,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // nothing but the word ("phone number?"): "the best phone to buy" or "the embassy's phone number" is not.
   const aboutFirm = yourFirm || en(EN.office) || words.length <= 3;
   if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
-  else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|numbr|nmber|numer|nbr|no|num) | call (you|u) /)
+  else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|numbr|nmber|numer|nbr|no|num) | call (you|u) (?!in )/)
     // "What number can I call to reach the firm?"
     || (has(/ (what|which) (phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm)
     // "What number can I call to speak to someone?": asked of whoever answers, the firm.
@@ -212,7 +212,7 @@ export function asksWhichLawyers(question: string): boolean {
   const s = spaced(question);
   const words = s.trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w));
   // In English the asking word stands before the lawyer (a few words apart): "I have his number… a lawyer?" does not ask which.
-  return mentionsLawyer(s, words) && (AR.which.test(s) || EN_WHICH_LAWYER.test(s) || / do (you|u) have | (speaks?|speaking) /.test(s));
+  return mentionsLawyer(s, words) && (AR.which.test(s) || EN_WHICH_LAWYER.test(s) || new RegExp(` do (you|u) have( \\S+){0,4} (${EN.lawyer.join("|")}) | (speaks?|speaking) `).test(s));
 }
 
 /** "Who are you?", "من انتم؟", "منو انتو؟", "what does your firm do": the firm's own page answers beside its facts. */

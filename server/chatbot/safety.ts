@@ -244,7 +244,7 @@ export function areaOfSafety(topic: SafetyTopic): string | undefined {
 const LEGAL = [
   /\b(disciplinary|staff rules|our staff|our employees|hr policy|law|laws|legal|lawyers?|lawers?|attorneys?|advocates?|court|courts|sue|suing|lawsuit|claim|compensation|contract|rights?|liabl\w*|malpractice|negligence|police|fine|fined|penalty|visa|permit|residency|sponsor|employer|salary|firm|office|consultation|copyright|trademark|licen[cs]e|divorce|custody|inheritance|rent|tenant|landlord|cheque|debt|company|insurance|responsib\w*|agreement|partners?|partnership|profits?|shares?|shareholders?|owns?|ownership|push(ed|ing)? me out|complaint|prosecut\w*|summon\w*|accused|charged|crime|criminal|fraud|scam\w*|stolen|theft|ban|banned|fired|dismiss\w*|terminat\w*|sued?|judg(e)?ment|notary|power of attorney|hospital liable|airline liable|refund|owed?|unpaid)\b/,
   // The asker's own business (our restaurant, my clinic, we run a gym): a business's legal question, not an outing.
-  /\b(our|my) (restaurant|cafe|gym|clinic|dental clinic|salon|shop|store|hotel|bakery|pharmacy|business)\b|\b(we|i) (run|own|manage) an? \w+/,
+  /\b(our|my) (restaurant|cafe|gym|clinic|dental clinic|salon|shop|store|hotel|bakery|pharmacy|business)\b|\b(we|i) (run|own|manage) an? \w+|\b(putting|put|invest\w*) (money|capital) (into|in)\b|\b(written down|in writing)\b/,
   / (مطعمي|مطعمنا|محلي|محلنا|عيادتي|عيادتنا|صالوني|صالوننا|فندقنا|نادينا|مخبزي|مخبزنا|صيدليتي|صيدليتنا|الكافيه حقي|الكافيه حقنا) /,
   // "We still haven't been paid": a claim, whatever the story mentions (a hotel project, a restaurant).
   /\b(haven t|hasn t|have not|has not|not|never|still not) (been )?paid\b/,

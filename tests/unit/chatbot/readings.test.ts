@@ -378,5 +378,10 @@ describe("held-out 14's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("give me a number to call your office")).toContain("phone");
     expect(keysOf("المكالمة مع المحامي كم تطول؟")).toContain("consultation_durations");
     expect(keysOf("بعد كم يوم يرجع المبلغ؟")).toContain("refund");
+    expect(keysOf("the police want to call you in for questioning, is there an article on it?")).not.toContain("phone");
+    expect(keysOf("number to call you?")).toContain("phone");
+    expect(keysOf("before going to a lawyer I want to send a formal letter, do you have a sample?")).not.toContain("lawyers");
+    expect(keysOf("I need a lawyer who can talk in Tagalog, my English is weak")).toContain("lawyers");
+    expect(detectIntent("My English writing is weak, can I send a voice message?").language).toBeUndefined();
   });
 });
