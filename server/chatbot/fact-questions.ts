@@ -95,13 +95,14 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const has = (re: RegExp) => re.test(s);
   const yourFirm = has(/ (your|ur|you|u|the office|the firm|qanun) /);
 
-  const asksOffice =
+  let asksOffice =
     (has(AR.where) && has(AR.office)) ||
     has(/ (عنوانكم|مقركم|لوكيشنكم|وينكم) /) ||
     // "العنوان لو سمحت؟", "wain maktabkom": the address asked for alone, or in Arabizi.
     // Counted on the question as typed: an Arabizi question is followed in `s` by its readings in Arabic letters.
     (has(/ (العنوان|عنوان المكتب|اللوكيشن) /) && question.trim().split(/\s+/).length <= 4) ||
-    has(IN_A_PLACE) ||
+    // "مكتبكم في الخليج الغربي ولا لوسيل؟" asks; "أقابل محامي في مكتبكم بالدوحة، كيف أحجز؟" books.
+    (has(IN_A_PLACE) && (has(/ (هل|ولا|او|والا|is|are|or) /) || question.trim().split(/\s+/).length <= 5)) ||
     has(/ (wain|wein|wen|wayn|fein|fen) (maktabkom|maktabkum|maktabku|maktabko|mkankom|makankom|mqarkom|ma8arkom|location|office) /) ||
     (has(/ (وين|فين|اين) /) && has(/ (انتم|انتوا|موجودين|تقعون|مكانكم) /)) ||
     (en(["address", "adress", "addres"]) && (yourFirm || en(EN.office) || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
@@ -112,6 +113,9 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) | (are you|r u|are u) (on|in|at) /) && has(/ (what|which|where) /)) ||
     // "Where is your office?"; not a firm in a story ("I work for a firm… where would this be heard?").
     (has(/ (where|were|wher|whre|wheres) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
+  // "فيه استشارة بالتلفون ولا لازم اجيكم؟": coming to the office as one kind of consultation, not where it is.
+  const remoteKind = has(/ (بالتلفون|بالتليفون|بالهاتف|بالجوال|فيديو|بالفيديو|اونلاين|عن بعد|by phone|over the phone|online|video|zoom) /) && !has(/ (وين|فين|اين|عنوان|العنوان|where|address) /);
+  if (asksOffice && remoteKind) asksOffice = false;
   if (asksOffice) keys.add("address");
   // "اشتريت شقة على الخريطة": a flat bought off-plan, not the firm's map.
   const offPlan = has(/ (علي|على) (الخريطه|الخارطه|المخطط) | off ?plan /);

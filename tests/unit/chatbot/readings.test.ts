@@ -383,5 +383,8 @@ describe("held-out 14's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("before going to a lawyer I want to send a formal letter, do you have a sample?")).not.toContain("lawyers");
     expect(keysOf("I need a lawyer who can talk in Tagalog, my English is weak")).toContain("lawyers");
     expect(detectIntent("My English writing is weak, can I send a voice message?").language).toBeUndefined();
+    expect(keysOf("الاستشارة بالفيديو ممكن ولا لازم اجيكم؟")).not.toContain("address");
+    expect(keysOf("ابي اقابل محامي في مكتبكم بالدوحة الاسبوع الجاي، كيف احجز؟")).not.toContain("address");
+    expect(keysOf("هل مكتبكم في الدفنة؟")).toContain("address");
   });
 });
