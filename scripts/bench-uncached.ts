@@ -7,7 +7,10 @@
  *     Arabic and English in turn;
  *
  * each driven by autocannon after a short warm-up. Prints requests/s, p50, p99 and the non-2xx count per case
- * with the machine's load average (the machine is shared: compare runs made back to back).
+ * with the machine's load average (the machine is shared: compare runs made back to back). A run with a non-2xx
+ * answer, a socket error or a timeout is not a measure of the page (nor a ratio between builds built on it):
+ * the script then exits 1 naming it. (Each request is a different page, so there is no one expected size to
+ * check wrk-style; the first answers of each build are checked for status, language and no page cache.)
  *
  *   npm run build && npm run bench:uncached
  *   npm run bench:uncached -- --seconds 30 --connections 16 --case search
@@ -208,3 +211,8 @@ ${b} against ${a}, paired by round:`);
     );
   }
 }
+
+// Errors make a run's figures (and every ratio using them) invalid.
+const invalid = results.filter((r) => r.errors > 0);
+for (const r of invalid) console.log(`FAILED: ${CASE_LABELS[r.name]}, ${r.build}, round ${r.round + 1}: ${r.errors} non-2xx answers, socket errors or timeouts`);
+if (invalid.length) process.exit(1);
