@@ -40,7 +40,7 @@ const EN = {
   phone: ["phone", "telephone", "mobile", "landline", "hotline"],
   whatsapp: ["whatsapp", "whatapp", "watsapp", "whatsap", "watsap", "whatsaap"],
   consultation: ["consultation", "consultations", "consult", "appointment", "appointments", "booking", "book", "booked"],
-  price: ["price", "prices", "pricing", "cost", "costs", "fee", "fees", "expensive", "cheap", "pay", "free"],
+  price: ["price", "prices", "pricing", "cost", "costs", "fee", "fees", "expensive", "cheap", "pay", "free", "charge"],
   cancel: ["cancel", "cancels", "cancelling", "canceling", "cancellation", "cancelation", "cancelled", "canceled"],
   refund: ["refund", "refunds", "refunded", "reimburse", "reimbursed", "reimbursement"],
   lawyer: ["lawyer", "lawyers", "lawer", "lawers", "lawyr", "lawyrs", "attorney", "attorneys", "advocate", "advocates", "solicitor", "solicitors"],
@@ -110,6 +110,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "pin location pls", "send me your location pin": the map pin of the office.
     has(/ (pin location|location pin|google pin|map pin|drop (a |the |your )?pin|send (me )?(the |your |ur )?(location|pin)) /) ||
     // "Which building is your office in, what floor?": the building, tower or floor of the firm's own office.
+    (has(/ (اي برج|اي دور|اي طابق|رقم الدور|رقم المكتب|اسم البرج) /) && has(AR.office)) ||
     (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) | (are you|r u|are u) (on|in|at) /) && has(/ (what|which|where) /)) ||
     // "Where is your office?"; not a firm in a story ("I work for a firm… where would this be heard?").
     (has(/ (where|were|wher|whre|wheres) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));

@@ -84,7 +84,7 @@ const VIOLENCE = [
   /\bhurt(s|ing)? (me|us|him|her|them|(my|his|her|their|our|a|the) (little |small |young )?(child|children|kids?|son|daughter|girl|boy|baby|wife|sister|mother))\b/,
   /\b(touching|touches) (her|him|my (little |young )?(daughter|son|child|kids?|girl|boy|sister|niece|nephew))\b| (يلمسها|يلمسني|يلمسه|لمسها|لمسني|يتلمسها|يلمس بنتي|يلمس ولدي|يلمس ابني|يلمس اختي) /,
   /\b((keeps?|kept|keep on|started) )?touch(es|ing|ed)? me\b|\b(grop\w*|molest\w*|sexually harass\w*|harass(es|ed|ing)? me)\b/,
-  family(["ضرب", "ضارب", "عذب", "عذيب", "عنف", "عنيف", "معنف", "عتدي", "عتدا", "عتداء", "كفخ", "لطم", "صفع", "رفس", "خنق", "تحرش", "حرش", "غتصب", "غتصاب"]),
+  family(["ضرب", "ضارب", "نضرب", "انضرب", "تنضرب", "ينضرب", "عذب", "عذيب", "عنف", "عنيف", "معنف", "عتدي", "عتدا", "عتداء", "كفخ", "لطم", "صفع", "رفس", "خنق", "تحرش", "حرش", "غتصب", "غتصاب"]),
   family(["حبس", "ذي", "وذي", "يذي", "ذا"], ON_ME),
   / (في|ب|تحت) ?خطر | بخطر | خطر علي /,
   // طعن is also the law's word for an appeal (الطعن بالاستئناف): a stabbing only with a person as its object.
@@ -130,19 +130,19 @@ const ATTACK = [
 ];
 const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "هديد"])];
 /** What makes a threat a legal matter (an employer's over a visa, a landlord's of eviction): not danger now. */
-const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|deactivate|disconnect|access cards?|service fees?|charges|fine|fines|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|قضايا|دعاوي|يرفعون|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
+const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|deactivate|disconnect|access cards?|service fees?|charges|fine|fines|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|قضايا|دعاوي|دعوي|بدعوي|يرفعون|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي) /;
 const DETENTION = [
   /\b((taken|picked up|grabbed|held|detained|stopped|locked up) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation|immigration|airport security))\b/,
   // The CID or immigration came and took someone; held at the airport; the police at the door now.
   /\b(cid|police|cops|immigration|security|officers)\b.*\b(took|taken|take|taking|grabbed|dragged|picked up) (me|him|her|them|us|my (husband|wife|son|daughter|brother|sister|father|dad|mother|mom|friend|cousin|uncle|boy|girl|child|kids?|colleague|roommate))\b/,
   /\b(stopped|held|holding|kept|keeping|detained|pulled) (me|him|her|us|them|my \w+) (at|in) (the )?airport|\bairport\b.*\b(in a room|a small room|won t let (me|him|her)|not letting (me|him|her)|took my (phone|passport))\b|\b(departure gate|boarding gate|passport control|immigration counter)\b.*\b(holding|keeping|held|kept) (me|him|her|us)\b/,
-  /\b(police|cops|cid|immigration)( officers?| officials?| men| people)? (is |are )?(at|outside|banging on|knocking on) (my|the|our) (door|house|flat|home|villa|room)\b/,
+  /\b(police|cops|cid|immigration|officers)( officers?| officials?| men| people)? (is |are )?(at|outside|banging on|knocking on) (my|the|our) (door|house|flat|home|villa|room)\b/,
   /\b(police|cops|cid)\b.*\b(cuffed|handcuffed) (me|him|her|us|them)\b|\b(sitting|sit|am|m|is|are|now|still) (inside|in) (the |a )?(police|cid|immigration) (car|van|vehicle|bus)\b/,
   /\b(police|cops|cid|immigration|security)\b.*\b(picked|picks|pick) (me|him|her|us|them) up\b|\b(police|immigration|cid)\b.*\b(holding|keeping|hold) (me|him|her|us|them)\b/,
   /\b(held|kept|locked up|detained|stuck|is|are|was|been|still) (in|at) (the |a )?(deportation|detention|immigration|search and follow.?up) (centre|center|camp|jail|prison)\b/,
   /\b(stopped|held) at (the )?airport\b|\bairport\b.*\b(won t|will not|wont|didn t|did not|not) let (me|him|her|us) (fly|travel|leave|board|go)\b/,
   // A summons to the police station ("come tomorrow to give a statement") is not detention: being held there is.
-  /\b(arrest\w*|arest\w*|detain\w*|detention|in(to)? (police )?custody|police (took|take)(?! (my|his|her|their|our|a|the) (statement|report|complaint|details|fingerprints?|finger ?prints?|photo|information))|police (have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
+  /\b(arrest\w*|arest\w*|detain\w*|detention|in(to)? (police )?custody|police (took|take)(?! ((my|his|her|their|our|a|the|all|both) )?(statements?|reports?|complaints?|details|fingerprints?|finger ?prints?|photos?|information))|police (have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
   // قبض is also to collect (يقبض الإيجار, قبضت راتبي): an arrest only on someone (قبضوا عليه, القبض على اخوي).
   / (?:و|ف)?(?:ال|ات|ان|[سبح]?[يتن])?قبض(?:وا|و|ون|ت)? (علي|عليه|عليها|عليهم|عليني|علينا) /,
   family(["مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "نسجن", "سجنو", "سجنوا", "مسكو", "مسكوا", "انمسك", "ينمسك", "تنمسك", "انلزم", "ينلزم", "انقبض", "انحبس", "انسجن", "موقوف", "توقيف", "وقفو", "وقفوا"]),
@@ -171,13 +171,13 @@ DETENTION.push(
 
 /** Someone locked in or kept from leaving (by a husband, an employer, anyone). */
 const LOCKED_IN = [
-  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?(camp |villa |house |main |front )?(doors?|gates?)|(can t|cant|cannot|can not|not allowed to|never allowed to) (go|step|get) (out|outside)( of)? (at all|the house|the villa|the room|the camp|the flat|alone)|(nobody|no one|none of us) (can |is allowed to |allowed to )?(goes|go|leaves|leave) (out|outside)|(not|never) allowed out|not giving (her|him|me|us|them) (food|enough food|proper food)|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
-  / (?:و|ف)?(قفل|يقفل|مقفل|مقفله|قافل|قافله|قافلين|قافلتني|سكر|يسكر|مسكر|مسكره|مسكرين|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) | (?:و)?(محد|ما احد|ماحد|ولا احد) (يطلع|يقدر يطلع|يطلعون|يخرج) | ممنوع (نطلع|الطلوع|نخرج|الخروج) /,
+  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?(camp |villa |house |main |front )?(doors?|gates?)|(can t|cant|cannot|can not|not allowed to|never allowed to) (go|step|get) (out|outside)( of)? (at all|the house|the villa|the room|the camp|the flat|alone)|(nobody|no one|none of us) (can |is allowed to |allowed to )?(goes|go|leaves|leave) (out|outside)|(not|never) allowed out|not giving (her|him|me|us|them) (food|enough food|proper food)|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us|her|him|them) (leave|go out|out)|wont let (me|us|her|him|them) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
+  / (?:و|ف)?(قفل|يقفل|تقفل|مقفل|مقفله|قافل|قافله|قافلين|قافلتني|سكر|يسكر|تسكر|مسكر|مسكره|مسكرين|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|عليهم|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) | (?:و)?(محد|ما احد|ماحد|ولا احد) (يطلع|يقدر يطلع|يطلعون|يخرج) | ممنوع (نطلع|الطلوع|نخرج|الخروج) /,
 ];
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
-const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) (\w+ and )?passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|اخذ|خذ|شايل|ماسك|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) | (الجوازات|جوازاتنا|جوازي|الجواز|جوازها) (عنده|عندهم|معه|معهم|عند الكفيل|عند الشركه|عند المقاول) /;
+const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) (\w+ and )?passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|ماخذه|اخذ|خذ|شايل|شايله|ماسك|ماسكه|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) | (الجوازات|جوازاتنا|جوازي|الجواز|جوازها) (عنده|عندهم|معه|معهم|عند الكفيل|عند الشركه|عند المقاول) /;
 const FEAR = /\b(scared|afraid|frightened|terrified|help me|please help|runaway|absconding|ran away|run away|ran from|escaped|looking for me|searching for me)\b| (خايف|خايفه|خايفين|ساعدوني|بلاغ هروب|هروب|بلغ عني|تغيب) /;
-const EMPLOYER = /\b(employer|boss|sponsor|kafeel|kafil|company|manager|madam|supervisor|camp|housemaid|maid|domestic worker|nanny)\b| (الكفيل|كفيلي|كفيلنا|المعزب|معزبي|المدير|مديري|الشركه|شركتي|المدام|مدامتي|صاحب العمل|السكن|شغاله|خدامه|عامله منزليه) /;
+const EMPLOYER = /\b(employer|boss|sponsor|kafeel|kafil|company|manager|madam|supervisor|camp|housemaid|maid|domestic worker|nanny)\b| (الكفيل|كفيلي|كفيلنا|المعزب|معزبي|المدير|مديري|الشركه|شركتي|المدام|مدامتي|صاحب العمل|السكن|شغاله|خدامه|عامله منزليه|صاحبته|صاحبه العمل|صاحب المحل|صاحبه المحل|صاحبه الصالون) /;
 
 function any(value: string, patterns: RegExp[]): boolean {
   return patterns.some((p) => p.test(value));
@@ -189,11 +189,16 @@ const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domesti
 /** A shop or office locked by its landlord over rent is a tenancy dispute, not someone locked in. */
 const PREMISES = /\b(landlord|rent|shop|office|store|warehouse|premises)\b| (مؤجر|المؤجر|المالك|الايجار|ايجار|المحل|محل|الدكان|المكتب|المخزن|المستودع) /;
 /** A past assault told to claim for it (a medical report, "أبي آخذ حقي"), with nothing of fear or now. */
-const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|lost wages|damages|(bills|wages|costs|expenses) back)\b| (تقرير طبي|تقرير من المستشفي|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
-const NOW_OR_FEAR = /\b(now|right now|tonight|scared|afraid|help me|still)\b| (الحين|هلق|دلوقتي|الان|الحين|خايف|خايفه|ساعدوني|للحين) /;
+const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|dentist bills|lost wages|damages|(bills|wages|costs|expenses) back|claim (the |my |his |her )?(\w+ )?(bills|costs|expenses))\b| (تقرير طبي|تقرير من المستشفي|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
+const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright) )now|right now|tonight|scared|afraid|help me|still)\b| (الحين|هلق|دلوقتي|الان|الحين|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
 const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit|in court|in the case|at the hearing)\b|\b(that|it|this|which) (will|would|could|can|might) (hurt|harm) (me|us|him|her|them)\b/;
-const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out|let (him|her|them|me) go|(was|were|got|been|then|and) let (go|out))\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
+const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out|let (him|her|them|me) go|(was|were|got|been|then|and) let (go|out))\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع|بتعهد|طلعوا نفس الليله|طلعوها|طلعت نفس الليله) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
+/**
+ * Told of the past or of a sentence being served, not of someone taken now: "two years ago I was held at the airport,
+ * it is settled now", "he got one year in prison and we want to appeal", "أخوي مسجون في قضية شيكات من سنة".
+ */
+const PAST_OR_SERVED = /\b(\w+ )?(years?|months?) ago\b|\b(it is|it s|its|was|now|been) settled\b|\b(got|sentenced to|serving|was given) (a |an |one |two |three |\d+ )?(years?|months?|year s)\b| (مسجون|محبوس|في السجن|بالسجن) .*(من|صار له|له) (سنه|سنتين|سنين|شهور|اشهر) /;
 /** The other side caught ("الحرامي انمسك", "the thief was arrested"): the asker's claim, not someone of theirs held. */
 const OTHER_CAUGHT = / (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب)|\b(thief|robber|scammer|culprit|attacker|burglar) (was|got|has been|have been) (caught|arrested)\b|\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
 /** "حاصل ضرب" is a multiplication, not a blow. */
@@ -206,7 +211,9 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   const s = spacedReadings(question, { emphatic: true });
   if (any(s, SELF_HARM)) return "self_harm";
   // A vehicle that hit someone is a road accident (a claim), not a person's violence.
-  if ((any(s, LOCKED_IN) && !PREMISES.test(s)) || (PASSPORT_HELD.test(s) && (FEAR.test(s) || any(s, THREAT)))) {
+  // A shop or office locked is a tenancy matter; its owner named as an employer ("صاحبة المحل") is not the premises.
+  const lockedIn = any(s, LOCKED_IN) && !PREMISES.test(s.replace(/ صاحب(ه)? (المحل|المكتب|الصالون|الدكان) /g, " "));
+  if (lockedIn || (PASSPORT_HELD.test(s) && (FEAR.test(s) || any(s, THREAT)))) {
     // Kept from leaving at the airport is detention (the criminal page), not a home or a camp.
     if (/\bairport\b| (المطار|بالمطار|في المطار) /.test(s)) return "detention";
     return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
@@ -217,7 +224,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   if (any(s, THREAT_TO_PERSON) && !NOT_BODILY.test(s)) return "threat";
   if (any(s, THREAT) && !LEGAL_THREAT.test(s)) return "threat";
   if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !pastClaim) return violenceBy(s);
-  if (any(s, DETENTION) && !RELEASED.test(s) && !OTHER_CAUGHT.test(s)) return "detention";
+  if (any(s, DETENTION) && !RELEASED.test(s) && !OTHER_CAUGHT.test(s) && !PAST_OR_SERVED.test(s)) return "detention";
   return null;
 }
 
@@ -229,7 +236,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
 export function toldAsPastOrLegal(question: string): boolean {
   const s = spacedReadings(question, { emphatic: true });
   const pastClaim = PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s);
-  return pastClaim || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT].some((p) => p.test(s));
+  return pastClaim || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED].some((p) => p.test(s));
 }
 
 /** The practice area whose page a safety answer cites after the emergency numbers. */

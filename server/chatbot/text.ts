@@ -131,7 +131,7 @@ const ARABIZI_WORDS: Record<string, string> = Object.fromEntries(
     "a3mel:اعمل a3mil:اعمل asawi:اسوي asawwi:اسوي nsawi:نسوي naw3:نوع afdal:افضل rab3i:ربعي 7esab:حساب 7sab:حساب 7isab:حساب " +
     "7sabi:حسابي 7esabi:حسابي asakker:اسكر asaker:اسكر asajel:اسجل asajjel:اسجل asajil:اسجل mawqe3:الموقع mawq3:الموقع maktab:مكتب " +
     "shiraka:شراكة shirake:شراكة sharaka:شراكة 3a2d:عقد 3a2ed:عقد sa7bi:صاحبي " +
-    "twaffa:توفى twafa:توفى tuwaffa:توفى abuy:ابوي abooy:ابوي wratha:الورثة wrtha:الورثة waratha:ورثة qisma:القسمة gisma:القسمة"
+    "makafa2a:مكافأة makafaa:مكافأة twaffa:توفى twafa:توفى tuwaffa:توفى abuy:ابوي abooy:ابوي wratha:الورثة wrtha:الورثة waratha:ورثة qisma:القسمة gisma:القسمة"
   )
     .split(" ")
     .map((pair) => pair.split(":") as [string, string]),
