@@ -108,7 +108,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (en(["address", "adress", "addres"]) && (yourFirm || en(EN.office) || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
     (en(["location", "located", "locaton", "directions"]) && (yourFirm || en(EN.office) || words.length <= 3)) ||
     // "pin location pls", "send me your location pin": the map pin of the office.
-    has(/ (pin location|location pin|google pin|map pin|drop (a |the |your )?pin|send (me )?(the |your |ur )?(location|pin)) /) ||
+    has(/ (pin location|location pin|google pin|map pin|drop (me )?(a |the |your )?pin|send (me )?(the |your |ur )?(location|pin)) /) ||
     // "Which building is your office in, what floor?": the building, tower or floor of the firm's own office.
     (has(/ (اي برج|اي دور|اي طابق|رقم الدور|رقم المكتب|اسم البرج) /) && has(AR.office)) ||
     (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) | (are you|r u|are u) (on|in|at) /) && has(/ (what|which|where) /)) ||
@@ -150,6 +150,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     || (has(/ (what|which) (phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm)
     // "What number can I call to speak to someone?": asked of whoever answers, the firm.
     || has(/ (what|which) (phone )?(number|no|num) (can|could|do|should) (i|we) (call|ring|phone|use to reach|reach|contact) /)
+    // "Is there a number for urgent matters?": the firm's urgent line.
+    || has(/ (number|line|phone) for urgent | urgent (number|line|phone|matters) /)
     // "Give me a number I can call the office on."
     || (has(/ (give|send|tell) (me|us) (a|the|your|ur)? ?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /)) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
   // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.

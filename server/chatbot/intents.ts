@@ -99,7 +99,7 @@ export function detectIntent(question: string): Intent {
   }
   const city = CITY_NAMES.find(([name]) => folded.includes(` ${name} `))?.[1];
   const language =
-    LANGUAGE_NAMES.find(([name]) => folded.includes(` ${name} `) && /speak|speaks|speaking|talk|talks|advise|advises|explain|language|يتكلم|يتحدث|تتكلم|تتحدث|يهضر|تهضر|يحچي|يحجي|يجيد|تجيد|يحكي|تحكي|يعرف|تعرف|يفهم|تفهم|لغه|بال/.test(folded))?.[1] ??
+    LANGUAGE_NAMES.find(([name]) => folded.includes(` ${name} `) && /speak|speaks|speaking|talk|talks|advise|advises|explain|language|يتكلم|يتحدث|تتكلم|تتحدث|يهضر|تهضر|يحچي|يحجي|يجيد|تجيد|يحكي|تحكي|يحكوا|بيحكوا|بيحكي|يتكلموا|بيتكلموا|يتكلمون|يعرف|تعرف|يفهم|تفهم|لغه|بال/.test(folded))?.[1] ??
     // English named, but not the asker's own ("my English writing is weak" asks for no English-speaking lawyer).
     (concepts.has("english") && !/\bmy english\b|\benglish (is|isn t|writing|not)\b/.test(lower) ? "en" : undefined);
   const kind: Kind | undefined = concepts.has("voice") ? "voice" : concepts.has("video") ? "video" : concepts.has("inperson") ? "in_person" : concepts.has("written") ? "written" : undefined;

@@ -138,8 +138,8 @@ const DETENTION = [
   /\b(stopped|held|holding|kept|keeping|detained|pulled) (me|him|her|us|them|my \w+) (at|in) (the )?airport|\bairport\b.*\b(in a room|a small room|won t let (me|him|her)|not letting (me|him|her)|took my (phone|passport))\b|\b(departure gate|boarding gate|passport control|immigration counter)\b.*\b(holding|keeping|held|kept) (me|him|her|us)\b/,
   /\b(police|cops|cid|immigration|officers)( officers?| officials?| men| people)? (is |are )?(at|outside|banging on|knocking on) (my|the|our) (door|house|flat|home|villa|room)\b/,
   /\b(police|cops|cid)\b.*\b(cuffed|handcuffed) (me|him|her|us|them)\b|\b(sitting|sit|am|m|is|are|now|still) (inside|in) (the |a )?(police|cid|immigration) (car|van|vehicle|bus)\b/,
-  /\b(police|cops|cid|immigration|security)\b.*\b(picked|picks|pick) (me|him|her|us|them) up\b|\b(police|immigration|cid)\b.*\b(holding|keeping|hold) (me|him|her|us|them)\b/,
-  /\b(held|kept|locked up|detained|stuck|is|are|was|been|still) (in|at) (the |a )?(deportation|detention|immigration|search and follow.?up) (centre|center|camp|jail|prison)\b/,
+  /\b(holding|keeping|kept|held) (me|him|her|us|them) (at|in) (the )?(police station|station|cid|jail|lock ?up)\b|\b(police|cops|cid|immigration|security)\b.*\b(picked|picks|pick) (me|him|her|us|them) up\b|\b(police|immigration|cid)\b.*\b(holding|keeping|hold) (me|him|her|us|them)\b/,
+  /\b(held|kept|locked up|detained|stuck|is|are|was|been|still|am|m|im) (in|at) (the |a )?(deportation|detention|immigration|search and follow.?up) (centre|center|camp|jail|prison)\b/,
   /\b(stopped|held) at (the )?airport\b|\bairport\b.*\b(won t|will not|wont|didn t|did not|not) let (me|him|her|us) (fly|travel|leave|board|go)\b/,
   // A summons to the police station ("come tomorrow to give a statement") is not detention: being held there is.
   /\b(arrest\w*|arest\w*|detain\w*|detention|in(to)? (police )?custody|police (took|take)(?! ((my|his|her|their|our|a|the|all|both) )?(statements?|reports?|complaints?|details|fingerprints?|finger ?prints?|photos?|information))|police (have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
@@ -171,7 +171,7 @@ DETENTION.push(
 
 /** Someone locked in or kept from leaving (by a husband, an employer, anyone). */
 const LOCKED_IN = [
-  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?(camp |villa |house |main |front )?(doors?|gates?)|(can t|cant|cannot|can not|not allowed to|never allowed to) (go|step|get) (out|outside)( of)? (at all|the house|the villa|the room|the camp|the flat|alone)|(nobody|no one|none of us) (can |is allowed to |allowed to )?(goes|go|leaves|leave) (out|outside)|(not|never) allowed out|not giving (her|him|me|us|them) (food|enough food|proper food)|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)|won t let (me|us|her|him|them) (leave|go out|out)|wont let (me|us|her|him|them) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
+  /\b(lock(s|ed|ing)? (me|us|her|him|them) (in|inside|up)|locks? (the |all the )?(camp |villa |house |main |front )?(doors?|gates?)|(can t|cant|cannot|can not|not allowed to|never allowed to) (go|step|get) (out|outside)( of)? (at all|the house|the villa|the room|the camp|the flat|alone)|(nobody|no one|none of us) (can |is allowed to |allowed to )?(goes|go|leaves|leave) (out|outside)|(not|never) allowed out|not giving (her|him|me|us|them) (food|enough food|proper food)|locked (the door|us in|me in)|(can t|cant|cannot|can not) leave the (house|villa|camp|room|flat|apartment|accommodation)|(not|never) (allowed|let) (me |us )?to (leave|go out)(?! (the country|qatar|doha))|won t let (me|us|her|him|them) (leave|go out|out)|wont let (me|us|her|him|them) (leave|go out|out)|not letting (me|us|her|him|them) (go out|leave|out|go)|no food (since|for))\b/,
   / (?:و|ف)?(قفل|يقفل|تقفل|مقفل|مقفله|قافل|قافله|قافلين|قافلتني|سكر|يسكر|تسكر|مسكر|مسكره|مسكرين|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|عليهم|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) | (?:و)?(محد|ما احد|ماحد|ولا احد) (يطلع|يقدر يطلع|يطلعون|يخرج) | ممنوع (نطلع|الطلوع|نخرج|الخروج) /,
 ];
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
@@ -189,8 +189,8 @@ const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domesti
 /** A shop or office locked by its landlord over rent is a tenancy dispute, not someone locked in. */
 const PREMISES = /\b(landlord|rent|shop|office|store|warehouse|premises)\b| (مؤجر|المؤجر|المالك|الايجار|ايجار|المحل|محل|الدكان|المكتب|المخزن|المستودع) /;
 /** A past assault told to claim for it (a medical report, "أبي آخذ حقي"), with nothing of fear or now. */
-const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|dentist bills|lost wages|damages|(bills|wages|costs|expenses) back|claim (the |my |his |her )?(\w+ )?(bills|costs|expenses))\b| (تقرير طبي|تقرير من المستشفي|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
-const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright) )now|right now|tonight|scared|afraid|help me|still)\b| (الحين|هلق|دلوقتي|الان|الحين|خايف|خايفه|ساعدوني|للحين) /;
+const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|dentist bills|lost wages|damages|(bills|wages|costs|expenses) back|claim (the |my |his |her )?(\w+ )?(bills|costs|expenses)|(pay|paid) for (the |my )?(surgery|treatment|operation|hospital|bills|damage)|convicted)\b| (تقرير طبي|تقرير من المستشفي|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
+const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright) )now(?! i want (him|her|them) to pay)|right now|tonight|scared|afraid|help me|still)\b| (الحين|هلق|دلوقتي|الان|الحين|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
 const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit|in court|in the case|at the hearing)\b|\b(that|it|this|which) (will|would|could|can|might) (hurt|harm) (me|us|him|her|them)\b/;
 const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out|let (him|her|them|me) go|(was|were|got|been|then|and) let (go|out))\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع|بتعهد|طلعوا نفس الليله|طلعوها|طلعت نفس الليله) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
@@ -198,7 +198,11 @@ const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|releas
  * Told of the past or of a sentence being served, not of someone taken now: "two years ago I was held at the airport,
  * it is settled now", "he got one year in prison and we want to appeal", "أخوي مسجون في قضية شيكات من سنة".
  */
-const PAST_OR_SERVED = /\b(\w+ )?(years?|months?) ago\b|\b(it is|it s|its|was|now|been) settled\b|\b(got|sentenced to|serving|was given) (a |an |one |two |three |\d+ )?(years?|months?|year s)\b| (مسجون|محبوس|في السجن|بالسجن) .*(من|صار له|له) (سنه|سنتين|سنين|شهور|اشهر) /;
+const PAST_OR_SERVED = /\b(\w+ )?(years?|months?) ago\b|\b(in prison|in jail|locked up) (for )?(\w+ )?(months?|years?)\b|\b(it is|it s|its|was|now|been) settled\b|\b(got|sentenced to|serving|was given) (a |an |one |two |three |\d+ )?(years?|months?|year s)\b| (مسجون|محبوس|في السجن|بالسجن) .*(من|صار له|له) (سنه|سنتين|سنين|شهور|اشهر) /;
+/** Abuse told as over ("كان يضربني قبل الطلاق", "he used to hit me"), without fear now: the story's past. */
+const PAST_ABUSE = / (كان|كانت) (يضربني|يضربها|يعنفني|يضربنا|تضربني) | قبل الطلاق |\b(used to|would) (hit|beat|slap)\b/;
+/** Called in to give a statement: a summons, not someone taken (the patterns' own detention rules still apply). */
+const SUMMONED = /\b(summon\w*|called (me|him|her) in|come in for (questioning|a statement))\b| (استدعاء|استدعوه|استدعوني|للاقوال|لاخذ الاقوال|طلبت يجي|طلبوا يجي|يحضر للتحقيق|للتحقيق) /;
 /** The other side caught ("الحرامي انمسك", "the thief was arrested"): the asker's claim, not someone of theirs held. */
 const OTHER_CAUGHT = / (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب)|\b(thief|robber|scammer|culprit|attacker|burglar) (was|got|has been|have been) (caught|arrested)\b|\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
 /** "حاصل ضرب" is a multiplication, not a blow. */
@@ -218,7 +222,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
     if (/\bairport\b| (المطار|بالمطار|في المطار) /.test(s)) return "detention";
     return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
   }
-  const pastClaim = PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s);
+  const pastClaim = (PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s)) || (PAST_ABUSE.test(s) && !FEAR.test(s));
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
   if (any(s, CHILD_TAKEN) && CHILD_TAKEN_NOW.test(s)) return "domestic_violence";
   if (any(s, THREAT_TO_PERSON) && !NOT_BODILY.test(s)) return "threat";
@@ -236,7 +240,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
 export function toldAsPastOrLegal(question: string): boolean {
   const s = spacedReadings(question, { emphatic: true });
   const pastClaim = PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s);
-  return pastClaim || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED].some((p) => p.test(s));
+  return pastClaim || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, PAST_ABUSE, SUMMONED].some((p) => p.test(s));
 }
 
 /** The practice area whose page a safety answer cites after the emergency numbers. */

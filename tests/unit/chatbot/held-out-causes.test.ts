@@ -201,3 +201,28 @@ describe("held-out 15's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("مكتبكم في أي دور؟")).toContain("address");
   });
 });
+
+describe("held-out 16's general causes (issue 27 §2 and §3)", () => {
+  it("hears someone in the deportation centre or held at the station", () => {
+    expect(safetyTopicOf("I am in the deportation center since Monday, can someone visit me")).toBe("detention");
+    expect(safetyTopicOf("they are keeping him at the police station without telling us why")).toBe("detention");
+  });
+
+  it("no alarm for a travel ban seen on an app, years in prison with an appeal, old abuse told for custody, a summons, a convicted attacker asked to pay", () => {
+    for (const q of [
+      "the metrash app says I am not allowed to leave the country, what case could it be?",
+      "my uncle has been in prison for eight months and his appeal is next week",
+      "كان يضربني قبل الطلاق وعندي تقارير، الحين يبي الحضانة",
+      "الشرطة طلبت ولدي يجي للأقوال بكرة",
+      "he broke my arm last year and was convicted; now I want him to pay for the surgery",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("facts: the urgent number, a pin dropped, lawyers who 'بيحكوا' a language", () => {
+    expect(keysOf("is there a number for urgent matters?")).toContain("phone");
+    expect(keysOf("drop me a pin for your office")).toContain("map");
+    expect(keysOf("في محامين بيحكوا انجليزي؟")).toContain("lawyers");
+  });
+});
