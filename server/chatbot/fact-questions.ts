@@ -200,7 +200,10 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
 
   // A lawyer asking for a job at the firm ("انا محامي… فيه وظيفة؟") asks the careers page, not who practises what.
   const aboutJobs = intent.concepts.has("careers");
-  if (!aboutJobs && mentionsLawyer(s, words) && (intent.area || intent.language) && (asksWhichLawyers(question) || intent.wantsLawyer)) keys.add("lawyers");
+  // "محامي أحوال شخصية": a lawyer and an area in a few words asks who; "anyone who can speak Malayalam" asks by language.
+  const fewWords = question.trim().split(/\s+/).length <= 4;
+  const someoneSpeaking = Boolean(intent.language) && has(/ (anyone|someone|somebody|احد|حد) /);
+  if (!aboutJobs && (mentionsLawyer(s, words) || someoneSpeaking) && (intent.area || intent.language) && (asksWhichLawyers(question) || intent.wantsLawyer || fewWords || someoneSpeaking)) keys.add("lawyers");
   // A city alone ("any lawyer in Al Wakrah?") when the question asks who; living in Al Khor and wanting a call is a booking.
   else if (!aboutJobs && intent.city && (asksWhichLawyers(question) || intent.wantsLawyer) && !intent.kind) keys.add("lawyers");
   // "How many lawyers do you have?": the directory's count, without a filter.

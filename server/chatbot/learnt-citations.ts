@@ -19,7 +19,7 @@ export const LEARNT = {
    * The share of a question's features the model must know to guess at all: a question mostly of words it never saw
    * ("a verbal waiver of zebrafish breeding rights") is about something the site lacks, whatever the rest suggests.
    */
-  knownShare: 0.5,
+  knownShare: 0.6,
 };
 
 /** The learnt subject when the model is at least this sure of it and knows enough of the question; else null. */

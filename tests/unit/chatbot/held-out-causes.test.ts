@@ -226,3 +226,30 @@ describe("held-out 16's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("في محامين بيحكوا انجليزي؟")).toContain("lawyers");
   });
 });
+
+describe("held-out 17's general causes (issue 27 §2 and §3)", () => {
+  it("hears workers kept in one room until they repay, officers holding someone, a caller who knows a child's school", () => {
+    expect(safetyTopicOf("the agency keeps four of us in a small room and says we cannot leave until we pay the fees")).toBe("employer_abuse");
+    expect(safetyTopicOf("two officers are holding my husband at the gate right now")).toBe("detention");
+    expect(safetyTopicOf("a stranger texts me that he knows where my kids go to school")).toBe("threat");
+  });
+
+  it("no alarm for a convicted attacker's bills claimed now, a single blow years ago raised in custody, a noisy workshop, a threat to complain", () => {
+    for (const q of [
+      "he broke my nose two years ago and was convicted, can I now claim the hospital bills?",
+      "years ago my husband hit me once; now he wants custody, does it count?",
+      "انضربت في مضاربة وانحكم عليه، أقدر الحين أطالب بتعويض؟",
+      "جارنا مشغل مكاين طول الليل والصوت ما يخلينا ننام",
+      "شريكي يهددني إنه بيشتكيني على الحسابات",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines schools named with two words before them and a phone's price; asks who for 'محامي أحوال شخصية' and 'anyone who speaks Urdu'", () => {
+    expect(isOutOfScope("best american curriculum schools near the pearl")).toBe(true);
+    expect(isOutOfScope("كم سعر سامسونج جالكسي في قطر")).toBe(true);
+    expect(keysOf("محامي قضايا عمالية")).toContain("lawyers");
+    expect(keysOf("is there anyone who can speak Urdu with my mother")).toContain("lawyers");
+  });
+});
