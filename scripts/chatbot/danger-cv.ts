@@ -8,9 +8,9 @@
  *   npx tsx scripts/chatbot/danger-cv.ts
  */
 import { parseArgs } from "node:util";
-import { DANGER, DANGER_CLASS, learntDangerOf } from "#server/chatbot/danger";
-import { isOutOfScope, safetyTopicOf, toldAsPastOrLegal } from "#server/chatbot/safety";
-import { guessSubject, trainSubjectModel } from "#server/chatbot/subjects";
+import { DANGER, dangerProbability, learntDangerBesidePatterns } from "#server/chatbot/danger";
+import { safetyTopicOf } from "#server/chatbot/safety";
+import { trainSubjectModel } from "#server/chatbot/subjects";
 import { dangerExamples, dangerTopicExamples } from "./danger-examples";
 import { TUNING_SETS } from "./tuning-sets";
 
@@ -30,8 +30,7 @@ let other = 0;
 for (let i = 0; i < sets.length; i++) {
   const { danger } = trainWithout(i);
   for (const c of sets[i]!) {
-    const guess = guessSubject(c.q, danger);
-    const p = guess && guess.known >= guess.features * DANGER.knownShare ? (guess.ranked.find((r) => r.subject === DANGER_CLASS)?.probability ?? 0) : 0;
+    const p = dangerProbability(c.q, danger);
     if (c.kind === "safety") safety++;
     else other++;
     thresholds.forEach((t, k) => {
@@ -51,7 +50,7 @@ let flagged = 0;
 let rest = 0;
 for (const c of sets[judged]!) {
   if (safetyTopicOf(c.q)) continue;
-  const learnt = isOutOfScope(c.q) || toldAsPastOrLegal(c.q) ? null : learntDangerOf(c.q, models);
+  const learnt = learntDangerBesidePatterns(c.q, models);
   if (c.kind === "safety") {
     missed++;
     if (learnt) added++;

@@ -1,6 +1,6 @@
 import { DANGER_MODEL, DANGER_TOPIC_MODEL } from "./danger-model.generated";
 import { isOutOfScope, safetyTopicOf, toldAsPastOrLegal, type SafetyTopic } from "./safety";
-import { guessSubject, type SubjectModel } from "./subjects";
+import { guessSubject, knowsEnough, type SubjectModel } from "./subjects";
 
 /**
  * A learnt danger signal beside the hand-written patterns of ./safety.ts (decision 047). The patterns are read and
@@ -21,19 +21,35 @@ export const DANGER = {
   knownShare: 0.5,
 };
 
+export interface DangerModels {
+  danger: SubjectModel;
+  topic: SubjectModel;
+}
+const COMMITTED: DangerModels = { danger: DANGER_MODEL, topic: DANGER_TOPIC_MODEL };
+
+/** The model's posterior that a question is about danger now; 0 when it knows too little of the question. */
+export function dangerProbability(question: string, model: SubjectModel = DANGER_MODEL): number {
+  const guess = guessSubject(question, model);
+  if (!guess || !knowsEnough(guess, DANGER.knownShare)) return 0;
+  return guess.ranked.find((r) => r.subject === DANGER_CLASS)?.probability ?? 0;
+}
+
 /** The learnt topic of a question, or null when the model is not sure it is about danger now. */
-export function learntDangerOf(question: string, models: { danger: SubjectModel; topic: SubjectModel } = { danger: DANGER_MODEL, topic: DANGER_TOPIC_MODEL }): SafetyTopic | null {
-  const guess = guessSubject(question, models.danger);
-  if (!guess || guess.known < guess.features * DANGER.knownShare) return null;
-  const danger = guess.ranked.find((r) => r.subject === DANGER_CLASS)?.probability ?? 0;
-  if (danger < DANGER.probability) return null;
+export function learntDangerOf(question: string, models: DangerModels = COMMITTED): SafetyTopic | null {
+  if (dangerProbability(question, models.danger) < DANGER.probability) return null;
   return (guessSubject(question, models.topic)?.subject as SafetyTopic | undefined) ?? "violence";
 }
 
 /**
- * The danger a question is about: the patterns first, then the learnt signal for what they neither flag, nor decline
- * as out of scope, nor read as past or legal.
+ * The learnt signal for a question the patterns do not flag: silent where they decline it as out of scope or read it as
+ * past or legal. Those readings are asked only when the model would speak, so most questions pay for the model alone.
  */
+export function learntDangerBesidePatterns(question: string, models: DangerModels = COMMITTED): SafetyTopic | null {
+  const learnt = learntDangerOf(question, models);
+  return learnt && !isOutOfScope(question) && !toldAsPastOrLegal(question) ? learnt : null;
+}
+
+/** The danger a question is about: the patterns first, then the learnt signal beside them. */
 export function dangerTopicOf(question: string): SafetyTopic | null {
-  return safetyTopicOf(question) ?? (isOutOfScope(question) || toldAsPastOrLegal(question) ? null : learntDangerOf(question));
+  return safetyTopicOf(question) ?? learntDangerBesidePatterns(question);
 }

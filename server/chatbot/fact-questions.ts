@@ -80,6 +80,9 @@ const IN_A_PLACE = new RegExp(
   ` (مكتبكم|مقركم|فرعكم|مكتبكو|مكتبكن|انتم|انتو|انتوا|المكتب) (في|ب) ?(${QA_PLACES_AR}) | (your|ur) (office|firm) (is |are )?(in|at|located in) (${QA_PLACES_EN}) | (are you|r u|are u|you are|you re) (in|at|located in) (${QA_PLACES_EN}) `,
 );
 
+/** The Latin words of a spaced question (English, or Arabizi as typed). */
+const latinWords = (s: string) => s.trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w));
+
 const EN_WHICH_LAWYER = new RegExp(` (${EN.which.join("|")})( \\S+){0,3} (${EN.lawyer.join("|")}) `);
 
 /**
@@ -89,20 +92,21 @@ const EN_WHICH_LAWYER = new RegExp(` (${EN.which.join("|")})( \\S+){0,3} (${EN.l
 export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // Arabizi ("kam se3r el estishara") is read in Arabic letters as well, like the safety patterns read it.
   const s = spacedReadings(question);
-  const words = s.trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w));
+  const words = latinWords(s);
+  // Counted on the question as typed: an Arabizi question is followed in `s` by its readings in Arabic letters.
+  const typedWords = question.trim().split(/\s+/).length;
   const keys = new Set<FactKey>();
   const en = (list: string[]) => hasWord(words, list);
   const has = (re: RegExp) => re.test(s);
   const yourFirm = has(/ (your|ur|you|u|the office|the firm|qanun) /);
 
-  let asksOffice =
+  const namesOffice =
     (has(AR.where) && has(AR.office)) ||
     has(/ (عنوانكم|مقركم|لوكيشنكم|وينكم) /) ||
     // "العنوان لو سمحت؟", "wain maktabkom": the address asked for alone, or in Arabizi.
-    // Counted on the question as typed: an Arabizi question is followed in `s` by its readings in Arabic letters.
-    (has(/ (العنوان|عنوان المكتب|اللوكيشن) /) && question.trim().split(/\s+/).length <= 4) ||
+    (has(/ (العنوان|عنوان المكتب|اللوكيشن) /) && typedWords <= 4) ||
     // "مكتبكم في الخليج الغربي ولا لوسيل؟" asks; "أقابل محامي في مكتبكم بالدوحة، كيف أحجز؟" books.
-    (has(IN_A_PLACE) && (has(/ (هل|ولا|او|والا|is|are|or) /) || question.trim().split(/\s+/).length <= 5)) ||
+    (has(IN_A_PLACE) && (has(/ (هل|ولا|او|والا|is|are|or) /) || typedWords <= 5)) ||
     has(/ (wain|wein|wen|wayn|fein|fen) (maktabkom|maktabkum|maktabku|maktabko|mkankom|makankom|mqarkom|ma8arkom|location|office) /) ||
     (has(/ (وين|فين|اين) /) && has(/ (انتم|انتوا|موجودين|تقعون|مكانكم) /)) ||
     (en(["address", "adress", "addres"]) && (yourFirm || en(EN.office) || words.length <= 3) && !has(/ (e ?mail|mail|email|emial|web|website|ip) (address|adress|addres) /)) ||
@@ -116,7 +120,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(/ (where|were|wher|whre|wheres) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
   // "فيه استشارة بالتلفون ولا لازم اجيكم؟": coming to the office as one kind of consultation, not where it is.
   const remoteKind = has(/ (بالتلفون|بالتليفون|بالهاتف|بالجوال|فيديو|بالفيديو|اونلاين|عن بعد|by phone|over the phone|online|video|zoom) /) && !has(/ (وين|فين|اين|عنوان|العنوان|where|address) /);
-  if (asksOffice && remoteKind) asksOffice = false;
+  const asksOffice = namesOffice && !remoteKind;
   if (asksOffice) keys.add("address");
   // "اشتريت شقة على الخريطة": a flat bought off-plan, not the firm's map.
   const offPlan = has(/ (علي|على) (الخريطه|الخارطه|المخطط) | off ?plan /);
@@ -201,7 +205,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // A lawyer asking for a job at the firm ("انا محامي… فيه وظيفة؟") asks the careers page, not who practises what.
   const aboutJobs = intent.concepts.has("careers");
   // "محامي أحوال شخصية": a lawyer and an area in a few words asks who; "anyone who can speak Malayalam" asks by language.
-  const fewWords = question.trim().split(/\s+/).length <= 4;
+  const fewWords = typedWords <= 4;
   const someoneSpeaking = Boolean(intent.language) && has(/ (anyone|someone|somebody|احد|حد) /);
   if (!aboutJobs && (mentionsLawyer(s, words) || someoneSpeaking) && (intent.area || intent.language) && (asksWhichLawyers(question) || intent.wantsLawyer || fewWords || someoneSpeaking)) keys.add("lawyers");
   // A city alone ("any lawyer in Al Wakrah?") when the question asks who; living in Al Khor and wanting a call is a booking.
@@ -213,14 +217,14 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
 
 /** A lawyer named, not a power of attorney ("a power of attorney made in India"). */
 function mentionsLawyer(s: string, words: string[]): boolean {
-  const withoutPowers = s.includes(" of attorney ") ? s.replace(/ powers? of attorney /g, " ").trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w)) : words;
+  const withoutPowers = s.includes(" of attorney ") ? latinWords(s.replace(/ powers? of attorney /g, " ")) : words;
   return AR.lawyer.test(s) || hasWord(withoutPowers, EN.lawyer);
 }
 
 /** "Which lawyers…", "do you have a lawyer who…", "عندكم محامي…": the directory's answer is the reply itself. */
 export function asksWhichLawyers(question: string): boolean {
   const s = spaced(question);
-  const words = s.trim().split(" ").filter((w) => /^[a-z0-9-]+$/.test(w));
+  const words = latinWords(s);
   // In English the asking word stands before the lawyer (a few words apart): "I have his number… a lawyer?" does not ask which.
   return mentionsLawyer(s, words) && (AR.which.test(s) || EN_WHICH_LAWYER.test(s) || new RegExp(` do (you|u) have( \\S+){0,4} (${EN.lawyer.join("|")}) | (speaks?|speaking) `).test(s));
 }

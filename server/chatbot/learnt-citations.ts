@@ -1,7 +1,7 @@
 import type { AppLocale } from "~/i18n/config";
 import type { Passage } from "./corpus";
 import { pathOf, type Hit, type PassageIndex } from "./search-index";
-import { OUT_OF_SCOPE_CLASS, type SubjectGuess } from "./subjects";
+import { knowsEnough, OUT_OF_SCOPE_CLASS, type SubjectGuess } from "./subjects";
 import type { ChatCitation } from "./types";
 
 /**
@@ -25,7 +25,7 @@ export const LEARNT = {
 /** The learnt subject when the model is at least this sure of it and knows enough of the question; else null. */
 export function sureSubject(guess: SubjectGuess | null, probability: number): string | null {
   if (!guess || guess.subject === OUT_OF_SCOPE_CLASS || guess.probability < probability) return null;
-  return guess.known >= guess.features * LEARNT.knownShare ? guess.subject : null;
+  return knowsEnough(guess, LEARNT.knownShare) ? guess.subject : null;
 }
 
 const isUnder = (passage: Passage, path: string) => pathOf(passage.url) === path || pathOf(passage.url).startsWith(`${path}/`);

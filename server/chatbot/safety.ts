@@ -211,6 +211,9 @@ const OTHER_CAUGHT = / (?:و|ف)?(الحرامي|السارق|اللص|النص�
 const ARITHMETIC = / (حاصل ضرب|جدول الضرب|ضرب \d+ في|اضرب \d+) /;
 const ACCUSED = /\b(accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|complaint against me|case against me)\b| (شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
 
+/** A harm told as over: claimed for with nothing of fear or now, or abuse in the past tense without fear now. */
+const toldAsOver = (s: string) => (PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s)) || (PAST_ABUSE.test(s) && !FEAR.test(s));
+
 /** The kind of danger a question is about, or null. Self-harm first: it needs the emergency number most. */
 export function safetyTopicOf(question: string): SafetyTopic | null {
   // Arabizi ("ana ma7boos") is read in Arabic letters as well: danger is typed the way a phone allows.
@@ -224,7 +227,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
     if (/\b(airport|departure gate|boarding gate|passport control)\b| (المطار|بالمطار|في المطار) /.test(s)) return "detention";
     return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
   }
-  const pastClaim = (PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s)) || (PAST_ABUSE.test(s) && !FEAR.test(s));
+  const pastClaim = toldAsOver(s);
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
   if (any(s, CHILD_TAKEN) && CHILD_TAKEN_NOW.test(s)) return "domestic_violence";
   if (any(s, THREAT_TO_PERSON) && !NOT_BODILY.test(s)) return "threat";
@@ -241,8 +244,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
  */
 export function toldAsPastOrLegal(question: string): boolean {
   const s = spacedReadings(question, { emphatic: true });
-  const pastClaim = PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s);
-  return pastClaim || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, PAST_ABUSE, SUMMONED, NUISANCE].some((p) => p.test(s));
+  return toldAsOver(s) || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, PAST_ABUSE, SUMMONED, NUISANCE].some((p) => p.test(s));
 }
 
 /** The practice area whose page a safety answer cites after the emergency numbers. */

@@ -108,6 +108,11 @@ function prepare(model: SubjectModel) {
   return p;
 }
 
+/** Whether the model knows at least this share of a question's features: a guess from a few known words is weak. */
+export function knowsEnough(guess: SubjectGuess, share: number): boolean {
+  return guess.known >= guess.features * share;
+}
+
 /** The most likely subject of a question, or null when the model knows none of its features. */
 export function guessSubject(question: string, model: SubjectModel = SUBJECT_MODEL): SubjectGuess | null {
   if (model.classes.length === 0) return null;
