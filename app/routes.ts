@@ -20,6 +20,7 @@ export default [
   route("careers/:postingId", "routes/careers/$postingId/route.tsx"),
   route("contact", "routes/contact/route.tsx"),
   route("chatbot", "routes/chatbot/route.tsx"),
+  route("case", "routes/case/_index/route.ts"),
   route("case/:caseId", "routes/case/$caseId/route.tsx"),
   route("case/:caseId/engagement", "routes/case/$caseId/engagement/route.tsx"),
   route("voice-consultation", "routes/voice-consultation/route.tsx"),

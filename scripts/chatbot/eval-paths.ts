@@ -45,5 +45,8 @@ export const DASH_COMPANY = "/dashboard/company";
 /** The lawyer's dashboard and its pages (profile, availability, reviews, standing). */
 export const DASH_LAWYER = "/dashboard/lawyer*";
 export const COMPANY_INVITE = "/company-invite";
-/** A client's case page (and its pages). */
-export const CASE = "/case/*";
+/**
+ * A client's case page (and its pages), and `/case`, the address that sends each signed-in person to their own case
+ * (app/routes/case/_index): the assistant cannot know a visitor's case number, so it cites that.
+ */
+export const CASE = "/case*";

@@ -5,7 +5,7 @@ import { serverT } from "~/i18n/i18next.server";
 
 /**
  * Issue 27: the account pages (sign in, sign up, a forgotten password, two-step sign-in, settings, your data, closing the
- * account, the dashboards, notifications, an email's confirmation link, a company's invitation) as the assistant's
+ * account, the dashboards, notifications, one's case, an email's confirmation link, a company's invitation) as the assistant's
  * passages, so that "نسيت كلمة المرور" or "how do I log in" cites the page where it is done. Each passage is the page's own words (its heading, description and introduction, the
  * same strings the page renders) and the everyday words people use for it (chatbot.json `accountPages`, both languages).
  */
@@ -26,6 +26,8 @@ const ACCOUNT_PAGES: { id: string; url: string; title: string; texts: string[] }
   { id: "data", url: "/account-settings/data", title: "privacy:export.heading", texts: ["privacy:export.intro"] },
   { id: "delete", url: "/account-settings/delete", title: "privacy:deletion.heading", texts: ["privacy:deletion.intro"] },
   { id: "notifications", url: "/notifications", title: "notifications:page.heading", texts: ["notifications:meta.description"] },
+  // "/case" sends each signed-in person to their own case (app/routes/case/_index): the page of hearings, documents and invoices.
+  { id: "myCase", url: "/case", title: "cases:casePage.heading", texts: ["cases:casePage.description"] },
   { id: "dashboardUser", url: "/dashboard/user", title: "dashboard:user.metaTitle", texts: ["dashboard:user.description"] },
   { id: "dashboardCompany", url: "/dashboard/company", title: "dashboard:company.metaTitle", texts: ["dashboard:company.description", "company:invites.intro"] },
   { id: "dashboardLawyer", url: "/dashboard/lawyer", title: "dashboard:lawyer.metaTitle", texts: ["dashboard:lawyer.description", "lawyerDesk:profile.intro"] },

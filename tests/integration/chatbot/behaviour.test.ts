@@ -173,6 +173,13 @@ describe("next steps and Arabic style (issue 27 §4)", () => {
     }
   });
 
+  it("a question about one's own case (a hearing date, a document, an invoice) cites /case, which leads each person to theirs", async () => {
+    for (const question of ["My lawyer moved the hearing. Where do I see the new date?", "وين القى موعد الجلسة الجاية والمستندات اللي رفعها المحامي؟"]) {
+      const answer = await ask(question);
+      expect(answer.citations[0]?.url, question).toBe("/case");
+    }
+  });
+
   it("Arabic snippets use Arabic-Indic digits and Arabic commas, phone numbers and links untouched", () => {
     expect(arabicStyle("الرسوم 750 ريال, و500 للمراجعة; هل تريد?")).toBe("الرسوم ٧٥٠ ريال، و٥٠٠ للمراجعة؛ هل تريد؟");
     expect(arabicStyle("اتصل على +97444001234 أو https://x.example/2024")).toBe("اتصل على +97444001234 أو https://x.example/2024");

@@ -210,7 +210,7 @@ describe("concepts set 12 showed (issue 27 §1)", () => {
 
   it("takes one's own account as a subject: a lost authenticator, a hearing date on the case, a copy of one's data", () => {
     expect(conceptIds("my new phone has no authenticator app")).toContain("twoStep");
-    expect(conceptIds("where do I see the next hearing date")).toContain("caseFollow");
+    expect(conceptIds("where do I see the next hearing date")).toContain("myCase");
     expect(conceptIds("I want everything you have about me")).toContain("ownData");
     expect(conceptIds("ابي حذف حسابي")).toContain("closeAccount");
   });
