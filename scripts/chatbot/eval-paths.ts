@@ -35,6 +35,7 @@ export const SIGN_IN_2FA = "/client-area/two-factor";
 export const SIGN_UP = "/signup";
 export const VERIFY_EMAIL = "/verify-email";
 export const FORGOT_PASSWORD = "/forgot-password";
+export const UPDATE_PASSWORD = "/update-password";
 export const SETTINGS = "/account-settings";
 export const SETTINGS_2FA = "/account-settings/two-factor";
 export const DATA_EXPORT = "/account-settings/data";

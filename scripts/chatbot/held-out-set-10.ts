@@ -92,40 +92,38 @@ import {
   COMM_LIT,
   COMMERCIAL,
   COMPANY,
+  COMPANY_INVITE,
+  CONTACT,
   CONTRACTS,
   CRIMINAL,
+  DASH_COMPANY,
+  DASH_LAWYER,
+  DASH_USER,
+  DATA_EXPORT,
+  DELETE_ACCOUNT,
   DISPUTES,
   EMPLOYMENT,
   FAMILY,
+  FORGOT_PASSWORD,
   LAWYERS,
   LIBRARY,
   LIST,
+  NOTIFICATIONS,
   QFC,
   SERVICES,
+  SETTINGS,
+  SETTINGS_2FA,
+  SIGN_IN,
+  SIGN_IN_2FA,
+  SIGN_UP,
   TRANSLATION,
   U,
+  UPDATE_PASSWORD,
   UPDATES,
+  VERIFY_EMAIL,
   VOICE,
 } from "./eval-paths";
 import type { EvalCase } from "./eval-types";
-
-/** Routes of app/routes.ts that ./eval-paths.ts does not name. */
-const CONTACT = "/contact";
-const SIGN_IN = "/client-area";
-const SIGN_IN_2FA = "/client-area/two-factor";
-const SIGN_UP = "/signup";
-const VERIFY_EMAIL = "/verify-email";
-const FORGOT = "/forgot-password";
-const NEW_PASSWORD = "/update-password";
-const SETTINGS = "/account-settings";
-const SETTINGS_2FA = "/account-settings/two-factor";
-const SETTINGS_DATA = "/account-settings/data";
-const SETTINGS_DELETE = "/account-settings/delete";
-const NOTIFICATIONS = "/notifications";
-const DASH_USER = "/dashboard/user";
-const DASH_COMPANY = "/dashboard/company";
-const COMPANY_INVITE = "/company-invite";
-const DASH_LAWYER = "/dashboard/lawyer";
 
 export const HELD_OUT_SET_10: EvalCase[] = [
   // ------------------------------------------------------------------ stories: work, pay, sponsors, domestic workers
@@ -309,12 +307,12 @@ export const HELD_OUT_SET_10: EvalCase[] = [
   { q: "I run a small business and a client won't pay an invoice. Before involving lawyers I want to send a formal reminder letter. Do you have a ready format?", kind: "story", expect: [LIBRARY, COMM_CASES] }, // English: plain
   { q: "سمعت إنه في تغييرات جديدة بقوانين قطر هالسنة، بدي ضل متابع. وين بلاقي هالأخبار عندكم؟", kind: "story", expect: [UPDATES] }, // Arabic: Levantine
   { q: "I made an account yesterday but never got the email to confirm it. I checked spam too.", kind: "story", expect: [VERIFY_EMAIL] }, // English: plain
-  { q: "نسيت الباسوورد ومو قادر أدخل حسابي عشان أشوف موعدي مع المحامي.", kind: "story", expect: [FORGOT] }, // Arabic: Qatari
+  { q: "نسيت الباسوورد ومو قادر أدخل حسابي عشان أشوف موعدي مع المحامي.", kind: "story", expect: [FORGOT_PASSWORD] }, // Arabic: Qatari
   { q: "I changed my phone and the authenticator app is gone. Now the site keeps asking for a 6-digit code when I log in.", kind: "story", expect: [SIGN_IN_2FA, SETTINGS_2FA] }, // English: plain
-  { q: "خلصت قضيتي وأبي أقفل حسابي عندكم نهائياً مع كل بياناتي.", kind: "story", expect: [SETTINGS_DELETE] }, // Arabic: Saudi
+  { q: "خلصت قضيتي وأبي أقفل حسابي عندكم نهائياً مع كل بياناتي.", kind: "story", expect: [DELETE_ACCOUNT] }, // Arabic: Saudi
   { q: "Our company has an account with you and I want to add my colleague from HR so she can follow our matters too.", kind: "story", expect: [DASH_COMPANY, COMPANY_INVITE] }, // English: plain
   { q: "I'm a lawyer practising in Doha and want to appear in your directory and receive bookings.", kind: "story", expect: [SIGN_UP, DASH_LAWYER] }, // English: plain
-  { q: "وصلني لينك على الإيميل علشان أغير الباسورد، فتحته ومش عارفة أعمل إيه بعد كده.", kind: "story", expect: [NEW_PASSWORD] }, // Arabic: Egyptian
+  { q: "وصلني لينك على الإيميل علشان أغير الباسورد، فتحته ومش عارفة أعمل إيه بعد كده.", kind: "story", expect: [UPDATE_PASSWORD] }, // Arabic: Egyptian
 
   // ------------------------------------------------------------------ dialect: short questions in dialect, Arabizi or mixed
   { q: "وش أسوي إذا الكفيل ما عطاني معاشي؟", kind: "dialect", expect: [EMPLOYMENT] }, // Arabic: Qatari
@@ -338,12 +336,12 @@ export const HELD_OUT_SET_10: EvalCase[] = [
   { q: "فيه أخبار جديدة عن قوانين الإيجار؟", kind: "dialect", expect: [UPDATES] }, // Arabic: Egyptian
   { q: "مين إنتو ومن وين؟", kind: "dialect", expect: [ABOUT] }, // Arabic: Levantine
   { q: "can I كلم lawyer بالتلفون بدل ما أجي؟", kind: "dialect", expect: [VOICE, BOOK] }, // Arabic: mixed with English (Gulf)
-  { q: "nseet el password w ma agdar ad5al", kind: "dialect", expect: [FORGOT] }, // Arabizi: Gulf
-  { q: "abi asakker 7sabi nhae2iyan", kind: "dialect", expect: [SETTINGS_DELETE] }, // Arabizi: Gulf
+  { q: "nseet el password w ma agdar ad5al", kind: "dialect", expect: [FORGOT_PASSWORD] }, // Arabizi: Gulf
+  { q: "abi asakker 7sabi nhae2iyan", kind: "dialect", expect: [DELETE_ACCOUNT] }, // Arabizi: Gulf
   { q: "wain alga el dashboard maal el sharika?", kind: "dialect", expect: [DASH_COMPANY] }, // Arabizi: Gulf
   { q: "أبي أفعّل two factor على حسابي", kind: "dialect", expect: [SETTINGS_2FA] }, // Arabic: mixed with English (Gulf)
   { q: "وين الـnotifications حقتي؟", kind: "dialect", expect: [NOTIFICATIONS] }, // Arabic: mixed with English (Qatari)
-  { q: "أبي نسخة من كل بياناتي اللي عندكم", kind: "dialect", expect: [SETTINGS_DATA] }, // Arabic: Saudi
+  { q: "أبي نسخة من كل بياناتي اللي عندكم", kind: "dialect", expect: [DATA_EXPORT] }, // Arabic: Saudi
   { q: "أبي أغير رقم تلفوني واسمي في الحساب", kind: "dialect", expect: [SETTINGS] }, // Arabic: Qatari
   { q: "عايز أشوف قضيتي وصلت لفين", kind: "dialect", expect: [DASH_USER] }, // Arabic: Egyptian
   { q: "تدافعون بالقضايا الجنائية لو بس مدني؟", kind: "dialect", expect: [CRIMINAL] }, // Arabic: Iraqi
@@ -384,7 +382,7 @@ export const HELD_OUT_SET_10: EvalCase[] = [
   { q: "legal libary lease templete", kind: "typo", expect: [LIBRARY] }, // English: misspelt
   { q: "voise consultaion how it work", kind: "typo", expect: [VOICE] }, // English: misspelt
   { q: "book apointment with lawer", kind: "typo", expect: [BOOK] }, // English: misspelt
-  { q: "forgott pasword", kind: "typo", expect: [FORGOT] }, // English: misspelt
+  { q: "forgott pasword", kind: "typo", expect: [FORGOT_PASSWORD] }, // English: misspelt
   { q: "sigh up new acount", kind: "typo", expect: [SIGN_UP] }, // English: misspelt
   { q: "acount setings change email", kind: "typo", expect: [SETTINGS] }, // English: misspelt
   { q: "latst legal news qatar", kind: "typo", expect: [UPDATES] }, // English: misspelt
@@ -405,7 +403,7 @@ export const HELD_OUT_SET_10: EvalCase[] = [
   { q: "التحكيم التجارى فى قطر", kind: "typo", expect: [DISPUTES] }, // Arabic: ى for ي
   { q: "وظايف محامين متدربين", kind: "typo", expect: [CAREERS] }, // Arabic: misspelt
   { q: "تسجيل دخول للموقع", kind: "typo", expect: [SIGN_IN] }, // Arabic: plain short
-  { q: "نسيت كلمه السر", kind: "typo", expect: [FORGOT] }, // Arabic: ه for ة
+  { q: "نسيت كلمه السر", kind: "typo", expect: [FORGOT_PASSWORD] }, // Arabic: ه for ة
   { q: "المكتبه القانونيه قانون العمل", kind: "typo", expect: [LIBRARY] }, // Arabic: ه for ة
   { q: "استشاره صوتيه", kind: "typo", expect: [VOICE] }, // Arabic: ه for ة
   { q: "الشريك اخذ فلوس الشركه", kind: "typo", expect: [COMM_CASES] }, // Arabic: ه for ة, no hamza
@@ -433,9 +431,9 @@ export const HELD_OUT_SET_10: EvalCase[] = [
   { q: "contact form", kind: "keyword", expect: [CONTACT] }, // English: plain
   { q: "company dashboard", kind: "keyword", expect: [DASH_COMPANY] }, // English: plain
   { q: "verify email address", kind: "keyword", expect: [VERIFY_EMAIL] }, // English: plain
-  { q: "set new password", kind: "keyword", expect: [NEW_PASSWORD] }, // English: plain
+  { q: "set new password", kind: "keyword", expect: [UPDATE_PASSWORD] }, // English: plain
   { q: "two-factor recovery codes", kind: "keyword", expect: [SETTINGS_2FA] }, // English: plain
-  { q: "download my data", kind: "keyword", expect: [SETTINGS_DATA] }, // English: plain
+  { q: "download my data", kind: "keyword", expect: [DATA_EXPORT] }, // English: plain
   { q: "domestic workers law 2017", kind: "keyword", expect: [EMPLOYMENT] }, // English: plain
   { q: "حضانة الأطفال", kind: "keyword", expect: [FAMILY, U(3)] }, // Arabic: MSA
   { q: "الدفاع في قضايا الجنح والجنايات", kind: "keyword", expect: [CRIMINAL] }, // Arabic: MSA

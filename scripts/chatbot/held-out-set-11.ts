@@ -91,48 +91,44 @@ import {
   ABOUT,
   BOOK,
   CAREERS,
+  CASE,
   CIVIL,
   COMM_CASES,
   COMM_LIT,
   COMMERCIAL,
   COMPANY,
+  COMPANY_INVITE,
+  CONTACT,
   CONTRACTS,
   CRIMINAL,
+  DASH_COMPANY,
+  DASH_LAWYER,
+  DASH_USER,
+  DATA_EXPORT,
+  DELETE_ACCOUNT,
   DISPUTES,
   EMPLOYMENT,
   FAMILY,
+  FORGOT_PASSWORD,
   LAWYERS,
   LIBRARY,
   LIST,
+  NOTIFICATIONS,
   QFC,
   SERVICES,
+  SETTINGS,
+  SETTINGS_2FA,
+  SIGN_IN,
+  SIGN_IN_2FA,
+  SIGN_UP,
   TRANSLATION,
   U,
+  UPDATE_PASSWORD,
   UPDATES,
+  VERIFY_EMAIL,
   VOICE,
 } from "./eval-paths";
 import type { EvalCase } from "./eval-types";
-
-/** Routes of app/routes.ts that ./eval-paths.ts does not name. */
-const CONTACT = "/contact";
-const SIGN_IN = "/client-area";
-const SIGN_IN_2FA = "/client-area/two-factor";
-const SIGN_UP = "/signup";
-const VERIFY_EMAIL = "/verify-email";
-const FORGOT_PASSWORD = "/forgot-password";
-const UPDATE_PASSWORD = "/update-password";
-const SETTINGS = "/account-settings";
-const SETTINGS_2FA = "/account-settings/two-factor";
-const DATA_EXPORT = "/account-settings/data";
-const DELETE_ACCOUNT = "/account-settings/delete";
-const NOTIFICATIONS = "/notifications";
-const DASH_USER = "/dashboard/user";
-const DASH_COMPANY = "/dashboard/company";
-/** The lawyer's dashboard and its pages (profile, availability, reviews, standing). */
-const DASH_LAWYER = "/dashboard/lawyer*";
-const COMPANY_INVITE = "/company-invite";
-/** A client's case page (and its pages). */
-const CASE = "/case/*";
 
 export const HELD_OUT_SET_11: EvalCase[] = [
   // ------------------------------------------------------------------ employment and labour

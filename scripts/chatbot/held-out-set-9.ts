@@ -81,41 +81,39 @@ import {
   COMM_LIT,
   COMMERCIAL,
   COMPANY,
+  COMPANY_INVITE,
+  CONTACT,
   CONTRACTS,
   CRIMINAL,
+  DASH_COMPANY,
+  DASH_LAWYER,
+  DASH_USER,
+  DATA_EXPORT,
+  DELETE_ACCOUNT,
   DIRECTORY,
   DISPUTES,
   EMPLOYMENT,
   FAMILY,
+  FORGOT_PASSWORD,
   LAWYERS,
   LIBRARY,
   LIST,
+  NOTIFICATIONS,
   QFC,
   SERVICES,
+  SETTINGS,
+  SETTINGS_2FA,
+  SIGN_IN,
+  SIGN_IN_2FA,
+  SIGN_UP,
   TRANSLATION,
   U,
+  UPDATE_PASSWORD,
   UPDATES,
+  VERIFY_EMAIL,
   VOICE,
 } from "./eval-paths";
 import type { EvalCase } from "./eval-types";
-
-/** Routes of app/routes.ts that ./eval-paths.ts does not name. */
-const CONTACT = "/contact";
-const SIGN_IN = "/client-area";
-const SIGN_IN_2FA = "/client-area/two-factor";
-const SIGN_UP = "/signup";
-const VERIFY_EMAIL = "/verify-email";
-const FORGOT = "/forgot-password";
-const NEW_PASSWORD = "/update-password";
-const SETTINGS = "/account-settings";
-const SETTINGS_2FA = "/account-settings/two-factor";
-const SETTINGS_DATA = "/account-settings/data";
-const SETTINGS_DELETE = "/account-settings/delete";
-const NOTIFICATIONS = "/notifications";
-const DASH_USER = "/dashboard/user";
-const DASH_COMPANY = "/dashboard/company";
-const COMPANY_INVITE = "/company-invite";
-const DASH_LAWYER = "/dashboard/lawyer";
 
 export const HELD_OUT_SET_9: EvalCase[] = [
   // ------------------------------------------------------------------ story: employment and labour
@@ -297,14 +295,14 @@ export const HELD_OUT_SET_9: EvalCase[] = [
   { q: "I tried to book on the website but I'm not sure which lawyer to pick. My problem is about salary. Can the website choose a lawyer for me?", kind: "story", expect: [BOOK] }, // South Asian English
   { q: "ما أبي أروح المكتب ولا أفتح كاميرا، أبي أكلم المحامي بالتلفون بس. هذا ممكن عندكم؟", kind: "story", expect: [VOICE, BOOK] }, // Qatari Arabic
   { q: "I signed up last night but the confirmation email never arrived, and now it won't let me in. I've checked spam.", kind: "story", expect: [VERIFY_EMAIL, SIGN_UP, SIGN_IN] }, // British English
-  { q: "نسيت الباسورد بتاع الحساب ومش فاكر غير الإيميل اللي سجلت بيه. أعمل إيه عشان أدخل تاني؟", kind: "story", expect: [FORGOT, NEW_PASSWORD] }, // Egyptian Arabic
+  { q: "نسيت الباسورد بتاع الحساب ومش فاكر غير الإيميل اللي سجلت بيه. أعمل إيه عشان أدخل تاني؟", kind: "story", expect: [FORGOT_PASSWORD, UPDATE_PASSWORD] }, // Egyptian Arabic
   { q: "I changed phones and the app that gives me my login codes is gone. I have my backup codes written down somewhere. How do I get in?", kind: "story", expect: [SIGN_IN_2FA, SETTINGS_2FA] }, // American English
   { q: "أنا محامي وبدي تطلع صفحتي بقائمة المحامين عندكن. كيف بعمل حساب كمحامي؟", kind: "story", expect: [SIGN_UP, DASH_LAWYER, DIRECTORY] }, // Levantine Arabic
   { q: "I'm in the last year of my law degree and would like to train with a firm in Doha after graduating. Do you take people like me?", kind: "story", expect: [CAREERS] }, // English
   { q: "أبي أشوف آخر شي صار في قضيتي والأوراق اللي نزلها المحامي، من وين أدخل؟", kind: "story", expect: [DASH_USER, SIGN_IN] }, // Kuwaiti Arabic
-  { q: "I want to close my account on your site and remove my info. I don't need it anymore since my case is done.", kind: "story", expect: [SETTINGS_DELETE, SETTINGS] }, // Filipino English
+  { q: "I want to close my account on your site and remove my info. I don't need it anymore since my case is done.", kind: "story", expect: [DELETE_ACCOUNT, SETTINGS] }, // Filipino English
   { q: "شركتنا تبي حساب واحد باسم الشركة ونضيف فيه الموظفين اللي يتابعون القضايا. هذا متاح؟", kind: "story", expect: [DASH_COMPANY, COMPANY_INVITE, SIGN_UP] }, // Saudi Arabic
-  { q: "I'd like a copy of everything you hold on me — messages, documents, the lot. Is there a way to download it myself?", kind: "story", expect: [SETTINGS_DATA, SETTINGS] }, // British English
+  { q: "I'd like a copy of everything you hold on me — messages, documents, the lot. Is there a way to download it myself?", kind: "story", expect: [DATA_EXPORT, SETTINGS] }, // British English
   { q: "I want to send short message to the office to ask if they take my type of case before I pay for anything. Where can I write?", kind: "story", expect: [CONTACT] }, // South Asian English
   { q: "أرغب في قراءة نصوص القوانين القطرية مثل القانون المدني وقانون العمل قبل أن أستشير محامياً. هل هي متاحة على موقعكم؟", kind: "story", expect: [LIBRARY] }, // MSA
   { q: "Before I trust anyone with this I'd like to know who's actually behind the firm — how you work, what you stand for, whether the team speaks English.", kind: "story", expect: [ABOUT] }, // American English
@@ -340,11 +338,11 @@ export const HELD_OUT_SET_9: EvalCase[] = [
   { q: "وين القى نصوص القوانين", kind: "dialect", expect: [LIBRARY] }, // Gulf Arabic
   { q: "شو آخر الأخبار القانونية عندكن", kind: "dialect", expect: [UPDATES] }, // Levantine Arabic
   { q: "مين انتو وشو بتشتغلوا؟", kind: "dialect", expect: [ABOUT, SERVICES] }, // Levantine Arabic
-  { q: "نسيت الباسوورد شسوي", kind: "dialect", expect: [FORGOT, NEW_PASSWORD] }, // Kuwaiti Arabic
+  { q: "نسيت الباسوورد شسوي", kind: "dialect", expect: [FORGOT_PASSWORD, UPDATE_PASSWORD] }, // Kuwaiti Arabic
   { q: "كيف اسوي حساب جديد عندكم", kind: "dialect", expect: [SIGN_UP] }, // Gulf Arabic
   { q: "وين اسجل دخول", kind: "dialect", expect: [SIGN_IN] }, // Gulf Arabic, no hamza
   { q: "ابي اغير الايميل حقي في الحساب", kind: "dialect", expect: [SETTINGS] }, // Qatari Arabic
-  { q: "bdi a7zef el account taba3i", kind: "dialect", expect: [SETTINGS_DELETE, SETTINGS] }, // Levantine Arabizi
+  { q: "bdi a7zef el account taba3i", kind: "dialect", expect: [DELETE_ACCOUNT, SETTINGS] }, // Levantine Arabizi
   { q: "ana msh wa5ed mortab men 3 shohor, mmkn ashtki?", kind: "dialect", expect: [EMPLOYMENT] }, // Egyptian Arabizi
   { q: "kafeeli ma yabi y3teeni NOC 3shan anagel", kind: "dialect", expect: [EMPLOYMENT] }, // Gulf Arabizi
   { q: "abi a6alleg 7ermti shlon", kind: "dialect", expect: [FAMILY] }, // Kuwaiti Arabizi
@@ -391,7 +389,7 @@ export const HELD_OUT_SET_9: EvalCase[] = [
   { q: "medation insted of cort", kind: "typo", expect: [DISPUTES, U(9)] }, // misspelt English
   { q: "book consulation onlne", kind: "typo", expect: [BOOK] }, // misspelt English
   { q: "voice consultaion how it work", kind: "typo", expect: [VOICE] }, // misspelt English
-  { q: "forgott pasword reset link", kind: "typo", expect: [FORGOT, NEW_PASSWORD] }, // misspelt English
+  { q: "forgott pasword reset link", kind: "typo", expect: [FORGOT_PASSWORD, UPDATE_PASSWORD] }, // misspelt English
   { q: "carrer oppurtunities for lawers", kind: "typo", expect: [CAREERS] }, // misspelt English
   { q: "legal libary download labor law", kind: "typo", expect: [LIBRARY] }, // misspelt English
   { q: "nafaka for childrens", kind: "typo", expect: [FAMILY, U(11)] }, // misspelt South Asian English
@@ -414,7 +412,7 @@ export const HELD_OUT_SET_9: EvalCase[] = [
   { q: "دفاع في قضيه جنائيه", kind: "typo", expect: [CRIMINAL] }, // misspelt Arabic, ه for ة
   { q: "تحكيم تجارى", kind: "typo", expect: [DISPUTES, U(2)] }, // misspelt Arabic, ى for ي
   { q: "استشاره صوتيه", kind: "typo", expect: [VOICE] }, // misspelt Arabic, ه for ة
-  { q: "نسيت كلمه المرور", kind: "typo", expect: [FORGOT, NEW_PASSWORD] }, // misspelt Arabic, ه for ة
+  { q: "نسيت كلمه المرور", kind: "typo", expect: [FORGOT_PASSWORD, UPDATE_PASSWORD] }, // misspelt Arabic, ه for ة
   { q: "وضائف شاغره", kind: "typo", expect: [CAREERS] }, // misspelt Arabic
   { q: "المكتبه القانونيه", kind: "typo", expect: [LIBRARY] }, // misspelt Arabic, ه for ة
   { q: "فصل تعسفى من العمل", kind: "typo", expect: [EMPLOYMENT] }, // misspelt Arabic, ى for ي
@@ -449,7 +447,7 @@ export const HELD_OUT_SET_9: EvalCase[] = [
   { q: "Video consultation", kind: "keyword", expect: [BOOK] }, // English
   { q: "Log in", kind: "keyword", expect: [SIGN_IN] }, // English
   { q: "Register a new account", kind: "keyword", expect: [SIGN_UP] }, // English
-  { q: "Change my password", kind: "keyword", expect: [SETTINGS, NEW_PASSWORD, FORGOT] }, // English
+  { q: "Change my password", kind: "keyword", expect: [SETTINGS, UPDATE_PASSWORD, FORGOT_PASSWORD] }, // English
   { q: "Lawyer dashboard", kind: "keyword", expect: [DASH_LAWYER] }, // English
   { q: "Company account dashboard", kind: "keyword", expect: [DASH_COMPANY] }, // English
   { q: "Where are my notifications?", kind: "keyword", expect: [NOTIFICATIONS] }, // English
