@@ -62,13 +62,13 @@ const AR = {
   emailStrong: / (ايميلكم|بريدكم|اميلكم|بريدكم الالكتروني) /,
   emailGeneric: / (البريد الالكتروني|بريد الكتروني) /,
   emailWeak: / (ايميل|الايميل|اميل|الاميل|البريد) /,
-  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|مكالمه|المكالمه|موعد|الموعد|موعدي|المواعيد|حجز|الحجز|حجزي|حجزت|حجزنا|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
+  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|مكالمه|المكالمه|موعد|الموعد|موعدي|المواعيد|ميعاد|الميعاد|ميعادي|حجز|الحجز|حجزي|حجزت|حجزنا|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
   priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش|كتسوي|بقداش|بشحال|بكام) /,
   // Moroccan "شحال", Levantine "قديش" (also "how long": weak, like كم).
   priceWeak: / (كم|كام|ادفع|الدفع|فلوس|شحال|قديش|قداش) /,
   duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|ب?تطول|ب?تستغرق|ب?يستغرق|كم تاخذ|كم ياخذ|قديش ب?تاخد|قد ايه|اد ايه|مدتها|نص ساعه|ساعه كامله) /,
   cancel: / (الغي|الغيت|لغيت|الغينا|كنسلت|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|ااجل|اجل|ناجل|يتاجل|تاجيل|اقدم الموعد) /,
-  refund: / (استرداد|استرجاع|استرجع|نسترجع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|هترجعولي|حترجعولي|بترجعولي|هترجعوا|ارجاع|فلوسي|المبلغ|مبلغي) /,
+  refund: / (يتخصم|هيتخصم|بيتخصم|حيتخصم|تخصمون|يخصمون|استرداد|استرجاع|استرجع|نسترجع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|هترجعولي|حترجعولي|بترجعولي|هترجعوا|ارجاع|فلوسي|المبلغ|مبلغي) /,
   lawyer: / (محامي|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
   which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|عندكن|عندكو|لديكم|فيه|في عندكم|في محامي|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
 };
@@ -119,7 +119,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "Where is your office?"; not a firm in a story ("I work for a firm… where would this be heard?").
     (has(/ (where|were|wher|whre|wheres) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
   // "فيه استشارة بالتلفون ولا لازم اجيكم؟": coming to the office as one kind of consultation, not where it is.
-  const remoteKind = has(/ (بالتلفون|بالتليفون|بالهاتف|بالجوال|فيديو|بالفيديو|اونلاين|عن بعد|by phone|over the phone|online|video|zoom) /) && !has(/ (وين|فين|اين|عنوان|العنوان|where|address) /);
+  const remoteKind = has(/ (بالتلفون|بالتليفون|بالهاتف|بالجوال|فيديو|بالفيديو|اونلاين|عن بعد|by phone|over the phone|on the phone|by telephone|online|video|zoom) /) && !has(/ (وين|فين|اين|عنوان|العنوان|where|address) /);
   const asksOffice = namesOffice && !remoteKind;
   if (asksOffice) keys.add("address");
   // "اشتريت شقة على الخريطة": a flat bought off-plan, not the firm's map.
@@ -207,7 +207,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // "محامي أحوال شخصية": a lawyer and an area in a few words asks who; "anyone who can speak Malayalam" asks by language.
   const fewWords = typedWords <= 4;
   const someoneSpeaking = Boolean(intent.language) && has(/ (anyone|someone|somebody|احد|حد) /);
-  if (!aboutJobs && (mentionsLawyer(s, words) || someoneSpeaking) && (intent.area || intent.language) && (asksWhichLawyers(question) || intent.wantsLawyer || fewWords || someoneSpeaking)) keys.add("lawyers");
+  // Wanting to talk to a lawyer by phone or video ("can I just talk to a lawyer on the phone?") asks how to book that kind.
+  if (!aboutJobs && (mentionsLawyer(s, words) || someoneSpeaking) && (intent.area || intent.language) && (asksWhichLawyers(question) || (intent.wantsLawyer && !remoteKind) || fewWords || someoneSpeaking)) keys.add("lawyers");
   // A city alone ("any lawyer in Al Wakrah?") when the question asks who; living in Al Khor and wanting a call is a booking.
   else if (!aboutJobs && intent.city && (asksWhichLawyers(question) || intent.wantsLawyer) && !intent.kind) keys.add("lawyers");
   // "How many lawyers do you have?": the directory's count, without a filter.

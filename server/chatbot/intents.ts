@@ -88,9 +88,10 @@ export function detectIntent(question: string): Intent {
 
   let area = AREA_NAMES.find(([name]) => folded.includes(` ${name} `))?.[1];
   if (!area) {
-    // The most specific concept with an area wins (custody before family, labour before civil); a request to
+    // The most specific concept with an area wins (custody before family, labour before civil, the QFC's own courts and
+    // rules before the labour or company matter heard there); a request to
     // translate papers is about the translation, whatever the papers are about.
-    for (const id of ["translation", "custody", "alimony", "divorce", "inheritance", "labour", "rent", "debt", "criminal", "qfc", "contract", "company", "arbitration", "family"]) {
+    for (const id of ["translation", "retainer", "custody", "alimony", "divorce", "inheritance", "qfc", "labour", "rent", "debt", "criminal", "contract", "company", "arbitration", "family"]) {
       if (concepts.has(id)) {
         area = areaOfConcept(id);
         break;

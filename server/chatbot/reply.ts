@@ -125,8 +125,13 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
     if (onlyLawyers && base.status === "answered" && !asksWhichLawyers(question)) {
       if (base.citations.some((c) => /^\/(browse-law-firms|lawyer-profile\/)/.test(c.url))) return { ...base, facts, actions: withNextSteps(base.actions, next) };
       const directory = { title: t("chatbot:pages.directory"), url: lawyers(intent.area, intent.language, intent.city).href };
-      const kept = base.citations.slice(0, 2);
-      const snippets = base.snippets.filter((sn) => sn.source < kept.length);
+      // When only a template, an update or a posting leads, the area the request names gets its service page second
+      // ("ابي محامي يراجع لي عقد": the contracts page beside the lease template).
+      const service = page(intent.area);
+      const first = base.citations.slice(0, 2);
+      const onlyPublications = first.every((c) => /^\/(legal-library|legal-updates|careers)/.test(c.url));
+      const kept = service && onlyPublications ? [...first.slice(0, 1), service] : first;
+      const snippets = base.snippets.filter((sn) => sn.source < kept.length && kept[sn.source]?.url === base.citations[sn.source]?.url);
       return { ...base, facts, citations: [...kept, directory], snippets, actions: withNextSteps(base.actions, next) };
     }
     const citations: ChatCitation[] = [];

@@ -46,7 +46,8 @@ function family(stems: string[], suffix = AR_SUFFIX): RegExp {
  * transliteration, read beside the plain one.
  */
 // Gulf Arabizi also types ذ as "th" ("5athaw" خذوا), which the letters read as ث.
-const emphatic = (arabic: string) => arabic.replace(/د/g, "ض").replace(/ت/g, "ط").replace(/س/g, "ص").replace(/ز/g, "ظ").replace(/ث/g, "ذ");
+// Gulf Arabizi types ض with the 9 of ص too ("y9arbni" يضربني), so the emphatic reading takes ص for ض before س becomes ص.
+const emphatic = (arabic: string) => arabic.replace(/ص/g, "ض").replace(/د/g, "ض").replace(/ت/g, "ط").replace(/س/g, "ص").replace(/ز/g, "ظ").replace(/ث/g, "ذ");
 /** Egyptian and Levantine Arabizi type ق as "2" (a glottal stop in their speech: "a2tal" اقتل, "2adiya" قضية). */
 const qaf = (arabic: string) => arabic.replace(/ء/g, "ق");
 /** Only with a person as its object (يحبسني, بيذبحنا): without one the word is often the law's own (الحبس, القتل). */
@@ -110,7 +111,8 @@ const THREAT_TO_PERSON = [
   /\b(know|knows) (which school|where my (kids|children|daughter|son|family) (go|goes|study|studies|live|lives))\b|\bfollow(s|ed|ing)? (my|me) (car|home|house)|\bfollows? (me|my car) home|\bwait(s|ed|ing)? outside my (building|house|home|door|flat|apartment|work)/,
   family(["قتل", "ذبح", "موت"], ON_ME),
   /(?=.* (صور|الصور|بالصور|صوري|فيديو|بالقتل|بالذبح|بالموت|بالضرب) ).* [يتب]?[يت]?(هدد|هدذ|هديد)/,
-  new RegExp(` (?:[يتب]|بي)(?:تبع|تتبع|لاحق|لحق|راقب|طارد|ترصد)(?:ني|نا) `),
+  // Banks, creditors or a court "chasing us" over a debt are not a stalker.
+  new RegExp(` (?<!(?:البنوك|البنك|بنوك|الدائنين|الديانه|الديون|الشركه|الشركات|المحكمه|المحاكم|الحكومه) (?:و)?)(?:[يتب]|بي)(?:تبع|تتبع|لاحق|لحق|راقب|طارد|ترصد)(?:ني|نا) `),
   // Not "ملاحقة قضائية" (prosecution), nor photos of a car after an accident.
   / (ملاحقه|للملاحقه|ملاحقتي|مطارده|مراقبتي|يطاردني|يراقب بيتي|يراقب البيت)(?! (قضائيه|القضائيه|قانونيه|قضائي)) |\b(sends?|sent|sending|posts?|posted|texts?|texted) (me )?(photos?|pictures?|pics) of my (house|home|door|kids|children|family)\b/,
 ];
@@ -130,7 +132,7 @@ const ATTACK = [
 ];
 const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "هديد"])];
 /** What makes a threat a legal matter (an employer's over a visa, a landlord's of eviction): not danger now. */
-const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|deactivate|disconnect|access cards?|service fees?|charges|fine|fines|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|قضايا|دعاوي|دعوي|بدعوي|يرفعون|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي|بيشتكيني|يشتكيني) /;
+const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|deactivate|disconnect|access cards?|service fees?|charges|fine|fines|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (?:و)?(يرفع علي|يرفع عليه|يرفع علينا|يرفعون علي|دعوه|بدعوه|يطلعنا|الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|قضايا|دعاوي|دعوي|بدعوي|يرفعون|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي|بيشتكيني|يشتكيني) /;
 const DETENTION = [
   /\b((taken|picked up|grabbed|held|detained|stopped|locked up) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation|immigration|airport security))\b/,
   // The CID or immigration came and took someone; held at the airport; the police at the door now.
@@ -140,12 +142,16 @@ const DETENTION = [
   /\b(police|cops|cid)\b.*\b(cuffed|handcuffed) (me|him|her|us|them)\b|\b(sitting|sit|am|m|is|are|now|still) (inside|in) (the |a )?(police|cid|immigration) (car|van|vehicle|bus)\b/,
   /\b(holding|keeping|kept|held) (me|him|her|us|them) (at|in) (the )?(police station|station|cid|jail|lock ?up)\b|\b(police|cops|cid|immigration|security)\b.*\b(picked|picks|pick) (me|him|her|us|them) up\b|\b(police|immigration|cid|officers)\b.*\b(holding|keeping|hold) (me|him|her|us|them|my \w+)\b/,
   /\b(held|kept|locked up|detained|stuck|is|are|was|been|still|am|m|im) (in|at) (the |a )?(deportation|detention|immigration|search and follow.?up) (centre|center|camp|jail|prison)\b/,
+  // Stuck at the airport with officers there now ("they are standing with me now"), not a flight delay or a ban found before.
+  /\b(stuck|held|kept|waiting|sitting|standing) (at|in) (the )?(\w+ )?airport\b(?=.*\b(officers?|police|immigration|security|cid)\b)(?=.*\bnow\b)/,
   /\b(stopped|held) at (the )?airport\b|\bairport\b.*\b(won t|will not|wont|didn t|did not|not) let (me|him|her|us) (fly|travel|leave|board|go)\b/,
   // A summons to the police station ("come tomorrow to give a statement") is not detention: being held there is.
   /\b(arrest\w*|arest\w*|detain\w*|detention|in(to)? (police )?custody|police (took|take)(?! ((my|his|her|their|our|a|the|all|both) )?(statements?|reports?|complaints?|details|fingerprints?|finger ?prints?|photos?|information))|police (have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
   // قبض is also to collect (يقبض الإيجار, قبضت راتبي): an arrest only on someone (قبضوا عليه, القبض على اخوي).
   / (?:و|ف)?(?:ال|ات|ان|[سبح]?[يتن])?قبض(?:وا|و|ون|ت)? (علي|عليه|عليها|عليهم|عليني|علينا) /,
-  family(["مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "نسجن", "سجنو", "سجنوا", "مسكو", "مسكوا", "انمسك", "ينمسك", "تنمسك", "انلزم", "ينلزم", "انقبض", "انحبس", "انسجن", "موقوف", "توقيف", "وقفو", "وقفوا"]),
+  family(["مقبوض", "نقبض", "عتقل", "معتقل", "عتقال", "حتجز", "محتجز", "حتجاز", "مسجون", "نسجن", "سجنو", "سجنوا", "مسكو", "مسكوا", "انمسك", "ينمسك", "تنمسك", "انلزم", "ينلزم", "انقبض", "انحبس", "انسجن", "موقوف", "توقيف"]),
+  // "وقفوا" alone is "they stopped" (paying, answering): stopped by the police only with the person ("وقفوه", "وقفوني").
+  / (?:و|ف)?(وقفوني|وقفوه|وقفوها|وقفوهم|وقفونا) /,
   // "ماسكين" holds things as well ("ماسكين كل شي", the estate): detention only with a person ("ماسكينه").
   family(["ماسكين"], ON_ME),
   / (في السجن|بالسجن|حبسوه|حبسوني|محبوس|محبوسه) /,
@@ -177,7 +183,7 @@ const LOCKED_IN = [
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
 const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) (\w+ and )?passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|ماخذه|اخذ|خذ|شايل|شايله|ماسك|ماسكه|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) | (الجوازات|جوازاتنا|جوازي|الجواز|جوازها) (عنده|عندهم|معه|معهم|عند الكفيل|عند الشركه|عند المقاول) /;
 const FEAR = /\b(scared|afraid|frightened|terrified|help me|please help|runaway|absconding|ran away|run away|ran from|escaped|looking for me|searching for me)\b| (خايف|خايفه|خايفين|ساعدوني|بلاغ هروب|هروب|بلغ عني|تغيب) /;
-const EMPLOYER = /\b(employer|boss|sponsor|kafeel|kafil|company|manager|madam|supervisor|camp|housemaid|maid|domestic worker|nanny)\b| (الكفيل|كفيلي|كفيلنا|المعزب|معزبي|المدير|مديري|الشركه|شركتي|المدام|مدامتي|صاحب العمل|السكن|شغاله|خدامه|عامله منزليه|صاحبته|صاحبه العمل|صاحب المحل|صاحبه المحل|صاحبه الصالون) /;
+const EMPLOYER = /\b(employer|boss|sponsor|kafeel|kafil|company|manager|madam|supervisor|camp|housemaid|maid|domestic worker|nanny)\b| (الكفيل|كفيلي|كفيلنا|المعزب|معزبي|المعزبه|معزبتي|المعازيب|المدير|مديري|الشركه|شركتي|المدام|مدامتي|صاحب العمل|السكن|شغاله|خدامه|عامله منزليه|صاحبته|صاحبه العمل|صاحب المحل|صاحبه المحل|صاحبه الصالون) /;
 
 function any(value: string, patterns: RegExp[]): boolean {
   return patterns.some((p) => p.test(value));
@@ -190,7 +196,7 @@ const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domesti
 const PREMISES = /\b(landlord|rent|shop|office|store|warehouse|premises)\b| (مؤجر|المؤجر|المالك|الايجار|ايجار|المحل|محل|الدكان|المكتب|المخزن|المستودع) /;
 /** A past assault told to claim for it (a medical report, "أبي آخذ حقي"), with nothing of fear or now. */
 const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|dentist bills|lost wages|damages|(bills|wages|costs|expenses) back|claim (the |my |his |her )?(\w+ )?(bills|costs|expenses)|(pay|paid) for (the |my )?(surgery|treatment|operation|hospital|bills|damage)|convicted)\b| (تقرير طبي|تقرير من المستشفي|تعويض|بتعويض|انحكم عليه|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
-const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright|can i|could i) )now(?! i want (him|her|them) to pay)|right now|tonight|scared|afraid|help me|still)\b| (الحين(?! (اطالب|ارفع|اشتكي))|هلق|دلوقتي|الان|خايف|خايفه|ساعدوني|للحين) /;
+const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright|can i|could i) )now(?! i want (him|her|them) to pay)|right now|tonight|scared|afraid|help me|still(?! (have|has|had|owe|owes|paying|pay|waiting|need|needs|got|get|getting|in pain from the)\b))\b| (الحين(?! (اطالب|ارفع|اشتكي))|هلق|دلوقتي|الان|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
 const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit|in court|in the case|at the hearing)\b|\b(that|it|this|which) (will|would|could|can|might) (hurt|harm) (me|us|him|her|them)\b/;
 const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out|let (him|her|them|me) go|(was|were|got|been|then|and) let (go|out))\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع|بتعهد|طلعوا نفس الليله|طلعوها|طلعت نفس الليله) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
@@ -200,15 +206,23 @@ const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|releas
  */
 const PAST_OR_SERVED = /\b(\w+ )?(years?|months?) ago\b|\b(in prison|in jail|locked up) (for )?(\w+ )?(months?|years?)\b|\b(it is|it s|its|was|now|been) settled\b|\b(got|sentenced to|serving|was given) (a |an |one |two |three |\d+ )?(years?|months?|year s)\b| (مسجون|محبوس|في السجن|بالسجن) .*(من|صار له|له) (سنه|سنتين|سنين|شهور|اشهر) /;
 /** Abuse told as over ("كان يضربني قبل الطلاق", "he used to hit me"), without fear now: the story's past. */
-const PAST_ABUSE = / (كان|كانت) (يضربني|يضربها|يعنفني|يضربنا|تضربني) | قبل الطلاق |\b(used to|would) (hit|beat|slap)\b|\b(years|months) ago\b.*\b(hit|beat|slapped|pushed)\b|\b(hit|beat|slapped) me once\b/;
+const PAST_ABUSE = / (كان|كانت) (يضربني|يضربها|يعنفني|يضربنا|تضربني) | قبل الطلاق |\b(used to|would) (hit|beat|slap)\b|\b(years|months) ago\b.*\b(hit|beat|slapped|pushed)\b|\b(hit|beat|slapped|pushed) me\b.*\b(it was|that was) (\w+ )?(years|months) ago\b|\b(hit|beat|slapped) me once\b/;
 /** Called in to give a statement: a summons, not someone taken (the patterns' own detention rules still apply). */
 const SUMMONED = /\b(summon\w*|called (me|him|her) in|come in for (questioning|a statement))\b| (استدعاء|استدعوه|استدعوني|للاقوال|لاخذ الاقوال|طلبت يجي|طلبوا يجي|يحضر للتحقيق|للتحقيق) /;
+/**
+ * Worried about how a legal matter ends ("خايفة على العيال" while a divorce is thought of, "worried about custody"): with
+ * a legal process named (LEGAL_PROCESS), for the learnt signal a concern about an outcome, not fear of someone (خايف منه)
+ * or for one's life.
+ */
+const WORRIED_FOR_OUTCOME = / (خايف|خايفه|خايفين|خايفي|خيفي|خيفه|قلقان|قلقانه|قلقانين) (علي|عل|عال|ع) ?(العيال|عيالي|الاولاد|اولادي|الولاد|ولاد|ولادي|ولد|الولد|البنات|بناتي|مستقبل|مستقبلهم|الحضانه|حضانه|البيت|بيتي|شغلي|الشغل|اقامتي|الاقامه|فلوسي|حقي|حقوقي)(?! (منه|منها|منهم)) |\b(worried|anxious|concerned) (about|for) (the kids|my kids|the children|my children|custody|what happens|the future|my job|my visa|my residency|the money)\b/;
+/** A legal process the worry is about (a divorce thought of, custody, a case). */
+const LEGAL_PROCESS = /\b(divorce|custody|court|case|lawsuit|visa|residency)\b| (طلاق|الطلاق|بالطلاق|بل طلاق|حضانه|الحضانه|بالحضانه|حدني|حاداني|حضني|قضيه|القضيه|المحكمه|الاقامه|نفقه|النفقه) /;
 /** A neighbour's noise, smoke or dust: a nuisance to complain of, not danger now (for the learnt signal). */
 const NUISANCE = /\b(noise|noisy|loud music|smoke|dust|smell)\b| (صوت|ازعاج|ضجيج|غبار|ريحه|دخان|مكاين) /;
 /** The other side caught ("الحرامي انمسك", "the thief was arrested"): the asker's claim, not someone of theirs held. */
 const OTHER_CAUGHT = / (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب)|\b(thief|robber|scammer|culprit|attacker|burglar) (was|got|has been|have been) (caught|arrested)\b|\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
 /** "حاصل ضرب" is a multiplication, not a blow. */
-const ARITHMETIC = / (حاصل ضرب|جدول الضرب|ضرب \d+ في|اضرب \d+) /;
+const ARITHMETIC = / (حاصل ضرب|جدول الضرب|ضرب [\d٠-٩]+ في|اضرب [\d٠-٩]+) /;
 const ACCUSED = /\b(accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|complaint against me|case against me)\b| (شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
 
 /** A harm told as over: claimed for with nothing of fear or now, or abuse in the past tense without fear now. */
@@ -244,7 +258,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
  */
 export function toldAsPastOrLegal(question: string): boolean {
   const s = spacedReadings(question, { emphatic: true });
-  return toldAsOver(s) || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, PAST_ABUSE, SUMMONED, NUISANCE].some((p) => p.test(s));
+  return toldAsOver(s) || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, PAST_ABUSE, SUMMONED, NUISANCE].some((p) => p.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
 }
 
 /** The practice area whose page a safety answer cites after the emergency numbers. */
@@ -301,10 +315,10 @@ const OUT_OF_SCOPE = [
   /\b(phone|iphone|mobile|laptop|computer|pc|tv|printer|screen|charger|battery|ipad|tablet)\b( \S+)? (won t|wont|doesn t|doesnt|does not|isn t|is not|not|can t|cant|stopped) (charge|charging|turn on|turning on|switch on|boot|connect|connecting|work|working)\b/,
   / (الواي فاي|الوايفاي|واي فاي|الراوتر|راوتر|للراوتر|ريستارت|رستارت|النت|الانترنت|فورمات|تحديث الجوال) /,
   / (باسورد|الباسورد|كلمه السر|كلمه المرور|حساب) (الواي فاي|الوايفاي|الجوال|الايفون|الانستقرام|الانستا|الفيس|السناب|التيك توك|الجيميل|الايميل حقي) /,
-  /(?=.* (جوال|الجوال|جوالي|لابتوب|اللابتوب|كمبيوتر|الكمبيوتر|تلفوني|التلفون|الطابعه|حقي) ).* (ما يشتغل|مايشتغل|ما يشحن|مايشحن|ما يفتح|مايفتح|طافي|خربان|خرب|معلق|يعلق|اصلح|اصلحه) /,
+  /(?=.* (جوال|الجوال|جوالي|لابتوب|اللابتوب|كمبيوتر|الكمبيوتر|تلفوني|التلفون|الطابعه|حقي|الايفون|ايفون|ايفوني|السامسونج|الايباد|الشاحن|البطاريه|عندي) ).* (ما يشتغل|مايشتغل|ما يشحن|مايشحن|ما يفتح|مايفتح|طافي|خربان|خرب|معلق|يعلق|اصلح|اصلحه) /,
   // Homework and writing for someone.
   /\b(homework|essay|assignment|math|maths|algebra|equation|physics|chemistry|school project|write me (an?|a) (essay|poem|story|song|letter to my friend)|write (me )?(a |an |my )?(cover letter|resume|cv)(?! (to|for) (you|your)))\b/,
-  / (واجب|الواجب|واجبي|الرياضيات|رياضيات|فيزياء|كيمياء|تعبير|بحث مدرسي|المدرسه حقتي) /,
+  / (واجب|الواجب|واجبي|الرياضيات|رياضيات|فيزياء|كيمياء|تعبير|بحث مدرسي|المدرسه حقتي|حاصل ضرب|حاصل جمع|جدول الضرب|معادله) /,
   /\b(what is|what s|whats|calculate|how much is) \d+ (\d+ )?(percent )?of \d+/,
   // Shopping that is not a product to choose (clothes, the mall).
   /\b(mall|abayas?|clothes|dress|shoes|perfume|gift ideas?|discount code|coupon)\b/,
@@ -321,6 +335,10 @@ const OUT_OF_SCOPE = [
   // Health.
   /\b(stomach|vomit\w*|allerg\w*|rash|insomnia|vitamins?|flu)\b/,
   / (انفلونزا|الانفلونزا|بطني|معدتي|حساسيه|فيتامين|اسهال|ترجيع|حرارته|حرارتها|حرارتي|سخونه|سخونيه|مسخن|مسخنه|حمي) /,
+  // Gold and currency prices, lottery numbers, dreams to read, the nearest pharmacy: everyday questions, never the firm's.
+  /\b(gold price|price of gold|gold rate|dollar rate|bitcoin price|lottery|lotto|winning numbers|interpret my dream|my dream mean|dream meaning|nearest pharmacy|pharmacy open|open pharmacy)\b/,
+  /\b(exam results|school results|high school results|thanaweya)\b| (الثانويه العامه|نتيجه الثانويه|نتايج الثانويه|الثنويا العما|نتيجه الامتحان|نتايج الامتحانات) /,
+  / (سعر الذهب|سعر الدهب|جرام الذهب|جرام الدهب|غرام الذهب|الذهب اليوم|الدهب النهارده|سعر الدولار|اللوتو|لوتو|اليانصيب|باللوتو|ارقام بتربح|الارقام الرابحه|تفسير حلم|تفسير الاحلام|فسر لي حلم|فسري لي حلم|اقرب صيدليه|صيدليه فاتحه|صيدليه مفتوحه|سيدليا|صيدليه) /,
   // Learning a language (a course, not a translation of papers).
   /\b(learn english|english course|language course|ielts|toefl|learn arabic|arabic classes|english classes)\b| (دوره|كورس|كورسات|دورات) (ل|في|لتعلم|تعلم)? ?(اللغه|لغه|الانجليزي|الانقليزي|انجليزي)| (تعلم|اتعلم|لتعلم) (اللغه|الانجليزي|الانقليزي) /,
 ];

@@ -108,6 +108,18 @@ function kinAsStory(units: QueryUnit[]): void {
   }
 }
 
+const FOREIGN = CONCEPT_PREFIX + "foreign";
+const QATAR_WORDS = new Set(["qatar", "qatari", "doha", "here", "قطر", "بقطر", "لقطر", "الدوحه", "بالدوحه", "هنا"]);
+
+/**
+ * Another country named beside Qatar ("we make pumps in Germany and want to sell them in Qatar") is where the asker
+ * comes from, not the law asked about: a passage need not name that country (the "foreign" concept stops being required).
+ */
+function foreignBesideQatar(units: QueryUnit[], folded: string[]): void {
+  if (!folded.some((word) => QATAR_WORDS.has(word))) return;
+  for (const u of units) if (u.tokens.includes(FOREIGN)) u.required = false;
+}
+
 const TRANSLATION = CONCEPT_PREFIX + "translation";
 
 /**
@@ -274,6 +286,7 @@ export class PassageIndex {
     });
     kinAsStory(units);
     documentsToTranslate(units);
+    foreignBesideQatar(units, folded);
     const areas = new Set(units.flatMap((u) => u.areas));
     const pages = new Set(units.flatMap((u) => u.pages));
     const analysis = { units, tokens: [...new Set(units.flatMap((u) => u.tokens))], areas, pages };

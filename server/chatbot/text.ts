@@ -158,8 +158,9 @@ function arabiziWord(typed: string, long: boolean): string {
   let w = word.replace(/^[ae]/, "ا").replace(long ? /^y/ : /^[iy]/, "ي").replace(/^i/, "ا").replace(/^[ou]/, "و");
   // The long reading: Arabizi types a long ا as a single "a" as often as a short vowel ("skakeen" is سكاكين, "isteshara"
   // استشارة), a final "a" is most often ة ("hawsha" هوشة) and a first "i" is ا ("ibni" ابني).
-  // A doubled consonant is one letter with a shadda, which Arabic leaves unwritten ("3ommal" عمال).
-  if (long) w = w.replace(/([bcdfghjklmnpqrstvwxz])\1/g, "$1").replace(/(?<=[^aeiouwy])a(?=[^aeiouwy'])/g, "ا").replace(/(?<=.)a$/, "ه");
+  // A doubled consonant is one letter with a shadda, which Arabic leaves unwritten ("3ommal" عمال, "yitkallam" يتكلم).
+  w = w.replace(/([bcdfghjklmnpqrstvwxz])\1/g, "$1");
+  if (long) w = w.replace(/(?<=[^aeiouwy])a(?=[^aeiouwy'])/g, "ا").replace(/(?<=.)a$/, "ه");
   w = w.replace(/(?<=.)a$/, "ا").replace(/(?<=.)[ie]$/, "ي").replace(/(?<=.)[ou]$/, "و");
   for (const [pattern, letter] of ARABIZI_LETTERS) w = w.replace(pattern, letter);
   return w.replace(/[aeiou']/g, "");

@@ -173,6 +173,13 @@ describe("next steps and Arabic style (issue 27 §4)", () => {
     }
   });
 
+  it("another country named beside Qatar is where the asker comes from: the page for the matter in Qatar answers", async () => {
+    const answer = await ask("Our factory is in Germany and a distributor in Qatar wants exclusive rights to sell our machines here. What applies?");
+    expect(answer.status).toBe("answered");
+    expect(answer.citations.map((c) => c.url.split("#")[0])).toContain("/services/commercial");
+    expect((await ask("how does divorce work in Germany")).status).toBe("out_of_scope");
+  });
+
   it("a question about one's own case (a hearing date, a document, an invoice) cites /case, which leads each person to theirs", async () => {
     for (const question of ["My lawyer moved the hearing. Where do I see the new date?", "وين القى موعد الجلسة الجاية والمستندات اللي رفعها المحامي؟"]) {
       const answer = await ask(question);

@@ -253,3 +253,40 @@ describe("held-out 17's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("is there anyone who can speak Urdu with my mother")).toContain("lawyers");
   });
 });
+
+/**
+ * The general causes read in the retired held-out 18's misses (docs/chatbot-eval.md, "Held-out 18"), each tried on
+ * sentences of our own.
+ */
+describe("held-out 18's general causes (issue 27 §2 and §3)", () => {
+  it("hears someone stuck at the airport with officers now, a madam who beats and locks in her maid, 9 typed for ض", () => {
+    expect(safetyTopicOf("I'm stuck at the airport, immigration officers are with me now and say I can't board")).toBe("detention");
+    expect(safetyTopicOf("المعزبه تضرب الشغاله وما تخليها تطلع من البيت")).toBe("employer_abuse");
+    expect(safetyTopicOf("zoji y9arbni w ana 5ayfa")).toBe("domestic_violence");
+  });
+
+  it("no alarm for bills still owed after a conviction, abuse dated years back, creditors chasing, a landlord threatening to sue, payments stopped", () => {
+    for (const q of [
+      "a man hit me outside a restaurant last year and was convicted; I still have the dentist bills and want compensation",
+      "my ex slapped me a couple of times, it was years ago, and now we are arguing over custody",
+      "الديانه يلاحقونا والبنوك تلاحقنا على القروض، وش نسوي؟",
+      "المالك هددني يرفع علي دعوه لاني تأخرت يومين",
+      "وقعنا اتفاق تسوية ودفعوا دفعتين ووقفوا",
+      "احنا نفكر بالطلاق وانا خايفه على العيال، الحضانه لمن؟",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines a phone that will not charge, gold prices, lottery numbers, dreams and the nearest pharmacy", () => {
+    for (const q of ["الجوال ما يشحن من امس", "كم سعر الذهب اليوم؟", "give me lotto winning numbers", "فسري لي حلم شفت فيه بحر", "where is the nearest pharmacy open now"]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+  });
+
+  it("reads 'الميعاد' as the appointment and 'يتخصم' as money kept; asks who for an Arabizi 'yitkallam'; not who for a call by phone", () => {
+    expect(keysOf("لو كنسلت الميعاد بيتخصم مني؟")).toContain("cancellation");
+    expect(keysOf("fi 3indkom m7ami yitkallam hindi?")).toContain("lawyers");
+    expect(keysOf("Can I talk to a family lawyer on the phone instead of coming in?")).not.toContain("lawyers");
+  });
+});
