@@ -49,7 +49,33 @@ export function FieldShell({
   );
 }
 
-/** A one-line input (text, email, a date...) in its FieldShell; `defaultValue` stands when the form has none of its own for it. */
+/** How wide a field may grow (brand.css `.input-*`): as wide as what it holds, never the page's whole width. */
+export type FieldWidth = "code" | "short" | "date" | "datetime" | "phone" | "medium" | "long";
+
+type TextFieldType = "text" | "email" | "password" | "tel" | "url" | "date" | "datetime-local" | "number";
+const WIDTH_OF_TYPE: Record<TextFieldType, FieldWidth> = {
+  text: "long",
+  url: "long",
+  email: "medium",
+  password: "medium",
+  tel: "phone",
+  date: "date",
+  "datetime-local": "datetime",
+  number: "short",
+};
+
+/** Issue 29: a one-time code, a number typed as text and a short value get a field their size; the rest follow their type. */
+export function fieldWidthOf(options: { type: TextFieldType; autoComplete?: string; inputMode?: "numeric" | "text"; maxLength?: number }): FieldWidth {
+  if (options.autoComplete === "one-time-code") return "code";
+  if (options.type === "text" && options.inputMode === "numeric") return "short";
+  if (options.type === "text" && options.maxLength !== undefined && options.maxLength <= 10) return "short";
+  return WIDTH_OF_TYPE[options.type];
+}
+
+/**
+ * A one-line input (text, email, a date...) in its FieldShell; `defaultValue` stands when the form has none of its own for it.
+ * `width` names how wide it may grow when its type and purpose (fieldWidthOf) do not say it well.
+ */
 export function TextField({
   meta,
   label,
@@ -60,19 +86,22 @@ export function TextField({
   inputMode,
   maxLength,
   defaultValue,
+  width,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform infers each form's own field types
   meta: FieldMetadata<any, any, string[]>;
   label: string;
-  type?: "text" | "email" | "password" | "tel" | "url" | "date" | "datetime-local" | "number";
+  type?: TextFieldType;
   autoComplete?: string;
   hint?: string;
   dir?: "ltr" | "rtl" | "auto";
   inputMode?: "numeric" | "text";
   maxLength?: number;
   defaultValue?: string;
+  width?: FieldWidth;
 }) {
   const { key, ...props } = getInputProps(meta, { type });
+  const fieldWidth = width ?? fieldWidthOf({ type, autoComplete, inputMode, maxLength });
   return (
     <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
       {(describedBy) => (
@@ -84,6 +113,7 @@ export function TextField({
           dir={dir}
           inputMode={inputMode}
           maxLength={maxLength}
+          className={`input-${fieldWidth}`}
           aria-describedby={describedBy}
         />
       )}

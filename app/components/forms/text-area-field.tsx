@@ -16,7 +16,7 @@ export function TextAreaField({
   const { key, ...props } = getTextareaProps(meta);
   return (
     <FieldShell id={meta.id} errorId={meta.errorId} errors={meta.errors} label={label} hint={hint}>
-      {(describedBy) => <textarea key={key} {...props} rows={rows} dir="auto" aria-describedby={describedBy} />}
+      {(describedBy) => <textarea key={key} {...props} rows={rows} dir="auto" className="input-prose" aria-describedby={describedBy} />}
     </FieldShell>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "~/components/ui/link";
 import { useTranslation } from "react-i18next";
 import { formatYear } from "~/utils/format";
 import { localeOf } from "~/i18n/config";
+import { BrandMark } from "./brand-mark";
 
 const GROUPS = [
   {
@@ -42,7 +43,10 @@ export function Footer() {
     <footer id="site-footer" className="site-footer">
       <div className="container footer-grid">
         <div>
-          <p className="brand">{t("brand.name")}</p>
+          <p className="brand">
+            <BrandMark />
+            {t("brand.name")}
+          </p>
           <p className="muted">{t("footer.tagline")}</p>
         </div>
         {GROUPS.map((group) => (

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { Role } from "#db/schema";
 import type { AppLocale } from "~/i18n/config";
 import { NotificationBell } from "~/components/notifications/notification-bell";
+import { BrandMark } from "./brand-mark";
 import { LanguageToggle } from "./language-toggle";
 import { isolate } from "~/utils/format";
 
@@ -97,9 +98,7 @@ export function Navbar({ viewer, locale, unreadNotifications = 0 }: { viewer: Na
     <header className="site-header">
       <nav className={`container nav-bar${viewer ? " signed-in" : ""}`} aria-label={t("nav.mainLabel")}>
         <Link to="/" className="brand" prefetch="intent" aria-label={t("brand.name")}>
-          <span aria-hidden="true" className="brand-mark">
-            ق
-          </span>
+          <BrandMark />
           <span className="brand-name">{t("brand.name")}</span>
         </Link>
         <NavLinks className="nav-links nav-links-wide" />

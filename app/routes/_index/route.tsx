@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
 import { CtaBand } from "~/components/layout/cta-band";
+import { DohaSkyline } from "~/components/layout/brand-mark";
 import { ArrowLeft, ArrowRight, BadgeCheck, CalendarCheck, FileText, Languages, LayoutDashboard, LockKeyhole, MessageSquareText, Receipt, UserRoundSearch } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_AREAS, SERVICE_PAGE_OF_AREA } from "#server/lawyers/catalog";
@@ -64,7 +65,8 @@ export default function Home() {
   return (
     <>
       <section className="hero">
-        <div className="container">
+        <div className="container hero-inner">
+          <DohaSkyline />
           <h1>{t("home.hero.title")}</h1>
           <p className="lead">{t("home.hero.subtitle")}</p>
           <p className="actions">
