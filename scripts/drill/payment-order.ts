@@ -6,7 +6,8 @@
  * - a success delivered after the refund that follows it (the reconciliation job marked the invoice paid meanwhile);
  * - a success delivered after the reconciliation job marked the invoice paid, then delivered again (a retry);
  * - a declined attempt's failure delivered after the next attempt paid, then again;
- * - a refund's event delivered twice, then two refunds' events in reverse order.
+ * - a refund's event delivered twice, then two refunds' events in reverse order;
+ * - a refund made at the gateway, its webhook and the success's lost: the reconciliation job learns of both.
  *
  * Each invoice must end as the gateway's books say (paid, refunded by the sum of its refunds), with one timeline entry
  * per payment and per refund, one audit row per change of money, and each email (invoice, receipt, one per refund)
@@ -45,7 +46,7 @@ export interface PaymentOrderScenario {
   expected: { state: string; refunded: number; refunds: number };
   /** Timeline entries: invoice_paid, invoice_refunded, payment_failed. */
   timeline: { paid: number; refunded: number; failed: number };
-  /** Audit rows of money: invoice.paid, invoice.refunded. */
+  /** Audit rows of money: invoice.paid; invoice.refunded (the admin's) and invoice.refund_confirmed (the gateway's). */
   audit: { paid: number; refunded: number };
   /** The client's emails about the invoice, by kind, as written to the outbox. */
   mails: { invoice: number; receipt: number; refund: number };
@@ -69,6 +70,8 @@ export interface PaymentOrderDrillResult {
 const API_KEY = "drill_order_api_key_0123456789";
 const WEBHOOK_SECRET = "whsec_drill_order_0123456789abcdef";
 const CLIENT_EMAIL = "drill-order-client@example.qa";
+
+type Issued = { id: string; number: string };
 
 export async function runPaymentOrderDrill(opts: { log?: (line: string) => void } = {}): Promise<PaymentOrderDrillResult> {
   const log = opts.log ?? (() => {});
@@ -96,11 +99,12 @@ export async function runPaymentOrderDrill(opts: { log?: (line: string) => void 
     const clientActor = { viewer: { ...viewer, user: { ...viewer.user, id: client.userId, email: CLIENT_EMAIL }, role: "individual" } satisfies Viewer, clientIp: "127.0.0.1" };
     await db.insertInto("engagement_terms").values({ version: 1, body_ar: "الشروط", body_en: "Terms" }).execute();
     const { id: caseId } = await createCase({ db, ...adminActor, input: createCaseInput.parse({ clientId: client.userId, titleAr: "قضية", titleEn: "Drill case", serviceArea: "commercial", lawyerUserIds: [] }) });
-    const fees = [1000, 800, 600, 2000];
+    const fees = [1000, 800, 600, 2000, 1200];
     const milestoneIds: string[] = [];
     for (const feeQar of fees) milestoneIds.push((await addMilestone({ db, ...adminActor, id: caseId, titleAr: "مرحلة", titleEn: "Stage", feeQar, dueOn: null })).id);
     await writeSignedLetter(db, caseId, "Drill Client");
-    useBillingGateway({ client: createGatewayClient({ url: gateway.url, apiKey: API_KEY }), webhookSecret: WEBHOOK_SECRET });
+    const gatewayClient = createGatewayClient({ url: gateway.url, apiKey: API_KEY });
+    useBillingGateway({ client: gatewayClient, webhookSecret: WEBHOOK_SECRET });
     const invoices: { id: string; number: string }[] = [];
     for (const milestoneId of milestoneIds) invoices.push(await issueInvoice({ db, ...adminActor, caseId, milestoneId }));
     await server.start();
@@ -115,7 +119,7 @@ export async function runPaymentOrderDrill(opts: { log?: (line: string) => void 
       await runPaymentReconciliation(db, { afterMinutes: 10 });
     };
     const refund = (invoiceId: string, amountDirhams: number, reason: string) => refundInvoice({ db, ...adminActor, invoiceId, amountDirhams, reason });
-    const [a, b, c, d] = invoices as [(typeof invoices)[0], (typeof invoices)[0], (typeof invoices)[0], (typeof invoices)[0]];
+    const [a, b, c, d, f] = invoices as [Issued, Issued, Issued, Issued, Issued];
 
     const plans = [
       {
@@ -171,6 +175,19 @@ export async function runPaymentOrderDrill(opts: { log?: (line: string) => void 
           gateway.control.setWebhookMode("out-of-order", d.number);
           await refund(d.id, 30_000, "Expert not needed");
           await refund(d.id, 20_000, "Translation not needed");
+        },
+      },
+      {
+        name: "refund at the gateway, both webhooks lost",
+        invoice: f,
+        expect: { state: "partially_refunded", refunded: 40_000, refunds: 1, failed: 0 },
+        run: async () => {
+          gateway.control.setWebhookMode("never", f.number);
+          await payOnPage(f.id, TEST_CARDS.succeeds);
+          const { checkout_id } = await db.selectFrom("payments").select("checkout_id").where("invoice_id", "=", f.id).executeTakeFirstOrThrow();
+          // Refunded in the gateway's own dashboard and neither event ever arrives: only the reconciliation job learns of both.
+          await gatewayClient.refund({ checkoutId: checkout_id!, amountDirhams: 40_000, idempotencyKey: "refund:at-the-gateway-drill" });
+          await reconcile(f.id);
         },
       },
     ];
@@ -239,7 +256,7 @@ async function observe(db: DB, gateway: FakeGateway, e: { name: string; invoice:
   const events = await db.selectFrom("case_events").select(["type", "payload"]).where("case_id", "=", row.case_id).execute();
   const mine = events.filter((ev) => (ev.payload as { invoiceId?: string }).invoiceId === e.invoice.id);
   const countType = (type: string) => mine.filter((ev) => ev.type === type).length;
-  const audit = await db.selectFrom("audit_log").select(["action", "after"]).where("entity_id", "=", row.case_id).where("action", "in", ["invoice.paid", "invoice.refunded"]).execute();
+  const audit = await db.selectFrom("audit_log").select(["action", "after"]).where("entity_id", "=", row.case_id).where("action", "in", ["invoice.paid", "invoice.refunded", "invoice.refund_confirmed"]).execute();
   const auditOf = (action: string) => audit.filter((r) => r.action === action && (r.after as { invoiceId?: string } | null)?.invoiceId === e.invoice.id).length;
   const mails = await db.selectFrom("mail_outbox").select("subject").where("to_address", "=", CLIENT_EMAIL).where("subject", "like", `%${e.invoice.number}%`).execute();
   const mailsOf = (pattern: RegExp) => mails.filter((m) => pattern.test(m.subject)).length;
@@ -258,7 +275,7 @@ async function observe(db: DB, gateway: FakeGateway, e: { name: string; invoice:
     refunded: Number(row.refunded_dirhams),
     expected: { state: e.state, refunded: booked ?? -1, refunds: e.refunds },
     timeline: { paid: countType("invoice_paid"), refunded: countType("invoice_refunded"), failed: countType("payment_failed") },
-    audit: { paid: auditOf("invoice.paid"), refunded: auditOf("invoice.refunded") },
+    audit: { paid: auditOf("invoice.paid"), refunded: auditOf("invoice.refunded") + auditOf("invoice.refund_confirmed") },
     mails: { invoice: mailsOf(/Invoice /), receipt: mailsOf(/Receipt /), refund: mailsOf(/Refund of /) },
     eventsReceived: received.length,
     ignoredAsOlder: received.filter((r) => r.outcome === "ignored" && /^sequence \d+ is not after/.test(r.reason ?? "")).length,
@@ -276,7 +293,8 @@ async function observe(db: DB, gateway: FakeGateway, e: { name: string; invoice:
     scenario.timeline.refunded === e.refunds &&
     scenario.timeline.failed === e.failed &&
     scenario.audit.paid === 1 &&
-    scenario.audit.refunded === e.refunds &&
+    // Every refund audited: the admin's, and the gateway's confirmation when its webhook came before the admin's write.
+    scenario.audit.refunded >= e.refunds &&
     scenario.mails.invoice === 1 &&
     scenario.mails.receipt === 1 &&
     scenario.mails.refund === e.refunds;

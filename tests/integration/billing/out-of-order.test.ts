@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
+import { billingGateway } from "#server/billing/gateway";
 import { runPaymentReconciliation } from "#server/billing/reconciliation";
 import { readOutbox } from "#server/mail/outbox";
 import type { FakeGateway } from "#server/payments/fake-gateway/index";
@@ -185,5 +186,30 @@ describe("the gateway's events late, repeated and out of order (issue 28 §4)", 
     expect(t.audit).toMatchObject({ "invoice.paid": 1, "invoice.refunded": 3 });
     const refundMails = (await readOutbox({ to: cast.client.email })).filter((m) => m.subject.includes(invoice.number) && mailKind(m.subject) === "Refund");
     expect(refundMails.map((m) => /Refund of (.+?) on invoice/.exec(m.subject)?.[1]).sort()).toEqual(["QAR 200.00", "QAR 300.00", "QAR 500.00"].sort());
+  });
+
+  it("a refund made at the gateway while the success's webhook was lost: the reconciliation job records and audits it once", async () => {
+    const invoice = await issuedInvoice(1200);
+    gateway.control.setWebhookMode("never", invoice.number);
+    const paymentId = await payByCard(invoice.id);
+    const { checkout_id } = await db.selectFrom("payments").select("checkout_id").where("id", "=", paymentId).executeTakeFirstOrThrow();
+    // Refunded in the gateway's own dashboard (or by a call whose database write was lost): this server wrote nothing.
+    const refund = await billingGateway().client.refund({ checkoutId: checkout_id!, amountDirhams: 40_000, idempotencyKey: "refund:at-the-gateway-0001" });
+    expect(await reconcile(invoice.id)).toBe(1);
+    const reconciled = await trail(invoice);
+    expect(reconciled).toMatchObject({
+      state: "partially_refunded",
+      refunded: 40_000,
+      timeline: { invoice_issued: 1, invoice_paid: 1, invoice_refunded: 1 },
+      mails: { Invoice: 1, Receipt: 1, Refund: 1 },
+      refunds: [{ amount: 40_000, reason: "Refund confirmed by the payment gateway", byAdmin: false }],
+    });
+    expect(reconciled.audit).toMatchObject({ "invoice.paid": 1, "invoice.refund_confirmed": 1 });
+    // The two held events at last, newest first as the gateway's retries may bring them: nothing more.
+    await gateway.control.deliverPending();
+    await gateway.control.settled();
+    expect(await received(paymentId)).toEqual(["payment.succeeded#1 ignored: nothing to change (succeeded)", "refund.succeeded#2 ignored: nothing to change (partially_refunded)"]);
+    expect(await trail(invoice)).toEqual(reconciled);
+    expect(refund.refundedDirhams).toBe(40_000);
   });
 });
