@@ -9,6 +9,7 @@
  *   npm run drill -- --only kill                   # kill -9 of the app during writes, then a restart
  *   npm run drill -- --only invoices               # two servers issue invoices at once; lost webhooks reconciled by both
  *   npm run drill -- --only payment-kill           # the app killed between the gateway's success and the webhook
+ *   npm run drill -- --only payment-order          # the gateway's events late, twice and out of order (success after refund...)
  *   npm run drill -- --outage-seconds 5
  */
 import { parseArgs } from "node:util";
@@ -16,6 +17,7 @@ import { runDatabaseOutageDrill } from "./drill/database-outage";
 import { runKillDrill, runSmtpOutageDrill, type MailDrillResult } from "./drill/mail-and-crash";
 import { runInvoiceDrill } from "./drill/invoice-numbering";
 import { runPaymentKillDrill } from "./drill/payment-kill";
+import { runPaymentOrderDrill } from "./drill/payment-order";
 
 const { values } = parseArgs({
   options: {
@@ -132,6 +134,30 @@ if (wanted("payment-kill")) {
   if (r.webhooksLost !== r.payments || r.reconciled !== r.payments || r.paidTwice || !r.receiptsGapless || r.recoveryMs === null) {
     failed = true;
     console.log("\npayment kill drill: server log (last 40 lines):\n" + r.serverLog.split("\n").slice(-40).join("\n"));
+  }
+}
+if (wanted("payment-order")) {
+  const r = await runPaymentOrderDrill({ log: console.log });
+  const qar = (dirhams: number) => (dirhams / 100).toFixed(2);
+  console.log(
+    table([
+      ["events late / twice / out of order", "final state", "refunded QAR (gateway)", "timeline paid/refunded/failed", "audit paid/refunded", "emails invoice/receipt/refund", "events ignored: older, repeat", "ok"],
+      ...r.scenarios.map((s) => [
+        s.name,
+        s.state === s.expected.state ? s.state : `${s.state} (not ${s.expected.state})`,
+        `${qar(s.refunded)} (${qar(s.expected.refunded)})`,
+        `${s.timeline.paid}/${s.timeline.refunded}/${s.timeline.failed}`,
+        `${s.audit.paid}/${s.audit.refunded}`,
+        `${s.mails.invoice}/${s.mails.receipt}/${s.mails.refund}`,
+        `${s.ignoredAsOlder}, ${s.ignoredAsRepeat} of ${s.eventsReceived}`,
+        s.ok ? "yes" : `NO${s.error ? ` (${s.error})` : ""}`,
+      ]),
+    ]),
+  );
+  console.log(`emails lost at SMTP: ${r.mailsLost}; received twice: ${r.mailsDuplicated}`);
+  if (r.scenarios.some((s) => !s.ok) || r.mailsLost || r.mailsDuplicated) {
+    failed = true;
+    console.log("\npayment order drill: server log (last 40 lines):\n" + r.serverLog.split("\n").slice(-40).join("\n"));
   }
 }
 if (failed) process.exit(1);

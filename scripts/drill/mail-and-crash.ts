@@ -46,7 +46,7 @@ interface ReceivedMail {
 }
 
 /** An SMTP server on a fixed loopback port that can be stopped and started again. */
-async function drillSmtp() {
+export async function drillSmtp() {
   const received: ReceivedMail[] = [];
   let port = 0;
   let server: SMTPServer | null = null;

@@ -24,11 +24,13 @@ async function refundedOfPayment(trx: Trx, paymentId: string): Promise<number> {
 /**
  * Records a refund the gateway confirmed (its refund id, and the payment's running refunded total) when this server
  * has not: the part of the total not yet in `refunds` becomes one row. Idempotent: the gateway's refund id is unique,
- * and nothing is written once the rows add up to the total. Returns the amount recorded (0 when nothing was).
+ * and nothing is written once the rows add up to the total (read under the payment's lock, which every caller holds).
+ * The refund id is null when the gateway was asked (reconciliation): its answer gives the total, not the refunds.
+ * Returns the amount recorded (0 when nothing was).
  */
 export async function recordConfirmedRefund(
   trx: Trx,
-  opts: { invoiceId: string; paymentId: string; gatewayRefundId: string; refundedTotal: number; reason: string },
+  opts: { invoiceId: string; paymentId: string; gatewayRefundId: string | null; refundedTotal: number; reason: string },
 ): Promise<number> {
   const missing = opts.refundedTotal - (await refundedOfPayment(trx, opts.paymentId));
   if (missing <= 0) return 0;

@@ -88,24 +88,25 @@ async function openTotals(db: DB, rollup: NonNullable<Rollup>, today: string, we
   return query.executeTakeFirstOrThrow();
 }
 
+/** The tables of paid sums by Doha month (migration 0043): the service areas' and the lawyers'; both have `month` and `paid_dirhams`. */
+type PaidMonthsTable = "finance_paid_months" | "finance_lawyer_paid_months";
+
 /** Paid per month from the paid sums by Doha month, from `since` (a 'YYYY-MM'); months that net to nothing are left out. */
-async function paidMonths(db: DB, rollup: NonNullable<Rollup>, since: RawBuilder<string>) {
-  const paid = sql<string | number>`sum(paid_dirhams)`;
+function paidMonths(db: DB, rollup: NonNullable<Rollup>, since: RawBuilder<string>) {
   if (rollup.kind === "lawyer") {
-    return db
-      .selectFrom("finance_lawyer_paid_months")
-      .select(["month", paid.as("paid")])
-      .where("lawyer_user_id", "=", rollup.lawyerId)
-      .where("month", ">=", since)
-      .groupBy("month")
-      .having(paid, "<>", 0)
-      .orderBy("month", "desc")
-      .limit(12)
-      .execute();
+    return lastTwelveMonths(db.selectFrom("finance_lawyer_paid_months").where("lawyer_user_id", "=", rollup.lawyerId).where("month", ">=", since));
   }
-  let query = db.selectFrom("finance_paid_months").select(["month", paid.as("paid")]).where("month", ">=", since);
-  if (rollup.area) query = query.where("service_area", "=", rollup.area);
-  return query.groupBy("month").having(paid, "<>", 0).orderBy("month", "desc").limit(12).execute();
+  const areas = db.selectFrom("finance_paid_months").where("month", ">=", since);
+  return lastTwelveMonths(rollup.area ? areas.where("service_area", "=", rollup.area) : areas);
+}
+
+/**
+ * The rest of the query, one chain over either table, typed over the columns both have. The filters stay with each
+ * table: over a table that is still a type parameter Kysely cannot resolve the type a `where("month", ...)` compares to.
+ */
+function lastTwelveMonths<T extends PaidMonthsTable>(query: SelectQueryBuilder<Database, T, object>) {
+  const paid = sql<string | number>`sum(paid_dirhams)`;
+  return query.select(["month", paid.as("paid")]).groupBy("month").having(paid, "<>", 0).orderBy("month", "desc").limit(12).execute();
 }
 
 export async function financeOverview(db: DB, filters: FinanceFilters, opts: { now?: Date; limit?: number; viewer?: Viewer } = {}) {

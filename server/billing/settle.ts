@@ -84,18 +84,19 @@ export async function applyGatewayState(trx: Trx, state: GatewayState): Promise<
     await applyRefundedTotal(trx, { id: invoice.id, case_id: invoice.case_id, number: invoice.number, amount }, state.refundedDirhams, refundedBefore);
     changes.push("refunded");
   }
-  if (succeeded && paysInvoice && state.refundId) {
-    // A refund the gateway confirmed that this server did not record (the admin's refund reached the gateway, then
-    // its database write failed): its row is written here, once, so the finance records add up.
+  if (succeeded && paysInvoice && state.refundedDirhams > 0) {
+    // A refund the gateway confirmed that this server did not record (the admin's refund reached the gateway, then its
+    // database write failed; or a refund made at the gateway that the reconciliation job learns of, with no refund id):
+    // its row and audit row are written here, once, so the finance records add up and the change of money is audited.
     const recorded = await recordConfirmedRefund(trx, {
       invoiceId: invoice.id,
       paymentId: payment.id,
-      gatewayRefundId: state.refundId,
+      gatewayRefundId: state.refundId ?? null,
       refundedTotal: Math.min(state.refundedDirhams, amount),
       reason: GATEWAY_CONFIRMED_REFUND_REASON,
     });
     if (recorded) {
-      await recordSystemAudit(trx, invoice.case_id, "invoice.refund_confirmed", { invoiceId: invoice.id, number: invoice.number, paymentId: payment.id, refundDirhams: recorded, gatewayRefundId: state.refundId });
+      await recordSystemAudit(trx, invoice.case_id, "invoice.refund_confirmed", { invoiceId: invoice.id, number: invoice.number, paymentId: payment.id, refundDirhams: recorded, gatewayRefundId: state.refundId ?? null });
       changes.push("refund recorded");
     }
   }
