@@ -5,7 +5,7 @@ import { chromiumExecutable } from "./chromium-path";
 /**
  * HTML to PDF with Chromium's print-to-PDF (design.md: it shapes Arabic correctly and its text layer
  * extracts in logical order). One browser per process, launched on first use and reused; a browser
- * that died is launched again on the next request. Each PDF gets its own context (no shared state).
+ * that died is launched again (at once for the document it was printing). Each PDF gets its own context (no shared state).
  */
 
 /** The flags of playwright.config.ts: no sandbox or GPU in containers, no background traffic. */
@@ -50,9 +50,23 @@ async function browser(): Promise<Browser> {
   }
 }
 
-/** Prints a self-contained HTML document (fonts and styles inline, no network) to an A4 PDF. */
+/**
+ * Prints a self-contained HTML document (fonts and styles inline, no network) to an A4 PDF. Chromium that dies under the
+ * page (killed, out of memory) costs one more try on a browser launched afresh, not the client's document.
+ */
 export async function htmlToPdf(html: string, opts: { timeoutMs?: number } = {}): Promise<Uint8Array> {
-  const context = await (await browser()).newContext({ javaScriptEnabled: false, offline: true });
+  const used = await browser();
+  try {
+    return await printWith(used, html, opts);
+  } catch (error) {
+    if (used.isConnected()) throw error;
+    logger.warn("pdf: chromium died while printing; printing again on a new browser", { error: String(error) });
+    return printWith(await browser(), html, opts);
+  }
+}
+
+async function printWith(used: Browser, html: string, opts: { timeoutMs?: number }): Promise<Uint8Array> {
+  const context = await used.newContext({ javaScriptEnabled: false, offline: true });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(opts.timeoutMs ?? 20_000);
