@@ -1,5 +1,6 @@
 import { DANGER_MODEL, DANGER_TOPIC_MODEL } from "./danger-model.generated";
-import { isOutOfScope, safetyTopicOf, toldAsPastOrLegal, type SafetyTopic } from "./safety";
+import { isOutOfScope } from "./out-of-scope";
+import { safetyTopicOf, toldAsPastOrLegal, type SafetyTopic } from "./safety";
 import { guessSubject, knowsEnough, type SubjectModel } from "./subjects";
 
 /**

@@ -8,7 +8,8 @@ import { displayPhone, QATAR_EMERGENCY_NUMBER } from "#server/firm/constants";
 import { factsFor, OFFICE_KEYS } from "./facts";
 import type { Intent } from "./intents";
 import { dangerTopicOf } from "./danger";
-import { areaOfSafety, isOutOfScope } from "./safety";
+import { isOutOfScope } from "./out-of-scope";
+import { areaOfSafety } from "./safety";
 import { isolate } from "#server/common/bidi";
 
 /**

@@ -72,6 +72,9 @@ const SELF_HARM = [
   // Someone else in danger of harming themselves ("بنتي قالت بتأذي نفسها", "my son said he'd hurt himself").
   / (?:[سبح]?[يت])?(اذي|يذي|قتل|موت|ذبح|نتحر|ينتحر|تنتحر|جرح|يجرح|تجرح|ءزي|ءذي|ءظي) (نفسه|نفسها|روحه|روحها|حاله|حالها|حلها|حله) /,
   /\b(hurt|harm|kill|cut) (himself|herself|themselves)\b/,
+  // Signs of a plan or a farewell (a rope, a goodbye message, things given away, a car running in a closed garage).
+  /\b(end it (tonight|today|now|soon)|(hang|hanging) (myself|himself|herself)|finish myself|disappear forever|(rope|noose) (is )?(ready|in my room|tied)|goodbye (message|note|letter|post|video)|saying goodbye to (us|everyone|all of us|the family)|last day on earth|gave away (all )?(his|her|my) (things|stuff|belongings)|(written|wrote|writing) (a |my )?(goodbye |farewell |last )?(letters?|notes?) to my (kids|children|family|mum|mom|mother|parents|wife|husband)|been cutting (again|myself)|(cutting|cut) my (wrists?|arms?)|engine running in (a |the )?(closed |shut )?garage|(drank|drunk|drink|took|ate|swallowed) (some |the )?(rat poison|poison|bleach|pesticide|insecticide|kerosene))\b/,
+  / (كتبت رسالتي|رساله وداع|رسالة وداع|رسالتي الاخيره|اودعكم|بودعكم|ودعتكم|لقيت حبل|شفت حبل|حبل في غرفته|حبل بغرفته|شرب سم|شربت سم|شرب فار|سم فيران|سم الفيران|بينط|بتنط|راح ينط|بيرمي نفسه|بترمي نفسها|اقفز|اءفز|نقتل راسي|اقتل راسي|يقتل راسه|تقتل راسها) | (بدي|بدي ا|ابي|ابغي|يبي|يبغي|بده|بدها|تبي|تبغي|عايز|عايزه) ?(موت|يموت|تموت) | (مابي|مابغي|ماابي|مابدي) (اكمل حياتي|اعيش|اكمل بهالحياه) /,
   // Jumping from a height, an overdose, someone who does not wake or breathe: the ambulance first, whoever it is.
   /\b(jump(ing)? (off|from|out of) (the |a |my |our )?(balcony|building|roof|bridge|window|tower)|overdos\w*|(took|taken|swallowed|ate|drank) (a lot of |lots of |too many |many |some |several |a handful of |all (my |his |her |the )?|a bottle of |the whole )(pills|tablets|sleeping pills|painkillers|medicine|panadol)|swallowed (bleach|poison|pills)|not (waking up|breathing)|stopped breathing|(is|he s|she s|hes|shes) unconscious)\b/,
   / (انط|بنط|ارمي نفسي|اطيح نفسي) (من|م) (البلكونه|الشباك|الدريشه|السطح|الجسر|العماره|البرج) | (بلع|بلعت|شرب|شربت|اخذ|اخذت|خذ|خذت) (علبه حبوب|علبه دوا|كل الحبوب|كل الدوا|حبوب كثير|حبوب كثيره|شريط حبوب|كلور|فلاش) | (ما|مو|مب) (يصحي|تصحي|يتنفس|تتنفس|يقوم|تقوم) | (مغمي|مغما|اغمي) عليه /,
@@ -90,6 +93,7 @@ const VIOLENCE = [
   / (في|ب|تحت) ?خطر | بخطر | خطر علي /,
   // طعن is also the law's word for an appeal (الطعن بالاستئناف): a stabbing only with a person as its object.
   family(["طعن"], ON_ME),
+  / (طعن|طعنو|طعنوا|طاعن|ضرب|ضربو|ضربوا) (اخوي|اخي|ابني|ولدي|زوجي|ابوي|صاحبي|خويي) (ب|بال)? ?(سكين|سكهكهين|سكين|ساطور|حديده|عصا) /,
   // Signs that a child is harmed or left without care: bruises, burns, a child left alone or locked in.
   // Abandoned is a person left (a child, a wife), not a building site or a project.
   /\b(bruis\w*|burn marks|neglect\w*|left alone for|left (him|her|them) alone|starv\w*|abandon\w* (me|us|him|her|them|(my|his|her|our|their|the|a) (little |small |young )?(child|children|kids?|son|daughter|girl|boy|baby|wife|mother|family)))\b/,
@@ -103,6 +107,7 @@ const THREAT_TO_PERSON = [
   / (موية نار|مويه نار|ماء النار|اسيد|يحرقني|بيحرقني|يشوه وجهي|يشوهني) | (بيحرق|يحرق|راح يحرق|بحرق|حيحرق|هيحرق) (البيت|الشقه|السياره|بيتي|بيتها|بيتنا) /,
   / (يعرف وين اسكن|يعرف وين ساكن|يعرف وين ساكنه|يعرف بيتي|يوقف سيارته عند البيت|يوقف سيارته عند بيتي|واقف عند البيت|ينتظرني عند البيت) |\bknows where (i|we) live\b/,
   /\b(blackmail\w*|extort\w*|stalk\w*|follow(s|ed|ing)? me|going to kill|will kill|kill (me|us|him|her)|(threat\w*|says he will) to (kill|hurt|stab|beat|harm))\b/,
+  /\b(sextort\w*|watch your back|make me disappear|do me in|(will|gonna|going to|would|swore he would|says he will) (cut|slaughter|finish|burn|shoot|stab) (me|us|my \w+)|teach me a lesson tonight|track(s|ed|ing)? my (location|phone|car)|texts? me where i am|followed my (daughter|son|kids|wife|child) (to|from) (school|work|home)|(same|a) car (is )?parked outside my (house|home|building) (for )?(\w+ )?(nights|days))\b/,
   family(["بتز", "بتزاز"]),
   // Private pictures held over someone ("he'll send them to my family unless I pay"), someone following them home.
   /\b(pictures|photos|pics|videos?|images|screenshots)\b.*\b(send|post|share|publish|leak|show)\b.*\b(unless|if i (don t|do not|dont))\b/,
@@ -132,7 +137,7 @@ const ATTACK = [
 ];
 const THREAT = [/\b(threat\w*|intimidat\w*)\b/, family(["هدد", "هدذ", "هديد"])];
 /** What makes a threat a legal matter (an employer's over a visa, a landlord's of eviction): not danger now. */
-const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|deactivate|disconnect|access cards?|service fees?|charges|fine|fines|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (?:و)?(يرفع علي|يرفع عليه|يرفع علينا|يرفعون علي|دعوه|بدعوه|يطلعنا|الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|قضايا|دعاوي|دعوي|بدعوي|يرفعون|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي|بيشتكيني|يشتكيني) /;
+const LEGAL_THREAT = /\b(visa|permit|residency|sue|suing|court|case|fire|fired|expel\w*|refer (my|the|his|her) file|report (me|my|the|him|her)|deactivate|disconnect|access cards?|service fees?|charges|fine|fines|dismiss\w*|terminat\w*|cancel\w*|deport\w*|report|complaint|contract|salary|rent|evict\w*|ban|lawsuit|legal action)\b| (?:و)?(يرفع علي|يرفع عليه|يرفع علينا|يرفعون علي|دعوه|بدعوه|يطلعنا|يطردني|يطردنا|بالطرد|تفصل|يفصل|يحول ملفي|للنيابه|هتبلغ|بتبلغ|تبلغ عن|يبلغ عن|الاقامه|اقامه|اقامتي|يلغي|الغاء|بالفصل|بالطرد|بالترحيل|بالتسفير|بالغاء|بقضيه|بالشكوي|بالمحكمه|يلغون|يفصلني|فصل|الفصل|يسفرني|تسفير|ترحيل|قضيه|قضايا|دعاوي|دعوي|بدعوي|يرفعون|شكوي|بلاغ|المحكمه|محكمه|عقد|العقد|راتب|راتبي|الايجار|يطردني من الشقه|يطلعني|حقوقي|يشتكي|بيشتكي|بيشتكيني|يشتكيني) /;
 const DETENTION = [
   /\b((taken|picked up|grabbed|held|detained|stopped|locked up) by (the )?(cid|police|security|state security|cops|authorities|criminal investigation|immigration|airport security))\b/,
   // The CID or immigration came and took someone; held at the airport; the police at the door now.
@@ -144,6 +149,7 @@ const DETENTION = [
   /\b(held|kept|locked up|detained|stuck|is|are|was|been|still|am|m|im) (in|at) (the |a )?(deportation|detention|immigration|search and follow.?up) (centre|center|camp|jail|prison)\b/,
   // Stuck at the airport with officers there now ("they are standing with me now"), not a flight delay or a ban found before.
   /\b(stuck|held|kept|waiting|sitting|standing) (at|in) (the )?(\w+ )?airport\b(?=.*\b(officers?|police|immigration|security|cid)\b)(?=.*\bnow\b)/,
+  /\b((in|from) the back of (a|the) police (car|van)|(messaging|texting|writing) from the (police )?(van|car|cell)|(in|from) the cell (now|right now)|being interrogated (at|in|by)|taken (away )?in handcuffs|in handcuffs by (the )?police|taken by (plain ?clothes|plainclothes) (men|officers|police)|caught me at (a |the )?checkpoint|(sat|sitting|kept|held) in a room (at|in) (arrivals|the airport|departures)|holding me in an office)\b/,
   /\b(stopped|held) at (the )?airport\b|\bairport\b.*\b(won t|will not|wont|didn t|did not|not) let (me|him|her|us) (fly|travel|leave|board|go)\b/,
   // A summons to the police station ("come tomorrow to give a statement") is not detention: being held there is.
   /\b(arrest\w*|arest\w*|detain\w*|detention|in(to)? (police )?custody|police (took|take)(?! ((my|his|her|their|our|a|the|all|both) )?(statements?|reports?|complaints?|details|fingerprints?|finger ?prints?|photos?|information))|police (have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
@@ -181,11 +187,13 @@ const LOCKED_IN = [
   / (?:و|ف)?(قفل|يقفل|تقفل|مقفل|مقفله|قافل|قافله|قافلين|قافلتني|سكر|يسكر|تسكر|مسكر|مسكره|مسكرين|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|عليهم|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) | (?:و)?(محد|ما احد|ماحد|ولا احد) (يطلع|يقدر يطلع|يطلعون|يخرج) | ممنوع (نطلع|الطلوع|نخرج|الخروج) /,
 ];
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
-const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) (\w+ and )?passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|ماخذه|اخذ|خذ|شايل|شايله|ماسك|ماسكه|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) | (الجوازات|جوازاتنا|جوازي|الجواز|جوازها) (عنده|عندهم|معه|معهم|عند الكفيل|عند الشركه|عند المقاول) /;
+const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) (\w+ and )?passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|ماخذه|اخذ|خذ|شايل|شايله|ماسك|ماسكه|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) | (الجوازات|جوازاتنا|جوازي|الجواز|جوازها) (عنده|عندهم|معه|معهم|عند الكفيل|عند الشركه|عند المقاول) |\b(keeps?|kept|keeping) (all )?(my|our|her|his) (documents|papers|ids)\b|\bconfiscated (our|my|their|her|his) (ids|passports?|documents|papers)\b|\bpassports? (is |are )?(locked )?in (the |a )?(office |company )?safe\b|\bno passport\b| (ما|مو|مب) ?(يطيني|يعطيني|يرجع لي|يرد لي|يرجعلي|عطوني) (جوازي|الجواز) | (ما|مو|مب) ?(يبي|يبغي|يرضي|راضي|يبا) (يرجع|يعطي|يسلم|يرد) ?(لي|ني)? ?(جوازي|الجواز) | (الجواز|جوازي|الاوراق|اوراقي) (كلها )?(عندهم|عند ?المدام|عند ?الكفيل|عند ?الشركه) /;
+/** Made to work or kept from going anywhere: with papers held, someone trapped by an employer. */
+const FORCED_OR_KEPT = /\b(forc\w* (me|us|her|him|them) to work|forced to work|makes? (me|us|her|them) work|(the )?doors? (is|are) locked|(we|i) (do not|don t|dont) eat|no food|can ?never go (outside|out)|(can t|cant|cannot|can not) (leave|go anywhere|go outside|go out)(?! (the country|qatar|doha|my job|the job|the company|before))|shut (us|me|them) (inside|in)|brought (me|us) to a farm)\b| (يجبرني|يجبروني|تجبرني|يغصبني|ممنوعه اطلع|ممنوع اطلع|ما اقدر اطلع|مااقدر اطلع|ما تخليني اطلع|بلا راتب|بدون راتب|ما استلمت راتب) /;
 const FEAR = /\b(scared|afraid|frightened|terrified|help me|please help|runaway|absconding|ran away|run away|ran from|escaped|looking for me|searching for me)\b| (خايف|خايفه|خايفين|ساعدوني|بلاغ هروب|هروب|بلغ عني|تغيب) /;
 const EMPLOYER = /\b(employer|boss|sponsor|kafeel|kafil|company|manager|madam|supervisor|camp|housemaid|maid|domestic worker|nanny)\b| (الكفيل|كفيلي|كفيلنا|المعزب|معزبي|المعزبه|معزبتي|المعازيب|المدير|مديري|الشركه|شركتي|المدام|مدامتي|صاحب العمل|السكن|شغاله|خدامه|عامله منزليه|صاحبته|صاحبه العمل|صاحب المحل|صاحبه المحل|صاحبه الصالون) /;
 
-function any(value: string, patterns: RegExp[]): boolean {
+export function any(value: string, patterns: RegExp[]): boolean {
   return patterns.some((p) => p.test(value));
 }
 
@@ -196,7 +204,7 @@ const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domesti
 const PREMISES = /\b(landlord|rent|shop|office|store|warehouse|premises)\b| (مؤجر|المؤجر|المالك|الايجار|ايجار|المحل|محل|الدكان|المكتب|المخزن|المستودع) /;
 /** A past assault told to claim for it (a medical report, "أبي آخذ حقي"), with nothing of fear or now. */
 const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|dentist bills|lost wages|damages|(bills|wages|costs|expenses) back|claim (the |my |his |her )?(\w+ )?(bills|costs|expenses)|(pay|paid) for (the |my )?(surgery|treatment|operation|hospital|bills|damage)|convicted)\b| (تقرير طبي|تقرير من المستشفي|تعويض|بتعويض|انحكم عليه|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
-const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright|can i|could i) )now(?! i want (him|her|them) to pay)|right now|tonight|scared|afraid|help me|still(?! (have|has|had|owe|owes|paying|pay|waiting|need|needs|got|get|getting|in pain from the)\b))\b| (الحين(?! (اطالب|ارفع|اشتكي))|هلق|دلوقتي|الان|خايف|خايفه|ساعدوني|للحين) /;
+const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright|can i|could i) )now(?! i want (him|her|them) to pay)|right now|tonight|scared|afraid|help me|still(?! (have|has|had|owe|owes|paying|pay|waiting|need|needs|got|get|getting|in pain from the|claim|sue|appeal)\b))\b| (الحين(?! (اطالب|ارفع|اشتكي))|هلق|دلوقتي|الان|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
 const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit|in court|in the case|at the hearing)\b|\b(that|it|this|which) (will|would|could|can|might) (hurt|harm) (me|us|him|her|them)\b/;
 const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out|let (him|her|them|me) go|(was|were|got|been|then|and) let (go|out))\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع|بتعهد|طلعوا نفس الليله|طلعوها|طلعت نفس الليله) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
@@ -204,9 +212,9 @@ const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|releas
  * Told of the past or of a sentence being served, not of someone taken now: "two years ago I was held at the airport,
  * it is settled now", "he got one year in prison and we want to appeal", "أخوي مسجون في قضية شيكات من سنة".
  */
-const PAST_OR_SERVED = /\b(\w+ )?(years?|months?) ago\b|\b(in prison|in jail|locked up) (for )?(\w+ )?(months?|years?)\b|\b(it is|it s|its|was|now|been) settled\b|\b(got|sentenced to|serving|was given) (a |an |one |two |three |\d+ )?(years?|months?|year s)\b| (مسجون|محبوس|في السجن|بالسجن) .*(من|صار له|له) (سنه|سنتين|سنين|شهور|اشهر) /;
+const PAST_OR_SERVED = /\b(\w+ )?(years?|months?) ago\b|\b(?<!since )last (year|month)\b|\b(old|former) (stalker|case|assault case)\b|\bno contact for (years|months)\b|\bin (19|20)\d\d\b|\b(acquitted|completed (my |his |her |the )?sentence|served (my |his |her |the )?sentence|released from (jail|prison)|pardoned)\b| محكوم (سنه|سنتين|\S+ سنين|\S+ سنوات|شهر|شهرين|\S+ شهور) | (قبل سنه|قبل سنتين|قبل سنوات|السنه اللي فاتت|السنه الماضيه|ايام الزواج|بالصلح|انتهت بالصلح|انتهي بالبراءه|بالبراءه|براءه|بعفو|عفو اميري|طلع من السجن|طلعت من السجن|خلص محكوميته|خلصت محكوميتي) |\b(in prison|in jail|locked up) (for )?(\w+ )?(months?|years?)\b|\b(it is|it s|its|was|now|been) settled\b|\b(got|sentenced to|serving|was given) (a |an |one |two |three |\d+ )?(years?|months?|year s)\b| (مسجون|محبوس|في السجن|بالسجن) .*(من|صار له|له) (سنه|سنتين|سنين|شهور|اشهر) /;
 /** Abuse told as over ("كان يضربني قبل الطلاق", "he used to hit me"), without fear now: the story's past. */
-const PAST_ABUSE = / (كان|كانت) (يضربني|يضربها|يعنفني|يضربنا|تضربني) | قبل الطلاق |\b(used to|would) (hit|beat|slap)\b|\b(years|months) ago\b.*\b(hit|beat|slapped|pushed)\b|\b(hit|beat|slapped|pushed) me\b.*\b(it was|that was) (\w+ )?(years|months) ago\b|\b(hit|beat|slapped) me once\b/;
+const PAST_ABUSE = / (كان|كانت|جان|كنت) (يضربني|يضربها|يعنفني|يعنفهم|يعنفنا|يضربنا|تضربني|يهددني|اتعرض|تتعرض) |\b(was|were|had been) (violent|abusive)\b|\b(abusive|violent) (marriage|relationship)\b.*\b(ago|separated|divorced)\b|\bused to (threaten|abuse)\b| قبل الطلاق |\b(used to|would) (hit|beat|slap)\b|\b(years|months) ago\b.*\b(hit|beat|slapped|pushed)\b|\b(hit|beat|slapped|pushed) me\b.*\b(it was|that was) (\w+ )?(years|months) ago\b|\b(hit|beat|slapped) me once\b/;
 /** Called in to give a statement: a summons, not someone taken (the patterns' own detention rules still apply). */
 const SUMMONED = /\b(summon\w*|called (me|him|her) in|come in for (questioning|a statement))\b| (استدعاء|استدعوه|استدعوني|للاقوال|لاخذ الاقوال|طلبت يجي|طلبوا يجي|يحضر للتحقيق|للتحقيق) /;
 /**
@@ -217,13 +225,31 @@ const SUMMONED = /\b(summon\w*|called (me|him|her) in|come in for (questioning|a
 const WORRIED_FOR_OUTCOME = / (خايف|خايفه|خايفين|خايفي|خيفي|خيفه|قلقان|قلقانه|قلقانين) (علي|عل|عال|ع) ?(العيال|عيالي|الاولاد|اولادي|الولاد|ولاد|ولادي|ولد|الولد|البنات|بناتي|مستقبل|مستقبلهم|الحضانه|حضانه|البيت|بيتي|شغلي|الشغل|اقامتي|الاقامه|فلوسي|حقي|حقوقي)(?! (منه|منها|منهم)) |\b(worried|anxious|concerned) (about|for) (the kids|my kids|the children|my children|custody|what happens|the future|my job|my visa|my residency|the money)\b/;
 /** A legal process the worry is about (a divorce thought of, custody, a case). */
 const LEGAL_PROCESS = /\b(divorce|custody|court|case|lawsuit|visa|residency)\b| (طلاق|الطلاق|بالطلاق|بل طلاق|حضانه|الحضانه|بالحضانه|حدني|حاداني|حضني|قضيه|القضيه|المحكمه|الاقامه|نفقه|النفقه) /;
+/**
+ * "The heat is killing me", "مديري بيذبحني لو تأخرت هههه": a figure of speech (a thing that kills, or a laugh after it),
+ * not a threat to a person.
+ */
+const HYPERBOLE = /\b(haha\w*|lol|jk|just kidding|shooting games?|video games?|fortnite|pubg|call of duty|if i (don t|dont|do not) finish|if i m late|if i forget)\b| (فورتنايت|ببجي|يلعب|العاب|لو تاخرت|اذا تاخرت|اذا ما خلصت|لو ما خلصت) | (ههه\S*|😂) |\b(heat|commute|traffic|deadline|overtime|workload|exam|exams|heat here) (is )?(slowly )?(killing|will kill)\b| (الحر|الحراره|الديدلاين|الاوفرتايم|الزحمه|الدوام|الشغل|الامتحانات) (ذابحني|ذابحنا|قاتلني|قاتلنا|بيذبحني|بيقتلني) /;
+/**
+ * A question about the law itself (a penalty, a rule, a study, the news, a novel, a company's policy), not about someone
+ * in danger: "what is the penalty for assault", "شو عقوبة التهديد بالقتل؟ سؤال نظري".
+ */
+const ABOUT_THE_LAW = /\b((what|whats|what s) (is|are) the (penalty|punishment|sentence|rules?)|penalty for|punishment for|how many years in prison|(purely |just )?theoretical|law student|my (graduation project|dissertation|thesis|research|assignment)|writing (my|a) (dissertation|thesis|paper)|in the news|on the news|saw (on|in) the news|the novel|a novel|a film|a movie|training session|awareness (workshop|session|training)|(harassment|bullying) (policy|training|workshop)|journalist|as defence counsel|defence lawyer here)\b| (عقوبه|العقوبه|عقوبة|كم سنه سجن|سوال نظري|سوال عام|سؤال نظري|سؤال عام|نناقشها|في الاخبار|شفت خبر|خبر القبض|روايه|رواية|فيلم|سياسه داخليه|ورشه توعيه|ورشة توعيه|لمكافحه التحرش|لمكافحة التحرش|مشروع تخرج|بحث تخرج) /;
+/** Suicide told of, not threatened: a death in the past ("died by suicide in 2022"), a study of it. */
+const SELF_HARM_TOLD_OF = /\b(died by suicide|committed suicide|took (his|her|their) own life|dissertation|thesis|research paper)\b| (انتحر من|انتحرت من|توفي منتحرا|بحث عن الانتحار|رساله ماجستير) /;
+/** Violence denied in the telling ("no violence, just a messy split", "careless rather than violent"). */
+const NO_VIOLENCE = /\b(no violence|not violent|never violent|rather than violent|no abuse|not abusive)\b| (ما في عنف|مافي عنف|بدون عنف|مو عنيف|مش عنيف|ما يضرب) /;
+/** An employer's worker who ran away (with the takings): the employer's matter, not someone in danger. */
+const WORKER_RAN_AWAY = / (العامل|العامله|الخادمه|الشغاله|السايق|السواق|الموظف|الخدامه) (هرب|هربت|شرد|شردت|تغيب|تغيبت) |\b(our|my) (worker|maid|driver|employee|housemaid|nanny) (ran away|absconded|has absconded)\b/;
 /** A neighbour's noise, smoke or dust: a nuisance to complain of, not danger now (for the learnt signal). */
-const NUISANCE = /\b(noise|noisy|loud music|smoke|dust|smell)\b| (صوت|ازعاج|ضجيج|غبار|ريحه|دخان|مكاين) /;
+const NUISANCE = /\b(noise|noisy|loud music|smoke|dust|smell)\b| (صوت|ازعاج|دوشه|ضجيج|غبار|ريحه|دخان|مكاين) /;
 /** The other side caught ("الحرامي انمسك", "the thief was arrested"): the asker's claim, not someone of theirs held. */
-const OTHER_CAUGHT = / (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب)|\b(thief|robber|scammer|culprit|attacker|burglar) (was|got|has been|have been) (caught|arrested)\b|\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
+/** "رخصتي موقوفة", "السيارة محجوزة", "موقوف عن العمل": a licence, a car or a job suspended, not someone held. */
+const SUSPENDED_THING = / (رخصتي|الرخصه|رخصه|السياره|سيارتي|السيارة) (موقوفه|محجوزه|محجوز|موقوف) | (موقوف|موقوفه) (عن العمل|التنفيذ) |(محجوزه|موقوفه) (بسبب النقاط|بسبب المخالفات)/;
+const OTHER_CAUGHT = / (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب)|\b(thief|robber|scammer|culprit|attacker|burglar|suspect|he|she|they) (was|were|got|has been|have been) (caught|arrested)\b| (الشرطه|الشرطة) (مسكته|مسكتهم|قبضت عليه|قبضت عليهم) |\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
 /** "حاصل ضرب" is a multiplication, not a blow. */
 const ARITHMETIC = / (حاصل ضرب|جدول الضرب|ضرب [\d٠-٩]+ في|اضرب [\d٠-٩]+) /;
-const ACCUSED = /\b(accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|complaint against me|case against me)\b| (شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
+const ACCUSED = /\b(acquitted of|convicted of|my (\w+ )?conviction|accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|complaint against me|case against me)\b| (تحكم علي|حكم علي|انحكم علي|محكوم|شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
 
 /** A harm told as over: claimed for with nothing of fear or now, or abuse in the past tense without fear now. */
 const toldAsOver = (s: string) => (PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s)) || (PAST_ABUSE.test(s) && !FEAR.test(s));
@@ -232,22 +258,23 @@ const toldAsOver = (s: string) => (PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s)) |
 export function safetyTopicOf(question: string): SafetyTopic | null {
   // Arabizi ("ana ma7boos") is read in Arabic letters as well: danger is typed the way a phone allows.
   const s = spacedReadings(question, { emphatic: true });
-  if (any(s, SELF_HARM)) return "self_harm";
+  if (any(s, SELF_HARM) && !SELF_HARM_TOLD_OF.test(s)) return "self_harm";
   // A vehicle that hit someone is a road accident (a claim), not a person's violence.
   // A shop or office locked is a tenancy matter; its owner named as an employer ("صاحبة المحل") is not the premises.
   const lockedIn = any(s, LOCKED_IN) && !PREMISES.test(s.replace(/ صاحب(ه)? (المحل|المكتب|الصالون|الدكان) /g, " "));
-  if (lockedIn || (PASSPORT_HELD.test(s) && (FEAR.test(s) || any(s, THREAT)))) {
+  if (lockedIn || (PASSPORT_HELD.test(s) && (FEAR.test(s) || any(s, THREAT) || FORCED_OR_KEPT.test(s)))) {
     // Kept from leaving at the airport is detention (the criminal page), not a home or a camp.
     if (/\b(airport|departure gate|boarding gate|passport control)\b| (المطار|بالمطار|في المطار) /.test(s)) return "detention";
     return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
   }
-  const pastClaim = toldAsOver(s);
+  if ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s)) && !NOW_OR_FEAR.test(s)) return null;
+  const pastClaim = toldAsOver(s) || NO_VIOLENCE.test(s) || (PAST_OR_SERVED.test(s) && !NOW_OR_FEAR.test(s));
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
   if (any(s, CHILD_TAKEN) && CHILD_TAKEN_NOW.test(s)) return "domestic_violence";
-  if (any(s, THREAT_TO_PERSON) && !NOT_BODILY.test(s)) return "threat";
-  if (any(s, THREAT) && !LEGAL_THREAT.test(s)) return "threat";
+  if (any(s, THREAT_TO_PERSON) && !NOT_BODILY.test(s) && !pastClaim) return "threat";
+  if (any(s, THREAT) && !LEGAL_THREAT.test(s) && !pastClaim) return "threat";
   if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !pastClaim) return violenceBy(s);
-  if (any(s, DETENTION) && !RELEASED.test(s) && !OTHER_CAUGHT.test(s) && !PAST_OR_SERVED.test(s)) return "detention";
+  if (any(s, DETENTION) && !RELEASED.test(s) && !OTHER_CAUGHT.test(s) && !PAST_OR_SERVED.test(s) && !SUSPENDED_THING.test(s)) return "detention";
   return null;
 }
 
@@ -258,7 +285,9 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
  */
 export function toldAsPastOrLegal(question: string): boolean {
   const s = spacedReadings(question, { emphatic: true });
-  return toldAsOver(s) || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, PAST_ABUSE, SUMMONED, NUISANCE].some((p) => p.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
+  return toldAsOver(s) || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, PAST_ABUSE, SUMMONED, NUISANCE, SUSPENDED_THING, WORKER_RAN_AWAY].some((p) => p.test(s)) ||
+    // A passport held is the patterns' to judge (with someone locked in, forced or afraid, it is danger; alone, it is not).
+    PASSPORT_HELD.test(s) || ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s)) && !NOW_OR_FEAR.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
 }
 
 /** The practice area whose page a safety answer cites after the emergency numbers. */
@@ -267,120 +296,4 @@ export function areaOfSafety(topic: SafetyTopic): string | undefined {
   if (topic === "self_harm") return undefined;
   if (topic === "employer_abuse") return "employment";
   return "criminal";
-}
-
-/** Words that make a question a legal or firm one, whatever else it mentions ("medical malpractice lawyer"). */
-const LEGAL = [
-  /\b(disciplinary|staff rules|our staff|our employees|hr policy|law|laws|legal|lawyers?|lawers?|attorneys?|advocates?|court|courts|sue|suing|lawsuit|claim|compensation|contract|rights?|liabl\w*|malpractice|negligence|police|fine|fined|penalty|visa|permit|residency|sponsor|employer|salary|firm|office|consultation|copyright|trademark|licen[cs]e|divorce|custody|inheritance|rent|tenant|landlord|cheque|debt|company|insurance|responsib\w*|agreement|partners?|partnership|profits?|shares?|shareholders?|owns?|ownership|push(ed|ing)? me out|complaint|prosecut\w*|summon\w*|accused|charged|crime|criminal|fraud|scam\w*|stolen|theft|ban|banned|fired|dismiss\w*|terminat\w*|sued?|judg(e)?ment|notary|power of attorney|hospital liable|airline liable|refund|owed?|unpaid)\b/,
-  // The asker's own business (our restaurant, my clinic, we run a gym): a business's legal question, not an outing.
-  /\b(our|my) (restaurant|cafe|gym|clinic|dental clinic|salon|shop|store|hotel|bakery|pharmacy|business)\b|\b(we|i) (run|own|manage) an? \w+|\b(putting|put|invest\w*) (money|capital) (into|in)\b|\b(written down|in writing)\b/,
-  / (مطعمي|مطعمنا|محلي|محلنا|عيادتي|عيادتنا|صالوني|صالوننا|فندقنا|نادينا|مخبزي|مخبزنا|صيدليتي|صيدليتنا|الكافيه حقي|الكافيه حقنا) /,
-  // "We still haven't been paid": a claim, whatever the story mentions (a hotel project, a restaurant).
-  /\b(haven t|hasn t|have not|has not|not|never|still not) (been )?paid\b/,
-  / (قانون|قانوني|قانونيه|القانون|محامي|محاميه|محامين|محكمه|المحكمه|دعوي|قضيه|قضايا|حق|حقوق|حقوقي|تعويض|عقد|خطا طبي|الخطا الطبي|اهمال|مسووليه|شرطه|غرامه|مخالفه|اقامه|تاشيره|كفيل|الكفيل|راتب|مكتب|مكتبكم|استشاره|العقد|عقود|العقود|طلاق|الطلاق|زوجي|زوجتي|شركه|الشركه|نفقه|حضانه|ميراث|الورث|ايجار|الايجار|شيك|الشيك|تامين|التامين|مطالبه|منع سفر|منع السفر|ممنوع من السفر|قرض|القرض|فصلني|فصلوني|يفصلني|مسوول|المسوول|مسووليته|شريك|شريكي|الشريك|شراكه|الشراكه|ارباح|الارباح|حصتي|تعويضي|يعوضني|تعوضني|قضيه|ارفع|نرفع|اشتكي|شكوي|بلاغ|حكم|الحكم) /,
-];
-const OUT_OF_SCOPE = [
-  // Weather and time.
-  /\b(weather|temperature|forecast|rain(ing)?|humidity|sunny|what time is it|time now)\b/,
-  / (الطقس|طقس|الجو|جو اليوم|درجه الحراره|الحراره|الامطار|مطر|تمطر|كم الساعه|الساعه كم) /,
-  // Sport.
-  /\b(football|soccer|world cup|league|basketball|tennis|cricket|team won|who won|fifa|messi|ronaldo)\b/,
-  / (مباراه|المباراه|ماتش|الماتش|كوره|الكوره|كره القدم|الدوري|كاس العالم|منتخب|المنتخب|نتيجه المباراه|ميسي|رونالدو) /,
-  // Food and recipes.
-  /\b(recipes?|cook(ing)?|bake|baking|ingredients?|dinner|lunch|breakfast|restaurants?|food|dish|shawarma|falafel|pizza|burgers?|sushi|karak|machboos|biryani|cake)\b/,
-  / (طريقه عمل|وصفه|طبخ|اطبخ|طبخه|مكونات|مطعم|مطاعم|اكل|الاكل|غدا|عشا|فطور|كبسه|مجبوس|مكبوس|هريس|كيكه|حلويات|شاورما|شاورمه|فلافل|برجر|بيتزا|كرك|قهوه|كافيه|كوفي) /,
-  // Schools to choose, prayer times.
-  /\b(best|good|top|which|recommend\w*|cheap\w*|affordable) (\S+ ){0,2}(schools?|nurser(y|ies)|kindergartens?|universit(y|ies)|colleges?)\b|\bprayer times?\b|\b(enrol\w*|enroll\w*|register|registration|admission|apply) (in|at|to|for) (qatar university|the university|a university|university|a college|college|a school|school)\b/,
-  / (احسن|افضل|ارخص|انصحوني ب|وش احسن|ايش احسن) (مدرسه|مدارس|حضانه|روضه|جامعه)| (اسجل|اتسجل|التسجيل|تسجيل|القبول|قبول|نسجل) (في|ب) ?(جامعه|الجامعه|الكليه|كليه|مدرسه|المدرسه|الروضه)| (مواعيد|مواقيت|وقت|اوقات) (الصلاه|الاذان) /,
-  // Health (a medical error or a medical report for a case is legal: see LEGAL).
-  /\b(headache|fever|flu|cold|cough|symptoms?|medicine|medication|doctor|diet|pain|tooth|toothache|pregnan\w*|covid|vaccine|disease|diabetes|blood pressure)\b/,
-  / (صداع|حمي|حراره|زكام|كحه|سعال|اعراض|دوا|دواء|علاج|طبيب|دكتور|رجيم|ريجيم|الم|وجع|ضرس|حامل|كورونا|لقاح|مرض|ضغط الدم|مرض السكر) /,
-  // Shopping: which phone, laptop or car to buy (a product named with buying or choosing; a contract of sale is legal).
-  /(?=.*\b(buy|buying|purchase|shopping|cheapest|best|recommend|should i get|worth it)\b).*\b(phones?|mobiles?|iphone|samsung|galaxy|pixel|laptops?|computer|tv|television|cars?|suv|headphones|earbuds|camera|smartwatch|tablet|ipad|playstation|xbox|perfume|fridge|fridges|washing machine|air ?conditioner|microwave)\b/,
-  /(?=.* (سعر|كم سعر|بكم|اشتري|اشتريه|نشتري|شراء|افضل|احسن|ارخص|رخيص|رخيصه|رخيصين|عروض|عرض|خصم|انصحني|تنصحني|تنصحوني|يستاهل) ).* (جوال|الجوال|جوالات|موبايل|تلفون|التلفون|هاتف|ايفون|الايفون|سامسونج|لابتوب|اللابتوب|كمبيوتر|سياره|السياره|سيارات|تلفزيون|شاشه|سماعه|سماعات|كاميرا|ايباد|بلايستيشن|عطر|ثلاجه|ثلاجات|الثلاجه|الثلاجات|غساله|غسالات|الغساله|الغسالات|مكيف|مكيفات|المكيفات|فريزر|ميكرويف|عربيه مستعمله|عربيات) /,
-  // Small talk and general knowledge.
-  /\b(joke|poem|song|songs|movie|movies|film|music|capital of|translate this|stock price|bitcoin|ethereum|crypto|dogecoin|gold price|exchange rate|horoscope|tell me a story)\b/,
-  / (نكته|قصيده|شعر|اغنيه|اغاني|فيلم|افلام|مسلسل|عاصمه|سعر الذهب|الذهب اليوم|سعر الصرف|بيتكوين|الابراج|برجي|سالفه|قصه) /,
-  // Travel and tourism (a travel ban is legal: see LEGAL).
-  /\b(flights?|hotels?|resorts?|holiday|vacation|tourist\w*|sightseeing|itinerary|airfare|cheap tickets|places to visit|things to do in|beach|beaches|theme park|to visit this weekend)\b/,
-  /\b(python|javascript|typescript|java|c\+\+|programming|excel formula|sql query|html|css)\b|\bcode to (sort|print|read|write|make|build)\b/,
-  / (تذاكر|تذكره طيران|طيران رخيص|رحلات|فندق|فنادق|الفندق|منتجع|سياحه|سياحيه|السياحه|سياحي|وجهه|وجهات|مصيف|اجازه الصيف|عطله) /,
-  // Technology support.
-  // A password or an account of this site is its own page (./account-pages.ts); a phone's, an email's or the wifi's is not.
-  /\b(wi-?fi|router|internet connection|reset my (phone|iphone|laptop|router|wifi|modem|tv)|format my|install (an? )?app|update my (phone|iphone|laptop)|screen (is )?broken|printer|bluetooth|virus on my)\b/,
-  /\b(fix|reset|repair|unlock|format)\b.*\b(phone|iphone|laptop|computer|pc|wifi|tv|printer|app)\b|\b(phone|iphone|laptop|computer|tv|screen)\b.*\b(fix|repair|cracked|broken)\b/,
-  /\b(gmail|hotmail|outlook|yahoo|instagram|facebook|tiktok|snapchat|whatsapp|wifi|iphone|icloud|apple id|phone|netflix|spotify|amazon|shahid|osn|paypal|steam|playstation|xbox|google|microsoft|twitter|linkedin|zoom|teams|uber|careem|talabat) (password|account|subscription)\b/,
-  // Another country's passport is its embassy's (renewed, lost, applied for); one held by an employer is not this.
-  /\b(renew\w*|lost|replace|apply for|get a new|expired)\b.*\b(ghana\w*|india\w*|pakistan\w*|philippine|filipino|nepal\w*|sri lank\w*|bangladesh\w*|kenya\w*|uganda\w*|nigeria\w*|egypt\w*|sudan\w*|british|uk|us|american|canadian|jordanian|syrian|lebanese) passport\b/,
-  /\b(phone|iphone|mobile|laptop|computer|pc|tv|printer|screen|charger|battery|ipad|tablet)\b( \S+)? (won t|wont|doesn t|doesnt|does not|isn t|is not|not|can t|cant|stopped) (charge|charging|turn on|turning on|switch on|boot|connect|connecting|work|working)\b/,
-  / (الواي فاي|الوايفاي|واي فاي|الراوتر|راوتر|للراوتر|ريستارت|رستارت|النت|الانترنت|فورمات|تحديث الجوال) /,
-  / (باسورد|الباسورد|كلمه السر|كلمه المرور|حساب) (الواي فاي|الوايفاي|الجوال|الايفون|الانستقرام|الانستا|الفيس|السناب|التيك توك|الجيميل|الايميل حقي) /,
-  /(?=.* (جوال|الجوال|جوالي|لابتوب|اللابتوب|كمبيوتر|الكمبيوتر|تلفوني|التلفون|الطابعه|حقي|الايفون|ايفون|ايفوني|السامسونج|الايباد|الشاحن|البطاريه|عندي) ).* (ما يشتغل|مايشتغل|ما يشحن|مايشحن|ما يفتح|مايفتح|طافي|خربان|خرب|معلق|يعلق|اصلح|اصلحه) /,
-  // Homework and writing for someone.
-  /\b(homework|essay|assignment|math|maths|algebra|equation|physics|chemistry|school project|write me (an?|a) (essay|poem|story|song|letter to my friend)|write (me )?(a |an |my )?(cover letter|resume|cv)(?! (to|for) (you|your)))\b/,
-  / (واجب|الواجب|واجبي|الرياضيات|رياضيات|فيزياء|كيمياء|تعبير|بحث مدرسي|المدرسه حقتي|حاصل ضرب|حاصل جمع|جدول الضرب|معادله) /,
-  /\b(what is|what s|whats|calculate|how much is) \d+ (\d+ )?(percent )?of \d+/,
-  // Shopping that is not a product to choose (clothes, the mall).
-  /\b(mall|abayas?|clothes|dress|shoes|perfume|gift ideas?|discount code|coupon)\b/,
-  / (المول|مول|عبايه|عبايات|ملابس|فستان|جزمه|هدايا|هديه|كوبون|تخفيضات|سوق) /,
-  // Sport results.
-  /\b(score|scores|match|game|champions league|premier league|arsenal|real madrid|barcelona|liverpool|chelsea|manchester|goal|goals)\b/,
-  / (من|مين|منو) (فاز|يفوز|غلب|بيفوز|بيغلب) | (الهدف|اهداف|الاهداف|النتيجه) /,
-  // Weather with a typo or the heat.
-  / (الطقص|طقص|حار اليوم|رطوبه|الرطوبه|غبار|الغبار) /,
-  /\b(humid\w*|hot today|sandstorm|windy)\b/,
-  // Everyday places and numbers: transport times, a dentist or gym to pick, calories, a club to support, exchange rates.
-  /\b(metro|bus times?|dentist|gym|calories|exchange rate|which club|taxi fare)\b/,
-  / (المترو|الباص|طبيب اسنان|دكتور اسنان|جيم|نادي رياضي|سعره|سعرات|سعر صرف|اشجع|تشجع) /,
-  // Health.
-  /\b(stomach|vomit\w*|allerg\w*|rash|insomnia|vitamins?|flu)\b/,
-  / (انفلونزا|الانفلونزا|بطني|معدتي|حساسيه|فيتامين|اسهال|ترجيع|حرارته|حرارتها|حرارتي|سخونه|سخونيه|مسخن|مسخنه|حمي) /,
-  // Gold and currency prices, lottery numbers, dreams to read, the nearest pharmacy: everyday questions, never the firm's.
-  /\b(gold price|price of gold|gold rate|dollar rate|bitcoin price|lottery|lotto|winning numbers|interpret my dream|my dream mean|dream meaning|nearest pharmacy|pharmacy open|open pharmacy)\b/,
-  /\b(exam results|school results|high school results|thanaweya)\b| (الثانويه العامه|نتيجه الثانويه|نتايج الثانويه|الثنويا العما|نتيجه الامتحان|نتايج الامتحانات) /,
-  / (سعر الذهب|سعر الدهب|جرام الذهب|جرام الدهب|غرام الذهب|الذهب اليوم|الدهب النهارده|سعر الدولار|اللوتو|لوتو|اليانصيب|باللوتو|ارقام بتربح|الارقام الرابحه|تفسير حلم|تفسير الاحلام|فسر لي حلم|فسري لي حلم|اقرب صيدليه|صيدليه فاتحه|صيدليه مفتوحه|سيدليا|صيدليه) /,
-  // Learning a language (a course, not a translation of papers).
-  /\b(learn english|english course|language course|ielts|toefl|learn arabic|arabic classes|english classes)\b| (دوره|كورس|كورسات|دورات) (ل|في|لتعلم|تعلم)? ?(اللغه|لغه|الانجليزي|الانقليزي|انجليزي)| (تعلم|اتعلم|لتعلم) (اللغه|الانجليزي|الانقليزي) /,
-];
-/** A phrase to translate into a language ("translate good morning into French"), not a document: declined whatever the subject model says. */
-const TRANSLATE_PHRASE = [
-  /^(?!.*\b(certificates?|documents?|contracts?|degrees?|diplomas?|licen[cs]es?|passports?|deeds?|judg(e)?ments?|statements?|reports?|papers?|agreements?|records?)\b).*\btranslate (me )?\S+( \S+){0,3} (into|to|in) (french|spanish|german|italian|chinese|hindi|urdu|english|arabic|russian|turkish)\b/,
-  /^(?!.* (شهاده|شهادات|عقد|عقود|وثيقه|وثائق|مستند|مستندات|صك|حكم|جواز|رخصه|اوراق|ورقه|سجل) ).* (ترجم|ترجملي|ترجمي) (لي )?\S+( \S+){0,3} (بالفرنسي|للفرنسي|بالفرنساوي|بالاسباني|بالالماني|بالايطالي|بالصيني|بالانجليزي|للانجليزي|بالانقليزي|بالعربي|بالتركي|بالروسي) /,
-];
-/** A question about another country's law (not Qatar's, not a case to bring here). */
-const FOREIGN_LAW = [
-  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration|divorce|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax)\b)(?=.*\b(in|of|under) (the us\b|(the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b))/,
-  /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
-  // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
-  /\b(green card|h-?1b visa|schengen|indefinite leave to remain)\b/,
-  // Another country named before its own institution ("Dubai RERA", "UAE labour law"), or the institution alone.
-  /\b(dubai|abu dhabi|sharjah|saudi|ksa|uae|kuwait|bahrain|oman|egypt|india|pakistan|philippines)\b (rera|ejari|rent|tenancy|labou?r|visa|law|laws|court|courts|municipality)\b|\b(rera|ejari|mohre|gosi|absher)\b/,
-  /\b(dubai|abu dhabi|sharjah|ajman|ras al khaimah|rak|jafza|dmcc|difc|adgm|saudi|ksa|riyadh|bahrain|oman|delaware|wyoming|nevada|texas|florida|california|uk|england|hong kong|singapore|cyprus|estonia)\b( \S+)? (free ?zone|freezone|mainland|company (setup|set up|formation|registration)|business setup|llc|ltd|trade licen[cs]e|e-?residency)\b|\b(llc|ltd|company|business|free ?zone company|corporation) (in|under) (the )?(dubai|abu dhabi|sharjah|delaware|wyoming|nevada|texas|florida|california|hong kong|singapore|cyprus|estonia)\b/,
-  // The country after في, ب or الى ("الطلاق في مصر", "الهجرة الى كندا"), not goods from it ("بضاعة من الصين").
-  /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل|الهجره|هجره|اللجوء|لجوء|الفيزا|فيزا|تاشيره|التاشيره|قضيه|دعوي|طلاق|الطلاق|محكمه|المحكمه|ارفع|اسس شركه|افتح شركه|تاسيس شركه) ).* (في|ب|بـ|داخل|الي|لل) ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين|القاهره|الاسكندريه|الرياض|جده|ابوظبي|بيروت|دمشق|بغداد|الخرطوم|الشارقه|عمان|سلطنه عمان|مسقط|المغرب|الجزائر|تونس|ليبيا|السودان|العراق|اليمن|سوريا|نيبال|سريلانكا|بنغلاديش|كينيا|نيجيريا|اثيوبيا|الرباط|الدار البيضاء|صنعاء) /,
-  // "المحاكم المصرية", "قانون العمل السعودي", "القضاء الأردني": a court or a law of another country by its adjective.
-  / (قانون|القانون|المحاكم|محاكم|المحكمه|القضاء|نظام|النظام|العمل|الاحوال الشخصيه|الشريعه)( \S+)? (المصري|المصريه|السعودي|السعوديه|الاماراتي|الاماراتيه|الكويتي|الكويتيه|البحريني|العماني|الاردني|الاردنيه|اللبناني|اللبنانيه|السوري|السوريه|الهندي|الهنديه|الباكستاني|الفلبيني|البريطاني|البريطانيه|الامريكي|الامريكيه|الفرنسي|الفرنسيه|الالماني|التركي|التركيه|المغربي|المغربيه|الجزائري|الجزائريه|التونسي|التونسيه|السوداني|السودانيه|العراقي|العراقيه|اليمني|اليمنيه|الليبي|الليبيه) /,
-];
-const VISA_COUNTRIES =
-  "uk|us|usa|america|american|british|britain|schengen|europe|european|canada|canadian|australia|australian|germany|german|france|french|italy|turkey|japan|china|india|indian|dubai|uae|saudi|بريطانيا|البريطانيه|امريكا|الامريكيه|شنغن|الشنغن|اوروبا|الاوروبيه|كندا|الكنديه|استراليا|المانيا|فرنسا|ايطاليا|تركيا|اليابان|الصين|الهند|دبي|الامارات|السعوديه";
-/** The same countries as a destination ("تأشيرة عمرة للسعودية", "فيزا لبريطانيا"). */
-const VISA_COUNTRIES_TO = "للسعوديه|للامارات|لبريطانيا|لامريكا|لكندا|لاستراليا|لالمانيا|لفرنسا|لايطاليا|لتركيا|لليابان|للصين|للهند|لدبي|لاوروبا";
-const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه|لفيزا|للفيزا|لتاشيره)( \\S+)? (${VISA_COUNTRIES}|${VISA_COUNTRIES_TO}) | (umrah|hajj|عمره|العمره|الحج) (visa|visas|فيزا|تاشيره)|(visa|visas|فيزا|تاشيره|التاشيره|الفيزا) (umrah|hajj|عمره|العمره|الحج) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
-// A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
-const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|الدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
-
-/** An employer or sponsor in the question: another country's passport kept by them is a matter for Qatar's law. */
-const HELD_BY_EMPLOYER = /\b(employer|sponsor|kafeel|kafil|boss|madam)\b| (الكفيل|كفيلي|المعزب|معزبي|صاحب العمل) /;
-
-/** A question about something else than law or the firm: declined in words that fit it. */
-export function isOutOfScope(question: string, opts: { learntInScope?: boolean } = {}): boolean {
-  // Arabizi ("shu a7san telefon") is read in Arabic letters too, as the safety patterns read it.
-  const s = spacedReadings(question);
-  // Another country's visa is its embassy's matter, asked from Qatar or not ("فيزا بريطانيا من قطر"); Qatar's own is not.
-  if (FOREIGN_VISA.test(s) && !/ (قطر|qatar|qatari|قطريه) (visa|فيزا|تاشيره)|(visa|فيزا|تاشيره|الفيزا|التاشيره) (قطر|qatar)/.test(s)) return true;
-  if (any(s, FOREIGN_LAW) && !HERE.test(s) && !HELD_BY_EMPLOYER.test(s)) return true;
-  if (any(s, TRANSLATE_PHRASE) && !any(s, LEGAL)) return true;
-  // A word of everyday life (a restaurant, a hotel, a phone) declines a question unless the subject model is sure the
-  // question is one the site answers (decision 045); another country's law is declined whatever the model says.
-  return any(s, OUT_OF_SCOPE) && !any(s, LEGAL) && !opts.learntInScope;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dangerTopicOf } from "#server/chatbot/danger";
 import { factKeysOf } from "#server/chatbot/fact-questions";
 import { detectIntent } from "#server/chatbot/intents";
-import { isOutOfScope, safetyTopicOf } from "#server/chatbot/safety";
+import { isOutOfScope } from "#server/chatbot/out-of-scope";
+import { safetyTopicOf } from "#server/chatbot/safety";
 
 const keysOf = (q: string) => factKeysOf(q, detectIntent(q)).sort();
 
@@ -288,5 +289,39 @@ describe("held-out 18's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("لو كنسلت الميعاد بيتخصم مني؟")).toContain("cancellation");
     expect(keysOf("fi 3indkom m7ami yitkallam hindi?")).toContain("lawyers");
     expect(keysOf("Can I talk to a family lawyer on the phone instead of coming in?")).not.toContain("lawyers");
+  });
+});
+
+/**
+ * The general causes read in the danger phrasebook (scripts/chatbot/danger-phrasebook.ts, sentences of our own written
+ * without reading the patterns; decision 047), tried on other sentences of our own.
+ */
+describe("the danger phrasebook's general causes (issue 27 §3)", () => {
+  it("hears a plan or a farewell, threats in new words, someone held in a van or a cell, papers held with forced work", () => {
+    const cases: [string, string][] = [
+      ["he left a goodbye note to his mother and switched off his phone", "self_harm"],
+      ["بدها تموت وما عم ترد علينا", "self_harm"],
+      ["she says she will slaughter me when she finds me", "threat"],
+      ["someone is tracking my phone and texts me where I am", "threat"],
+      ["I'm texting from the back of a police van, they won't say where we're going", "detention"],
+      ["the madam keeps all my papers and makes me work every night without pay", "employer_abuse"],
+      ["الكفيل ما يعطيني جوازي ويجبرني اشتغل بدون راتب", "employer_abuse"],
+    ];
+    for (const [q, topic] of cases) expect(safetyTopicOf(q), q).toBe(topic);
+  });
+
+  it("no alarm for the law asked about, figures of speech, a year gone by, a pardon, a suspended licence or a passport held alone", () => {
+    for (const q of [
+      "what is the penalty for threatening someone by text in Qatar?",
+      "شو عقوبة الابتزاز الالكتروني؟ سؤال نظري",
+      "this heat is killing me, can my employer make us work outdoors at noon?",
+      "مديري بيذبحني اذا تأخرت هههه، كم ساعات الدوام؟",
+      "I was punched at a wedding in 2021 and never claimed, is it too late?",
+      "اخوي طلع من السجن بعفو وابي اجدد اقامته",
+      "رخصتي موقوفة بسبب النقاط، كيف ارجعها؟",
+      "my sponsor keeps my passport, how do I get it back?",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { factKeysOf } from "#server/chatbot/fact-questions";
 import { detectIntent } from "#server/chatbot/intents";
-import { isOutOfScope, safetyTopicOf } from "#server/chatbot/safety";
+import { isOutOfScope } from "#server/chatbot/out-of-scope";
+import { safetyTopicOf } from "#server/chatbot/safety";
 import { fromArabizi } from "#server/chatbot/text";
 
 const keysOf = (q: string) => factKeysOf(q, detectIntent(q)).sort();
