@@ -51,11 +51,11 @@ const AR = {
   where: / (وين|ووين|فين|اين|واين|اي منطقه|اي مكان|وش المنطقه|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
   office: / (مكتب|مكتبكم|المكتب|مقر|مقركم|المقر|شركتكم|فرعكم|موقعكم|مكانكم|عنوانكم|لوكيشن|اللوكيشن|لوكيشنكم|اوصلكم|اجيكم|وينكم) /,
   map: / (خريطه|الخريطه|خرائط|قوقل ماب|جوجل ماب|لوكيشن|اللوكيشن|لوكيشنكم) /,
-  hoursStrong: / (تفتحون|تفتحوا|تفتحو|بتفتحو|بتفتحوا|هتفتحو|تسكرو|بتسكرو|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب|المكتب بيفتح|المكتب يفتح|المكتب بيقفل|المكتب يقفل|المكتب يسكر|المكتب بيسكر|المكتب يغلق|مكتبكم يفتح|مكتبكم بيفتح) /,
+  hoursStrong: / (تعملون يوم|تعملوا يوم|تشتغلون يوم|تشتغلوا يوم|تداومون يوم|تعملون ايام|تشتغلون ايام|تفتحون|تفتحوا|تفتحو|بتفتحو|بتفتحوا|هتفتحو|تسكرو|بتسكرو|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب|المكتب بيفتح|المكتب يفتح|المكتب بيقفل|المكتب يقفل|المكتب يسكر|المكتب بيسكر|المكتب يغلق|مكتبكم يفتح|مكتبكم بيفتح) /,
   // "فاتحين" is also "we have opened" (a shop, a restaurant): it asks the hours only with a word of the office or a day.
   hoursWeak: / (مفتوحين|فاتحين|دوام|الدوام|ساعات العمل|ساعات الدوام|اوقات العمل|اوقات الدوام|مواعيد العمل|مواعيد الدوام|مواعيد الشغل|ساعات الشغل|اوقات الشغل|مواعيدكم) /,
   firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|الاحد|الاثنين|الثلاثاء|الاربعاء|الخميس|اليوم|بكره|الحين|لين كم|لين متي|الي متي|الي كم|من كم) /,
-  phoneStrong: / (رقمكم|ارقامكم|رقم التلفون|رقم الهاتف|رقم الجوال|رقم التواصل|رقم المكتب|رقم تلفون|رقم هاتف|رقم جوال|رقم تواصل|تلفونكم|هاتفكم|جوالكم|اتصل عليكم|اتصل بكم|اكلمكم|نتصل بكم|نتصل عليكم|رقم للتواصل) /,
+  phoneStrong: / (خط ساخن|الخط الساخن|رقم طوارئ|رقم الطوارئ|للحالات المستعجله|للحالات الطارئه|رقمكم|ارقامكم|رقم التلفون|رقم الهاتف|رقم الجوال|رقم التواصل|رقم المكتب|رقم تلفون|رقم هاتف|رقم جوال|رقم تواصل|تلفونكم|هاتفكم|جوالكم|اتصل عليكم|اتصل بكم|اكلمكم|نتصل بكم|نتصل عليكم|رقم للتواصل) /,
   phoneWeak: / (رقم|الرقم|تلفون|التلفون|هاتف|الهاتف|جوال) /,
   contact: / (عندكم|عندكن|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل|حقكم|حقتكم|تبعكم|تبعكن|بتاعكم|بتاعتكم|ارسل عليه|ارسلكم|ابعتلكم|ابعث لكم) /,
   whatsapp: / (واتساب|واتس|الواتس|الواتساب|وتساب|واتسب|واتس اب|وتس اب) /,
@@ -129,7 +129,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const asksHours =
     has(AR.hoursStrong) ||
     // Not overtime or a full-time job ("دوام كامل"): those are about work, not the office's hours.
-    (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه|كامل|جزيي) /)) ||
+    (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه|كامل|جزيي|نص دوام|نصف دوام|دوام جزيي) /)) ||
     (en(EN.hours) && (yourFirm || en(EN.office) || words.length <= 3)) ||
     has(/ (opening|closing|openning) (times?|time) /) ||
     has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
@@ -166,7 +166,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // "What email can I send my documents to?": which address, asked of the firm.
   const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial)( address| adress)? (to|for) (send|sending|submit|email) | (what|which) (e ?mail|email address|emial) (can|should|do|to) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /);
   // The account's own email (to confirm, to change, an invitation or a link received) is the account pages', not the firm's.
-  const ownEmail = has(/ (verify|verification|confirm|confirmation|change|update|reset|new|my e ?mail|activation|forgot|forgotten|used|registered|signed up with|activate|invitation|invite|اغير|تغيير|غيرت|افعل|تفعيل|تاكيد|وصلني|مسجل|حسابي|الحساب|دعوه|ايميلي|بريدي|لينك|الرابط) /);
+  const ownEmail = has(/ (التحقق من|تحقق من|توثيق|verify|verification|confirm|confirmation|change|update|reset|new|my e ?mail|activation|forgot|forgotten|used|registered|signed up with|activate|invitation|invite|اغير|تغيير|غيرت|افعل|تفعيل|تاكيد|وصلني|مسجل|حسابي|الحساب|دعوه|ايميلي|بريدي|لينك|الرابط) /);
   if ((firmEmail && !ownEmail) || has(AR.emailStrong) || (has(AR.emailGeneric) && !ownEmail) || (has(AR.emailWeak) && has(AR.contact) && !ownEmail) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (you|u) |(email|mail) (you|u) /)
     // "Email address?" asked of the firm; not "I've moved to a new e-mail address" (the account's own).
     || (has(/ e ?mail address /) && aboutFirm && !ownEmail && !has(/ (his|her|their) e ?mail /))) keys.add("email");
@@ -206,9 +206,11 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const aboutJobs = intent.concepts.has("careers");
   // "محامي أحوال شخصية": a lawyer and an area in a few words asks who; "anyone who can speak Malayalam" asks by language.
   const fewWords = typedWords <= 4;
+  // "I don't know what kind of lawyer I need": which service, answered by the services and the booking, not a name.
+  const kindOfLawyer = has(/ (what|which) (kind|type|sort) of (lawyer|attorney|advocate) | (don t|dont|do not) know (which|what) (kind of |type of )?(lawyer|attorney) | (اي|ايش|وش|شو) نوع (من )?(المحامين|محامي|المحامي) | اي محامي احتاج /);
   const someoneSpeaking = Boolean(intent.language) && has(/ (anyone|someone|somebody|احد|حد) /);
   // Wanting to talk to a lawyer by phone or video ("can I just talk to a lawyer on the phone?") asks how to book that kind.
-  if (!aboutJobs && (mentionsLawyer(s, words) || someoneSpeaking) && (intent.area || intent.language) && (asksWhichLawyers(question) || (intent.wantsLawyer && !remoteKind) || fewWords || someoneSpeaking)) keys.add("lawyers");
+  if (!aboutJobs && (mentionsLawyer(s, words) || someoneSpeaking) && (intent.area || intent.language) && (asksWhichLawyers(question) || (intent.wantsLawyer && !remoteKind) || fewWords || someoneSpeaking) && !kindOfLawyer) keys.add("lawyers");
   // A city alone ("any lawyer in Al Wakrah?") when the question asks who; living in Al Khor and wanting a call is a booking.
   else if (!aboutJobs && intent.city && (asksWhichLawyers(question) || intent.wantsLawyer) && !intent.kind) keys.add("lawyers");
   // "How many lawyers do you have?": the directory's count, without a filter.

@@ -109,7 +109,9 @@ export function detectIntent(question: string): Intent {
   const wantsBooking = matchesAny(lower, BOOK_PATTERNS) || (concepts.has("consultation") && /(want|need|like|ابي|أبي|ابغى|اريد|أريد|احتاج|أحتاج|ودي|كيف)/.test(lower));
   // "A power of attorney made in India" names no lawyer.
   const namesLawyer = concepts.has("lawyer") && (!/\bpowers? of attorney\b/.test(lower) || /\b(lawyers?|advocates?)\b/.test(lower));
-  const wantsLawyer = matchesAny(lower, LAWYER_SEEK_PATTERNS) || (namesLawyer && Boolean(city || language));
+  // The other side's lawyer ("a letter from a lawyer saying I owe…") is no lawyer asked for.
+  const seeking = lower.replace(/\b(from (a|an|the|their|his|her) lawyer|(their|his|her|the other side s|the company s|the landlord s|the bank s) lawyers?)\b/g, " ");
+  const wantsLawyer = matchesAny(seeking, LAWYER_SEEK_PATTERNS) || (namesLawyer && Boolean(city || language));
   const wantsVoice = concepts.has("voice") && (wantsBooking || concepts.has("consultation"));
   const wantsContact = concepts.has("contact") && !wantsHuman;
   return { concepts, wantsHuman, wantsBooking, wantsLawyer, wantsVoice, wantsContact, area, city, language, kind };

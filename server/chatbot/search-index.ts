@@ -232,8 +232,12 @@ export class PassageIndex {
     const cachedAnalysis = this.analyses.get(key);
     if (cachedAnalysis) return cachedAnalysis;
     const entry = this.byLocale.get(locale);
-    // A typo inside a phrase ("end of servis") is corrected first, so that the phrase is still found whole.
-    const folded = words(fromArabizi(question) ?? question).map((word) => this.phraseWord(word, locale));
+    // A typo inside a phrase ("end of servis") is corrected first, so that the phrase is still found whole. Outside a phrase,
+    // a word typed in Arabic letters is read as typed ("الماضي" is not "المال" because a phrase holds المال); Arabizi, which
+    // leaves its vowels out ("5adamat" read خدمت), keeps the correction.
+    const arabizi = fromArabizi(question);
+    const folded = words(arabizi ?? question).map((word) => this.phraseWord(word, locale));
+    const typed = arabizi ? folded : words(question);
     const units: QueryUnit[] = [];
     const seen = new Set<string>();
     const consumed = new Set<number>();
@@ -250,7 +254,7 @@ export class PassageIndex {
       else if (own.length > 0) units.find((u) => u.tokens.includes(token))!.tokens.push(...own);
       seen.add(token);
     }
-    folded.forEach((word, i) => {
+    typed.forEach((word, i) => {
       if (consumed.has(i)) return;
       const term = terms(word)[0];
       if (!term || seen.has(term)) return;

@@ -325,3 +325,30 @@ describe("the danger phrasebook's general causes (issue 27 §3)", () => {
     }
   });
 });
+
+/** The general causes read in the retired held-out 19's misses (docs/chatbot-eval.md, "Held-out 19"), on sentences of our own. */
+describe("held-out 19's general causes (issue 27 §2 and §3)", () => {
+  it("hears someone still inside the airport with a case on them, a colleague handcuffed, a maid made to work elsewhere", () => {
+    expect(safetyTopicOf("immigration stopped me, I'm still at the airport and they say there is a case")).toBe("detention");
+    expect(safetyTopicOf("the police handcuffed my brother in front of the shop just now")).toBe("detention");
+    expect(safetyTopicOf("sir took my passport and says I must work for his cousin too, not allowed to go out")).toBe("employer_abuse");
+  });
+
+  it("no alarm for a healed injury now in court, a theft reported to the police, a child's trip feared in a divorce", () => {
+    for (const q of [
+      "a colleague hit me last spring, it has healed and now the case is in court; can I claim damages there?",
+      "سرقوا جوالي من السيارة وبلغت الشرطه، اقدر اطالب بالتعويض؟",
+      "انا مطلقه وطليقي يبي ياخذ البنت معه بالسفر وانا خايفه ما يرجعها",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines a Moroccan code and a phone that will not charge; asks the hours by a weekday, the phone by a hotline", () => {
+    expect(isOutOfScope("احكام الحضانه في مدونه الاسره المغربيه")).toBe(true);
+    expect(isOutOfScope("الجوال ما عم يشحن")).toBe(true);
+    expect(keysOf("تعملون يوم السبت؟")).toContain("hours");
+    expect(keysOf("في خط ساخن للطوارئ عندكم؟")).toContain("phone");
+    expect(keysOf("which kind of lawyer do I need for a fight with my landlord?")).not.toContain("lawyers");
+  });
+});
