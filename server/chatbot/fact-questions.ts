@@ -133,14 +133,15 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (en(EN.hours) && (yourFirm || en(EN.office) || words.length <= 3)) ||
     has(/ (opening|closing|openning) (times?|time) /) ||
     has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
-  if (asksHours) keys.add("hours");
+  // A lawyer's own hours or fees ("I'm a lawyer… where do I set my hours?") are the lawyer's desk, not the office's hours.
+  if (asksHours && !has(/ (my|set my|set the) (hours|availability|working hours|fees) /)) keys.add("hours");
 
   // "A first meeting with one of your lawyers", "to talk to a lawyer" is the consultation; a shareholders' meeting is not.
   const aboutConsultation =
     has(AR.consultation) ||
     en(EN.consultation) ||
     has(/ (first|initial|1st) (meeting|session|sitting) | (meeting|session) with (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
-    has(/ (talk|speak|sit|meet) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
+    has(/ (talk|talking|speak|speaking|sit|meet|meeting) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
     // The call itself ("is the video call 30 min?") and a lawyer who did not come to it ("لو المحامي ما حضرش").
     has(/ (video|phone|voice|zoom|teams|online) (call|meeting|session) | (lawyer|attorney) (doesn t|didn t|does not|did not|never) (show|come|turn up|join) /) ||
     has(/ (المحامي|المحاميه) (ما|مو|لم) ?(حضر|حضرش|حضرت|جا|جاش|اجا|جاء|يحضر|دخل) /);
@@ -159,7 +160,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "Give me a number I can call the office on."
     || (has(/ (give|send|tell) (me|us) (a|the|your|ur)? ?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /)) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
   // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.
-  const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ (whats?|wats?|watts?) app /);
+  const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ (whats?|wats?|watts?) app | (ur|your|the) wa (number|no|num) /);
   const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|wats ?app|watsapp|whatsap) (no|num|number|numbr) / ) || has(/ (number|contact|chat with (you|u)|chat to (you|u)|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);
   if (whatsappNamed && asksOurWhatsapp) keys.add("whatsapp");
   // "email adress for the firm", "email to send my documents to": an email of the firm's, not the employer's or a bank's.
@@ -229,7 +230,7 @@ export function asksWhichLawyers(question: string): boolean {
   const s = spaced(question);
   const words = latinWords(s);
   // In English the asking word stands before the lawyer (a few words apart): "I have his number… a lawyer?" does not ask which.
-  return mentionsLawyer(s, words) && (AR.which.test(s) || EN_WHICH_LAWYER.test(s) || new RegExp(` do (you|u) have( \\S+){0,4} (${EN.lawyer.join("|")}) | (speaks?|speaking) `).test(s));
+  return mentionsLawyer(s, words) && (AR.which.test(s) || EN_WHICH_LAWYER.test(s) || new RegExp(` do (you|u) have( \\S+){0,4} (${EN.lawyer.join("|")}) | show me( \\S+){0,4} (${EN.lawyer.join("|")}) | (speaks?|speaking) `).test(s));
 }
 
 /** "Who are you?", "من انتم؟", "منو انتو؟", "what does your firm do": the firm's own page answers beside its facts. */

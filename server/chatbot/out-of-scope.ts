@@ -72,6 +72,9 @@ const OUT_OF_SCOPE = [
   // Health.
   /\b(stomach|vomit\w*|allerg\w*|rash|insomnia|vitamins?|flu)\b/,
   / (انفلونزا|الانفلونزا|بطني|معدتي|حساسيه|فيتامين|اسهال|ترجيع|حرارته|حرارتها|حرارتي|سخونه|سخونيه|مسخن|مسخنه|حمي) /,
+  // A car's service, a pet that will not eat.
+  /\b(oil change|change the oil|service interval|my cat|my kitten|my puppy|the vet|a vet)\b(?!.*\b(bit|bite|attacked|neighbour|sue|claim)\b)/,
+  / (غيار الزيت|تغيير الزيت|كل كم كيلو|قطوتي|قطتي|بسي|البيطري|بيطري|كلبي ما) /,
   // Gold and currency prices, lottery numbers, dreams to read, the nearest pharmacy: everyday questions, never the firm's.
   /\b(gold price|price of gold|gold rate|dollar rate|bitcoin price|lottery|lotto|winning numbers|interpret my dream|my dream mean|dream meaning|nearest pharmacy|pharmacy open|open pharmacy)\b/,
   /\b(exam results|school results|high school results|thanaweya)\b| (الثانويه العامه|نتيجه الثانويه|نتايج الثانويه|الثنويا العما|نتيجه الامتحان|نتايج الامتحانات) /,

@@ -151,6 +151,7 @@ const DETENTION = [
   /\b(stuck|held|kept|waiting|sitting|standing) (at|in) (the )?(\w+ )?airport\b(?=.*\b(officers?|police|immigration|security|cid)\b)(?=.*\bnow\b)/,
   /\b((in|from) the back of (a|the) police (car|van)|(messaging|texting|writing) from the (police )?(van|car|cell)|(in|from) the cell (now|right now)|being interrogated (at|in|by)|taken (away )?in handcuffs|in handcuffs by (the )?police|taken by (plain ?clothes|plainclothes) (men|officers|police)|caught me at (a |the )?checkpoint|(sat|sitting|kept|held) in a room (at|in) (arrivals|the airport|departures)|holding me in an office)\b/,
   /^(?=.*\b(stopped|case|ban|held|police|officers|immigration|won t let|not let)\b).*\b(still|i m|im|i am|we are|we re) (inside |at |in )(the )?airport\b/,
+  /\b(officers?|police|immigration|security)\b.*\b(took|taken|holding|have|has) my passport\b.*\b(gate|airport|departures?|counter|wait)\b|\btold me to (sit and )?wait\b.*\b(flight|gate|boarding)\b/,
   /\b(stopped|held) at (the )?airport\b|\bairport\b.*\b(won t|will not|wont|didn t|did not|not) let (me|him|her|us) (fly|travel|leave|board|go)\b/,
   // A summons to the police station ("come tomorrow to give a statement") is not detention: being held there is.
   /\b(arrest\w*|arest\w*|detain\w*|detention|in(to)? (police )?custody|police (took|take)(?! ((my|his|her|their|our|a|the|all|both) )?(statements?|reports?|complaints?|details|fingerprints?|finger ?prints?|photos?|information))|police (have (him|her|them|my \w+)|has (him|her|them|my \w+)|are holding|is holding|arrested|detained|picked up)|held (by|at) (the )?police|in jail|in prison|locked up|(is|am|m|im|are|re|was|were|being|been|kept|held|taken|locked|still|now) (at|in|to) (the )?police station)\b/,
@@ -188,7 +189,7 @@ const LOCKED_IN = [
   / (?:و|ف)?(قفل|يقفل|تقفل|مقفل|مقفله|قافل|قافله|قافلين|قافلتني|سكر|يسكر|تسكر|مسكر|مسكره|مسكرين|يقفلون|قفلو|قفلوا|سكرو) (علي|علينا|عليها|عليه|عليهم|علي الباب|الباب علي|الباب علينا) | (?:و|ف)?(ما|مو|مب) ?(بي|ب)?(يخليني|يخلوني|خلاني|يخلونا|خلونا|تخليني|يخليها) (اطلع|نطلع|اخرج|نخرج|تطلع) | (محبوسين|محبوسه|محبوس|مسجونين) (في|ب) ?(السكن|البيت|الغرفه|الكامب|الفيلا) | (بدون|بلا|ما في|مافي) (اكل|طعام) | (?:و)?(محد|ما احد|ماحد|ولا احد) (يطلع|يقدر يطلع|يطلعون|يخرج) | ممنوع (نطلع|الطلوع|نخرج|الخروج) /,
 ];
 /** A passport held by someone (an employer, a sponsor): with being locked in, threats or fear, danger now. */
-const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) (\w+ and )?passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|ماخذه|اخذ|خذ|شايل|شايله|ماسك|ماسكه|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) | (الجوازات|جوازاتنا|جوازي|الجواز|جوازها) (عنده|عندهم|معه|معهم|عند الكفيل|عند الشركه|عند المقاول) |\b(keeps?|kept|keeping) (all )?(my|our|her|his) (documents|papers|ids)\b|\bconfiscated (our|my|their|her|his) (ids|passports?|documents|papers)\b|\bpassports? (is |are )?(locked )?in (the |a )?(office |company )?safe\b|\bno passport\b| (ما|مو|مب) ?(يطيني|يعطيني|يرجع لي|يرد لي|يرجعلي|عطوني) (جوازي|الجواز) | (ما|مو|مب) ?(يبي|يبغي|يرضي|راضي|يبا) (يرجع|يعطي|يسلم|يرد) ?(لي|ني)? ?(جوازي|الجواز) | (الجواز|جوازي|الاوراق|اوراقي) (كلها )?(عندهم|عند ?المدام|عند ?الكفيل|عند ?الشركه) /;
+const PASSPORT_HELD = /\b(keeps?|kept|took|taken|has|have|holding|holds|with) (my|our|all|all our|her|his) (\w+ and )?passports?\b|\bpassports? (are |is )?(with|held by|taken by) (the )?(company|employer|sponsor|kafeel|boss|madam|them|him|her)\b| (ماخذ|ماخذه|اخذ|خذ|شايل|شايله|ماسك|ماسكه|حاجز|حاجزين|ساحب|ساحبين|شايلين|ماخذين) (جوازي|جوازاتنا|جوازها|جوازه|الجواز|جوازنا|الجوازات) | (الجوازات|جوازاتنا|جوازي|الجواز|جوازها) (عندنا|عنده|عندهم|معه|معهم|عند الكفيل|عند الشركه|عند المقاول) |\b(keeps?|kept|keeping) (all )?(my|our|her|his) (documents|papers|ids)\b|\bconfiscated (our|my|their|her|his) (ids|passports?|documents|papers)\b|\bpassports? (is |are )?(locked )?in (the |a )?(office |company )?safe\b|\bno passport\b| (ما|مو|مب) ?(يطيني|يعطيني|يرجع لي|يرد لي|يرجعلي|عطوني) (جوازي|الجواز) | (ما|مو|مب) ?(يبي|يبغي|يرضي|راضي|يبا) (يرجع|يعطي|يسلم|يرد) ?(لي|ني)? ?(جوازي|الجواز) | (الجواز|جوازي|الاوراق|اوراقي) (كلها )?(عندهم|عند ?المدام|عند ?الكفيل|عند ?الشركه) /;
 /** Made to work or kept from going anywhere: with papers held, someone trapped by an employer. */
 const FORCED_OR_KEPT = /\b(forc\w* (me|us|her|him|them) to work|forced to work|must (also )?work for|not allowed (to )?go (out|outside)|makes? (me|us|her|them) work|(the )?doors? (is|are) locked|(we|i) (do not|don t|dont) eat|no food|can ?never go (outside|out)|(can t|cant|cannot|can not) (leave|go anywhere|go outside|go out)(?! (the country|qatar|doha|my job|the job|the company|before))|shut (us|me|them) (inside|in)|brought (me|us) to a farm)\b| (يجبرني|يجبروني|تجبرني|يغصبني|ممنوعه اطلع|ممنوع اطلع|ما اقدر اطلع|مااقدر اطلع|ما تخليني اطلع|بلا راتب|بدون راتب|ما استلمت راتب) /;
 const FEAR = /\b(scared|afraid|frightened|terrified|help me|please help|runaway|absconding|ran away|run away|ran from|escaped|looking for me|searching for me)\b| (خايف|خايفه|خايفين|ساعدوني|بلاغ هروب|هروب|بلغ عني|تغيب) /;
@@ -205,7 +206,7 @@ const violenceBy = (s: string): SafetyTopic => (FAMILY_MEMBER.test(s) ? "domesti
 const PREMISES = /\b(landlord|rent|shop|office|store|warehouse|premises)\b| (مؤجر|المؤجر|المالك|الايجار|ايجار|المحل|محل|الدكان|المكتب|المخزن|المستودع) /;
 /** A past assault told to claim for it (a medical report, "أبي آخذ حقي"), with nothing of fear or now. */
 const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|dentist bills|lost wages|damages|(bills|wages|costs|expenses) back|claim (the |my |his |her )?(\w+ )?(bills|costs|expenses)|(pay|paid) for (the |my )?(surgery|treatment|operation|hospital|bills|damage)|convicted)\b| (تقرير طبي|تقرير من المستشفي|تعويض|بتعويض|انحكم عليه|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
-const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright|can i|could i) )now(?! (i want|we want|i d like|the case|the court|it s in court|it is in court|my case|i m asking|i am asking)\b)|right now|tonight|scared|afraid|help me|still(?! (have|has|had|owe|owes|paying|pay|waiting|need|needs|got|get|getting|in pain from the|claim|sue|appeal)\b))\b| (الحين(?! (اطالب|ارفع|اشتكي|طاب|بخير|زين|تمام|الحمد))|هلق|دلوقتي|الان|خايف|خايفه|ساعدوني|للحين) /;
+const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright|can i|could i) )(?<!(compensation|damages|claim|money|case|court) )now(?! (i want|we want|i d like|the case|the court|it s in court|it is in court|my case|i m asking|i am asking)\b)|right now|tonight|scared|afraid|help me|still(?! (have|has|had|owe|owes|paying|pay|waiting|need|needs|got|get|getting|in pain from the|claim|sue|appeal|ask)\b))\b| ((?<!(قضيه|دعوي|تعويض|يقدر) )الحين(?! (اطالب|ارفع|اشتكي|طاب|بخير|زين|تمام|الحمد))|هلق|دلوقتي|الان|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
 const NOT_BODILY = /\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit|in court|in the case|at the hearing)\b|\b(that|it|this|which) (will|would|could|can|might) (hurt|harm) (me|us|him|her|them)\b/;
 const RELEASED = /\b((is|was|got|now|already|been) (out on bail|released)|released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out|let (him|her|them|me) go|(was|were|got|been|then|and) let (go|out))\b| (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع|بتعهد|طلعوا نفس الليله|طلعوها|طلعت نفس الليله) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
@@ -230,7 +231,7 @@ const LEGAL_PROCESS = /\b(divorce|divorced|custody|court|case|lawsuit|visa|resid
  * "The heat is killing me", "مديري بيذبحني لو تأخرت هههه": a figure of speech (a thing that kills, or a laugh after it),
  * not a threat to a person.
  */
-const HYPERBOLE = /\b(haha\w*|lol|jk|just kidding|shooting games?|video games?|fortnite|pubg|call of duty|if i (don t|dont|do not) finish|if i m late|if i forget)\b| (فورتنايت|ببجي|يلعب|العاب|لو تاخرت|اذا تاخرت|اذا ما خلصت|لو ما خلصت) | (ههه\S*|😂) |\b(heat|commute|traffic|deadline|overtime|workload|exam|exams|heat here) (is )?(slowly )?(killing|will kill)\b| (الحر|الحراره|الديدلاين|الاوفرتايم|الزحمه|الدوام|الشغل|الامتحانات) (ذابحني|ذابحنا|قاتلني|قاتلنا|بيذبحني|بيقتلني) /;
+const HYPERBOLE = / (ذابحني|قاتلني|ذابحنا|قاتلنا|مموتني|مموتنا) (ب|بال)\S* |\b(haha\w*|lol|jk|just kidding|shooting games?|video games?|fortnite|pubg|call of duty|if i (don t|dont|do not) finish|if i m late|if i forget)\b| (فورتنايت|ببجي|يلعب|العاب|لو تاخرت|اذا تاخرت|اذا ما خلصت|لو ما خلصت) | (ههه\S*|😂) |\b(heat|commute|traffic|deadline|overtime|workload|exam|exams|heat here) (is )?(slowly )?(killing|will kill)\b| (الحر|الحراره|الديدلاين|الاوفرتايم|الزحمه|الدوام|الشغل|الامتحانات) (ذابحني|ذابحنا|قاتلني|قاتلنا|بيذبحني|بيقتلني) /;
 /**
  * A question about the law itself (a penalty, a rule, a study, the news, a novel, a company's policy), not about someone
  * in danger: "what is the penalty for assault", "شو عقوبة التهديد بالقتل؟ سؤال نظري".
@@ -241,16 +242,18 @@ const SELF_HARM_TOLD_OF = /\b(died by suicide|committed suicide|took (his|her|th
 /** Violence denied in the telling ("no violence, just a messy split", "careless rather than violent"). */
 const NO_VIOLENCE = /\b(no violence|not violent|never violent|rather than violent|no abuse|not abusive)\b| (ما في عنف|مافي عنف|بدون عنف|مو عنيف|مش عنيف|ما يضرب) /;
 /** An employer's worker who ran away (with the takings): the employer's matter, not someone in danger. */
-const WORKER_RAN_AWAY = / (العامل|العامله|الخادمه|الشغاله|السايق|السواق|الموظف|الخدامه) (هرب|هربت|شرد|شردت|تغيب|تغيبت) |\b(our|my) (worker|maid|driver|employee|housemaid|nanny) (ran away|absconded|has absconded)\b/;
+const WORKER_RAN_AWAY = / (الشغاله|الخادمه|العامله) (طلعت|راحت) (من البيت )?(وما|و ما) (رجعت|ردت) | (العامل|العامله|الخادمه|الشغاله|السايق|السواق|الموظف|الخدامه) (هرب|هربت|شرد|شردت|تغيب|تغيبت) |\b(our|my) (worker|maid|driver|employee|housemaid|nanny) (ran away|absconded|has absconded)\b/;
 /** A neighbour's noise, smoke or dust: a nuisance to complain of, not danger now (for the learnt signal). */
 const NUISANCE = /\b(noise|noisy|loud music|smoke|dust|smell)\b| (صوت|ازعاج|دوشه|ضجيج|غبار|ريحه|دخان|مكاين) /;
 /** The other side caught ("الحرامي انمسك", "the thief was arrested"): the asker's claim, not someone of theirs held. */
 /** "رخصتي موقوفة", "السيارة محجوزة", "موقوف عن العمل": a licence, a car or a job suspended, not someone held. */
 const SUSPENDED_THING = / (رخصتي|الرخصه|رخصه|السياره|سيارتي|السيارة) (موقوفه|محجوزه|محجوز|موقوف) | (موقوف|موقوفه) (عن العمل|التنفيذ) |(محجوزه|موقوفه) (بسبب النقاط|بسبب المخالفات)/;
+/** Told that nobody was arrested ("ما تم القبض عليه", "he was not arrested"). */
+const NOT_ARRESTED = / (?:و)?(ما تم القبض|لم يتم القبض|ما قبضوا عليه|ما قبضو عليه|ما مسكوه) |\b(not|never) (been )?(arrested|detained)\b|\bwasn t arrested\b/;
 const OTHER_CAUGHT = / (?:و)?(بلغت الشرطه|بلغنا الشرطه|سجلت بلاغ|قدمت بلاغ|فتحت بلاغ) |\b(i|we) (reported it to|told) the police\b| (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب)|\b(thief|robber|scammer|culprit|attacker|burglar|suspect|he|she|they) (was|were|got|has been|have been) (caught|arrested)\b| (الشرطه|الشرطة) (مسكته|مسكتهم|قبضت عليه|قبضت عليهم) |\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
 /** "حاصل ضرب" is a multiplication, not a blow. */
 const ARITHMETIC = / (حاصل ضرب|جدول الضرب|ضرب [\d٠-٩]+ في|اضرب [\d٠-٩]+) /;
-const ACCUSED = /\b(acquitted of|convicted of|my (\w+ )?conviction|accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|complaint against me|case against me)\b| (تحكم علي|حكم علي|انحكم علي|محكوم|شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
+const ACCUSED = /\b(acquitted of|convicted of|my (\w+ )?conviction|accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|complaint against me|case against me)\b| (بيرفع علينا|يرفع علينا|رفع علينا|غيابي|حكم غيابي|تحكم علي|حكم علي|انحكم علي|محكوم|شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
 
 /** A harm told as over: claimed for with nothing of fear or now, or abuse in the past tense without fear now. */
 const toldAsOver = (s: string) => (PAST_CLAIM.test(s) && !NOW_OR_FEAR.test(s)) || (PAST_ABUSE.test(s) && !FEAR.test(s));
@@ -275,7 +278,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   if (any(s, THREAT_TO_PERSON) && !NOT_BODILY.test(s) && !pastClaim) return "threat";
   if (any(s, THREAT) && !LEGAL_THREAT.test(s) && !pastClaim) return "threat";
   if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !pastClaim) return violenceBy(s);
-  if (any(s, DETENTION) && !RELEASED.test(s) && !OTHER_CAUGHT.test(s) && !PAST_OR_SERVED.test(s) && !SUSPENDED_THING.test(s)) return "detention";
+  if (any(s, DETENTION) && !RELEASED.test(s) && !OTHER_CAUGHT.test(s) && !PAST_OR_SERVED.test(s) && !SUSPENDED_THING.test(s) && !NOT_ARRESTED.test(s)) return "detention";
   return null;
 }
 
@@ -288,7 +291,7 @@ export function toldAsPastOrLegal(question: string): boolean {
   const s = spacedReadings(question, { emphatic: true });
   return toldAsOver(s) || [RELEASED, OTHER_CAUGHT, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, PAST_ABUSE, SUMMONED, NUISANCE, SUSPENDED_THING, WORKER_RAN_AWAY].some((p) => p.test(s)) ||
     // A passport held is the patterns' to judge (with someone locked in, forced or afraid, it is danger; alone, it is not).
-    PASSPORT_HELD.test(s) || ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s)) && !NOW_OR_FEAR.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
+    (PASSPORT_HELD.test(s) && !/\b(airport|gate|departures?|officers?|police|immigration)\b| (المطار|الجوازات|الشرطه) /.test(s)) || ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s)) && !NOW_OR_FEAR.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
 }
 
 /** The practice area whose page a safety answer cites after the emergency numbers. */

@@ -352,3 +352,31 @@ describe("held-out 19's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("which kind of lawyer do I need for a fight with my landlord?")).not.toContain("lawyers");
   });
 });
+
+/** The general causes read in the retired held-out 20's misses (docs/chatbot-eval.md, "Held-out 20"), on sentences of our own. */
+describe("held-out 20's general causes (issue 27 §2 and §3)", () => {
+  it("hears officers who took a passport at the gate and told someone to wait", () => {
+    expect(safetyTopicOf("the officer has my passport at the gate and told me to wait, boarding closes soon")).toBe("detention");
+  });
+
+  it("no alarm for an old punch claimed now, expenses that 'kill', a lawsuit threatened, a judgment in absentia with no arrest, a maid gone", () => {
+    for (const q of [
+      "two years back a man punched me at a wedding and was fined; can I get compensation now?",
+      "ابو العيال ذابحني بالطلبات وما يصرف على البيت، ابي نفقه",
+      "جارنا يقول بيرفع علينا قضيه لان ولدي كسر زجاج سيارته",
+      "طلع علي حكم غيابي في قضيه شيك وما تم القبض علي، كيف اعترض؟",
+      "الخادمه طلعت من البيت وما رجعت وجوازها عندنا، وش نسوي؟",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines an oil change and a cat off its food; reads 'your WA number', talking to a lawyer by video at a price, 'show me your lawyers'", () => {
+    expect(isOutOfScope("كل كم كيلو تغيير الزيت للسيارة؟")).toBe(true);
+    expect(isOutOfScope("my cat stopped eating since yesterday")).toBe(true);
+    expect(keysOf("whats ur WA number")).toContain("whatsapp");
+    expect(keysOf("how much is talking to a lawyer on video")).toContain("consultation_fees");
+    expect(keysOf("show me your employment lawyers")).toContain("lawyers");
+    expect(keysOf("I'm a lawyer here, where do I set my hours on my profile?")).not.toContain("hours");
+  });
+});
