@@ -103,13 +103,20 @@ export function AdminFromConsultationForm({ reply, consultations, lawyers }: { r
       <Form method="post" {...getFormProps(form)} className="form" data-testid="case-from-consultation-form">
         <input type="hidden" name="intent" value="from-consultation" />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <SelectField
-          meta={fields.consultationId!}
-          label={t("admin.new.consultationPicker")}
-          placeholder={consultations.length ? t("admin.new.chooseConsultation") : t("admin.new.noConsultations")}
-          // An <option> holds text only: the reference and the client's name are isolated with characters (decision 023).
-          options={consultations.map((c) => [c.id, `${isolate(c.reference)} — ${isolate(c.clientName)} — ${c.when} (${t(`consultations:status.${c.status}`, { defaultValue: c.status })})`] as const)}
-        />
+        {consultations.length ? (
+          <SelectField
+            meta={fields.consultationId!}
+            label={t("admin.new.consultationPicker")}
+            placeholder={t("admin.new.chooseConsultation")}
+            // An <option> holds text only: the reference and the client's name are isolated with characters (decision 023).
+            options={consultations.map((c) => [c.id, `${isolate(c.reference)} — ${isolate(c.clientName)} — ${c.when} (${t(`consultations:status.${c.status}`, { defaultValue: c.status })})`] as const)}
+          />
+        ) : (
+          // Nothing to choose: said in a sentence, not in a select too narrow for it on a phone.
+          <p className="muted" data-testid="no-consultation-waiting">
+            {t("admin.new.noConsultations")}
+          </p>
+        )}
         <Input meta={fields.consultationRef!} label={t("admin.new.consultationRef")} hint={t("admin.new.consultationRefHint")} dir="ltr" maxLength={300} />
         <Input meta={fields.titleAr!} label={t("admin.new.titleAr")} hint={t("admin.new.titlesHint")} dir="rtl" maxLength={TITLE_MAX_LENGTH} />
         <Input meta={fields.titleEn!} label={t("admin.new.titleEn")} dir="ltr" maxLength={TITLE_MAX_LENGTH} />

@@ -34,6 +34,8 @@ export function PostForm(props: {
   form: FormMetadata<any, string[]>;
   intent: string;
   submit: string;
+  /** The button's full name for screen readers when its visible label is short ("Remove" beside the lawyer's name). */
+  submitName?: string;
   testId: string;
   secondary?: boolean;
   className?: string;
@@ -54,7 +56,7 @@ export function PostForm(props: {
       <FormErrors id={form.errorId} errors={form.errors} />
       {props.children}
       <div>
-        <button type="submit" className={props.secondary ? "btn-secondary" : "btn-primary"}>
+        <button type="submit" className={props.secondary ? "btn-secondary" : "btn-primary"} aria-label={props.submitName}>
           {props.submit}
         </button>
       </div>

@@ -132,12 +132,23 @@ export function measureInPage(maxHeaderHeight: number): Findings {
     const parent = node.parentElement;
     if (!parent || !node.data.trim() || parent.closest("script, style, pre, code, textarea, select, option, svg, .chatbot, .toast-viewport") || !visible(parent)) continue;
     nodeIndex++;
+    // A name cut short with an ellipsis (the header's account name) is not drawn past its box: its hidden words are not
+    // on the page, so they are measured only where they show.
+    let clip: DOMRect | null = null;
+    for (let box: HTMLElement | null = parent; box && box !== document.body; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX !== "visible") {
+        clip = box.getBoundingClientRect();
+        break;
+      }
+    }
     const words = [...node.data.matchAll(/\S+/g)];
     const lines = new Set<number>();
     for (const match of words) {
       range.setStart(node, match.index!);
       range.setEnd(node, match.index! + match[0].length);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0.5);
+      const rects = [...range.getClientRects()]
+        .map((rect) => (clip ? new DOMRect(Math.max(rect.left, clip.left), rect.top, Math.min(rect.right, clip.right) - Math.max(rect.left, clip.left), rect.height) : rect))
+        .filter((rect) => rect.width > 0.5);
       if (!rects.length) continue;
       const tops = [...new Set(rects.map((rect) => Math.round(rect.top)))];
       const lineHeight = Math.min(...rects.map((rect) => rect.height));

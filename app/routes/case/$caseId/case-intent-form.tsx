@@ -12,6 +12,7 @@ export function CaseIntentForm({
   form,
   multipart,
   submit,
+  submitName,
   secondary,
   children,
   testId,
@@ -22,12 +23,13 @@ export function CaseIntentForm({
   form: FormMetadata<any, string[]>;
   multipart?: boolean;
   submit: string;
+  submitName?: string;
   secondary?: boolean;
   children?: ReactNode;
   testId?: string;
 }) {
   return (
-    <PostForm form={form} intent={intent} hidden={{ target }} multipart={multipart} className="form case-form" testId={testId ?? `${intent}-form`} submit={submit} secondary={secondary}>
+    <PostForm form={form} intent={intent} hidden={{ target }} multipart={multipart} className="form case-form" testId={testId ?? `${intent}-form`} submit={submit} submitName={submitName} secondary={secondary}>
       {children}
     </PostForm>
   );

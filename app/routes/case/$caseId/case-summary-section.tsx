@@ -76,7 +76,7 @@ export function CaseSummarySection({ data }: { data: CasePageView }) {
         <dt>{t("page.summary.lawyers")}</dt>
         <dd>
           {c.lawyers.length ? (
-            <ul className="inline-list" data-testid="case-lawyers">
+            <ul className="case-lawyer-list" data-testid="case-lawyers">
               {c.lawyers.map((l) => (
                 <li key={l.id}>
                   {locale === "en" ? l.name_en : l.name_ar}
@@ -191,7 +191,8 @@ function UnassignForm({ lawyerUserId, name }: { lawyerUserId: string; name: stri
   const { t } = useTranslation("cases");
   const { form } = useCaseForm("unassignLawyer", lawyerUserId);
   return (
-    <CaseIntentForm intent="unassignLawyer" target={lawyerUserId} form={form} submit={t("page.forms.unassign.submit", { name })} secondary>
+    // "Remove" beside the name (the whole "Remove <name>" was set a word per line on a phone); its full name for screen readers.
+    <CaseIntentForm intent="unassignLawyer" target={lawyerUserId} form={form} submit={t("page.forms.unassign.short")} submitName={t("page.forms.unassign.submit", { name })} secondary>
       <input type="hidden" name="lawyerUserId" value={lawyerUserId} />
     </CaseIntentForm>
   );

@@ -118,7 +118,8 @@ export default function LawyerStanding() {
             >
               {ROLL_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {t(`lawyers:rollLevel.${level}`)}
+                  {/* The field says "Roll level": the court alone fits a phone's width ("Admitted before…" was cut). */}
+                  {t(`lawyers:roll.${level}`)}
                 </option>
               ))}
             </select>
