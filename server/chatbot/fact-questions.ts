@@ -181,18 +181,27 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const moneyBack = has(/ (money back|get my money|my money) /);
   // "cancelation polcy": the firm's own policy, asked with nothing else.
   const cancelPolicy = en(EN.cancel) && (words.length <= 3 || has(/ (policy|polcy|policies|rules|terms) /)) && !intent.area;
-  const asksCancel = ((has(AR.cancel) || en(EN.cancel)) && (aboutConsultation || has(AR.refund) || en(EN.refund) || moneyBack)) || cancelPolicy || (en(["reschedule", "postpone"]) && aboutConsultation);
+  // A purchase's refund (a car dealer, a shop) is the story's claim, not the consultation's policy.
+  const purchase = has(/ (bought|dealer|shop|store|purchased|seller|اشتريت|المحل|المعرض|البايع|البائع) /) && !aboutConsultation;
+  // "اذا ما قدرت احضر اقدر الغي؟": a short question to cancel, with no subject of its own, is the appointment's.
+  const shortCancel = has(/ (الغي|الغيه|لغيت|الغيت|نلغي|اكنسل|كنسل|اكنسله) /) && typedWords <= 6 && !intent.area && !has(/ (الحساب|حسابي|منع|سفر|العقد|الوكاله|الاقامه|الحكم|الاشتراك) /);
+  const asksCancel =
+    ((has(AR.cancel) || en(EN.cancel) || has(/ call(ing|ed)? off /)) && (aboutConsultation || has(AR.refund) || en(EN.refund) || moneyBack)) ||
+    cancelPolicy ||
+    shortCancel ||
+    (en(["reschedule", "postpone"]) && aboutConsultation);
   const asksRefund =
     (has(AR.refund) && (aboutConsultation || asksCancel)) ||
     // "استرجاع المبلغ بعد الدفع ممكن؟": the money paid back, asked with no subject of its own.
-    (has(/ (استرداد|استرجاع|ارجاع|رجوع|يرجع|ترجع) (المبلغ|الفلوس|المدفوع|الرسوم|المبلغ المدفوع) /) && !intent.area) ||
+    (has(/ (استرداد|استرجاع|استرجع|نسترجع|ارجع|ارجاع|رجوع|يرجع|ترجع) (المبلغ|الفلوس|المدفوع|الرسوم|المبلغ المدفوع) /) && !intent.area) ||
+    has(/ (سياسه|شروط) (الاسترداد|الاسترجاع) | refund policy /) ||
     // "Get my money back" from a tenant, a cousin or an agency is the story's claim, not the firm's refund.
-    ((en(EN.refund) || moneyBack) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && (aboutConsultation || asksCancel || !intent.area));
+    ((en(EN.refund) || moneyBack) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && !purchase && (aboutConsultation || asksCancel || !intent.area));
   if (asksRefund) keys.add("refund");
-  if (asksCancel || asksRefund) keys.add("cancellation");
+  if ((asksCancel || asksRefund) && !purchase) keys.add("cancellation");
   // "How many minutes do I get with the lawyer?": the time with a lawyer is the consultation's.
   const timeWithLawyer = has(/ (minutes|mins|time|long) .*\b(with|of) (a |the |your |ur )?(lawyer|lawyers|attorney|advocate) /);
-  const asksDuration = (aboutConsultation || timeWithLawyer) && (has(AR.duration) || has(/ (how long|duration|length|how many minutes|how many mins|minutes|mins|last(?! (year|month|week|time|night|summer|friday))|lasts|\d+ ?(min|mins|minute)|(one|an|1|half an?) hour|ساعه|نص ساعه) /));
+  const asksDuration = (aboutConsultation || timeWithLawyer || has(/ (meeting|session|call) /)) && (has(/ \d+ ?(min|mins|minutes) (or|vs) (a |an )?(full |whole )?hour /) || has(AR.duration) || has(/ (how long|duration|length|how many minutes|how many mins|minutes|mins|last(?! (year|month|week|time|night|summer|friday))|lasts|\d+ ?(min|mins|minute)|(one|an|1|half an?) hour|ساعه|نص ساعه) /));
   if (asksDuration) keys.add("consultation_durations");
   const strongPrice = has(AR.priceStrong) || en(EN.price) || has(/ how much /);
   // "نسيت الساعة كم": the time of a booking, not its price.

@@ -28,7 +28,7 @@ const HUMAN_PATTERNS = [
 ];
 
 const BOOK_PATTERNS = [/\b(book|booking|schedule|appointment|reserve)\b/, /(احجز|أحجز|حجز|موعد|ابي موعد|احتاج موعد)/];
-const LAWYER_SEEK_PATTERNS = [/\b(find|need|looking for|recommend|want|which|any)\b.*\blawyers?\b/, /\blawyers?\b.*\b(in|who|that|speaks?|speaking)\b/, /(ابي|أبي|ابغى|أبغى|ابغي|اريد|أريد|احتاج|أحتاج|ابحث|أبحث|دلني|وين|فيه|هل يوجد|عندكم)\s*.*(محامي|محاميه|محامية|محامين)/, /(محامي|محامية|محامين)\s+(في|ب|يتكلم|يتحدث|تتكلم|تتحدث|يجيد)/, /(محامي|محامين|محامون|محاميه|محامية)\s+(متخصص|متخصصين|متخصصون|متخصصه|مختص|مختصين|مختصون)/, /\b(lawyers?|attorneys?)\s+(specialis|specializ|specialised|specialized|expert)/];
+const LAWYER_SEEK_PATTERNS = [/\b(find|need|looking for|recommend|want|which|any|prefer)\b.*\blawyers?\b/, /\blawyers?\b.*\b(in|who|that|speaks?|speaking)\b/, /(ابي|أبي|ابغى|أبغى|ابغي|اريد|أريد|احتاج|أحتاج|ابحث|أبحث|دلني|وين|فيه|هل يوجد|عندكم)\s*.*(محامي|محاميه|محامية|محامين)/, /(محامي|محامية|محامين)\s+(في|ب|يتكلم|يتحدث|تتكلم|تتحدث|يجيد)/, /(محامي|محامين|محامون|محاميه|محامية)\s+(متخصص|متخصصين|متخصصون|متخصصه|مختص|مختصين|مختصون)/, /\b(lawyers?|attorneys?)\s+(specialis|specializ|specialised|specialized|expert)/];
 
 function matchesAny(value: string, patterns: RegExp[]): boolean {
   return patterns.some((p) => p.test(value));

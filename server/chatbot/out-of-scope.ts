@@ -84,7 +84,7 @@ const OUT_OF_SCOPE = [
 ];
 /** A phrase to translate into a language ("translate good morning into French"), not a document: declined whatever the subject model says. */
 const TRANSLATE_PHRASE = [
-  /^(?!.*\b(certificates?|documents?|contracts?|degrees?|diplomas?|licen[cs]es?|passports?|deeds?|judg(e)?ments?|statements?|reports?|papers?|agreements?|records?)\b).*\btranslate (me )?\S+( \S+){0,3} (into|to|in) (french|spanish|german|italian|chinese|hindi|urdu|english|arabic|russian|turkish)\b/,
+  /^(?!.*\b(nikah|nikahnama|nama|stamp|stamped|attested|certified|seal|certificates?|documents?|contracts?|degrees?|diplomas?|licen[cs]es?|passports?|deeds?|judg(e)?ments?|statements?|reports?|papers?|agreements?|records?)\b).*\btranslate (me )?\S+( \S+){0,3} (into|to|in) (french|spanish|german|italian|chinese|hindi|urdu|english|arabic|russian|turkish)\b/,
   /^(?!.* (شهاده|شهادات|عقد|عقود|وثيقه|وثائق|مستند|مستندات|صك|حكم|جواز|رخصه|اوراق|ورقه|سجل) ).* (ترجم|ترجملي|ترجمي) (لي )?\S+( \S+){0,3} (بالفرنسي|للفرنسي|بالفرنساوي|بالاسباني|بالالماني|بالايطالي|بالصيني|بالانجليزي|للانجليزي|بالانقليزي|بالعربي|بالتركي|بالروسي) /,
 ];
 /** A question about another country's law (not Qatar's, not a case to bring here). */
@@ -114,6 +114,18 @@ const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|ا
 const HELD_BY_EMPLOYER = /\b(employer|sponsor|kafeel|kafil|boss|madam)\b| (الكفيل|كفيلي|المعزب|معزبي|صاحب العمل) /;
 
 /** A question about something else than law or the firm: declined in words that fit it. */
+/**
+ * Listings and other firms' vacancies ("1 bedroom flat for rent in al sadd under 5000", "is Ooredoo hiring?"): declined
+ * though "rent" is a legal word, unless the question names a contract, a landlord or a dispute.
+ */
+const LISTINGS = [
+  /^(?!.*\b(contract|deposit|landlord|evict\w*|lease|tenant|agreement|rights?|dispute|sue|court)\b).*\b(bed(room)?s?|bhk|studio|flat|apartment|villa|room)\b.*\bfor rent\b/,
+  /^(?!.* (عقد|المالك|المؤجر|تامين|اخلاء|قضيه|نزاع) ).* (شقه|فيلا|استوديو|غرفه|غرفتين) .*(للايجار|للإيجار) /,
+  /\b(is|are) (?!(you|u|your|ur|the firm|qanun)\b)\w+( \w+)? hiring\b|\b(their|other) (job )?(openings|vacancies)\b/,
+  / (وظايف|وظائف) (شاغره )?(في|ب) (?!(مكتبكم|عندكم|المكتب|مكتب))\S+ /,
+  /\b(cheat codes?|gta|minecraft|roblox|playstation games?|xbox games?)\b/,
+];
+
 export function isOutOfScope(question: string, opts: { learntInScope?: boolean } = {}): boolean {
   // Arabizi ("shu a7san telefon") is read in Arabic letters too, as the safety patterns read it.
   const s = spacedReadings(question);
@@ -121,6 +133,7 @@ export function isOutOfScope(question: string, opts: { learntInScope?: boolean }
   if (FOREIGN_VISA.test(s) && !/ (قطر|qatar|qatari|قطريه) (visa|فيزا|تاشيره)|(visa|فيزا|تاشيره|الفيزا|التاشيره) (قطر|qatar)/.test(s)) return true;
   if (any(s, FOREIGN_LAW) && !HERE.test(s) && !HELD_BY_EMPLOYER.test(s)) return true;
   if (any(s, TRANSLATE_PHRASE) && !any(s, LEGAL)) return true;
+  if (any(s, LISTINGS)) return true;
   // A word of everyday life (a restaurant, a hotel, a phone) declines a question unless the subject model is sure the
   // question is one the site answers (decision 045); another country's law is declined whatever the model says.
   return any(s, OUT_OF_SCOPE) && !any(s, LEGAL) && !opts.learntInScope;

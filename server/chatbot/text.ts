@@ -118,7 +118,7 @@ const ARABIZI_WORDS: Record<string, string> = Object.fromEntries(
     "7adana:حضانة 7athana:حضانة hadana:حضانة nafaqa:نفقة nafaga:نفقة talaq:طلاق talag:طلاق 6alaq:طلاق 6alag:طلاق t6laq:طلاق kafeel:كفيل kafil:كفيل " +
     "ratib:راتب rateb:راتب raatib:راتب ratbi:راتبي rawatib:رواتب zoji:زوجي zawji:زوجي zojti:زوجتي zawjti:زوجتي shek:شيك sheek:شيك " +
     "3yali:عيالي 3eyali:عيالي 3yal:عيال sharika:شركة sherka:شركة qadiya:قضية gadiya:قضية 8adiya:قضية 9adiya:قضية 3tani:عطاني a3tani:اعطاني " +
-    "yadfa3:يدفع dafa3:دفع ydf3:يدفع shor6a:شرطة shur6a:شرطة m7kama:محكمة ma7kama:محكمة 3aqd:عقد 3agd:عقد e3tazal:اعتزال fuloos:فلوس flosi:فلوسي floosi:فلوسي " +
+    "ma3ash:معاش ma3ashi:معاشي yadfa3:يدفع dafa3:دفع ydf3:يدفع shor6a:شرطة shur6a:شرطة m7kama:محكمة ma7kama:محكمة 3aqd:عقد 3agd:عقد e3tazal:اعتزال fuloos:فلوس flosi:فلوسي floosi:فلوسي " +
     "7ubs:حبس 7abs:حبس mawgoof:موقوف mawqoof:موقوف 5ul3:خلع kh0l3:خلع 5l3:خلع wayn:وين maktabkom:مكتبكم maktabkum:مكتبكم makatibkom:مكتبكم " +
     "tala8:طلاق 6ala8:طلاق tal8:طلاق tala2:طلاق aqdar:اقدر agdar:اقدر a8dar:اقدر ashtki:اشتكي ashteki:اشتكي 3ala:على 3la:على mo2ajer:مؤجر mu2ajir:مؤجر " +
     "el-mo2ajer:المؤجر mo2ajjer:مؤجر makafat:مكافأة makafa2:مكافأة mukafa2a:مكافأة nihayat:نهاية nehayat:نهاية nhayat:نهاية khidma:الخدمة 5idma:الخدمة 5edma:الخدمة " +

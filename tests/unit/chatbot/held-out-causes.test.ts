@@ -380,3 +380,31 @@ describe("held-out 20's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("I'm a lawyer here, where do I set my hours on my profile?")).not.toContain("hours");
   });
 });
+
+/** The general causes read in the retired held-out 21's misses (docs/chatbot-eval.md, "Held-out 21"), on sentences of our own. */
+describe("held-out 21's general causes (issue 27 §2 and §3)", () => {
+  it("hears a company's chats held to ransom, workers locked in by the recruiting office", () => {
+    expect(safetyTopicOf("someone says they will leak our customer files unless we pay 2 bitcoin by Monday")).toBe("threat");
+    expect(safetyTopicOf("المكتب قافل علينا السكن وساحب جوازاتنا ويشغلنا غصبا عننا")).toBe("employer_abuse");
+  });
+
+  it("no alarm for an ex-wife saying I hit her in a custody case", () => {
+    expect(dangerTopicOf("طليقتي تقول اني كنت اضربها وهذا كذب، والقضيه عند محكمه الاسره")).toBeNull();
+  });
+
+  it("declines flats to rent, another company's vacancies and game cheats; translating a nikah nama is the firm's", () => {
+    for (const q of ["2 bedroom apartment for rent in lusail", "شقه غرفه وصاله للايجار في الوكره", "is Qatar Airways hiring now", "cheat codes for minecraft"]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+    expect(isOutOfScope("my landlord wants to end the lease on my flat for rent, can he?")).toBe(false);
+    expect(isOutOfScope("translate my nikah nama into English with a stamp")).toBe(false);
+  });
+
+  it("reads a short cancel, a refund policy and 'call off' as the appointment's; a dealer's refund is not", () => {
+    expect(keysOf("ما اقدر احضر، اقدر الغي؟")).toContain("cancellation");
+    expect(keysOf("سياسه الاسترداد عندكم")).toContain("refund");
+    expect(keysOf("I have to call off my appointment, any fee?")).toContain("cancellation");
+    expect(keysOf("the car dealer refuses a refund for a faulty car")).not.toContain("refund");
+    expect(keysOf("I'd prefer a female lawyer for my divorce")).toContain("lawyers");
+  });
+});
