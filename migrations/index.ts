@@ -39,6 +39,7 @@ import * as m0040 from "./0040_firm_directions_mail_sender";
 import * as m0041 from "./0041_admin_notices";
 import * as m0042 from "./0042_invoice_service_area";
 import * as m0043 from "./0043_finance_rollups";
+import * as m0044 from "./0044_refund_watch";
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so the same set runs from the
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   "0041_admin_notices": m0041,
   "0042_invoice_service_area": m0042,
   "0043_finance_rollups": m0043,
+  "0044_refund_watch": m0044,
 };

@@ -31,3 +31,11 @@ export const WEBHOOK_PATH = "/api/payments/webhook";
 
 /** The client is reminded this many days before an unpaid invoice falls due, and once the day after it (issue 28 §6). */
 export const REMINDER_BEFORE_DAYS = 3;
+
+/**
+ * The reconciliation job also asks the gateway, once every REFUND_WATCH_EVERY_HOURS, about each card payment that
+ * succeeded within REFUND_WATCH_DAYS, so that a refund made at the gateway whose webhook was lost is still recorded.
+ * 180 days is the refund window card schemes commonly allow after a purchase.
+ */
+export const REFUND_WATCH_DAYS = 180;
+export const REFUND_WATCH_EVERY_HOURS = 24;

@@ -5,6 +5,7 @@ import { startBatchWorker } from "#server/common/worker";
 import { logger } from "#server/observability/logger";
 import { isGatewayRejected, isGatewayUnavailable } from "#server/payments/gateway";
 import { duplicatesToRefund, refundDuplicatePayment } from "./duplicates";
+import { REFUND_WATCH_DAYS, REFUND_WATCH_EVERY_HOURS } from "./constants";
 import { billingGatewayOrNull, type BillingGateway } from "./gateway";
 import { applyGatewayState } from "./settle";
 
@@ -22,8 +23,17 @@ const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
  * applied in its own. A checkout the gateway does not know (a Pay whose gateway call failed) is closed as failed.
  * A duplicate payment (an invoice paid twice) whose automatic refund has not been recorded is refunded again
  * (server/billing/duplicates.ts; the idempotency key makes it one refund at the gateway).
+ *
+ * Then the refund watch: a payment already paid can still be refunded at the gateway (from its own dashboard, or
+ * by an admin's refund whose database write was lost), and that refund's webhook can be lost too. Each card
+ * payment that succeeded within REFUND_WATCH_DAYS is asked about once every REFUND_WATCH_EVERY_HOURS (claimed the
+ * same way), and a refunded total the gateway reports beyond the invoice's is recorded, audited and mailed once
+ * (applyGatewayState).
  */
-export async function runPaymentReconciliation(db: DB, opts: { gateway?: BillingGateway; afterMinutes?: number; limit?: number } = {}): Promise<number> {
+export async function runPaymentReconciliation(
+  db: DB,
+  opts: { gateway?: BillingGateway; afterMinutes?: number; limit?: number; refundWatchHours?: number } = {},
+): Promise<number> {
   const gateway = opts.gateway ?? billingGatewayOrNull();
   if (!gateway) return 0;
   const minutes = opts.afterMinutes ?? getEnv().PAYMENT_RECONCILE_AFTER_MINUTES;
@@ -68,6 +78,35 @@ export async function runPaymentReconciliation(db: DB, opts: { gateway?: Billing
   // Duplicate payments whose refund did not go through when they were found (the gateway was down): again now.
   for (const id of await duplicatesToRefund(db, opts.limit ?? 20)) {
     if (await refundDuplicatePayment(db, id, { gateway })) changed += 1;
+  }
+  return changed + (await watchForRefunds(db, gateway, opts.refundWatchHours ?? REFUND_WATCH_EVERY_HOURS, opts.limit ?? 20));
+}
+
+/** The refund watch (see runPaymentReconciliation): paid card payments asked about again, at most `limit` a run. */
+async function watchForRefunds(db: DB, gateway: BillingGateway, everyHours: number, limit: number): Promise<number> {
+  const { rows } = await sql<{ checkout_id: string }>`
+    update payments set reconciled_at = now()
+    where id in (
+      select id from payments
+      where state = 'succeeded' and method = 'gateway'
+        and settled_at >= now() - make_interval(days => ${REFUND_WATCH_DAYS})
+        and greatest(reconciled_at, settled_at) <= now() - make_interval(hours => ${everyHours})
+      order by greatest(reconciled_at, settled_at)
+      limit ${limit}
+      for update skip locked
+    )
+    returning checkout_id`.execute(db);
+  let changed = 0;
+  for (const row of rows) {
+    try {
+      const payment = await gateway.client.getPayment(row.checkout_id);
+      const outcome = await db.transaction().execute((trx) => applyGatewayState(trx, { ...payment, sequence: null }));
+      if (outcome.outcome === "applied") changed += 1;
+      if (outcome.outcome === "rejected") logger.warn("refund watch: the gateway's payment does not match its invoice", { checkoutId: row.checkout_id, reason: outcome.reason });
+    } catch (error) {
+      if (!isGatewayUnavailable(error) && !isGatewayRejected(error)) throw error;
+      logger.warn("refund watch: could not ask the gateway, asking again next time", { checkoutId: row.checkout_id, reason: error.message });
+    }
   }
   return changed;
 }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { DB } from "#db/index";
+import { REFUND_WATCH_DAYS } from "#server/billing/constants";
 import { billingGateway } from "#server/billing/gateway";
 import { runPaymentReconciliation } from "#server/billing/reconciliation";
 import { readOutbox } from "#server/mail/outbox";
@@ -211,5 +212,47 @@ describe("the gateway's events late, repeated and out of order (issue 28 §4)", 
     expect(await received(paymentId)).toEqual(["payment.succeeded#1 ignored: nothing to change (succeeded)", "refund.succeeded#2 ignored: nothing to change (partially_refunded)"]);
     expect(await trail(invoice)).toEqual(reconciled);
     expect(refund.refundedDirhams).toBe(40_000);
+  });
+
+  it("a refund made at the gateway on an invoice already paid, its webhook lost: the daily refund watch records it once", async () => {
+    const invoice = await issuedInvoice(900);
+    const paymentId = await payByCard(invoice.id);
+    await gateway.control.settled();
+    expect((await invoiceRow(db, invoice.id)).state).toBe("paid");
+    const { checkout_id } = await db.selectFrom("payments").select("checkout_id").where("id", "=", paymentId).executeTakeFirstOrThrow();
+    gateway.control.setWebhookMode("never", invoice.number);
+    await billingGateway().client.refund({ checkoutId: checkout_id!, amountDirhams: 25_000, idempotencyKey: "refund:at-the-gateway-paid-0001" });
+    // Paid under a day ago: not yet asked about again.
+    expect(await runPaymentReconciliation(db, { afterMinutes: 10 })).toBe(0);
+    expect((await invoiceRow(db, invoice.id)).state).toBe("paid");
+    // A day on: asked once, recorded once; asked again at once, nothing more (it is claimed for another day).
+    await db.updateTable("payments").set({ settled_at: new Date(Date.now() - 25 * 3600_000) }).where("id", "=", paymentId).execute();
+    expect(await runPaymentReconciliation(db, { afterMinutes: 10 })).toBe(1);
+    expect(await runPaymentReconciliation(db, { afterMinutes: 10, refundWatchHours: 0 })).toBe(0);
+    const watched = await trail(invoice);
+    expect(watched).toMatchObject({
+      state: "partially_refunded",
+      refunded: 25_000,
+      timeline: { invoice_issued: 1, invoice_paid: 1, invoice_refunded: 1 },
+      mails: { Invoice: 1, Receipt: 1, Refund: 1 },
+      refunds: [{ amount: 25_000, reason: "Refund confirmed by the payment gateway", byAdmin: false }],
+    });
+    expect(watched.audit).toMatchObject({ "invoice.paid": 1, "invoice.refund_confirmed": 1 });
+    // The held refund event at last: nothing more.
+    await gateway.control.deliverPending();
+    await gateway.control.settled();
+    expect(await trail(invoice)).toEqual(watched);
+  });
+
+  it("the refund watch leaves alone a payment paid longer ago than the refund window", async () => {
+    const invoice = await issuedInvoice(700);
+    const paymentId = await payByCard(invoice.id);
+    await gateway.control.settled();
+    const { checkout_id } = await db.selectFrom("payments").select("checkout_id").where("id", "=", paymentId).executeTakeFirstOrThrow();
+    gateway.control.setWebhookMode("never", invoice.number);
+    await billingGateway().client.refund({ checkoutId: checkout_id!, amountDirhams: 10_000, idempotencyKey: "refund:at-the-gateway-old-0001" });
+    await db.updateTable("payments").set({ settled_at: new Date(Date.now() - (REFUND_WATCH_DAYS + 1) * 86_400_000) }).where("id", "=", paymentId).execute();
+    expect(await runPaymentReconciliation(db, { afterMinutes: 10 })).toBe(0);
+    expect((await invoiceRow(db, invoice.id)).state).toBe("paid");
   });
 });
