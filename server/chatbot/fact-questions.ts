@@ -57,7 +57,8 @@ const AR = {
   firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|الاحد|الاثنين|الثلاثاء|الاربعاء|الخميس|اليوم|بكره|الحين|لين كم|لين متي|الي متي|الي كم|من كم) /,
   phoneStrong: / (خط ساخن|الخط الساخن|رقم طوارئ|رقم الطوارئ|للحالات المستعجله|للحالات الطارئه|رقمكم|ارقامكم|رقم التلفون|رقم الهاتف|رقم الجوال|رقم التواصل|رقم المكتب|رقم تلفون|رقم هاتف|رقم جوال|رقم تواصل|تلفونكم|هاتفكم|جوالكم|اتصل عليكم|اتصل بكم|اكلمكم|نتصل بكم|نتصل عليكم|رقم للتواصل) /,
   phoneWeak: / (رقم|الرقم|تلفون|التلفون|هاتف|الهاتف|جوال) /,
-  contact: / (عندكم|عندكن|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل|حقكم|حقتكم|تبعكم|تبعكن|بتاعكم|بتاعتكم|ارسل عليه|ارسلكم|ابعتلكم|ابعث لكم) /,
+  // "مالتكم" / "مالكم": yours in Iraqi and Kuwaiti speech ("شنو الإيميل مالتكم؟").
+  contact: / (عندكم|عندكن|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل|حقكم|حقتكم|تبعكم|تبعكن|بتاعكم|بتاعتكم|مالتكم|مالكم|ارسل عليه|ارسلكم|ابعتلكم|ابعث لكم) /,
   whatsapp: / (واتساب|واتس|الواتس|الواتساب|وتساب|واتسب|واتس اب|وتس اب) /,
   emailStrong: / (ايميلكم|بريدكم|اميلكم|بريدكم الالكتروني) /,
   emailGeneric: / (البريد الالكتروني|بريد الكتروني) /,
@@ -117,7 +118,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(/ (اي برج|اي دور|اي طابق|رقم الدور|رقم المكتب|اسم البرج) /) && has(AR.office)) ||
     (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) | (are you|r u|are u) (on|in|at) /) && has(/ (what|which|where) /)) ||
     // "Where is your office?"; not a firm in a story ("I work for a firm… where would this be heard?").
-    (has(/ (where|were|wher|whre|wheres) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
+    // "were" is "where" misspelt only before is/are ("were is ur office"): "we were arguing at the office" asks nothing.
+    (has(/ (where|wher|whre|wheres) | were (is|are|r|s) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
   // "فيه استشارة بالتلفون ولا لازم اجيكم؟": coming to the office as one kind of consultation, not where it is.
   const remoteKind = has(/ (بالتلفون|بالتليفون|بالهاتف|بالجوال|فيديو|بالفيديو|اونلاين|عن بعد|by phone|over the phone|on the phone|by telephone|online|video|zoom) /) && !has(/ (وين|فين|اين|عنوان|العنوان|where|address) /);
   const asksOffice = namesOffice && !remoteKind;
@@ -165,7 +167,9 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   if (whatsappNamed && asksOurWhatsapp) keys.add("whatsapp");
   // "email adress for the firm", "email to send my documents to": an email of the firm's, not the employer's or a bank's.
   // "What email can I send my documents to?": which address, asked of the firm.
-  const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial)( address| adress)? (to|for) (send|sending|submit|email) | (what|which) (e ?mail|email address|emial) (can|should|do|to) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /);
+  const firmEmail = en(["email", "emails", "emial", "e-mail"]) && (aboutFirm || has(/ (e ?mail|emial)( address| adress)? (to|for) (send|sending|submit|email) | (what|which) (e ?mail|email address|emial) (can|should|do|to) /)) && !has(/ (their|his|her|employer|company s|bank) (e ?mail|email) /)
+    // "we have all the emails", "I kept his emails": emails as evidence, not an address asked for.
+    && !has(/ (all (the|our|my|his|her|their)|the|these|those|our|my|his|her|their|old|previous|some|any) (e ?mails|emails|emials) /);
   // The account's own email (to confirm, to change, an invitation or a link received) is the account pages', not the firm's.
   const ownEmail = has(/ (التحقق من|تحقق من|توثيق|verify|verification|confirm|confirmation|change|update|reset|new|my e ?mail|activation|forgot|forgotten|used|registered|signed up with|activate|invitation|invite|اغير|تغيير|غيرت|افعل|تفعيل|تاكيد|وصلني|مسجل|حسابي|الحساب|دعوه|ايميلي|بريدي|لينك|الرابط) /);
   if ((firmEmail && !ownEmail) || has(AR.emailStrong) || (has(AR.emailGeneric) && !ownEmail) || (has(AR.emailWeak) && has(AR.contact) && !ownEmail) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (you|u) |(email|mail) (you|u) /)

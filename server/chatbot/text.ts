@@ -68,11 +68,15 @@ const AR_STOP = new Set(
   ),
 );
 
-/** Words of a text, folded; punctuation and symbols split words. */
+/**
+ * Words of a text, folded; punctuation and symbols split words. A word's final hamza after alef is dropped, as people
+ * type it (الشركا for الشركاء, الغا for الغاء, اجرا for اجراء): what the index, the concepts and the questions read alike.
+ */
 export function words(value: string): string[] {
   return fold(value)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((word) => (word.length >= 4 && word.endsWith("اء") ? word.slice(0, -1) : word));
 }
 
 export function isArabicWord(word: string): boolean {
