@@ -58,7 +58,7 @@ const AR = {
   phoneStrong: / (خط ساخن|الخط الساخن|رقم طوارئ|رقم الطوارئ|للحالات المستعجله|للحالات الطارئه|رقمكم|ارقامكم|رقم التلفون|رقم الهاتف|رقم الجوال|رقم التواصل|رقم المكتب|رقم تلفون|رقم هاتف|رقم جوال|رقم تواصل|تلفونكم|هاتفكم|جوالكم|اتصل عليكم|اتصل بكم|اكلمكم|نتصل بكم|نتصل عليكم|رقم للتواصل) /,
   phoneWeak: / (رقم|الرقم|تلفون|التلفون|هاتف|الهاتف|جوال) /,
   // "مالتكم" / "مالكم": yours in Iraqi and Kuwaiti speech ("شنو الإيميل مالتكم؟").
-  contact: / (عندكم|عندكن|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل|حقكم|حقتكم|تبعكم|تبعكن|بتاعكم|بتاعتكم|مالتكم|مالكم|ارسل عليه|ارسلكم|ابعتلكم|ابعث لكم) /,
+  contact: / (عندكم|عندكن|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل|حقكم|حقتكم|تبعكم|تبعكن|بتاعكم|بتاعتكم|مالتكم|مالكم|ديالكم|ديالكوم|تاعكم|ارسل عليه|ارسلكم|ابعتلكم|ابعث لكم) /,
   whatsapp: / (واتساب|واتس|الواتس|الواتساب|وتساب|واتسب|واتس اب|وتس اب) /,
   emailStrong: / (ايميلكم|بريدكم|اميلكم|بريدكم الالكتروني) /,
   emailGeneric: / (البريد الالكتروني|بريد الكتروني) /,
@@ -69,8 +69,8 @@ const AR = {
   priceWeak: / (كم|كام|ادفع|الدفع|فلوس|شحال|قديش|قداش) /,
   duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|ب?تطول|ب?تستغرق|ب?يستغرق|كم تاخذ|كم ياخذ|قديش ب?تاخد|قد ايه|اد ايه|مدتها|نص ساعه|ساعه كامله) /,
   cancel: / (الغي|الغيت|لغيت|الغينا|كنسلت|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|ااجل|اجل|ناجل|يتاجل|تاجيل|اقدم الموعد) /,
-  refund: / (يتخصم|هيتخصم|بيتخصم|حيتخصم|تخصمون|يخصمون|استرداد|استرجاع|استرجع|نسترجع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|هترجعولي|حترجعولي|بترجعولي|هترجعوا|ارجاع|فلوسي|المبلغ|مبلغي) /,
-  lawyer: / (محامي|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
+  refund: / (هترجعلي|ترجعلي|بترجعلي|هترجعولي|يتخصم|هيتخصم|بيتخصم|حيتخصم|تخصمون|يخصمون|استرداد|استرجاع|استرجع|نسترجع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|هترجعولي|حترجعولي|بترجعولي|هترجعوا|ارجاع|فلوسي|المبلغ|مبلغي) /,
+  lawyer: / (محامي|محام|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
   which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|عندكن|عندكو|لديكم|فيه|في عندكم|في محامي|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
 };
 
@@ -119,7 +119,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) | (are you|r u|are u) (on|in|at) /) && has(/ (what|which|where) /)) ||
     // "Where is your office?"; not a firm in a story ("I work for a firm… where would this be heard?").
     // "were" is "where" misspelt only before is/are ("were is ur office"): "we were arguing at the office" asks nothing.
-    (has(/ (where|wher|whre|wheres) | were (is|are|r|s) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
+    (has(/ (where|wher|whre|wheres|whr|wher s) | were (is|are|r|s) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
   // "فيه استشارة بالتلفون ولا لازم اجيكم؟": coming to the office as one kind of consultation, not where it is.
   const remoteKind = has(/ (بالتلفون|بالتليفون|بالهاتف|بالجوال|فيديو|بالفيديو|اونلاين|عن بعد|by phone|over the phone|on the phone|by telephone|online|video|zoom) /) && !has(/ (وين|فين|اين|عنوان|العنوان|where|address) /);
   const asksOffice = namesOffice && !remoteKind;
@@ -145,7 +145,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     has(/ (first|initial|1st) (meeting|session|sitting) | (meeting|session) with (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
     has(/ (talk|talking|speak|speaking|sit|meet|meeting) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
     // The call itself ("is the video call 30 min?") and a lawyer who did not come to it ("لو المحامي ما حضرش").
-    has(/ (video|phone|voice|zoom|teams|online) (call|meeting|session) | (lawyer|attorney) (doesn t|didn t|does not|did not|never) (show|come|turn up|join) /) ||
+    has(/ (video|phone|voice|zoom|teams|online) (call|meeting|session) | (lawyer|attorney) (doesn t|didn t|does not|did not|never) (show|showed|come|came|turn up|turned up|join|joined) /) ||
     has(/ (المحامي|المحاميه) (ما|مو|لم) ?(حضر|حضرش|حضرت|جا|جاش|اجا|جاء|يحضر|دخل) /);
   const byPhone = has(/ (by|over|on|via) (the |a )?(phone|telephone|mobile) | phone (consultation|call|meeting) /);
   // A phone is the firm's only when the question is about the firm ("your phone", "the office's number") or is

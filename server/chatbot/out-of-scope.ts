@@ -26,7 +26,7 @@ const OUT_OF_SCOPE = [
   // Food and recipes.
   /\b(recipes?|cook(ing)?|bake|baking|ingredients?|dinner|lunch|breakfast|restaurants?|food|dish|shawarma|falafel|pizza|burgers?|sushi|karak|machboos|biryani|cake)\b/,
   // With an article or a preposition too ("طريقة المجبوس بالدياي"): a dish is named with its article as often as not.
-  / (?:و)?(?:ال|بال|لل)?(طريقه عمل|وصفه|طبخ|اطبخ|طبخه|مكونات|مطعم|مطاعم|اكل|غدا|عشا|فطور|كبسه|مجبوس|مكبوس|هريس|كيكه|حلويات|شاورما|شاورمه|فلافل|برجر|بيتزا|كرك|قهوه|كافيه|كوفي|دياي|ثريد|لقيمات|بلاليط) /,
+  / (?:و)?(?:ال|بال|لل)?(طريقه عمل|وصفه|طبخ|اطبخ|طبخه|مكونات|مطعم|مطاعم|اكل|غدا|عشا|فطور|كبسه|مجبوس|مكبوس|هريس|كيكه|حلويات|شاورما|شاورمه|فلافل|برجر|بيتزا|كرك|قهوه|كافيه|كوفي|دياي|ثريد|لقيمات|بلاليط|ناكل|ناكله|كشري|مقلوبه|منسف|ملوخيه|محشي|طعميه) /,
   // Schools to choose, prayer times.
   /\b(best|good|top|which|recommend\w*|cheap\w*|affordable) (\S+ ){0,2}(schools?|nurser(y|ies)|kindergartens?|universit(y|ies)|colleges?)\b|\bprayer times?\b|\b(enrol\w*|enroll\w*|register|registration|admission|apply) (in|at|to|for) (qatar university|the university|a university|university|a college|college|a school|school)\b/,
   / (احسن|افضل|ارخص|انصحوني ب|وش احسن|ايش احسن) (مدرسه|مدارس|حضانه|روضه|جامعه)| (اسجل|اتسجل|التسجيل|تسجيل|القبول|قبول|نسجل) (في|ب) ?(جامعه|الجامعه|الكليه|كليه|مدرسه|المدرسه|الروضه)| (مواعيد|مواقيت|وقت|اوقات) (الصلاه|الاذان) /,
@@ -37,7 +37,7 @@ const OUT_OF_SCOPE = [
   /(?=.*\b(buy|buying|purchase|shopping|cheapest|best|recommend|should i get|worth it)\b).*\b(phones?|mobiles?|iphone|samsung|galaxy|pixel|laptops?|computer|tv|television|cars?|suv|headphones|earbuds|camera|smartwatch|tablet|ipad|playstation|xbox|perfume|fridge|fridges|washing machine|air ?conditioner|microwave)\b/,
   /(?=.* (سعر|كم سعر|بكم|اشتري|اشتريه|نشتري|شراء|افضل|احسن|ارخص|رخيص|رخيصه|رخيصين|عروض|عرض|خصم|انصحني|تنصحني|تنصحوني|يستاهل) ).* (جوال|الجوال|جوالات|موبايل|تلفون|التلفون|هاتف|ايفون|الايفون|سامسونج|لابتوب|اللابتوب|كمبيوتر|سياره|السياره|سيارات|تلفزيون|شاشه|سماعه|سماعات|كاميرا|ايباد|بلايستيشن|عطر|ثلاجه|ثلاجات|الثلاجه|الثلاجات|غساله|غسالات|الغساله|الغسالات|مكيف|مكيفات|المكيفات|فريزر|ميكرويف|عربيه مستعمله|عربيات) /,
   // Small talk and general knowledge.
-  /\b(joke|poem|song|songs|movie|movies|film|music|capital of|translate this|stock price|bitcoin|ethereum|crypto|dogecoin|gold price|exchange rate|horoscope|tell me a story)\b/,
+  /\b(joke|poem|song|songs|movie|movies|film|k-?dramas?|dramas?|tv series|netflix series|anime|music|capital of|translate this|stock price|bitcoin|ethereum|crypto|dogecoin|gold price|exchange rate|horoscope|tell me a story)\b/,
   / (نكته|قصيده|شعر|اغنيه|اغاني|فيلم|افلام|مسلسل|عاصمه|سعر الذهب|الذهب اليوم|سعر الصرف|بيتكوين|الابراج|برجي|سالفه|قصه) /,
   // Travel and tourism (a travel ban is legal: see LEGAL).
   /\b(flights?|hotels?|resorts?|holiday|vacation|tourist\w*|sightseeing|itinerary|airfare|cheap tickets|places to visit|things to do in|beach|beaches|theme park|to visit this weekend)\b/,
@@ -90,7 +90,7 @@ const TRANSLATE_PHRASE = [
 ];
 /** A question about another country's law (not Qatar's, not a case to bring here). */
 const FOREIGN_LAW = [
-  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration|divorc\w*|annul\w*|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax)\b)(?=.*\b(in|of|under) (the us\b|(the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b))/,
+  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration|divorce|get divorced|getting divorced|annul\w*|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax)\b)(?=.*\b(in|of|under) (the us\b|(the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b))/,
   /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
   // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
   /\b(green card|h-?1b visa|schengen|indefinite leave to remain)\b/,
@@ -109,7 +109,7 @@ const VISA_COUNTRIES =
 const VISA_COUNTRIES_TO = "للسعوديه|للامارات|لبريطانيا|لامريكا|لكندا|لاستراليا|لالمانيا|لفرنسا|لايطاليا|لتركيا|لليابان|للصين|للهند|لدبي|لاوروبا";
 const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه|لفيزا|للفيزا|لتاشيره)( \\S+)? (${VISA_COUNTRIES}|${VISA_COUNTRIES_TO}) | (umrah|hajj|عمره|العمره|الحج) (visa|visas|فيزا|تاشيره)|(visa|visas|فيزا|تاشيره|التاشيره|الفيزا) (umrah|hajj|عمره|العمره|الحج) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
 // A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
-const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|الدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
+const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|بقطر|لقطر|الدوحه|بالدوحه|للدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
 
 /** An employer or sponsor in the question: another country's passport kept by them is a matter for Qatar's law. */
 const HELD_BY_EMPLOYER = /\b(employer|sponsor|kafeel|kafil|boss|madam)\b| (الكفيل|كفيلي|المعزب|معزبي|صاحب العمل) /;
@@ -122,8 +122,12 @@ const HELD_BY_EMPLOYER = /\b(employer|sponsor|kafeel|kafil|boss|madam)\b| (ال�
 const LISTINGS = [
   /^(?!.*\b(contract|deposit|landlord|evict\w*|lease|tenant|agreement|rights?|dispute|sue|court)\b).*\b\d*(bed(room)?s?|bhk|studio|flat|apartment|villa|room)\b.*\bfor rent\b/,
   /^(?!.* (عقد|المالك|المؤجر|تامين|اخلاء|قضيه|نزاع) ).* (شقه|فيلا|استوديو|غرفه|غرفتين) .*(للايجار|للإيجار) /,
+  // Looking for a flat ("عم دوّر على شقة غرفتين", "looking for 2BHK in Al Mansoura"), with no dispute about one.
+  /^(?!.* (عقد|المالك|المؤجر|تامين|اخلاء|قضيه|نزاع|محكمه) ).* (ادور|دور|بدور|ندور|ابحث|نبحث|بدي|ابغي|ابي) (علي |عن )?(شقه|فيلا|استوديو|ملحق) /,
+  /^(?!.*\b(contract|deposit|landlord|evict\w*|lease|tenant|rights?|dispute|sue|court)\b).*\blooking for (a |an )?\d*(bhk|bed(room)?s?|studio|flat|apartment|villa|room)\b/,
   /\b(is|are) (?!(you|u|your|ur|the firm|qanun)\b)\w+( \w+)? hiring\b|\b(their|other) (job )?(openings|vacancies)\b/,
   / (وظايف|وظائف) (شاغره )?(في|ب) (?!(مكتبكم|عندكم|المكتب|مكتب))\S+ /,
+  / (شركه|شركة) (?!(كم|ي|نا)\b)(\S+ ){1,3}(عم|قاعد|قاعده|قاعدين)? ?(توظف|بتوظف|يوظفون|يوظفوا|تطلب موظفين) /,
   /\b(cheat codes?|gta|minecraft|roblox|playstation games?|xbox games?)\b/,
 ];
 

@@ -93,6 +93,23 @@ const KIN = [CONCEPT_PREFIX + "children", CONCEPT_PREFIX + "family"];
 const FAMILY_MATTERS = ["divorce", "custody", "alimony", "inheritance"].map((id) => CONCEPT_PREFIX + id);
 
 /**
+ * English mixed into Arabizi ("abi a3rf kam el gratuity 7aggi", "el company ma 3atatni el end of service"): the words to
+ * keep in Latin letters when the rest is read in Arabic ones, so that their concepts are still found: the words of an
+ * English phrase of the concept map, and a common English word of four letters or more that is one of its terms. A
+ * loanword the map does not hold ("password") is left to the reading, as the Arabic pages spell it (باسورد).
+ */
+function englishOfTheMap(list: readonly string[]): Set<number> {
+  const kept = new Set<number>();
+  for (const match of phrasesIn(list)) for (let i = match.start; i < match.end; i++) kept.add(i);
+  list.forEach((word, i) => {
+    if (word.length < 4 || /\d/.test(word) || !isCommonEnglishWord(word)) return;
+    const term = terms(word)[0];
+    if (term && conceptsOf([term]).length > 0) kept.add(i);
+  });
+  return kept;
+}
+
+/**
  * A son, a wife or a family named in a story about something else ("the police took my son", "I have a family
  * to feed") is who the story is about, not the legal subject: when another subject points elsewhere and no
  * family matter (divorce, custody, maintenance, inheritance) is named, such words stop lifting the family page.
@@ -235,7 +252,7 @@ export class PassageIndex {
     // A typo inside a phrase ("end of servis") is corrected first, so that the phrase is still found whole. Outside a phrase,
     // a word typed in Arabic letters is read as typed ("الماضي" is not "المال" because a phrase holds المال); Arabizi, which
     // leaves its vowels out ("5adamat" read خدمت), keeps the correction.
-    const arabizi = fromArabizi(question);
+    const arabizi = fromArabizi(question, { keep: englishOfTheMap });
     const folded = words(arabizi ?? question).map((word) => this.phraseWord(word, locale));
     const typed = arabizi ? folded : words(question);
     const units: QueryUnit[] = [];

@@ -180,9 +180,11 @@ export function arabiziReadings(value: string): string[] {
 
 /**
  * `long`: the reading with every "a" between consonants taken as a long ا and a final "a" as ة (folded ه), read beside the
- * plain one by the safety, out-of-scope and fact patterns (./safety.ts `spacedReadings`).
+ * plain one by the safety, out-of-scope and fact patterns (./safety.ts `spacedReadings`). `keep`: the typed words to leave
+ * as they are (the search keeps English words of the concept map, "el gratuity", "el end of service"); an article typed
+ * before a kept word is dropped.
  */
-export function fromArabizi(value: string, opts: { long?: boolean } = {}): string | null {
+export function fromArabizi(value: string, opts: { long?: boolean; keep?: (words: readonly string[]) => ReadonlySet<number> } = {}): string | null {
   if (/[\u0600-\u06FF]/.test(value)) return null;
   const list = value.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
   if (list.length === 0) return null;
@@ -190,8 +192,10 @@ export function fromArabizi(value: string, opts: { long?: boolean } = {}): strin
   const knownWords = list.filter((w) => arabiziKey(w) in ARABIZI_WORDS && !EN_STOP.has(w)).length;
   if (digitWords === 0 && knownWords * 2 < list.length) return null;
   // The article is typed apart ("el kafeel"); Arabic writes it joined (الكفيل).
+  const kept = opts.keep?.(list) ?? new Set<number>();
   return list
-    .map((w) => (/^\d+$/.test(w) ? w : arabiziWord(w, opts.long ?? false)))
+    .map((w, i) => (kept.has(i) || /^\d+$/.test(w) ? w : kept.has(i + 1) && ARABIZI_WORDS[arabiziKey(w)] === "ال" ? "" : arabiziWord(w, opts.long ?? false)))
+    .filter(Boolean)
     .join(" ")
     .replace(/(^| )ال /g, "$1ال");
 }

@@ -58,3 +58,44 @@ describe("held-out 22's general causes (issue 27 §2 and §3)", () => {
     expect(words("ماء")).toEqual(["ماء"]);
   });
 });
+
+/** The general causes read in the retired held-out 23's misses (docs/chatbot-eval.md, "Held-out 23"), each tried on sentences of our own. */
+describe("held-out 23's general causes (issue 27 §2 and §3)", () => {
+  it("hears someone taken to a deportation centre, held in a police lockup, and a maid's pidgin of a madam who locks the door", () => {
+    expect(safetyTopicOf("my brother was taken to the deportation center this morning and we can't reach him")).toBe("detention");
+    expect(safetyTopicOf("my husband is in the police lockup since last night")).toBe("detention");
+    expect(safetyTopicOf("انا شغاله، مدام شيل جواز، مدام يقفل باب، ما في خروج")).toBe("employer_abuse");
+    expect(safetyTopicOf("اخوي محجوز بالمطار وما خلوه يسافر ولا يطلع")).toBe("detention");
+  });
+
+  it("no alarm for a road death before a court, idioms of a mother-in-law or the rent, a past blackmailer sentenced, a workshop's debate, a past threat settled, a legal threat, a father holding the children's passports", () => {
+    for (const q of [
+      "he hit a cyclist with his car and the man died; the trial starts next month and the family asks about diya",
+      "my mother-in-law will literally kill me if the visa papers are late",
+      "الايجار راح يذبحني، المالك زاد الايجار وانا باقي لي سنه بالعقد",
+      "Two years ago someone was blackmailing me online; the police caught him and he was sentenced. Can I now claim damages?",
+      "At a training workshop we had a debate: if an employee slaps a colleague, can he be dismissed at once? Just want to know the rule.",
+      "من سنة واحد هددني عشان دين، واتصالحنا في القسم. دلوقتي رجع ما دفعش القسط",
+      "وقفوني في المطار ساعة عشان تشابه اسماء وبعدين خلوني اطلع، كيف اتاكد ما علي شي؟",
+      "شريكي يهددني بيسحب حصته من المحل اذا ما وافقت",
+      "طليقي ماسك جوازاتهم عنده وما يبيني اسافر بالعيال",
+      "عندنا موظف انحكم عليه بالسجن سنتين، نقدر ننهي عقده؟",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines dramas, eating out, a dish, looking for a flat, another company's vacancies; not a branch opened in Doha", () => {
+    for (const q of ["suggest a good k-drama to watch", "وين ناكل فول حلو في الدوحة؟", "طريقة المنسف الاردني", "عم دور على شقة غرفة وصالة بالوكرة", "looking for a 1bhk near the metro", "شركة قطر للطاقة عم توظف؟"]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+    expect(isOutOfScope("عندي شركة في الاردن وابي افتح فرع بالدوحة")).toBe(false);
+  });
+
+  it("asks the email in Moroccan, the office misspelt, a refund after a lawyer never showed, a lawyer written with tanween", () => {
+    expect(keysOf("الايميل ديالكم عافاك")).toContain("email");
+    expect(keysOf("whr is ur office")).toContain("address");
+    expect(keysOf("I paid and the lawyer never came. Do I get my money back?")).toContain("refund");
+    expect(keysOf("عندكم محامٍ يتكلم فرنسي؟")).toContain("lawyers");
+  });
+});
