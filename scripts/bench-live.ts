@@ -6,6 +6,7 @@
  *   npm run build && npm run bench:live                       # 1,000 clients, 50 posters, 300 s, one server
  *   npm run bench:live -- --servers 2                         # the same through nginx, two app servers
  *   npm run bench:live -- --clients 50 --seconds 20           # a quick look (posters shrink to fit: 10 here)
+ *   npm run bench:live -- --servers 2 --nginx-workers 1       # nginx as on a one-core host (deploy/nginx.conf says auto)
  *   npm run bench:live -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # a fresh database there, dropped after
  *
  * The database is a private PostgreSQL cluster (scripts/drill/pg-cluster.ts: initdb on a free port) unless
@@ -53,6 +54,8 @@ const { values } = parseArgs({
     every: { type: "string", default: "10" },
     "open-concurrency": { type: "string", default: "50" },
     postgres: { type: "string", default: "private" },
+    // nginx's worker_processes (deploy/nginx.conf says auto: one per core); 1 is a one-core host's front.
+    "nginx-workers": { type: "string", default: "auto" },
   },
 });
 const clients = Number(values.clients);
@@ -119,7 +122,7 @@ try {
       throw error;
     });
   }
-  if (servers === 2) nginx = await startFront({ work, frontPort, ports });
+  if (servers === 2) nginx = await startFront({ work, frontPort, ports, workers: values["nginx-workers"] });
   const pids = apps.map((a) => a.pid()!);
 
   // A person's session works on a signed-in page before anything is measured.
@@ -200,6 +203,8 @@ try {
     clients, posters, seconds, servers, every, shape, streams, posts, written, rss, openSeconds, notOpen, holdSeconds,
     generator, serverCpuMs, nginxCpuMs, loadBefore, loadAfter: os.loadavg(), postSummary: summary,
   });
+  const nginxErrors = servers === 2 && fs.existsSync(path.join(work, "nginx-error.log")) ? fs.readFileSync(path.join(work, "nginx-error.log"), "utf8").split("\n").filter(Boolean) : [];
+  if (nginxErrors.length) report.lines.push("", `nginx's error log: ${nginxErrors.length} lines, e.g. ${[...new Set(nginxErrors.map((l) => l.replace(/^\S+ \S+ /, "").replace(/\d+#\d+: \*?\d+ ?/, "")))].slice(0, 3).join(" | ")}`);
   console.log(`\n${report.lines.join("\n")}`);
   missed = report.missed;
 } finally {
@@ -275,9 +280,10 @@ async function writtenNotifications(url: string, shape: LiveShape): Promise<Writ
 }
 
 /** nginx in front of the app servers, with the repository's own deploy/nginx.conf (addresses, port and paths replaced). */
-async function startFront(opts: { work: string; frontPort: number; ports: number[] }): Promise<ChildProcess> {
+async function startFront(opts: { work: string; frontPort: number; ports: number[]; workers: string }): Promise<ChildProcess> {
   const conf = fs
     .readFileSync("deploy/nginx.conf", "utf8")
+    .replace("worker_processes auto;", `worker_processes ${opts.workers};`)
     .replace("127.0.0.1:3001", `127.0.0.1:${opts.ports[0]}`)
     .replace("127.0.0.1:3002", `127.0.0.1:${opts.ports[1]}`)
     .replace("listen 8080;", `listen 127.0.0.1:${opts.frontPort};`)
