@@ -7,6 +7,7 @@
  *   npm run bench:live -- --servers 2                         # the same through nginx, two app servers
  *   npm run bench:live -- --clients 50 --seconds 20           # a quick look (posters shrink to fit: 10 here)
  *   npm run bench:live -- --servers 2 --nginx-workers 1       # nginx as on a one-core host (deploy/nginx.conf says auto)
+ *   npm run bench:live -- --seconds 60 --cpu-prof /tmp/live-prof   # each server writes a CPU profile when it stops
  *   npm run bench:live -- --postgres postgres://postgres@127.0.0.1:5432/postgres   # a fresh database there, dropped after
  *
  * The database is a private PostgreSQL cluster (scripts/drill/pg-cluster.ts: initdb on a free port) unless
@@ -56,6 +57,8 @@ const { values } = parseArgs({
     postgres: { type: "string", default: "private" },
     // nginx's worker_processes (deploy/nginx.conf says auto: one per core); 1 is a one-core host's front.
     "nginx-workers": { type: "string", default: "auto" },
+    // Each app server writes a .cpuprofile into this folder when it stops (node --cpu-prof).
+    "cpu-prof": { type: "string" },
   },
 });
 const clients = Number(values.clients);
@@ -114,6 +117,7 @@ try {
       port,
       dataDir: path.join(work, `data-${port}`),
       databaseUrl,
+      nodeArgs: values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values["cpu-prof"])}`] : [],
       env: { ...secrets, SEED: "false", LOG_LEVEL: "error", BASE_URL: front, ...(servers === 2 ? { TRUST_PROXY: "loopback" } : {}) },
     });
     apps.push(app);
