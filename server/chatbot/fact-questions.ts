@@ -54,9 +54,9 @@ const AR = {
   hoursStrong: / (تعملون يوم|تعملوا يوم|تشتغلون يوم|تشتغلوا يوم|تداومون يوم|تعملون ايام|تشتغلون ايام|تفتحون|تفتحوا|تفتحو|بتفتحو|بتفتحوا|هتفتحو|تسكرو|بتسكرو|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب|المكتب بيفتح|المكتب يفتح|المكتب بيقفل|المكتب يقفل|المكتب يسكر|المكتب بيسكر|المكتب يغلق|مكتبكم يفتح|مكتبكم بيفتح) /,
   // "فاتحين" is also "we have opened" (a shop, a restaurant): it asks the hours only with a word of the office or a day.
   hoursWeak: / (مفتوحين|فاتحين|دوام|الدوام|ساعات العمل|ساعات الدوام|اوقات العمل|اوقات الدوام|مواعيد العمل|مواعيد الدوام|مواعيد الشغل|ساعات الشغل|اوقات الشغل|مواعيدكم) /,
-  firm: / (عندكم|لديكم|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|الاحد|الاثنين|الثلاثاء|الاربعاء|الخميس|اليوم|بكره|الحين|لين كم|لين متي|الي متي|الي كم|من كم) /,
+  firm: / (عندكم|عندكن|لديكم|لديكن|المكتب|مكتبكم|مكتب|متي|الجمعه|السبت|الاحد|الاثنين|الثلاثاء|الاربعاء|الخميس|اليوم|بكره|الحين|لين كم|لين متي|الي متي|الي كم|من كم) /,
   phoneStrong: / (خط ساخن|الخط الساخن|رقم طوارئ|رقم الطوارئ|للحالات المستعجله|للحالات الطارئه|رقمكم|ارقامكم|رقم التلفون|رقم الهاتف|رقم الجوال|رقم التواصل|رقم المكتب|رقم تلفون|رقم هاتف|رقم جوال|رقم تواصل|تلفونكم|هاتفكم|جوالكم|اتصل عليكم|اتصل بكم|اكلمكم|نتصل بكم|نتصل عليكم|رقم للتواصل) /,
-  phoneWeak: / (رقم|الرقم|تلفون|التلفون|هاتف|الهاتف|جوال) /,
+  phoneWeak: / (رقم|الرقم|نمره|النمره|تلفون|التلفون|تليفون|التليفون|هاتف|الهاتف|جوال) /,
   // "مالتكم" / "مالكم": yours in Iraqi and Kuwaiti speech ("شنو الإيميل مالتكم؟").
   contact: / (عندكم|عندكن|لكم|لديكم|المكتب|مكتبكم|التواصل|اتواصل|اتصل|للتواصل|حقكم|حقتكم|تبعكم|تبعكن|بتاعكم|بتاعتكم|مالتكم|مالكم|ديالكم|ديالكوم|تاعكم|ارسل عليه|ارسلكم|ابعتلكم|ابعث لكم) /,
   whatsapp: / (واتساب|واتس|الواتس|الواتساب|وتساب|واتسب|واتس اب|وتس اب) /,
@@ -119,7 +119,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(/ (building|tower|floor|street|area) /) && has(/ (your|ur) (office|firm) | (office|firm) (in|on|at) | (are you|r u|are u) (on|in|at) /) && has(/ (what|which|where) /)) ||
     // "Where is your office?"; not a firm in a story ("I work for a firm… where would this be heard?").
     // "were" is "where" misspelt only before is/are ("were is ur office"): "we were arguing at the office" asks nothing.
-    (has(/ (where|wher|whre|wheres|whr|wher s) | were (is|are|r|s) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
+    // "Where can I see the invoice and pay it?" asks for a page of one's own, not the office.
+    (has(/ (where|wher|whre|wheres|whr|wher s) | were (is|are|r|s) /) && !has(/ (invoice|receipt|pay it|see it|download it|my case|my documents) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
   // "فيه استشارة بالتلفون ولا لازم اجيكم؟": coming to the office as one kind of consultation, not where it is.
   const remoteKind = has(/ (بالتلفون|بالتليفون|بالهاتف|بالجوال|فيديو|بالفيديو|اونلاين|عن بعد|by phone|over the phone|on the phone|by telephone|online|video|zoom) /) && !has(/ (وين|فين|اين|عنوان|العنوان|where|address) /);
   const asksOffice = namesOffice && !remoteKind;
@@ -154,7 +155,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
   else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|numbr|nmber|numer|nbr|no|num) | call (you|u) (?!in )/)
     // "What number can I call to reach the firm?"
-    || (has(/ (what|which) (phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm)
+    || (has(/ (what|whats|what s|which) (is )?(the )?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm)
     // "What number can I call to speak to someone?": asked of whoever answers, the firm.
     || has(/ (what|which) (phone )?(number|no|num) (can|could|do|should) (i|we) (call|ring|phone|use to reach|reach|contact) /)
     // "Is there a number for urgent matters?": the firm's urgent line.
@@ -171,7 +172,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "we have all the emails", "I kept his emails": emails as evidence, not an address asked for.
     && !has(/ (all (the|our|my|his|her|their)|the|these|those|our|my|his|her|their|old|previous|some|any) (e ?mails|emails|emials) /);
   // The account's own email (to confirm, to change, an invitation or a link received) is the account pages', not the firm's.
-  const ownEmail = has(/ (التحقق من|تحقق من|توثيق|verify|verification|confirm|confirmation|change|update|reset|new|my e ?mail|activation|forgot|forgotten|used|registered|signed up with|activate|invitation|invite|اغير|تغيير|غيرت|افعل|تفعيل|تاكيد|وصلني|مسجل|حسابي|الحساب|دعوه|ايميلي|بريدي|لينك|الرابط) /);
+  const ownEmail = has(/ (التحقق من|تحقق من|توثيق|verify|verification|confirm|confirmation|change|update|reset|new|my e ?mail|activation|forgot|forgotten|used|registered|signed up with|activate|invitation|invite|اغير|تغيير|غيرت|افعل|تفعيل|تاكيد|وصلني|مسجل|حسابي|الحساب|دعوه|ايميلي|بريدي|لينك|الرابط|الباسورد|كلمه المرور|ما يوصل|مش بيوصل|ما بيوصل|ما وصل|ماوصل) /);
   if ((firmEmail && !ownEmail) || has(AR.emailStrong) || (has(AR.emailGeneric) && !ownEmail) || (has(AR.emailWeak) && has(AR.contact) && !ownEmail) || has(/ (your|ur|contact|office|firm) (e ?mail|email address|mail) | e ?mail (you|u) |(email|mail) (you|u) /)
     // "Email address?" asked of the firm; not "I've moved to a new e-mail address" (the account's own).
     || (has(/ e ?mail address /) && aboutFirm && !ownEmail && !has(/ (his|her|their) e ?mail /))) keys.add("email");
@@ -186,7 +187,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   // "cancelation polcy": the firm's own policy, asked with nothing else.
   const cancelPolicy = en(EN.cancel) && (words.length <= 3 || has(/ (policy|polcy|policies|rules|terms) /)) && !intent.area;
   // A purchase's refund (a car dealer, a shop) is the story's claim, not the consultation's policy.
-  const purchase = has(/ (bought|dealer|shop|store|purchased|seller|اشتريت|المحل|المعرض|البايع|البائع) /) && !aboutConsultation;
+  // A wedding hall's or a venue's deposit is the story's claim too.
+  const purchase = has(/ (bought|dealer|shop|store|purchased|seller|venue|hall|deposit|اشتريت|المحل|المعرض|البايع|البائع|قاعه|القاعه|عربون|العربون|الفندق) /) && !aboutConsultation;
   // "اذا ما قدرت احضر اقدر الغي؟": a short question to cancel, with no subject of its own, is the appointment's.
   const shortCancel = has(/ (الغي|الغيه|لغيت|الغيت|نلغي|اكنسل|كنسل|اكنسله) /) && typedWords <= 6 && !intent.area && !has(/ (الحساب|حسابي|منع|سفر|العقد|الوكاله|الاقامه|الحكم|الاشتراك) /);
   const asksCancel =
@@ -195,9 +197,9 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     shortCancel ||
     (en(["reschedule", "postpone"]) && aboutConsultation);
   const asksRefund =
-    (has(AR.refund) && (aboutConsultation || asksCancel)) ||
+    (has(AR.refund) && (aboutConsultation || asksCancel) && !purchase) ||
     // "استرجاع المبلغ بعد الدفع ممكن؟": the money paid back, asked with no subject of its own.
-    (has(/ (استرداد|استرجاع|استرجع|نسترجع|ارجع|ارجاع|رجوع|يرجع|ترجع) (المبلغ|الفلوس|المدفوع|الرسوم|المبلغ المدفوع) /) && !intent.area) ||
+    (has(/ (استرداد|استرجاع|استرجع|نسترجع|ارجع|ارجاع|رجوع|يرجع|ترجع) (المبلغ|الفلوس|المدفوع|الرسوم|المبلغ المدفوع) /) && !intent.area && !purchase) ||
     has(/ (سياسه|شروط) (الاسترداد|الاسترجاع) | refund policy /) ||
     // "Get my money back" from a tenant, a cousin or an agency is the story's claim, not the firm's refund.
     ((en(EN.refund) || moneyBack) && !has(/ (court|case|legal|lawsuit) (fee|fees|cost|costs) /) && !purchase && (aboutConsultation || asksCancel || !intent.area));
@@ -243,6 +245,8 @@ export function asksWhichLawyers(question: string): boolean {
   const s = spaced(question);
   const words = latinWords(s);
   // In English the asking word stands before the lawyer (a few words apart): "I have his number… a lawyer?" does not ask which.
+  // "what your lawyers write about new laws" asks for their articles, not for which lawyers.
+  if (/ (write|writes|wrote|articles|publish\w*|blog|posts) /.test(s)) return false;
   return mentionsLawyer(s, words) && (AR.which.test(s) || EN_WHICH_LAWYER.test(s) || new RegExp(` do (you|u) have( \\S+){0,4} (${EN.lawyer.join("|")}) | show me( \\S+){0,4} (${EN.lawyer.join("|")}) | (speaks?|speaking) `).test(s));
 }
 

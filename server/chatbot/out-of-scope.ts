@@ -128,7 +128,10 @@ const LISTINGS = [
   /\b(is|are) (?!(you|u|your|ur|the firm|qanun)\b)\w+( \w+)? hiring\b|\b(their|other) (job )?(openings|vacancies)\b/,
   / (وظايف|وظائف) (شاغره )?(في|ب) (?!(مكتبكم|عندكم|المكتب|مكتب))\S+ /,
   / (شركه|شركة) (?!(كم|ي|نا)\b)(\S+ ){1,3}(عم|قاعد|قاعده|قاعدين)? ?(توظف|بتوظف|يوظفون|يوظفوا|تطلب موظفين) /,
-  /\b(cheat codes?|gta|minecraft|roblox|playstation games?|xbox games?)\b/,
+  /\b(cheat codes?|gta|minecraft|roblox|playstation games?|xbox games?|elden ring|last boss|final boss|boss fight)\b/,
+  / (شركه|شركة) (?!(كم|ي|نا)\b)(\S+ ){1,3}(عندهم|فيها|عندها|يبون|تبي) (وظايف|وظائف|شواغر|موظفين) /,
+  // Beauty: henna for the hair, make-up, skin care.
+  / (الحنه|حنه|للشعر|صبغه شعر|مكياج|ميكب|ميك اب|بشرتي|للبشره|كريم للوجه) /,
 ];
 
 export function isOutOfScope(question: string, opts: { learntInScope?: boolean } = {}): boolean {

@@ -99,3 +99,31 @@ describe("held-out 23's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("عندكم محامٍ يتكلم فرنسي؟")).toContain("lawyers");
   });
 });
+
+/** The general causes read in the retired held-out 24's misses (docs/chatbot-eval.md, "Held-out 24"), each tried on sentences of our own. */
+describe("held-out 24's general causes (issue 27 §2 and §3)", () => {
+  it("no alarm for a car hitting a parked one, a boss's joke, a harassment policy, a school fight last month, a game's boss", () => {
+    for (const q of [
+      "our delivery van hit a parked car and the driver left, now the fine is in the company's name",
+      "my manager jokes that he'll kill me if the weekly figures are late; what I want is my overtime",
+      "we are writing a policy on harassment and threats for our staff handbook, can you check it",
+      "بنتي انضربت في المدرسة الشهر اللي فات، الحين بخير بس ابي حقها من المدرسة",
+      "how do I beat the final boss in this game",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines a game's boss, another company's openings, henna and make-up", () => {
+    for (const q of ["tips for the final boss fight", "شركة قطر للبترول عندهم وظايف؟", "وش احسن حنه للشعر الابيض؟"]) expect(isOutOfScope(q), q).toBe(true);
+  });
+
+  it("asks the phone in Egyptian and 'what's the number', hours with a Levantine 'you'; not the office for an invoice, not lawyers for their articles, no refund for a hall's deposit", () => {
+    expect(keysOf("رقم التليفون بتاعكم ايه؟")).toContain("phone");
+    expect(keysOf("what's the number to ring your office")).toContain("phone");
+    expect(keysOf("ايمتى الدوام عندكن؟")).toContain("hours");
+    expect(keysOf("The firm emailed me a receipt; where can I see it?")).not.toContain("address");
+    expect(keysOf("Do your lawyers write articles about the new tenancy rules?")).not.toContain("lawyers");
+    expect(keysOf("دفعنا عربون لقاعة الحفلات والحين ما يبون يرجعونه")).not.toContain("refund");
+  });
+});
