@@ -26,6 +26,7 @@ import { HELD_OUT_SET_21 } from "../../../scripts/chatbot/held-out-set-21";
 import { HELD_OUT_SET_22 } from "../../../scripts/chatbot/held-out-set-22";
 import { HELD_OUT_SET_23 } from "../../../scripts/chatbot/held-out-set-23";
 import { HELD_OUT_SET_24 } from "../../../scripts/chatbot/held-out-set-24";
+import { HELD_OUT_SET_25 } from "../../../scripts/chatbot/held-out-set-25";
 import { HELD_OUT_SETS as GATED, TUNING_SETS } from "../../../scripts/chatbot/tuning-sets";
 import { matches, sameLink, scoreOf, viewOf } from "../../../scripts/chatbot/eval-report";
 
@@ -84,10 +85,11 @@ for (const [name, set] of HELD_OUT_SETS) {
   });
 }
 
-describe("the held-out 24 set, retired into tuning after its one report (issue 27 §6)", () => {
-  const set = HELD_OUT_SET_24;
-  it("is tuning data now, and no set is gated until a fresh one is written blind", () => {
-    expect(GATED).toEqual([]);
+describe("the held-out 25 set, the one gated now (issue 27 §6)", () => {
+  const set = HELD_OUT_SET_25;
+  it("is the one set eval:chatbot gates, and no tuning set is it", () => {
+    expect(GATED.map((g) => g.label)).toEqual(["held-out 25"]);
+    expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_25)).toBe(false);
     expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_24)).toBe(true);
     expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_23)).toBe(true);
     expect(TUNING_SETS.some((t) => t.cases === HELD_OUT_SET_22)).toBe(true);
@@ -131,7 +133,7 @@ describe("the evaluation sets (issue 27 §6)", () => {
   });
 
   it("names every expected page and action as a site path", () => {
-    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, HELD_OUT_SET_6, HELD_OUT_SET_7, HELD_OUT_SET_8, HELD_OUT_SET_9, HELD_OUT_SET_10, HELD_OUT_SET_11, HELD_OUT_SET_12, HELD_OUT_SET_13, HELD_OUT_SET_14, HELD_OUT_SET_15, HELD_OUT_SET_16, HELD_OUT_SET_17, HELD_OUT_SET_18, HELD_OUT_SET_19, HELD_OUT_SET_20, HELD_OUT_SET_21, HELD_OUT_SET_22, HELD_OUT_SET_23, HELD_OUT_SET_24]) {
+    for (const set of [EVAL_SET, HELD_OUT_SET, HELD_OUT_SET_2, HELD_OUT_SET_3, HELD_OUT_SET_4, HELD_OUT_SET_5, HELD_OUT_SET_6, HELD_OUT_SET_7, HELD_OUT_SET_8, HELD_OUT_SET_9, HELD_OUT_SET_10, HELD_OUT_SET_11, HELD_OUT_SET_12, HELD_OUT_SET_13, HELD_OUT_SET_14, HELD_OUT_SET_15, HELD_OUT_SET_16, HELD_OUT_SET_17, HELD_OUT_SET_18, HELD_OUT_SET_19, HELD_OUT_SET_20, HELD_OUT_SET_21, HELD_OUT_SET_22, HELD_OUT_SET_23, HELD_OUT_SET_24, HELD_OUT_SET_25]) {
       const bad = set.flatMap(pathsOf).filter((path) => !path.startsWith("/") || path.startsWith("//"));
       expect(bad).toEqual([]);
       for (const c of set) expect(c.q.trim().length).toBeGreaterThan(0);
