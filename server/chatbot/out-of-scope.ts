@@ -124,12 +124,14 @@ const LISTINGS = [
   /^(?!.* (عقد|المالك|المؤجر|تامين|اخلاء|قضيه|نزاع) ).* (شقه|فيلا|استوديو|غرفه|غرفتين) .*(للايجار|للإيجار) /,
   // Looking for a flat ("عم دوّر على شقة غرفتين", "looking for 2BHK in Al Mansoura"), with no dispute about one.
   /^(?!.* (عقد|المالك|المؤجر|تامين|اخلاء|قضيه|نزاع|محكمه) ).* (ادور|دور|بدور|ندور|ابحث|نبحث|بدي|ابغي|ابي) (علي |عن )?(شقه|فيلا|استوديو|ملحق) /,
-  /^(?!.*\b(contract|deposit|landlord|evict\w*|lease|tenant|rights?|dispute|sue|court)\b).*\blooking for (a |an )?\d*(bhk|bed(room)?s?|studio|flat|apartment|villa|room)\b/,
+  /^(?!.*\b(contract|deposit|landlord|evict\w*|lease|tenant|rights?|dispute|sue|court)\b).*\b(looking for|any) (a |an )?\d*(bhk|bed(room)?s?|studio|flat|apartment|villa|room)\b(?=.*\b(under|below|budget|for rent|near|in)\b)/,
   /\b(is|are) (?!(you|u|your|ur|the firm|qanun)\b)\w+( \w+)? hiring\b|\b(their|other) (job )?(openings|vacancies)\b/,
   / (وظايف|وظائف) (شاغره )?(في|ب) (?!(مكتبكم|عندكم|المكتب|مكتب))\S+ /,
   / (شركه|شركة) (?!(كم|ي|نا)\b)(\S+ ){1,3}(عم|قاعد|قاعده|قاعدين)? ?(توظف|بتوظف|يوظفون|يوظفوا|تطلب موظفين) /,
   /\b(cheat codes?|gta|minecraft|roblox|playstation games?|xbox games?|elden ring|last boss|final boss|boss fight)\b/,
   / (شركه|شركة) (?!(كم|ي|نا)\b)(\S+ ){1,3}(عندهم|فيها|عندها|يبون|تبي) (وظايف|وظائف|شواغر|موظفين) /,
+  // A religious ruling (fasting, prayer): a question for a mufti, not a law firm.
+  / (صيام|الصيام|صوم|شوال|فتوي|الوضوء|الصلاه|صلاه) /,
   // Beauty: henna for the hair, make-up, skin care.
   / (الحنه|حنه|للشعر|صبغه شعر|مكياج|ميكب|ميك اب|بشرتي|للبشره|كريم للوجه) /,
 ];

@@ -127,3 +127,30 @@ describe("held-out 24's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("دفعنا عربون لقاعة الحفلات والحين ما يبون يرجعونه")).not.toContain("refund");
   });
 });
+
+/** The general causes read in the retired held-out 25's safety and out-of-scope misses (docs/chatbot-eval.md, "Held-out 25"). */
+describe("held-out 25's general causes (issue 27 §3)", () => {
+  it("hears someone held at passport control, workers kept in a camp, a room locked by a sponsor, police at the door, a Sudanese arrest, a stalker", () => {
+    expect(safetyTopicOf("immigration stopped me at passport control and I'm being held in a small room now")).toBe("detention");
+    expect(safetyTopicOf("the foreman took all our passports and says nobody leaves the site until the job is done")).toBe("employer_abuse");
+    expect(safetyTopicOf("my kafeel is keeping my passport and locked my room, I cannot go anywhere")).toBe("employer_abuse");
+    expect(safetyTopicOf("الشرطة اجت على بيتي وعم تدور علي وانا مو هناك")).toBe("detention");
+    expect(safetyTopicOf("ولدي قبضوه الصباح عند الاشارة")).toBe("detention");
+    expect(safetyTopicOf("واحد ما اعرفه يراسلني كل يوم ويعرف وين رحت")).toBe("threat");
+  });
+
+  it("no alarm for a slap years ago told in a custody matter, a travel ban with nobody arrested, a neighbour's parties, a sister's idiom", () => {
+    for (const q of [
+      "my ex-husband pushed me once in 2021; we divorced since and now he wants the children every weekend",
+      "the app shows a travel ban over an unpaid loan; nobody has arrested me, how do I lift it?",
+      "the flat upstairs has parties every night until 3am, we complained many times",
+      "اختي تقول بتذبحني لو ما رجعت لها الذهب اللي استلفته",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+  });
+
+  it("declines a flat asked for with a budget and a religious ruling", () => {
+    for (const q of ["any 2bhk in Al Sadd under 7000", "هل يجوز صيام يوم الجمعة لوحده؟"]) expect(isOutOfScope(q), q).toBe(true);
+  });
+});
