@@ -14,7 +14,8 @@ interface Post {
   ms: number;
 }
 
-interface Written {
+/** A notification the server wrote, with the post it announces (poster index, message number), from the message's text. */
+export interface Written {
   id: string;
   userId: string;
   caseId: string;

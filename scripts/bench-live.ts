@@ -44,7 +44,7 @@ import { nginxBinary } from "./bench-nginx";
 import { peopleInCases, seedLiveShape, type LiveShape } from "./bench-live-seed";
 import { StreamClient } from "./bench-live-stream";
 import { childPids, cpuMs, rssMiB } from "./process-stats";
-import { liveReport } from "./bench-live-report";
+import { liveReport, type Written } from "./bench-live-report";
 
 const { values } = parseArgs({
   options: {
@@ -255,14 +255,6 @@ function post(agent: http.Agent, port: number, origin: string, shape: LiveShape,
   });
 }
 
-interface Written {
-  id: string;
-  userId: string;
-  caseId: string;
-  /** The post it announces (poster index, message number), from the message's text. */
-  poster: number;
-  n: number;
-}
 
 /** The case-message notifications of this run, as the server wrote them (the database is the benchmark's own). */
 async function writtenNotifications(url: string, shape: LiveShape): Promise<Written[]> {
