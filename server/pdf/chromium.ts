@@ -57,12 +57,43 @@ async function browser(): Promise<Browser> {
 export async function htmlToPdf(html: string, opts: { timeoutMs?: number } = {}): Promise<Uint8Array> {
   const used = await browser();
   try {
-    return await printWith(used, html, opts);
+    return await untilDisconnected(used, printWith(used, html, opts));
   } catch (error) {
-    if (used.isConnected()) throw error;
+    // The error of a killed browser can arrive just before its disconnection does: wait a moment to tell them apart.
+    if (!(await diedWithin(used, 2_000))) throw error;
     logger.warn("pdf: chromium died while printing; printing again on a new browser", { error: String(error) });
     return printWith(await browser(), html, opts);
   }
+}
+
+/** Whether the browser is disconnected now or disconnects within `ms`. */
+function diedWithin(used: Browser, ms: number): Promise<boolean> {
+  if (!used.isConnected()) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const done = (died: boolean) => {
+      clearTimeout(timer);
+      used.off("disconnected", onDisconnected);
+      resolve(died);
+    };
+    const onDisconnected = () => done(true);
+    const timer = setTimeout(() => done(!used.isConnected()), ms);
+    used.once("disconnected", onDisconnected);
+  });
+}
+
+/**
+ * The print, or a rejection as soon as its browser disconnects: a call in flight when Chromium is killed does not always
+ * reject (a context being closed can wait on a dead connection), so the disconnection itself ends the attempt.
+ */
+function untilDisconnected<T>(used: Browser, work: Promise<T>): Promise<T> {
+  let onDisconnected = () => {};
+  const dead = new Promise<never>((_, reject) => {
+    onDisconnected = () => reject(new Error("chromium disconnected while printing"));
+    if (!used.isConnected()) onDisconnected();
+    else used.once("disconnected", onDisconnected);
+  });
+  work.catch(() => {});
+  return Promise.race([work, dead]).finally(() => used.off("disconnected", onDisconnected));
 }
 
 async function printWith(used: Browser, html: string, opts: { timeoutMs?: number }): Promise<Uint8Array> {
