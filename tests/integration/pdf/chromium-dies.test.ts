@@ -9,13 +9,16 @@ import { missing } from "../../setup/pdf-text";
 
 afterAll(() => closePdfBrowser());
 
-/** The Chromium processes under this test's worker (the browser and every process it started). */
+/**
+ * The live Chromium processes under this test's worker (the browser and every process it started). A killed browser
+ * stays in the table as a zombie until Node reaps it, later on a loaded machine: zombies (state Z) are not counted.
+ */
 function chromiumProcesses(): number[] {
-  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,comm="], { encoding: "utf8" })
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid=,stat=,comm="], { encoding: "utf8" })
     .split("\n")
     .map((line) => line.trim().split(/\s+/))
-    .filter((row) => row.length >= 3)
-    .map(([pid, ppid, comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm: comm! }));
+    .filter((row) => row.length >= 4 && !row[2]!.startsWith("Z"))
+    .map(([pid, ppid, , comm]) => ({ pid: Number(pid), ppid: Number(ppid), comm: comm! }));
   const found: number[] = [];
   let parents = [process.pid];
   while (parents.length > 0) {
