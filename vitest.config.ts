@@ -18,6 +18,9 @@ export default defineConfig({
     // database and data folder, and tests/setup/env.ts puts back the environment and the caches that read it.
     isolate: false,
     setupFiles: ["tests/setup/env.ts"],
+    // The compiled server build the HTTP tests load (tests/setup/server-build.ts) is plain JavaScript: Node imports it
+    // as it is, rather than vitest's module runner transforming its 4 MB for each test file.
+    server: { deps: { external: [/\/build\/server\/index\.js/] } },
     // One migrated database per run; each test file's database is a copy of it (tests/setup/db.ts).
     globalSetup: ["tests/setup/template-database.ts"],
   },

@@ -1,7 +1,7 @@
 /**
  * Issue "Speed and resilience": what the whole HTTP front (server/http: compression, security headers,
  * the page cache; the Remix app: root.tsx, entry.server.tsx) tells shared caches about each kind of page.
- * The Remix app is compiled on the fly by Vite (no `npm run build` needed) and served in production mode,
+ * The Remix app (tests/setup/server-build.ts: the fresh build, or compiled by Vite) is served in production mode,
  * page cache included, on a PGlite database with the sample content.
  */
 import http from "node:http";
@@ -11,7 +11,6 @@ import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ViteDevServer } from "vite";
 import type { DB } from "#db/index";
 import { resetEnvForTests } from "#server/config/env";
 import { createApp } from "#server/http/app";
@@ -20,10 +19,11 @@ import { getStorage } from "#server/storage/index";
 import { seedSampleContent } from "../../../scripts/seed-data";
 import { userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
+import { loadServerBuild } from "../../setup/server-build";
 
 let db: DB;
 let cleanup: () => Promise<void>;
-let vite: ViteDevServer;
+let closeBuild: () => Promise<void>;
 let build: ServerBuild;
 const servers: { server: http.Server; pageCache: PageCache }[] = [];
 
@@ -98,10 +98,10 @@ beforeAll(async () => {
   updateId = (
     await db.selectFrom("legal_updates").select("id").where("published_at", "<=", new Date()).orderBy("published_at", "desc").executeTakeFirstOrThrow()
   ).id;
-  // The app as `npm run build` would compile it, from the sources, without writing build/.
-  const { createServer } = await import("vite");
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
-  build = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+  // The app as `npm run build` compiles it: the fresh build, or compiled from the sources (tests/setup/server-build.ts).
+  const loaded = await loadServerBuild();
+  closeBuild = loaded.close;
+  build = loaded.build;
   httpsBase = await serve("https://qanun.example");
   httpBase = await serve("http://localhost:3000");
 });
@@ -112,7 +112,7 @@ afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-  await vite?.close();
+  await closeBuild?.();
   process.env.BASE_URL = "http://localhost:3000";
   resetEnvForTests();
   await cleanup();

@@ -3,17 +3,15 @@
  * of the process (app/i18n/i18next.server.ts) and the session is read once per request
  * (server/http/request-scope.ts). Neither may leak between requests: Arabic and English renders fired
  * together, anonymous and signed in, each come back whole in their own language and direction, with their
- * own translations and nothing of the other language's. The Remix app is compiled on the fly by Vite and
- * served by the production HTTP front without the page cache, so every answer is rendered.
+ * own translations and nothing of the other language's. The Remix app (tests/setup/server-build.ts: the fresh build, or
+ * compiled by Vite) is served by the production HTTP front without the page cache, so every answer is rendered.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ViteDevServer } from "vite";
 import type { DB } from "#db/index";
 import { createApp } from "#server/http/app";
 import arDashboard from "~/locales/ar/dashboard.json";
@@ -23,10 +21,11 @@ import enPages from "~/locales/en/pages.json";
 import { seedSampleContent } from "../../../scripts/seed-data";
 import { userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
+import { loadServerBuild } from "../../setup/server-build";
 
 let db: DB;
 let cleanup: () => Promise<void>;
-let vite: ViteDevServer;
+let closeBuild: () => Promise<void>;
 let server: http.Server;
 let base: string;
 let alice: { cookie: string; name: string };
@@ -54,9 +53,9 @@ beforeAll(async () => {
   const b = await userWithRole(db, "individual", { name: "Bob Concurrent" });
   alice = { cookie: a.headers.get("cookie")!, name: "Alice Concurrent" };
   bob = { cookie: b.headers.get("cookie")!, name: "Bob Concurrent" };
-  const { createServer } = await import("vite");
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
-  const build = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+  const loaded = await loadServerBuild();
+  closeBuild = loaded.close;
+  const build = loaded.build;
   const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "qanun-client-"));
   const app = await createApp({ mode: "production", build, clientDir });
   server = http.createServer(app);
@@ -67,7 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
-  await vite?.close();
+  await closeBuild?.();
   await cleanup();
 });
 

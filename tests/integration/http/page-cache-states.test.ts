@@ -6,8 +6,8 @@
  * - Cookies the app does not know (consent, analytics, a load balancer's) do not turn the cache off; a
  *   session, the flash toasts and the time zone are honoured.
  *
- * The production HTTP front (page cache first, then Express and Remix) on loopback, the app compiled by
- * Vite from the sources, PGlite with the sample content. Renders are counted by wrapping the build's
+ * The production HTTP front (page cache first, then Express and Remix) on loopback, the app as
+ * tests/setup/server-build.ts gives it (the fresh build, or compiled by Vite), PGlite with the sample content. Renders are counted by wrapping the build's
  * document entry (app/entry.server.tsx): a request answered without it did not render.
  */
 import http from "node:http";
@@ -17,7 +17,6 @@ import os from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ViteDevServer } from "vite";
 import type { DB } from "#db/index";
 import { resetEnvForTests } from "#server/config/env";
 import { createApp } from "#server/http/app";
@@ -25,10 +24,11 @@ import { createPageCache, type PageCache } from "#server/http/page-cache";
 import { seedSampleContent } from "../../../scripts/seed-data";
 import { userWithRole } from "../../setup/callers";
 import { createTestDatabase } from "../../setup/db";
+import { loadServerBuild } from "../../setup/server-build";
 
 let db: DB;
 let cleanup: () => Promise<void>;
-let vite: ViteDevServer;
+let closeBuild: () => Promise<void>;
 let build: ServerBuild;
 let renders = 0;
 const servers: { server: http.Server; pageCache: PageCache }[] = [];
@@ -92,9 +92,9 @@ beforeAll(async () => {
   serviceSlug = (await db.selectFrom("service_pages").select("slug").where("slug", "like", "/services/%").executeTakeFirstOrThrow()).slug;
   process.env.BASE_URL = "http://localhost:3000";
   resetEnvForTests();
-  const { createServer } = await import("vite");
-  vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
-  const compiled = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+  const loaded = await loadServerBuild();
+  closeBuild = loaded.close;
+  const compiled = loaded.build;
   const renderDocument = compiled.entry.module.default;
   build = {
     ...compiled,
@@ -118,7 +118,7 @@ afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-  await vite?.close();
+  await closeBuild?.();
   await cleanup();
 });
 
