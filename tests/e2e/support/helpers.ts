@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { base32 } from "@better-auth/utils/base32";
-import { claimTotpCode } from "./totp";
+import { claimTotpCode, wrongTotpCode } from "./totp";
 import { ACCOUNTS, BASE_URL, DATA_DIR_FILE, FIXTURE_TOTP_RAW_SECRET, PASSWORD, TWO_FACTOR_ROLES, type Lang } from "./fixtures";
 
 // ---------------------------------------------------------------- language
@@ -247,6 +247,12 @@ export function rememberTotpSecret(email: string, secret: string) {
 export async function totpCode(secretOrEmail: string): Promise<string> {
   const secret = totpSecrets.get(secretOrEmail.toLowerCase()) ?? secretOrEmail;
   return claimTotpCode(base32.decode(secret.toUpperCase()));
+}
+
+/** A code the server refuses now for a Base32 secret (or an account's known one), claiming none (./totp.ts). */
+export function wrongTotpCodeFor(secretOrEmail: string): Promise<string> {
+  const secret = totpSecrets.get(secretOrEmail.toLowerCase()) ?? secretOrEmail;
+  return wrongTotpCode(base32.decode(secret.toUpperCase()));
 }
 
 /** The second step of a sign-in on /client-area/two-factor, with the code of the account's known secret. */
