@@ -40,7 +40,7 @@ const EN = {
   phone: ["phone", "telephone", "mobile", "landline", "hotline"],
   whatsapp: ["whatsapp", "whatapp", "watsapp", "whatsap", "watsap", "whatsaap"],
   consultation: ["consultation", "consultations", "consult", "appointment", "appointments", "booking", "book", "booked"],
-  price: ["price", "prices", "pricing", "cost", "costs", "fee", "fees", "expensive", "cheap", "pay", "free", "charge"],
+  price: ["price", "prices", "pricing", "cost", "costs", "fee", "fees", "expensive", "cheap", "pay", "free", "charge", "charges"],
   cancel: ["cancel", "cancels", "cancelling", "canceling", "cancellation", "cancelation", "cancelled", "canceled"],
   refund: ["refund", "refunds", "refunded", "reimburse", "reimbursed", "reimbursement"],
   lawyer: ["lawyer", "lawyers", "lawer", "lawers", "lawyr", "lawyrs", "attorney", "attorneys", "advocate", "advocates", "solicitor", "solicitors"],
@@ -63,12 +63,12 @@ const AR = {
   emailStrong: / (ايميلكم|بريدكم|اميلكم|بريدكم الالكتروني) /,
   emailGeneric: / (البريد الالكتروني|بريد الكتروني) /,
   emailWeak: / (ايميل|الايميل|اميل|الاميل|البريد) /,
-  consultation: / (استشاره|الاستشاره|استشارات|الاستشارات|استشارتي|مكالمه|المكالمه|موعد|الموعد|موعدي|المواعيد|ميعاد|الميعاد|ميعادي|حجز|الحجز|حجزي|حجزت|حجزنا|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
+  consultation: / (استشاره|الاستشاره|بالاستشاره|للاستشاره|بالموعد|استشارات|الاستشارات|استشارتي|مكالمه|المكالمه|موعد|الموعد|موعدي|المواعيد|ميعاد|الميعاد|ميعادي|حجز|الحجز|حجزي|حجزت|حجزنا|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
   priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش|كتسوي|بقداش|بشحال|بكام) /,
   // Moroccan "شحال", Levantine "قديش" (also "how long": weak, like كم).
   priceWeak: / (كم|كام|ادفع|الدفع|فلوس|شحال|قديش|قداش) /,
-  duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|ب?تطول|ب?تستغرق|ب?يستغرق|كم تاخذ|كم ياخذ|قديش ب?تاخد|قد ايه|اد ايه|مدتها|نص ساعه|ساعه كامله) /,
-  cancel: / (الغي|الغيت|لغيت|الغينا|كنسلت|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اوجل|ااجل|اجل|ناجل|يتاجل|تاجيل|اقدم الموعد) /,
+  duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|ب?تطول|ب?تستغرق|ب?يستغرق|كم تاخذ|كم ياخذ|قديش ب?تاخد|قد ايه|اد ايه|مدتها|نص ساعه|ساعه كامله|يعطوني وقت|كم وقت|قد ايش وقت|الوقت مع المحامي|وقت مع المحامي) /,
+  cancel: / (الغي|الغيت|لغيت|الغينا|كنسلت|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اغير موعدي|اغير الحجز|تغيير الحجز|اغير حجزي|ابدل الموعد|اغيره ليوم|اغيرها ليوم|اغيره لوقت|اغيرها لوقت|نغيره ليوم|اوجل|ااجل|اجل|ناجل|يتاجل|تاجيل|اقدم الموعد) /,
   refund: / (هترجعلي|ترجعلي|بترجعلي|هترجعولي|يتخصم|هيتخصم|بيتخصم|حيتخصم|تخصمون|يخصمون|استرداد|استرجاع|استرجع|نسترجع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|هترجعولي|حترجعولي|بترجعولي|هترجعوا|ارجاع|فلوسي|المبلغ|مبلغي) /,
   lawyer: / (محامي|محام|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
   which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|عندكن|عندكو|لديكم|فيه|في عندكم|في محامي|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
@@ -143,7 +143,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const aboutConsultation =
     has(AR.consultation) ||
     en(EN.consultation) ||
-    has(/ (first|initial|1st) (meeting|session|sitting) | (meeting|session) with (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
+    has(/ (first|initial|1st) (meeting|session|sitting) | (meeting|session) with (a |an |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) | meeting (a|an|the|your|ur) (lawyer|attorney|advocate) /) ||
     has(/ (talk|talking|speak|speaking|sit|meet|meeting) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
     // The call itself ("is the video call 30 min?") and a lawyer who did not come to it ("لو المحامي ما حضرش").
     has(/ (video|phone|voice|zoom|teams|online) (call|meeting|session) | (lawyer|attorney) (doesn t|didn t|does not|did not|never) (show|showed|come|came|turn up|turned up|join|joined) /) ||
@@ -195,7 +195,9 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     ((has(AR.cancel) || en(EN.cancel) || has(/ call(ing|ed)? off /)) && (aboutConsultation || has(AR.refund) || en(EN.refund) || moneyBack)) ||
     cancelPolicy ||
     shortCancel ||
-    (en(["reschedule", "postpone"]) && aboutConsultation);
+    (en(["reschedule", "postpone"]) && aboutConsultation) ||
+    // "Need to move tomorrow's consultation to another day": a booking moved is the cancellation policy's.
+    (has(/ (move|moving|shift|change) (my |the |our |tomorrow s |today s |this |that )?(consultation|appointment|booking|session) /) && aboutConsultation);
   const asksRefund =
     (has(AR.refund) && (aboutConsultation || asksCancel) && !purchase) ||
     // "استرجاع المبلغ بعد الدفع ممكن؟": the money paid back, asked with no subject of its own.

@@ -36,6 +36,8 @@ const OUT_OF_SCOPE = [
   // Shopping: which phone, laptop or car to buy (a product named with buying or choosing; a contract of sale is legal).
   /(?=.*\b(buy|buying|purchase|shopping|cheapest|best|recommend|should i get|worth it)\b).*\b(phones?|mobiles?|iphone|samsung|galaxy|pixel|laptops?|computer|tv|television|cars?|suv|headphones|earbuds|camera|smartwatch|tablet|ipad|playstation|xbox|perfume|fridge|fridges|washing machine|air ?conditioner|microwave)\b/,
   /(?=.* (سعر|كم سعر|بكم|اشتري|اشتريه|نشتري|شراء|افضل|احسن|ارخص|رخيص|رخيصه|رخيصين|عروض|عرض|خصم|انصحني|تنصحني|تنصحوني|يستاهل) ).* (جوال|الجوال|جوالات|موبايل|تلفون|التلفون|هاتف|ايفون|الايفون|سامسونج|لابتوب|اللابتوب|كمبيوتر|سياره|السياره|سيارات|تلفزيون|شاشه|سماعه|سماعات|كاميرا|ايباد|بلايستيشن|عطر|ثلاجه|ثلاجات|الثلاجه|الثلاجات|غساله|غسالات|الغساله|الغسالات|مكيف|مكيفات|المكيفات|فريزر|ميكرويف|عربيه مستعمله|عربيات) /,
+  // A shop's delivery and opening times ("does Lulu deliver on Fridays?"): not the firm's.
+  /\b(deliver|delivers|delivery)\b.*\b(lulu|carrefour|talabat|snoonu|rafeeq|amazon|noon|ikea|monoprix|al meera|almeera|spar)\b|\b(lulu|carrefour|talabat|snoonu|rafeeq|amazon|noon|ikea|monoprix|al meera|almeera|spar)\b.*\b(deliver|delivers|delivery|open|opens|close|closes)\b/,
   // Worship asked about (a ruling for a mufti): prayer, fasting, pilgrimage ("can I pray jummah at home if I'm sick").
   /\b(pray|praying|prayers?|jumm?ah|jumu ah|salah|salat|namaz|wudu|wuzu|fasting|fast in ramadan|umrah|hajj)\b/,
   // Getting back a phone's deleted photos or chats; the oil an engine takes.

@@ -248,7 +248,7 @@ const ABOUT_THE_LAW = /\b((what|whats|what s) (is|are) the (penalty|punishment|s
 /** Suicide told of, not threatened: a death in the past ("died by suicide in 2022"), a study of it. */
 const SELF_HARM_TOLD_OF = /\b(died by suicide|committed suicide|took (his|her|their) own life|dissertation|thesis|research paper)\b| (انتحر من|انتحرت من|توفي منتحرا|بحث عن الانتحار|رساله ماجستير) /;
 /** Violence denied in the telling ("no violence, just a messy split", "careless rather than violent"). */
-const NO_VIOLENCE = /\b(no violence|not violent|never violent|rather than violent|no abuse|not abusive)\b| (ما في عنف|مافي عنف|بدون عنف|مو عنيف|مش عنيف|ما يضرب) /;
+const NO_VIOLENCE = /\b(no violence|not violent|never violent|never been violent|(has|have) (never|not) been violent|(hasn t|hasnt|haven t) (ever )?been violent|rather than violent|no abuse|not abusive|never (hit|touched|laid a (finger|hand) on) (me|us|her|him|them))\b| (ما في عنف|مافي عنف|بدون عنف|مو عنيف|مش عنيف|ما يضرب) /;
 /** An employer's worker who ran away (with the takings): the employer's matter, not someone in danger. */
 const WORKER_RAN_AWAY = / (الشغاله|الخادمه|العامله) (طلعت|راحت) (من البيت )?(وما|و ما) (رجعت|ردت) | (العامل|العامله|الخادمه|الشغاله|السايق|السواق|الموظف|الخدامه) (هرب|هربت|شرد|شردت|تغيب|تغيبت) |\b(our|my) (worker|maid|driver|employee|housemaid|nanny) (ran away|absconded|has absconded)\b/;
 /** A neighbour's noise, smoke or dust: a nuisance to complain of, not danger now (for the learnt signal). */
@@ -289,6 +289,13 @@ const IDIOMS = /\b((nearly|almost) had a heart attack|gave me a heart attack|sta
 /** The question as the patterns read it: its readings (spacedReadings, emphatic too) without the idioms above. */
 const readForDanger = (question: string) => spacedReadings(question, { emphatic: true }).replace(IDIOMS, " ");
 
+/**
+ * Prison asked about as a possibility ("يقولون اللي يكتب عن شركة ممكن ينسجن", "could I be jailed for a bounced cheque?"):
+ * a question about the law, not someone taken, unless fear or tonight is told.
+ */
+const MIGHT_BE_JAILED = / (ممكن|يمكن|ممكن انه|ممكن اني|قد|راح|رح|بيخلوني) (ينسجن|يتسجن|يسجن|انسجن|اتسجن|ينحبس|انحبس|يحبسوني|يسجنوني|تنسجن|تنحبس|ادخل السجن|يدخل السجن) |\b(could|can|might|may|would|will) (i|he|she|you|someone|people|they|we) (go|be sent|get sent|be put|end up) (to |in )?(jail|prison)\b|\b(could|can|might|may|would) (i|he|she|you|someone|people|they|we) (be|get) (jailed|arrested|imprisoned|detained)\b/;
+/** An employee's lateness or work "killing" the manager ("هالموظف بيذبحني، ثالث مرة يتأخر"): a figure of speech. */
+const WORK_KILLS_ME = /(?=.* (يتاخر|تاخر|متاخر|يتاخرون|الدوام|غياب|يغيب|يغيبون|كسل|اهمال|الشغل) ) (بيذبحني|ذابحني|بيقتلني|قاتلني|بيموتني|مموتني|بيجلطني|جالطني|بيفقعني) /;
 /** The kind of danger a question is about, or null. Self-harm first: it needs the emergency number most. */
 export function safetyTopicOf(question: string): SafetyTopic | null {
   // Arabizi ("ana ma7boos") is read in Arabic letters as well: danger is typed the way a phone allows.
@@ -303,13 +310,14 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
     return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
   }
   if ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s)) && !NOW_OR_FEAR.test(s)) return null;
+  if (WORK_KILLS_ME.test(s) && !FEAR_NOW.test(s)) return null;
   const pastClaim = toldAsOver(s) || NO_VIOLENCE.test(s) || (PAST_OR_SERVED.test(s) && !NOW_OR_FEAR.test(s));
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
   if (any(s, CHILD_TAKEN) && CHILD_TAKEN_NOW.test(s)) return "domestic_violence";
   if (any(s, THREAT_TO_PERSON) && !NOT_BODILY.test(s) && !pastClaim) return "threat";
   if (any(s, THREAT) && !LEGAL_THREAT.test(s) && !pastClaim) return "threat";
   if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !pastClaim) return violenceBy(s);
-  if (any(s, DETENTION) && !RELEASED.test(s) && !otherCaught(s) && !PAST_OR_SERVED.test(s) && !SUSPENDED_THING.test(s) && !NOT_ARRESTED.test(s)) return "detention";
+  if (any(s, DETENTION) && !RELEASED.test(s) && !otherCaught(s) && !PAST_OR_SERVED.test(s) && !SUSPENDED_THING.test(s) && !NOT_ARRESTED.test(s) && !(MIGHT_BE_JAILED.test(s) && !FEAR_NOW.test(s))) return "detention";
   return null;
 }
 
@@ -320,7 +328,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
  */
 export function toldAsPastOrLegal(question: string): boolean {
   const s = readForDanger(question);
-  return toldAsOver(s) || otherCaught(s) || [RELEASED, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, PAST_ABUSE, SUMMONED, NUISANCE, SUSPENDED_THING, WORKER_RAN_AWAY, INSULTED, NOT_ARRESTED].some((p) => p.test(s)) ||
+  return toldAsOver(s) || otherCaught(s) || [RELEASED, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, WORK_KILLS_ME, PAST_ABUSE, SUMMONED, NUISANCE, SUSPENDED_THING, WORKER_RAN_AWAY, INSULTED, NOT_ARRESTED].some((p) => p.test(s)) ||
     // A passport held is the patterns' to judge (with someone locked in, forced or afraid, it is danger; alone, it is not).
     (PASSPORT_HELD.test(s) && !/\b(airport|gate|departures?|officers?|police|immigration)\b| (المطار|مطار|بالمطار|الجوازات|الشرطه) /.test(s)) || ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s)) && !NOW_OR_FEAR.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
 }

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { dangerTopicOf } from "#server/chatbot/danger";
+import { factKeysOf } from "#server/chatbot/fact-questions";
+import { detectIntent } from "#server/chatbot/intents";
 import { isOutOfScope } from "#server/chatbot/out-of-scope";
 import { safetyTopicOf, toldAsPastOrLegal } from "#server/chatbot/safety";
 
+const keysOf = (q: string) => factKeysOf(q, detectIntent(q));
+
 /**
  * Issue 27: the general causes read in the misses of held-out set 26, retired into tuning after its one report
- * (docs/chatbot-eval.md, "Held-out 26"), tried here on sentences of our own (sets 22 to 25: ./held-out-causes-22-23.test.ts).
+ * (docs/chatbot-eval.md, "Held-out 26"), tried here on sentences of our own (sets 22 to 25: ./held-out-causes-22-23.test.ts); set 27 at the end.
  */
 describe("held-out 26's general causes: danger now (issue 27 §3)", () => {
   it("hears a relative arrested tonight though 'he was arrested' is also said of a thief caught", () => {
@@ -68,5 +72,33 @@ describe("held-out 26's general causes: out of scope (issue 27 §3)", () => {
     ]) {
       expect(isOutOfScope(q), q).toBe(false);
     }
+  });
+});
+
+/** Held-out 27's general causes (docs/chatbot-eval.md, "Held-out 27"), on sentences of our own. */
+describe("held-out 27's general causes (issue 27 §2 and §3)", () => {
+  it("no alarm for prison asked about as a possibility, a manager's 'killing me' over lateness, violence denied as 'never been'", () => {
+    for (const q of [
+      "سمعت ان اللي يشتم أحد في الواتساب ممكن ينسجن، صحيح؟ والحين واحد يهددني برفع قضية",
+      "could I go to jail for a cheque that bounced last year? the bank says it will file a case",
+      "هالعامل بيجلطني، كل يوم يتأخر عن الدوام ساعة. كيف أفصله بدون مشاكل؟",
+      "My wife's family keeps threatening to cancel the sponsorship if I don't sign; she has never been violent, we just disagree about money.",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+    // Fear told with it is still danger.
+    expect(safetyTopicOf("they said I could be arrested tonight at the house and I'm scared, the police are outside")).toBe("detention");
+  });
+
+  it("declines a shop's delivery, keeps a delivery contract", () => {
+    expect(isOutOfScope("is Carrefour open late on Thursday?")).toBe(true);
+    expect(isOutOfScope("we supply Carrefour and they refuse to pay for a delivery they took, can we sue?")).toBe(false);
+  });
+
+  it("reads the fee of meeting an advocate, a booking moved to another day and the time given with the lawyer", () => {
+    expect(keysOf("what are the charges for meeting an advocate at your office?")).toContain("consultation_fees");
+    expect(keysOf("I have to move my appointment to next week, is that possible?")).toContain("cancellation");
+    expect(keysOf("حجزت موعد بكرة وأبي أغيره ليوم ثاني")).toContain("cancellation");
+    expect(keysOf("كم وقت يعطوني مع المحامي بالاستشارة؟")).toContain("consultation_durations");
   });
 });
