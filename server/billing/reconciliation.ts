@@ -63,10 +63,9 @@ export async function runPaymentReconciliation(
         await db.updateTable("payments").set({ state: "cancelled", settled_at: sql<Date>`now()` }).where("id", "=", row.id).where("state", "=", "pending").execute();
         continue;
       }
-      const outcome = await db.transaction().execute((trx) => applyGatewayState(trx, { ...payment, sequence: null }));
+      const outcome = await applyAnswer(db, payment, row.checkout_id, "reconciliation");
       if (outcome.outcome === "applied") changed += 1;
       if (outcome.duplicatePaymentId) await refundDuplicatePayment(db, outcome.duplicatePaymentId, { gateway });
-      if (outcome.outcome === "rejected") logger.warn("reconciliation: the gateway's payment does not match its invoice", { checkoutId: row.checkout_id, reason: outcome.reason });
     } catch (error) {
       if (isGatewayRejected(error) && error.code === "checkout_not_found") {
         await db.updateTable("payments").set({ state: "failed", settled_at: sql<Date>`now()` }).where("id", "=", row.id).where("state", "=", "pending").execute();
@@ -100,15 +99,23 @@ async function watchForRefunds(db: DB, gateway: BillingGateway, everyHours: numb
   for (const row of rows) {
     try {
       const payment = await gateway.client.getPayment(row.checkout_id);
-      const outcome = await db.transaction().execute((trx) => applyGatewayState(trx, { ...payment, sequence: null }));
-      if (outcome.outcome === "applied") changed += 1;
-      if (outcome.outcome === "rejected") logger.warn("refund watch: the gateway's payment does not match its invoice", { checkoutId: row.checkout_id, reason: outcome.reason });
+      if ((await applyAnswer(db, payment, row.checkout_id, "refund watch")).outcome === "applied") changed += 1;
     } catch (error) {
       if (!isGatewayUnavailable(error) && !isGatewayRejected(error)) throw error;
       logger.warn("refund watch: could not ask the gateway, asking again next time", { checkoutId: row.checkout_id, reason: error.message });
     }
   }
   return changed;
+}
+
+/**
+ * The gateway's answer about a payment, applied in a transaction of its own through the same transition as a webhook, as
+ * a state newer than any event; an answer that does not match its invoice changes nothing and is logged.
+ */
+async function applyAnswer(db: DB, payment: Awaited<ReturnType<BillingGateway["client"]["getPayment"]>>, checkoutId: string, job: string) {
+  const outcome = await db.transaction().execute((trx) => applyGatewayState(trx, { ...payment, sequence: null }));
+  if (outcome.outcome === "rejected") logger.warn(`${job}: the gateway's payment does not match its invoice`, { checkoutId, reason: outcome.reason });
+  return outcome;
 }
 
 /** The reconciliation worker of one app server, every minute (server/common/worker.ts). */
