@@ -69,7 +69,7 @@ const AR = {
   priceWeak: / (كم|كام|ادفع|الدفع|فلوس|شحال|قديش|قداش) /,
   duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|ب?تطول|ب?تستغرق|ب?يستغرق|كم تاخذ|كم ياخذ|قديش ب?تاخد|قد ايه|اد ايه|مدتها|نص ساعه|ساعه كامله|يعطوني وقت|كم وقت|قد ايش وقت|الوقت مع المحامي|وقت مع المحامي) /,
   cancel: / (الغي|الغيت|لغيت|الغينا|كنسلت|الغاء|الغا|لغي|الغيها|الغيه|نلغي|يلغي|تلغي|اكنسل|كنسل|كانسل|اغير الموعد|تغيير الموعد|اغير موعد|اغير موعدي|اغير الحجز|تغيير الحجز|اغير حجزي|ابدل الموعد|اغيره ليوم|اغيرها ليوم|اغيره لوقت|اغيرها لوقت|نغيره ليوم|اوجل|ااجل|اجل|ناجل|يتاجل|تاجيل|اقدم الموعد) /,
-  refund: / (هترجعلي|ترجعلي|بترجعلي|هترجعولي|يتخصم|هيتخصم|بيتخصم|حيتخصم|تخصمون|يخصمون|استرداد|استرجاع|استرجع|نسترجع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|هترجعولي|حترجعولي|بترجعولي|هترجعوا|ارجاع|فلوسي|المبلغ|مبلغي) /,
+  refund: / (ارجع فلوسي|ترجع فلوسي|يرجعون فلوسي|ترجعون فلوسي|فلوسي ترجع|هترجعلي|ترجعلي|بترجعلي|هترجعولي|يتخصم|هيتخصم|بيتخصم|حيتخصم|تخصمون|يخصمون|استرداد|استرجاع|استرجع|نسترجع|تسترد|يسترد|استرد|نسترد|ترد الفلوس|ترجع الفلوس|ترجع|ترجعون|ترجعوا|يرجع|ترجعولي|هترجعولي|حترجعولي|بترجعولي|هترجعوا|ارجاع|فلوسي|المبلغ|مبلغي) /,
   lawyer: / (محامي|محام|محاميه|محامين|المحامين|محامون|المحامون|محاميين|محاميات|مستشار|مستشارين) /,
   which: / (مين|من هم|من هو|اي|ايش|شو|وش|عندكم|عندكن|عندكو|لديكم|فيه|في عندكم|في محامي|هل يوجد|هل عندكم|كم عدد|كم محامي|اسماء|قائمه) /,
 };
@@ -147,7 +147,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     has(/ (talk|talking|speak|speaking|sit|meet|meeting) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
     // The call itself ("is the video call 30 min?") and a lawyer who did not come to it ("لو المحامي ما حضرش").
     has(/ (video|phone|voice|zoom|teams|online) (call|meeting|session) | (lawyer|attorney) (doesn t|didn t|does not|did not|never) (show|showed|come|came|turn up|turned up|join|joined) /) ||
-    has(/ (المحامي|المحاميه) (ما|مو|لم) ?(حضر|حضرش|حضرت|جا|جاش|اجا|جاء|يحضر|دخل) /);
+    has(/ (المحامي|المحاميه) (ما|مو|لم) ?(حضر|حضرش|حضرت|جا|جاش|اجا|جاء|يحضر|دخل|حصل|حصلته|حصلناه) /);
   const byPhone = has(/ (by|over|on|via) (the |a )?(phone|telephone|mobile) | phone (consultation|call|meeting) /);
   // A phone is the firm's only when the question is about the firm ("your phone", "the office's number") or is
   // nothing but the word ("phone number?"): "the best phone to buy" or "the embassy's phone number" is not.
@@ -209,7 +209,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   if ((asksCancel || asksRefund) && !purchase) keys.add("cancellation");
   // "How many minutes do I get with the lawyer?": the time with a lawyer is the consultation's.
   const timeWithLawyer = has(/ (minutes|mins|time|long) .*\b(with|of) (a |the |your |ur )?(lawyer|lawyers|attorney|advocate) /);
-  const asksDuration = (aboutConsultation || timeWithLawyer || has(/ (meeting|session|call) /)) && (has(/ \d+ ?(min|mins|minutes) (or|vs) (a |an )?(full |whole )?hour /) || has(AR.duration) || has(/ (how long|duration|length|how many minutes|how many mins|minutes|mins|last(?! (year|month|week|time|night|summer|friday))|lasts|\d+ ?(min|mins|minute)|(one|an|1|half an?) hour|ساعه|نص ساعه) /));
+  // "كم دقيقة مع المحامي؟": the time with a lawyer, in Arabic.
+  const asksDuration = (aboutConsultation || timeWithLawyer || has(/ (مع|ويا) (المحامي|المحاميه) /) || has(/ (meeting|session|call) /)) && (has(/ \d+ ?(min|mins|minutes) (or|vs) (a |an )?(full |whole )?hour /) || has(AR.duration) || has(/ (how long|duration|length|how many minutes|how many mins|minutes|mins|last(?! (year|month|week|time|night|summer|friday))|lasts|\d+ ?(min|mins|minute)|(one|an|1|half an?) hour|ساعه|نص ساعه) /));
   if (asksDuration) keys.add("consultation_durations");
   const strongPrice = has(AR.priceStrong) || en(EN.price) || has(/ how much /);
   // "نسيت الساعة كم": the time of a booking, not its price.

@@ -154,7 +154,7 @@ const ARABIZI_LETTERS: [RegExp, string][] = [
 /** The Levantine plural "your" (-kon: 3andkon, dawamkon) is the -kom of the other dialects (عندكم، دوامكم). */
 const arabiziKey = (typed: string) => (typed.length > 4 ? typed.replace(/kon$/, "kom") : typed);
 
-function arabiziWord(typed: string, long: boolean): string {
+function arabiziWord(typed: string, long: boolean, finalTaa = false): string {
   const word = arabiziKey(typed);
   const known = ARABIZI_WORDS[word];
   if (known) return known;
@@ -165,17 +165,23 @@ function arabiziWord(typed: string, long: boolean): string {
   // A doubled consonant is one letter with a shadda, which Arabic leaves unwritten ("3ommal" عمال, "yitkallam" يتكلم).
   w = w.replace(/([bcdfghjklmnpqrstvwxz])\1/g, "$1");
   if (long) w = w.replace(/(?<=[^aeiouwy])a(?=[^aeiouwy'])/g, "ا").replace(/(?<=.)a$/, "ه");
+  // The plain reading with a final ة for a word of four letters or more ("jalsa" جلسة, "da8ee8a" دقيقة), short vowels kept short.
+  else if (finalTaa && word.length >= 4) w = w.replace(/(?<=[^aeiouwy])a$/, "ه");
   w = w.replace(/(?<=.)a$/, "ا").replace(/(?<=.)[ie]$/, "ي").replace(/(?<=.)[ou]$/, "و");
   for (const [pattern, letter] of ARABIZI_LETTERS) w = w.replace(pattern, letter);
   return w.replace(/[aeiou']/g, "");
 }
 
-/** A question's Arabizi readings in Arabic letters, the plain one and the long one when it differs; none when it is not Arabizi. */
+/**
+ * A question's Arabizi readings in Arabic letters: the plain one, the long one and the plain one with a final ة, each once;
+ * none when it is not Arabizi.
+ */
 export function arabiziReadings(value: string): string[] {
   const plain = fromArabizi(value);
   if (!plain) return [];
   const long = fromArabizi(value, { long: true })!;
-  return long === plain ? [plain] : [plain, long];
+  const taa = fromArabizi(value, { finalTaa: true })!;
+  return [...new Set([plain, long, taa])];
 }
 
 /**
@@ -184,7 +190,7 @@ export function arabiziReadings(value: string): string[] {
  * as they are (the search keeps English words of the concept map, "el gratuity", "el end of service"); an article typed
  * before a kept word is dropped.
  */
-export function fromArabizi(value: string, opts: { long?: boolean; keep?: (words: readonly string[]) => ReadonlySet<number> } = {}): string | null {
+export function fromArabizi(value: string, opts: { long?: boolean; finalTaa?: boolean; keep?: (words: readonly string[]) => ReadonlySet<number> } = {}): string | null {
   if (/[\u0600-\u06FF]/.test(value)) return null;
   const list = value.toLowerCase().split(/[^a-z0-9']+/).filter(Boolean);
   if (list.length === 0) return null;
@@ -194,7 +200,7 @@ export function fromArabizi(value: string, opts: { long?: boolean; keep?: (words
   // The article is typed apart ("el kafeel"); Arabic writes it joined (الكفيل).
   const kept = opts.keep?.(list) ?? new Set<number>();
   return list
-    .map((w, i) => (kept.has(i) || /^\d+$/.test(w) ? w : kept.has(i + 1) && ARABIZI_WORDS[arabiziKey(w)] === "ال" ? "" : arabiziWord(w, opts.long ?? false)))
+    .map((w, i) => (kept.has(i) || /^\d+$/.test(w) ? w : kept.has(i + 1) && ARABIZI_WORDS[arabiziKey(w)] === "ال" ? "" : arabiziWord(w, opts.long ?? false, opts.finalTaa ?? false)))
     .filter(Boolean)
     .join(" ")
     .replace(/(^| )ال /g, "$1ال");

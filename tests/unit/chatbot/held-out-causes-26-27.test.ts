@@ -101,4 +101,10 @@ describe("held-out 27's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("حجزت موعد بكرة وأبي أغيره ليوم ثاني")).toContain("cancellation");
     expect(keysOf("كم وقت يعطوني مع المحامي بالاستشارة؟")).toContain("consultation_durations");
   });
+
+  it("reads Arabizi's final 'a' as ة too, the time with the lawyer and a refund when the lawyer did not come", () => {
+    expect(keysOf("kam da8ee8a el estishara ma3 el mo7ami?")).toContain("consultation_durations");
+    expect(keysOf("كم دقيقة مع المحامي أول مرة؟")).toContain("consultation_durations");
+    expect(keysOf("اذا المحامي ما حضر ارجع فلوسي؟")).toContain("refund");
+  });
 });
