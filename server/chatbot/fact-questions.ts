@@ -50,7 +50,7 @@ const EN = {
 const AR = {
   where: / (وين|ووين|فين|اين|واين|اي منطقه|اي مكان|وش المنطقه|مكانكم|موقعكم|مقركم|عنوانكم|العنوان|عنوان|لوكيشن|اللوكيشن|لوكيشنكم|كيف اوصل|كيف اوصلكم|كيف اجيكم|اجيكم) /,
   office: / (مكتب|مكتبكم|المكتب|مقر|مقركم|المقر|شركتكم|فرعكم|موقعكم|مكانكم|عنوانكم|لوكيشن|اللوكيشن|لوكيشنكم|اوصلكم|اجيكم|وينكم) /,
-  map: / (خريطه|الخريطه|خرائط|قوقل ماب|جوجل ماب|لوكيشن|اللوكيشن|لوكيشنكم) /,
+  map: / (فالخريطه|بالخريطه|لوكاليزاسيون|اللوكاليزاسيون|خريطه|الخريطه|خرائط|قوقل ماب|جوجل ماب|لوكيشن|اللوكيشن|لوكيشنكم) /,
   hoursStrong: / (تعملون يوم|تعملوا يوم|تشتغلون يوم|تشتغلوا يوم|تداومون يوم|تعملون ايام|تشتغلون ايام|تفتحون|تفتحوا|تفتحو|بتفتحو|بتفتحوا|هتفتحو|تسكرو|بتسكرو|تسكرون|تسكروا|تقفلون|تقفلوا|تغلقون|دوامكم|اوقاتكم|تداومون|تداوموا|يفتح المكتب|يسكر المكتب|يغلق المكتب|المكتب بيفتح|المكتب يفتح|المكتب بيقفل|المكتب يقفل|المكتب يسكر|المكتب بيسكر|المكتب يغلق|مكتبكم يفتح|مكتبكم بيفتح) /,
   // "فاتحين" is also "we have opened" (a shop, a restaurant): it asks the hours only with a word of the office or a day.
   hoursWeak: / (مفتوحين|فاتحين|دوام|الدوام|ساعات العمل|ساعات الدوام|اوقات العمل|اوقات الدوام|مواعيد العمل|مواعيد الدوام|مواعيد الشغل|ساعات الشغل|اوقات الشغل|مواعيدكم) /,
@@ -135,7 +135,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه|كامل|جزيي|نص دوام|نصف دوام|دوام جزيي) /)) ||
     (en(EN.hours) && (yourFirm || en(EN.office) || words.length <= 3)) ||
     has(/ (opening|closing|openning) (times?|time) /) ||
-    has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
+    has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (you|u|office|firm) (work|works|working) (on )?(fridays?|saturdays?|sundays?|weekends?|the weekend) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
   // A lawyer's own hours or fees ("I'm a lawyer… where do I set my hours?") are the lawyer's desk, not the office's hours.
   if (asksHours && !has(/ (my|set my|set the) (hours|availability|working hours|fees) /)) keys.add("hours");
 
@@ -143,7 +143,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const aboutConsultation =
     has(AR.consultation) ||
     en(EN.consultation) ||
-    has(/ (first|initial|1st) (meeting|session|sitting) | (meeting|session) with (a |an |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) | meeting (a|an|the|your|ur) (lawyer|attorney|advocate) /) ||
+    has(/ (first|initial|1st) (meeting|session|sitting) | written (question|consultation|advice|opinion) | (in person|in-person|face to face|office) (meeting|consultation|visit|appointment) | (meeting|session) with (a |an |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) | meeting (a|an|the|your|ur) (lawyer|attorney|advocate) /) ||
     has(/ (talk|talking|speak|speaking|sit|meet|meeting) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
     // The call itself ("is the video call 30 min?") and a lawyer who did not come to it ("لو المحامي ما حضرش").
     has(/ (video|phone|voice|zoom|teams|online) (call|meeting|session) | (lawyer|attorney) (doesn t|didn t|does not|did not|never) (show|showed|come|came|turn up|turned up|join|joined) /) ||

@@ -38,6 +38,9 @@ const OUT_OF_SCOPE = [
   /(?=.* (سعر|كم سعر|بكم|اشتري|اشتريه|نشتري|شراء|افضل|احسن|ارخص|رخيص|رخيصه|رخيصين|عروض|عرض|خصم|انصحني|تنصحني|تنصحوني|يستاهل) ).* (جوال|الجوال|جوالات|موبايل|تلفون|التلفون|هاتف|ايفون|الايفون|سامسونج|لابتوب|اللابتوب|كمبيوتر|سياره|السياره|سيارات|تلفزيون|شاشه|سماعه|سماعات|كاميرا|ايباد|بلايستيشن|عطر|ثلاجه|ثلاجات|الثلاجه|الثلاجات|غساله|غسالات|الغساله|الغسالات|مكيف|مكيفات|المكيفات|فريزر|ميكرويف|عربيه مستعمله|عربيات) /,
   // A shop's delivery and opening times ("does Lulu deliver on Fridays?"): not the firm's.
   /\b(deliver|delivers|delivery)\b.*\b(lulu|carrefour|talabat|snoonu|rafeeq|amazon|noon|ikea|monoprix|al meera|almeera|spar)\b|\b(lulu|carrefour|talabat|snoonu|rafeeq|amazon|noon|ikea|monoprix|al meera|almeera|spar)\b.*\b(deliver|delivers|delivery|open|opens|close|closes)\b/,
+  // An exam's results abroad, a car to sell and what it is worth, a pet's kittens to feed: everyday questions.
+  / (نتيجه الشهاده|نتيجة الشهاده|الشهاده السودانيه|نتايج الشهاده|نتيجه الشهاده السودانيه) | (كم تسوي|كم يسوي|تسوي كم|يسوي كم|كم سعرها|بكم ابيعها|بكم ابيعه) /,
+  /(?=.* (قطوه|قطوتي|القطوه|قطه|القطه|قطتي|بسه|البسه|بسي|بستي|بستنا|كلبي|الكلب|جرو|الجرو) ).* (ولدت|اكل|اكّل|ااكل|يكلو|ياكلو|ناكل|اطعم|حليب|صغار|الصغار) /,
   // Worship asked about (a ruling for a mufti): prayer, fasting, pilgrimage ("can I pray jummah at home if I'm sick").
   /\b(pray|praying|prayers?|jumm?ah|jumu ah|salah|salat|namaz|wudu|wuzu|fasting|fast in ramadan|umrah|hajj)\b/,
   // Getting back a phone's deleted photos or chats; the oil an engine takes.
@@ -118,7 +121,7 @@ const VISA_COUNTRIES =
 const VISA_COUNTRIES_TO = "للسعوديه|للامارات|لبريطانيا|لامريكا|لكندا|لاستراليا|لالمانيا|لفرنسا|لايطاليا|لتركيا|لليابان|للصين|للهند|لدبي|لاوروبا";
 const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه|لفيزا|للفيزا|لتاشيره)( \\S+)? (${VISA_COUNTRIES}|${VISA_COUNTRIES_TO}) | (umrah|hajj|عمره|العمره|الحج) (visa|visas|فيزا|تاشيره)|(visa|visas|فيزا|تاشيره|التاشيره|الفيزا) (umrah|hajj|عمره|العمره|الحج) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
 // A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
-const HERE = /\b(qatar|doha|here|your firm|you|arabic|translat\w*)\b| (قطر|بقطر|لقطر|الدوحه|بالدوحه|للدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
+const HERE = /\b(qatar|doha|(?<!\b(same as|like|than|compared (to|with)|as) )here|your firm|you|arabic|translat\w*)\b| (قطر|بقطر|لقطر|الدوحه|بالدوحه|للدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
 
 /** An employer or sponsor in the question: another country's passport kept by them is a matter for Qatar's law. */
 const HELD_BY_EMPLOYER = /\b(employer|sponsor|kafeel|kafil|boss|madam)\b| (الكفيل|كفيلي|المعزب|معزبي|صاحب العمل) /;

@@ -108,3 +108,26 @@ describe("held-out 27's general causes (issue 27 §2 and §3)", () => {
     expect(keysOf("اذا المحامي ما حضر ارجع فلوسي؟")).toContain("refund");
   });
 });
+
+/** Held-out 28's general causes (docs/chatbot-eval.md, "Held-out 28"), on sentences of our own. */
+describe("held-out 28's general causes (issue 27 §2 and §3)", () => {
+  it("declines another country's law compared with 'here', an exam's results, a car's worth and a pet's kittens", () => {
+    for (const q of [
+      "is rent law in Uganda like here? my tenant in Kampala stopped paying",
+      "متى تنزل نتيجة الشهادة السودانية هالسنة؟",
+      "سيارتي لاندكروزر ٢٠١٨ كم تسوى الحين؟",
+      "بستي جابت صغار، ايش اعطيهم ياكلو؟",
+    ]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+    expect(isOutOfScope("I sold my car and the buyer's cheque bounced, how much can I claim?")).toBe(false);
+  });
+
+  it("reads the office working on a weekend day, the written and in-person consultations' fees, a map asked in Moroccan", () => {
+    expect(keysOf("does the office work on Saturdays?")).toContain("hours");
+    expect(keysOf("how much is a written consultation?")).toContain("consultation_fees");
+    expect(keysOf("price of a face to face meeting with a lawyer")).toContain("consultation_fees");
+    expect(keysOf("صيفطو ليا بلاصة المكتب فالخريطة")).toContain("map");
+  });
+});
+
