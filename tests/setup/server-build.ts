@@ -12,19 +12,19 @@ import { SERVER_BUILD, staleness } from "../../scripts/build-staleness.mjs";
  *
  * Each call loads a fresh instance of the build (a query on its URL), as Vite's compilation was: the build holds its own
  * copies of the server's module-level state (the environment read once, caches), which must not carry over from one test
- * file to the next in a worker that runs several (vitest's isolate: false). vitest.config.ts leaves it to Node (server.deps.external):
- * its module runner would transform the 4 MB again.
+ * file to the next in a worker that runs several (vitest's isolate: false). vitest.config.ts leaves it to Node
+ * (server.deps.external): its module runner would transform the 4 MB again.
  */
-export async function loadServerBuild(): Promise<{ build: ServerBuild; close: () => Promise<void>; compiled: "build" | "vite" }> {
+export async function loadServerBuild(): Promise<{ build: ServerBuild; close: () => Promise<void> }> {
   if (!process.env.TEST_COMPILE_APP && staleness() === null) {
     const url = `${pathToFileURL(path.resolve(SERVER_BUILD)).href}?instance=${++instances}`;
     const build = (await import(/* @vite-ignore */ url)) as ServerBuild;
-    return { build, close: async () => {}, compiled: "build" };
+    return { build, close: async () => {} };
   }
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true, hmr: false }, appType: "custom", logLevel: "error" });
   const build = (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
-  return { build, close: () => vite.close(), compiled: "vite" };
+  return { build, close: () => vite.close() };
 }
 
 let instances = 0;

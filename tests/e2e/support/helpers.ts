@@ -245,14 +245,18 @@ export function rememberTotpSecret(email: string, secret: string) {
  * accepts each code once (issue 25 §6), so each call claims its own (./totp.ts).
  */
 export async function totpCode(secretOrEmail: string): Promise<string> {
-  const secret = totpSecrets.get(secretOrEmail.toLowerCase()) ?? secretOrEmail;
-  return claimTotpCode(base32.decode(secret.toUpperCase()));
+  return claimTotpCode(rawSecretOf(secretOrEmail));
 }
 
 /** A code the server refuses now for a Base32 secret (or an account's known one), claiming none (./totp.ts). */
 export function wrongTotpCodeFor(secretOrEmail: string): Promise<string> {
+  return wrongTotpCode(rawSecretOf(secretOrEmail));
+}
+
+/** The raw bytes of a Base32 secret, or of the known secret of an account's email. */
+function rawSecretOf(secretOrEmail: string): Uint8Array {
   const secret = totpSecrets.get(secretOrEmail.toLowerCase()) ?? secretOrEmail;
-  return wrongTotpCode(base32.decode(secret.toUpperCase()));
+  return base32.decode(secret.toUpperCase());
 }
 
 /** The second step of a sign-in on /client-area/two-factor, with the code of the account's known secret. */

@@ -25,11 +25,16 @@ function tryClaim(file: string): boolean {
 }
 
 /** An unused code for a raw secret (bytes or text, as better-auth stores it), claimed for this caller. */
+/** A raw secret as bytes (better-auth stores it as text) and its one-time-password generator. */
+function otpOf(rawSecret: string | Uint8Array) {
+  const key = typeof rawSecret === "string" ? new TextEncoder().encode(rawSecret) : rawSecret;
+  return { key, otp: createOTP(key) };
+}
+
 export async function claimTotpCode(rawSecret: string | Uint8Array): Promise<string> {
   fs.mkdirSync(CLAIMS, { recursive: true });
-  const key = typeof rawSecret === "string" ? new TextEncoder().encode(rawSecret) : rawSecret;
+  const { key, otp } = otpOf(rawSecret);
   const id = crypto.createHash("sha256").update(key).digest("hex").slice(0, 20);
-  const otp = createOTP(key);
   for (;;) {
     const step = Math.floor(Date.now() / STEP_MS);
     // Claims of steps long past are of no use to anyone: drop this secret's.
@@ -50,8 +55,7 @@ export async function claimTotpCode(rawSecret: string | Uint8Array): Promise<str
  * each two-factor journey up to 30 s).
  */
 export async function wrongTotpCode(rawSecret: string | Uint8Array): Promise<string> {
-  const key = typeof rawSecret === "string" ? new TextEncoder().encode(rawSecret) : rawSecret;
-  const otp = createOTP(key);
+  const { otp } = otpOf(rawSecret);
   const step = Math.floor(Date.now() / STEP_MS);
   const valid = new Set(await Promise.all([step - 2, step - 1, step, step + 1, step + 2].map((s) => otp.hotp(s))));
   return ["000000", "111111", "222222", "333333"].find((code) => !valid.has(code))!;

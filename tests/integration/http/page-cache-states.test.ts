@@ -7,8 +7,9 @@
  *   session, the flash toasts and the time zone are honoured.
  *
  * The production HTTP front (page cache first, then Express and Remix) on loopback, the app as
- * tests/setup/server-build.ts gives it (the fresh build, or compiled by Vite), PGlite with the sample content. Renders are counted by wrapping the build's
- * document entry (app/entry.server.tsx): a request answered without it did not render.
+ * tests/setup/server-build.ts gives it (the fresh build, or compiled by Vite), PGlite with the sample content.
+ * Renders are counted by wrapping the build's document entry (app/entry.server.tsx): a request answered without it
+ * did not render.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
