@@ -1,6 +1,11 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import { Link } from "~/components/ui/link";
-import { CircleUserRound, LogOut, Menu, Settings } from "lucide-react";
+// Each icon by its own path: this module is in the shell chunk, and lucide-react's index would drag every icon any
+// route uses into the shell with it (Rollup moves a manual chunk's dependencies into it; vite.config.ts).
+import CircleUserRound from "lucide-react/icons/circle-user-round";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
+import Settings from "lucide-react/icons/settings";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { Role } from "#db/schema";
