@@ -135,7 +135,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     (has(AR.hoursWeak) && has(AR.firm) && !has(/ (اضافي|الاضافي|اضافيه|كامل|جزيي|نص دوام|نصف دوام|دوام جزيي) /)) ||
     (en(EN.hours) && (yourFirm || en(EN.office) || words.length <= 3)) ||
     has(/ (opening|closing|openning) (times?|time) /) ||
-    has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) | (you|u|office|firm) (work|works|working) (on )?(fridays?|saturdays?|sundays?|weekends?|the weekend) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
+    has(/ (are you|r u|are u|is the office|is your office) (open|closed) | (you|u|office|firm) (open|close|closed|opens|closes) (?!(it|them|again|the (job|role|post|position|posting|vacancy|applications?|case|file|account))\b)| (you|u|office|firm) (work|works|working) (on )?(fridays?|saturdays?|sundays?|weekends?|the weekend) | (open|opened) (on|today|tomorrow|now) (friday|saturday)? /);
+  // "Will you open it again?" of a job posting or a case is not the office's hours ("(?!it|again…)" above).
   // A lawyer's own hours or fees ("I'm a lawyer… where do I set my hours?") are the lawyer's desk, not the office's hours.
   if (asksHours && !has(/ (my|set my|set the) (hours|availability|working hours|fees) /)) keys.add("hours");
 

@@ -8,7 +8,7 @@ import { any, spacedReadings } from "./safety";
 
 /** Words that make a question a legal or firm one, whatever else it mentions ("medical malpractice lawyer"). */
 const LEGAL = [
-  /\b(disciplinary|staff rules|our staff|our employees|hr policy|law|laws|legal|lawyers?|lawers?|attorneys?|advocates?|court|courts|sue|suing|lawsuit|claim|compensation|contract|rights?|liabl\w*|malpractice|negligence|police|fine|fined|penalty|visa|permit|residency|sponsor|employer|salary|firm|office|consultation|copyright|trademark|licen[cs]e|divorce|custody|inheritance|rent|tenant|landlord|cheque|debt|company|insurance|responsib\w*|agreement|partners?|partnership|profits?|shares?|shareholders?|owns?|ownership|push(ed|ing)? me out|complaint|prosecut\w*|summon\w*|accused|charged|crime|criminal|fraud|scam\w*|stolen|theft|ban|banned|fired|dismiss\w*|terminat\w*|sued?|judg(e)?ment|notary|power of attorney|hospital liable|airline liable|refund|owed?|unpaid)\b/,
+  /\b(disciplinary|staff rules|our staff|our employees|hr policy|law|laws|legal|lawyers?|lawers?|attorneys?|advocates?|court|courts|sue|suing|lawsuit|claim|compensation|contract|rights?|liabl\w*|malpractice|negligence|police|fine|fined|penalty|visa|permit|residency|sponsor|employer|salary|firm|office|consultation|copyright|trademark|licen[cs]e|divorce|custody|inheritance|rent|tenant|landlord|cheque|debt|company|insurance|responsib\w*|agreement|partners?|partnership|profits?|shares?|shareholders?|owns?|ownership|push(ed|ing)? me out|complaint|prosecut\w*|summon\w*|accused|charged|crime|criminal|fraud|scam\w*|stolen|theft|ban|banned|fired|dismiss\w*|terminat\w*|sued?|judg(e)?ment|notary|power of attorney|hospital liable|airline liable|refund|owed?|unpaid|franchis\w*|royalt\w*|complain\w*|fake|forged|cheated|conned|swindl\w*|hit and run|drove (off|away)|before (i|we) sign|review (the|my|our|a|this) (contract|agreement|deal|terms))\b/,
   // The asker's own business (our restaurant, my clinic, we run a gym): a business's legal question, not an outing.
   /\b(our|my) (restaurant|cafe|gym|clinic|dental clinic|salon|shop|store|hotel|bakery|pharmacy|business)\b|\b(we|i) (run|own|manage) an? \w+|\b(putting|put|invest\w*) (money|capital) (into|in)\b|\b(written down|in writing)\b/,
   / (مطعمي|مطعمنا|محلي|محلنا|عيادتي|عيادتنا|صالوني|صالوننا|فندقنا|نادينا|مخبزي|مخبزنا|صيدليتي|صيدليتنا|الكافيه حقي|الكافيه حقنا) /,
@@ -42,7 +42,8 @@ const OUT_OF_SCOPE = [
   / (نتيجه الشهاده|نتيجة الشهاده|الشهاده السودانيه|نتايج الشهاده|نتيجه الشهاده السودانيه) | (كم تسوي|كم يسوي|تسوي كم|يسوي كم|كم سعرها|بكم ابيعها|بكم ابيعه) /,
   /(?=.* (قطوه|قطوتي|القطوه|قطه|القطه|قطتي|بسه|البسه|بسي|بستي|بستنا|كلبي|الكلب|جرو|الجرو) ).* (ولدت|اكل|اكّل|ااكل|يكلو|ياكلو|ناكل|اطعم|حليب|صغار|الصغار) /,
   // Worship asked about (a ruling for a mufti): prayer, fasting, pilgrimage ("can I pray jummah at home if I'm sick").
-  /\b(pray|praying|prayers?|jumm?ah|jumu ah|salah|salat|namaz|wudu|wuzu|fasting|fast in ramadan|umrah|hajj)\b/,
+  /\b(pray|praying|prayers?|jumm?ah|jumu ah|salah|salat|namaz|wudu|wuzu|fasting|fast in ramadan|umrah|hajj)\b|\bis it (halal|haram)\b|\b(halal|haram) or (haram|halal)\b/,
+  / (حلال ولا حرام|حرام ولا حلال|حلال او حرام|حرام او حلال|هل يجوز شرعا|يجوز شرعا|الحكم الشرعي|حكمه الشرعي) /,
   // Getting back a phone's deleted photos or chats; the oil an engine takes.
   /\b(recover|restore|get back|retrieve)\b.*\b(deleted|lost) (photos?|pictures?|pics|videos?|files|messages|chats|contacts)\b|\b(engine|motor) oil\b|\bwhich oil\b/,
   / (ارجع|استرجع|رجع|استعيد|ترجع|نرجع) (الصور|صوري|الفيديوهات|الملفات|الرسايل|الرسائل|المحادثات|الاسماء) .*(انحذفت|انمسحت|المحذوفه|الممسوحه|راحت) | (زيت|الزيت) (\S+ )?(ل|لل|ال)?(مكينه|ماكينه|سياره|سيارتي|محرك|موتر|باترول|بنزين) /,
@@ -102,7 +103,7 @@ const TRANSLATE_PHRASE = [
 ];
 /** A question about another country's law (not Qatar's, not a case to bring here). */
 const FOREIGN_LAW = [
-  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|patent|register|registration|divorce|get divorced|getting divorced|annul\w*|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax|land records?|property records?|patwari|mutation|registry office)\b)(?=.*\b(in|of|under) (the us\b|(the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|punjab|sindh|lahore|delhi|hyderabad|chennai|tamil nadu|karnataka|gujarat|goa|dhaka|kathmandu|colombo|islamabad|peshawar|amman|beirut|damascus|baghdad|khartoum|nairobi|lagos|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b))/,
+  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|trials?|jury|juries|patent|register|registration|divorce|get divorced|getting divorced|annul\w*|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax|land records?|property records?|patwari|mutation|registry office)\b)(?=.*\b(in|of|under) (the us\b|(the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|punjab|sindh|lahore|delhi|hyderabad|chennai|tamil nadu|karnataka|gujarat|goa|dhaka|kathmandu|colombo|islamabad|peshawar|amman|beirut|damascus|baghdad|khartoum|nairobi|lagos|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b))/,
   /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
   // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
   /\b(green card|h-?1b visa|schengen|indefinite leave to remain)\b/,
@@ -126,7 +127,9 @@ const HERE = /\b(qatar|doha|(?<!\b(same as|like|than|compared (to|with)|as) )her
 /** An employer or sponsor in the question: another country's passport kept by them is a matter for Qatar's law. */
 const HELD_BY_EMPLOYER = /\b(employer|sponsor|kafeel|kafil|boss|madam)\b| (الكفيل|كفيلي|المعزب|معزبي|صاحب العمل) /;
 
-/** A question about something else than law or the firm: declined in words that fit it. */
+/** Qatar's large employers in Arabic, as typed (أريدو and اوريدو alike): their vacancies are theirs to answer. */
+const EMPLOYERS_AR = "قطر للطاقه|قطر للبترول|الخطوط القطريه|القطريه للطيران|اوريدو|اريدو|فودافون|كهرماء|اشغال|حمد الطبيه|مؤسسه حمد|سدره|مواصلات|كروه";
+
 /**
  * Listings and other firms' vacancies ("1 bedroom flat for rent in al sadd under 5000", "is Ooredoo hiring?"): declined
  * though "rent" is a legal word, unless the question names a contract, a landlord or a dispute.
@@ -140,11 +143,16 @@ const LISTINGS = [
   /\b(is|are) (?!(you|u|your|ur|the firm|qanun)\b)\w+( \w+)? hiring\b|\b(their|other) (job )?(openings|vacancies)\b/,
   / (وظايف|وظائف) (شاغره )?(في|ب) (?!(مكتبكم|عندكم|المكتب|مكتب))\S+ /,
   / (شركه|شركة) (?!(كم|ي|نا)\b)(\S+ ){1,3}(عم|قاعد|قاعده|قاعدين)? ?(توظف|بتوظف|يوظفون|يوظفوا|تطلب موظفين) /,
-  /\b(cheat codes?|gta|minecraft|roblox|playstation games?|xbox games?|elden ring|last boss|final boss|boss fight)\b/,
+  /\b(cheat codes?|gta|minecraft|roblox|playstation games?|xbox games?|elden ring|last boss|final boss|boss fight|clash of clans|clash royale|pubg|fortnite|free fire|call of duty|valorant|clan leader|my clan)\b/,
+  / (ببجي|فورتنايت|فري فاير|كلاش اوف كلانس|كلاش|الكلان|كلان|ماين كرافت|روبلوكس) /,
+  // A match's referee (a penalty given, a red card): sport, though "الحكم" is also a judgment and "penalty" a fine.
+  /^(?!.*\b(sue|court|lawyer|contract|claim|compensation|injur\w*|assault\w*)\b).*\b(referee|penalty kick|penalty shoot ?out|red card|yellow card|offside|var decision)\b/,
+  / (ضربه جزاء|ضربه الجزاء|بضربه جزاء|بضربه الجزاء|ركله جزاء|ركله الجزاء|ضربات الترجيح|الكرت الاحمر|الكرت الاصفر|حكم المباراه|حكم الماتش|تسلل) /,
   / (شركه|شركة) (?!(كم|ي|نا)\b)(\S+ ){1,3}(عندهم|فيها|عندها|يبون|تبي) (وظايف|وظائف|شواغر|موظفين) /,
   // Jobs at another employer, named: Qatar's large employers, in either language.
   /\b(vacanc(y|ies)|openings?|jobs?|hiring|positions?|careers?|apply|recruit\w*)\b.*\b(qatar airways|qatarenergy|qatar energy|qatar petroleum|ooredoo|vodafone|kahramaa|ashghal|hamad medical|hmc|sidra|qnb|aspire|lulu|carrefour|mowasalat|karwa)\b/,
-  / (وظيفه|وظايف|وظائف|شواغر|اقدم|التقديم|توظيف) .*(قطر للطاقه|قطر للبترول|الخطوط القطريه|القطريه للطيران|اوريدو|فودافون|كهرماء|اشغال|حمد الطبيه|مؤسسه حمد|سدره|مواصلات|كروه) /,
+  new RegExp(` (وظيفه|وظايف|وظائف|شواغر|اقدم|التقديم|توظيف) .*(${EMPLOYERS_AR}) `),
+  new RegExp(` (${EMPLOYERS_AR}) .*(يبون|تبي|يبي|عندهم|محتاجين|تحتاج|يحتاجون|يوظفون|توظف|تطلب|يطلبون) (موظفين|موظف|وظايف|وظائف|شواغر) `),
   // A religious ruling (fasting, prayer): a question for a mufti, not a law firm.
   / (صيام|الصيام|صوم|شوال|فتوي|الوضوء|الصلاه|صلاه) /,
   // Beauty: henna for the hair, make-up, skin care.

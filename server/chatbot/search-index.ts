@@ -243,6 +243,27 @@ export class PassageIndex {
     return meant && PHRASE_WORDS.has(meant) ? meant : word;
   }
 
+  /**
+   * Two Arabic words typed without the space before the article ("حضانهالاطفال", "بعدالطلاق"): split where "ال" begins the
+   * second, when neither the pages nor the concept map know the whole and both halves are known. A word the site uses is
+   * never split, so "الحالات" or "اعمالها" stay whole.
+   */
+  private unjoined(word: string, locale: AppLocale): string[] {
+    const entry = this.byLocale.get(locale);
+    if (!entry || word.length < 7 || !isArabicWord(word)) return [word];
+    const known = (w: string) => {
+      const term = terms(w)[0];
+      return !!term && (entry.df.has(term) || isConceptTerm(term));
+    };
+    if (known(word)) return [word];
+    for (let i = word.indexOf("ال", 2); i > 0 && word.length - i >= 4; i = word.indexOf("ال", i + 1)) {
+      const left = word.slice(0, i);
+      const right = word.slice(i);
+      if (left.length >= 2 && known(left) && known(right)) return [left, right];
+    }
+    return [word];
+  }
+
   /** A question read as units of meaning (cached: the search and the coverage both read it). */
   analyze(question: string, locale: AppLocale): QueryAnalysis {
     const key = `${locale}\u0000${question}`;
@@ -253,8 +274,9 @@ export class PassageIndex {
     // a word typed in Arabic letters is read as typed ("الماضي" is not "المال" because a phrase holds المال); Arabizi, which
     // leaves its vowels out ("5adamat" read خدمت), keeps the correction.
     const arabizi = fromArabizi(question, { keep: englishOfTheMap });
-    const folded = words(arabizi ?? question).map((word) => this.phraseWord(word, locale));
-    const typed = arabizi ? folded : words(question);
+    const split = (list: string[]) => list.flatMap((word) => this.unjoined(word, locale));
+    const folded = split(words(arabizi ?? question)).map((word) => this.phraseWord(word, locale));
+    const typed = arabizi ? folded : split(words(question));
     const units: QueryUnit[] = [];
     const seen = new Set<string>();
     const consumed = new Set<number>();

@@ -159,3 +159,26 @@ describe("the text of a law is in the legal library (decision 044)", () => {
     }
   });
 });
+
+describe("held-out 29's general causes read on the whole assistant (issue 27 §1)", () => {
+  it("reads two Arabic words typed without the space before the article", async () => {
+    const { answer, pages } = await pagesFor("نفقهالاولاد بعدالطلاق");
+    expect(answer.status).toBe("answered");
+    expect(pages).toContain("/services/family");
+    // A word the pages use is never split.
+    const whole = await pagesFor("الحالات اللي يحق فيها الطلاق");
+    expect(whole.pages).toContain("/services/family");
+  });
+
+  it("takes 'about us' to the firm's page, though both words are too common to search on", async () => {
+    const { pages } = await pagesFor("about us");
+    expect(pages[0]).toBe("/about");
+  });
+
+  it("does not answer the office's hours when a job posting is asked to 'open again'", async () => {
+    const { answer } = await pagesFor("the trainee posting is closed now, will you open it again next year?");
+    expect(answer.facts.map((f) => f.key)).not.toContain("hours");
+    const hours = await pagesFor("when do you open on Sunday?");
+    expect(hours.answer.facts.map((f) => f.key)).toContain("hours");
+  });
+});
