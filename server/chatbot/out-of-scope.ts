@@ -55,7 +55,8 @@ const OUT_OF_SCOPE = [
   // Travel and tourism (a travel ban is legal: see LEGAL).
   /\b(flights?|hotels?|resorts?|holiday|vacation|tourist\w*|sightseeing|itinerary|airfare|cheap tickets|places to visit|things to do in|beach|beaches|theme park|to visit this weekend)\b/,
   /\b(python|javascript|typescript|java|c\+\+|programming|excel formula|sql query|html|css)\b|\bcode to (sort|print|read|write|make|build)\b/,
-  / (تذاكر|تذكره طيران|طيران رخيص|رحلات|فندق|فنادق|الفندق|منتجع|سياحه|سياحيه|السياحه|سياحي|وجهه|وجهات|مصيف|اجازه الصيف|عطله) /,
+  /\b(parade|fireworks|national day (events|celebrations?|show)|concert|festival|air show)\b/,
+  / (تذاكر|التذاكر|تذكره طيران|تذكره الطيران|تذكرة الطيران|طيران رخيص|الالعاب الناريه|العرض العسكري|مسيره اليوم الوطني|مهرجان|حفله|الحفله|رحلات|فندق|فنادق|الفندق|منتجع|سياحه|سياحيه|السياحه|سياحي|وجهه|وجهات|مصيف|اجازه الصيف|عطله) /,
   // Technology support.
   // A password or an account of this site is its own page (./account-pages.ts); a phone's, an email's or the wifi's is not.
   /\b(wi-?fi|router|internet connection|reset my (phone|iphone|laptop|router|wifi|modem|tv)|format my|install (an? )?app|update my (phone|iphone|laptop)|screen (is )?broken|printer|bluetooth|virus on my)\b/,
@@ -103,7 +104,7 @@ const TRANSLATE_PHRASE = [
 ];
 /** A question about another country's law (not Qatar's, not a case to bring here). */
 const FOREIGN_LAW = [
-  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|trials?|jury|juries|patent|register|registration|divorce|get divorced|getting divorced|annul\w*|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax|land records?|property records?|patwari|mutation|registry office)\b)(?=.*\b(in|of|under) (the us\b|(the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|punjab|sindh|lahore|delhi|hyderabad|chennai|tamil nadu|karnataka|gujarat|goa|dhaka|kathmandu|colombo|islamabad|peshawar|amman|beirut|damascus|baghdad|khartoum|nairobi|lagos|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b))/,
+  /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|trials?|jury|juries|patent|register|registration|divorce|get divorced|getting divorced|annul\w*|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax|land records?|property records?|patwari|mutation|registry office)\b)(?=.*\b(in|of|under) (the us\b|(the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|punjab|sindh|lahore|delhi|new delhi|hyderabad|pune|bangalore|bengaluru|kolkata|ahmedabad|kochi|cochin|trivandrum|thiruvananthapuram|mangalore|lucknow|jaipur|chandigarh|rawalpindi|faisalabad|multan|cebu|davao|quezon city|pokhara|mombasa|kampala|addis ababa|accra|alexandria|chennai|tamil nadu|karnataka|gujarat|goa|dhaka|kathmandu|colombo|islamabad|peshawar|amman|beirut|damascus|baghdad|khartoum|nairobi|lagos|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b))/,
   /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
   // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
   /\b(green card|h-?1b visa|schengen|indefinite leave to remain)\b/,
@@ -120,7 +121,7 @@ const VISA_COUNTRIES =
   "uk|us|usa|america|american|british|britain|schengen|europe|european|canada|canadian|australia|australian|germany|german|france|french|italy|turkey|japan|china|india|indian|dubai|uae|saudi|بريطانيا|البريطانيه|امريكا|الامريكيه|شنغن|الشنغن|اوروبا|الاوروبيه|كندا|الكنديه|استراليا|المانيا|فرنسا|ايطاليا|تركيا|اليابان|الصين|الهند|دبي|الامارات|السعوديه";
 /** The same countries as a destination ("تأشيرة عمرة للسعودية", "فيزا لبريطانيا"). */
 const VISA_COUNTRIES_TO = "للسعوديه|للامارات|لبريطانيا|لامريكا|لكندا|لاستراليا|لالمانيا|لفرنسا|لايطاليا|لتركيا|لليابان|للصين|للهند|لدبي|لاوروبا";
-const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه|لفيزا|للفيزا|لتاشيره)( \\S+)? (${VISA_COUNTRIES}|${VISA_COUNTRIES_TO}) | (umrah|hajj|عمره|العمره|الحج) (visa|visas|فيزا|تاشيره)|(visa|visas|فيزا|تاشيره|التاشيره|الفيزا) (umrah|hajj|عمره|العمره|الحج) | (${VISA_COUNTRIES}) (tourist |visit |student |work )?(visa|visas) `);
+const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه|لفيزا|للفيزا|لتاشيره)( \\S+)? (${VISA_COUNTRIES}|${VISA_COUNTRIES_TO}) | (umrah|hajj|عمره|العمره|الحج) (visa|visas|فيزا|تاشيره)|(visa|visas|فيزا|تاشيره|التاشيره|الفيزا) (umrah|hajj|عمره|العمره|الحج) | (${VISA_COUNTRIES})( \\S+){0,2} (visa|visas) `);
 // A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
 const HERE = /\b(qatar|doha|(?<!\b(same as|like|than|compared (to|with)|as) )here|your firm|you|arabic|translat\w*)\b| (قطر|بقطر|لقطر|الدوحه|بالدوحه|للدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
 
@@ -152,7 +153,13 @@ const LISTINGS = [
   // Jobs at another employer, named: Qatar's large employers, in either language.
   /\b(vacanc(y|ies)|openings?|jobs?|hiring|positions?|careers?|apply|recruit\w*)\b.*\b(qatar airways|qatarenergy|qatar energy|qatar petroleum|ooredoo|vodafone|kahramaa|ashghal|hamad medical|hmc|sidra|qnb|aspire|lulu|carrefour|mowasalat|karwa)\b/,
   new RegExp(` (وظيفه|وظايف|وظائف|شواغر|اقدم|التقديم|توظيف) .*(${EMPLOYERS_AR}) `),
-  new RegExp(` (${EMPLOYERS_AR}) .*(يبون|تبي|يبي|عندهم|محتاجين|تحتاج|يحتاجون|يوظفون|توظف|تطلب|يطلبون) (موظفين|موظف|وظايف|وظائف|شواغر) `),
+  new RegExp(` (${EMPLOYERS_AR}) .*(يبون|تبي|يبي|عندهم|محتاجين|تحتاج|يحتاجون|يوظفون|توظف|تطلب|يطلبون) (موظفين|موظف|وظايف|وظائف|شواغر|مضيفين|مضيفات|مهندسين|ممرضين|ممرضات|سواقين|عمال|محاسبين) `),
+  // Studying law (a degree, an assignment) and a TV courtroom drama: not a client's matter.
+  /\b(law degree|llb|llm|law school|law faculty|study law|studying law)\b.*\b(worth|requirements?|admission|assignment|essay|coursework|homework|exam|university|college)\b|\b(my|an|the) (llb|llm|law school) (assignment|essay|coursework|homework|exam)\b/,
+  /\b(mike ross|harvey specter|better call saul|saul goodman|boston legal|the good wife|law and order|how to get away with murder|courtroom drama|tv (show|series|drama)|netflix (show|series))\b/,
+  / (مسلسل|المسلسل|الحلقه|حلقه امس) /,
+  // Pain or symptoms asked about (what could it be): a doctor's question, unless an injury, a claim or an employer is named.
+  /^(?!.*\b(injur\w*|accident|compensation|claim|employer|negligen\w*|malpractice|insurance|sick leave|hospital|company|work)\b).*\b(sharp pain|severe pain|pain in my|what could it be|stomach ache|belly ache|chest pain)\b/,
   // A religious ruling (fasting, prayer): a question for a mufti, not a law firm.
   / (صيام|الصيام|صوم|شوال|فتوي|الوضوء|الصلاه|صلاه) /,
   // Beauty: henna for the hair, make-up, skin care.
