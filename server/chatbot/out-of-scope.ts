@@ -144,7 +144,7 @@ const LISTINGS = [
   /\b(is|are) (?!(you|u|your|ur|the firm|qanun)\b)\w+( \w+)? hiring\b|\b(their|other) (job )?(openings|vacancies)\b/,
   / (وظايف|وظائف) (شاغره )?(في|ب) (?!(مكتبكم|عندكم|المكتب|مكتب))\S+ /,
   / (شركه|شركة) (?!(كم|ي|نا)\b)(\S+ ){1,3}(عم|قاعد|قاعده|قاعدين)? ?(توظف|بتوظف|يوظفون|يوظفوا|تطلب موظفين) /,
-  /\b(cheat codes?|gta|minecraft|roblox|playstation games?|xbox games?|elden ring|last boss|final boss|boss fight|clash of clans|clash royale|pubg|fortnite|free fire|call of duty|valorant|clan leader|my clan)\b/,
+  /\b(cheat codes?|gta|minecraft|roblox|playstation games?|xbox games?|elden ring|last boss|final boss|boss fight|clash of clans|clash royale|pubg|fortnite|free fire|call of duty|valorant)\b/,
   / (ببجي|فورتنايت|فري فاير|كلاش اوف كلانس|كلاش|الكلان|كلان|ماين كرافت|روبلوكس) /,
   // A match's referee (a penalty given, a red card): sport, though "الحكم" is also a judgment and "penalty" a fine.
   /^(?!.*\b(sue|court|lawyer|contract|claim|compensation|injur\w*|assault\w*)\b).*\b(referee|penalty kick|penalty shoot ?out|red card|yellow card|offside|var decision)\b/,

@@ -28,6 +28,10 @@ describe("held-out 29's general causes: danger now and its figures of speech (is
     ]) {
       expect(dangerTopicOf(q), q).toBeNull();
     }
+    // Danger beside the same words is still heard: a game room, a clan's threat, someone not let home.
+    expect(safetyTopicOf("my husband hit me in the game room just now")).toBe("domestic_violence");
+    expect(safetyTopicOf("my clan leader threatens to kill me if I marry him")).toBe("threat");
+    expect(safetyTopicOf("they won't let him come home, he is at the police station since last night")).toBe("detention");
     // A cut to the body is still a threat.
     expect(safetyTopicOf("he says he will cut my face if I tell anyone")).toBe("threat");
   });
@@ -36,7 +40,7 @@ describe("held-out 29's general causes: danger now and its figures of speech (is
 describe("held-out 29's general causes: out of scope (issue 27 §3)", () => {
   it("declines a video game, a referee's call, a religious ruling, another country's trials and another employer's vacancies", () => {
     for (const q of [
-      "My clan leader in a mobile game removed me from the team, how do I complain to the game company?",
+      "My clan leader in Clash Royale removed me from the team, how do I complain to the game company?",
       "طردوني من الكلان في فورتنايت بدون سبب",
       "the referee gave a penalty that was not a penalty yesterday, was it fair?",
       "الحكم ظلمنا بضربة جزاء في ماتش امس",
