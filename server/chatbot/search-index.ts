@@ -4,6 +4,8 @@ import { editDistance, fromArabizi, isArabicWord, isCommonEnglishWord, terms, ty
 import type { AppLocale } from "~/i18n/config";
 
 const isConceptWord = (word: string) => isConceptTerm(terms(word)[0] ?? "");
+/** A term some page of the language uses (`df`) or the concept map knows. */
+const isKnownTerm = (df: ReadonlyMap<string, number>, term: string) => df.has(term) || isConceptTerm(term);
 /** How much more a concept's word counts than one use on a page, when a typo is equally near both. */
 const CONCEPT_WORD_PRIORITY = 1000;
 /** The words of the concept map's phrases ("end of service"), which a typo inside a phrase is corrected to. */
@@ -238,7 +240,7 @@ export class PassageIndex {
   private phraseWord(word: string, locale: AppLocale): string {
     const entry = this.byLocale.get(locale);
     const term = terms(word)[0];
-    if (!entry || !term || entry.df.has(term) || isConceptTerm(term) || /\d/.test(word) || word.length < 4) return word;
+    if (!entry || !term || isKnownTerm(entry.df, term) || /\d/.test(word) || word.length < 4) return word;
     const meant = this.correct(word, locale);
     return meant && PHRASE_WORDS.has(meant) ? meant : word;
   }
@@ -251,14 +253,10 @@ export class PassageIndex {
   private unjoined(word: string, locale: AppLocale): string[] {
     const entry = this.byLocale.get(locale);
     if (!entry || word.length < 7 || !isArabicWord(word)) return [word];
-    const known = (w: string) => {
-      const term = terms(w)[0];
-      return !!term && (entry.df.has(term) || isConceptTerm(term));
-    };
+    const known = (w: string) => isKnownTerm(entry.df, terms(w)[0] ?? "");
     if (known(word)) return [word];
     for (let i = word.indexOf("ال", 2); i > 0 && word.length - i >= 4; i = word.indexOf("ال", i + 1)) {
-      const left = word.slice(0, i);
-      const right = word.slice(i);
+      const [left, right] = [word.slice(0, i), word.slice(i)];
       if (left.length >= 2 && known(left) && known(right)) return [left, right];
     }
     return [word];
@@ -274,9 +272,10 @@ export class PassageIndex {
     // a word typed in Arabic letters is read as typed ("الماضي" is not "المال" because a phrase holds المال); Arabizi, which
     // leaves its vowels out ("5adamat" read خدمت), keeps the correction.
     const arabizi = fromArabizi(question, { keep: englishOfTheMap });
-    const split = (list: string[]) => list.flatMap((word) => this.unjoined(word, locale));
-    const folded = split(words(arabizi ?? question)).map((word) => this.phraseWord(word, locale));
-    const typed = arabizi ? folded : split(words(question));
+    // Without Arabizi the words as typed are the very words the phrases are read from: split them once.
+    const spelled = words(arabizi ?? question).flatMap((word) => this.unjoined(word, locale));
+    const folded = spelled.map((word) => this.phraseWord(word, locale));
+    const typed = arabizi ? folded : spelled;
     const units: QueryUnit[] = [];
     const seen = new Set<string>();
     const consumed = new Set<number>();
@@ -314,7 +313,7 @@ export class PassageIndex {
       if (tokens.length === 1 && entry && !entry.df.has(term) && !/\d/.test(word)) {
         const meant = this.correct(word, locale);
         const meantTerm = meant ? terms(meant)[0] : undefined;
-        if (meantTerm && !seen.has(meantTerm) && (entry.df.has(meantTerm) || isConceptTerm(meantTerm))) {
+        if (meantTerm && !seen.has(meantTerm) && isKnownTerm(entry.df, meantTerm)) {
           // A corrected word is a guess: it finds its pages, but never makes the question about a legal
           // subject on its own (مجبوس, a dish, is one letter from محبوس, detained). A long English word one
           // letter from a subject is the exception: "divorse" is nothing but divorce.

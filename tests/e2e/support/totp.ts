@@ -24,13 +24,13 @@ function tryClaim(file: string): boolean {
   }
 }
 
-/** An unused code for a raw secret (bytes or text, as better-auth stores it), claimed for this caller. */
 /** A raw secret as bytes (better-auth stores it as text) and its one-time-password generator. */
 function otpOf(rawSecret: string | Uint8Array) {
   const key = typeof rawSecret === "string" ? new TextEncoder().encode(rawSecret) : rawSecret;
   return { key, otp: createOTP(key) };
 }
 
+/** An unused code for a raw secret (bytes or text, as better-auth stores it), claimed for this caller. */
 export async function claimTotpCode(rawSecret: string | Uint8Array): Promise<string> {
   fs.mkdirSync(CLAIMS, { recursive: true });
   const { key, otp } = otpOf(rawSecret);
