@@ -141,14 +141,19 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   if (asksHours && !has(/ (my|set my|set the) (hours|availability|working hours|fees) /)) keys.add("hours");
 
   // "A first meeting with one of your lawyers", "to talk to a lawyer" is the consultation; a shareholders' meeting is not.
-  const aboutConsultation =
+  // A visa centre's, an embassy's or a clinic's appointment ("how long is the wait for a Schengen appointment") is theirs,
+  // unless the question also names the consultation, a lawyer or the firm.
+  const othersAppointment =
+    has(/ (visa|schengen|embassy|consulate|vfs|hospital|clinic|doctor|dentist|medical|فيزا|الفيزا|تاشيره|التاشيره|شنغن|شنجن|السفاره|سفاره|القنصليه|المستشفي|مستشفي|العياده|عياده|الدكتور|الطبيب) /) &&
+    !has(/ (استشاره|الاستشاره|consultation|consult|lawyer|lawyers|attorney|محامي|المحامي|محاميه|your|ur|عندكم|معكم|وياكم|مكتبكم) /);
+  const aboutConsultation = !othersAppointment && (
     has(AR.consultation) ||
     en(EN.consultation) ||
     has(/ (first|initial|1st) (meeting|session|sitting) | written (question|consultation|advice|opinion) | (in person|in-person|face to face|office) (meeting|consultation|visit|appointment) | (meeting|session) with (a |an |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) | meeting (a|an|the|your|ur) (lawyer|attorney|advocate) /) ||
     has(/ (talk|talking|speak|speaking|sit|meet|meeting) (to|with) (a |the |one of (your|ur|the) |your |ur )?(lawyer|lawyers|attorney|advocate) /) ||
     // The call itself ("is the video call 30 min?") and a lawyer who did not come to it ("لو المحامي ما حضرش").
     has(/ (video|phone|voice|zoom|teams|online) (call|meeting|session) | (lawyer|attorney) (doesn t|didn t|does not|did not|never) (show|showed|come|came|turn up|turned up|join|joined) /) ||
-    has(/ (المحامي|المحاميه) (ما|مو|لم) ?(حضر|حضرش|حضرت|جا|جاش|اجا|جاء|يحضر|دخل|حصل|حصلته|حصلناه) /);
+    has(/ (المحامي|المحاميه) (ما|مو|لم) ?(حضر|حضرش|حضرت|جا|جاش|اجا|جاء|يحضر|دخل|حصل|حصلته|حصلناه) /));
   const byPhone = has(/ (by|over|on|via) (the |a )?(phone|telephone|mobile) | phone (consultation|call|meeting) /);
   // A phone is the firm's only when the question is about the firm ("your phone", "the office's number") or is
   // nothing but the word ("phone number?"): "the best phone to buy" or "the embassy's phone number" is not.

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { dangerTopicOf } from "#server/chatbot/danger";
+import { factKeysOf } from "#server/chatbot/fact-questions";
+import { detectIntent } from "#server/chatbot/intents";
 import { isOutOfScope } from "#server/chatbot/out-of-scope";
 import { safetyTopicOf } from "#server/chatbot/safety";
+
+const keysOf = (q: string) => factKeysOf(q, detectIntent(q)).sort();
 
 /**
  * Issue 27: the general causes read in the misses of held-out set 29, retired into tuning after its one report
@@ -111,5 +115,22 @@ describe("held-out 30's general causes: out of scope (issue 27 §3)", () => {
   it("keeps a pain that work caused, and a divorce here", () => {
     expect(isOutOfScope("I had chest pain after my employer made me lift boxes, can I claim sick leave?")).toBe(false);
     expect(isOutOfScope("the divorce procedure at the family court in Doha")).toBe(false);
+  });
+});
+
+describe("held-out 30's leftover: someone else's appointment is not the consultation (issue 27 §2)", () => {
+  it("reads a visa centre's, an embassy's or a clinic's wait as theirs, and the firm's appointment as the consultation", () => {
+    for (const q of [
+      "how long is the wait for a Schengen visa appointment at the VFS centre",
+      "كم مدة انتظار موعد السفارة البريطانية",
+      "how long is the medical check appointment for my residence permit",
+    ]) {
+      expect(keysOf(q), q).toEqual([]);
+    }
+    expect(isOutOfScope("how long is the wait for a Schengen visa appointment at the VFS centre")).toBe(true);
+    // The consultation, a lawyer or the firm named beside the visa keeps it the firm's.
+    expect(keysOf("how much is a consultation about my schengen visa refusal")).toEqual(["consultation_fees"]);
+    expect(keysOf("how long is the appointment with your lawyer about the embassy's letter")).toEqual(["consultation_durations"]);
+    expect(keysOf("كم مدة الموعد")).toEqual(["consultation_durations"]);
   });
 });
