@@ -90,11 +90,11 @@ export const CONCEPTS: Concept[] = [
   { id: "steps", subject: false, words: W("steps|process|procedure|how does it work|start|خطوات|إجراءات|طريقة|كيف تتم|مراحل|أبدأ|تعمل|يعمل|آلية|work|works") },
   { id: "lawyer", subject: false, words: W("lawyer|lawyers|attorney|attorneys|advocate|counsel|solicitor|محامي|محامية|محامين|محاميه|محامٍ|مستشار قانوني|محاماة") },
   { id: "consultation", subject: false, words: W("consultation|consult|appointment|book|booking|meeting|advice|session|استشارة|استشاره|موعد|حجز|احجز|مقابلة|جلسة استشارية") },
-  { id: "voice", subject: false, words: W("voice|call|phone|telephone|مكالمة|اتصال|هاتف|تلفون|صوتية") },
+  { id: "voice", subject: false, words: W("voice|call|phone|fone|telephone|مكالمة|اتصال|هاتف|تلفون|صوتية") },
   { id: "voiceNote", subject: false, pages: ["/voice-consultation"], words: W("تسجيل صوتي|رسالة صوتية|رساله صوتيه|فويس|ما بعرف اكتب|ما اعرف اكتب|voice note|voice message|voice recording|record my voice|can't write|cannot write well") },
   // How to book, asked as such ("how do I make an appointment"): the consultations page.
   { id: "bookingHow", subject: false, pages: ["/consultations"], words: W("نحجز موعد|كيفاش نحجز|نقدر نحجز|كيف نحجز|get a slot|book a slot|free slot|available slot|make an appointment|book an appointment|book a consultation|how to book|how do i book|how can i book|احجز موعد|كيف احجز|حجز موعد|حجز استشارة|ابي احجز") },
-  { id: "video", subject: false, words: W("video|zoom|online|فيديو|مرئية|أونلاين|عن بعد") },
+  { id: "video", subject: false, words: W("video|vidio|vedio|zoom|online|فيديو|مرئية|أونلاين|عن بعد") },
   { id: "inperson", subject: false, pages: ["/contact", "/about"], words: W("in person|office|visit|address|location|where are you|where is your office|حضوري|حضورية|مكتب|المكتب|مكتبكم|زيارة|عنوان|عنوانكم|موقع|موقعكم|لوكيشن|مقركم|وين مكتبكم|وين مقركم|وين موقعكم") },
   { id: "written", subject: false, words: W("written|writing|email question|مكتوبة|مكتوب|كتابي|كتابية") },
   { id: "about", subject: false, pages: ["/about"], words: W("من نحن|about|about us|about the firm|who are you|values|firm|قيم|قيمنا|من انتم|من أنتم|مكتبكم|مكتب المحاماة|نبذة") },

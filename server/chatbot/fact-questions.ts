@@ -40,7 +40,7 @@ const EN = {
   phone: ["phone", "telephone", "mobile", "landline", "hotline"],
   whatsapp: ["whatsapp", "whatapp", "watsapp", "whatsap", "watsap", "whatsaap"],
   consultation: ["consultation", "consultations", "consult", "appointment", "appointments", "booking", "book", "booked"],
-  price: ["price", "prices", "pricing", "cost", "costs", "fee", "fees", "expensive", "cheap", "pay", "free", "charge", "charges"],
+  price: ["price", "prices", "pricing", "cost", "costs", "fee", "fees", "expensive", "cheap", "cheaper", "cheapest", "costlier", "pay", "free", "charge", "charges"],
   cancel: ["cancel", "cancels", "cancelling", "canceling", "cancellation", "cancelation", "cancelled", "canceled"],
   refund: ["refund", "refunds", "refunded", "reimburse", "reimbursed", "reimbursement"],
   lawyer: ["lawyer", "lawyers", "lawer", "lawers", "lawyr", "lawyrs", "attorney", "attorneys", "advocate", "advocates", "solicitor", "solicitors"],
@@ -64,7 +64,7 @@ const AR = {
   emailGeneric: / (البريد الالكتروني|بريد الكتروني) /,
   emailWeak: / (ايميل|الايميل|اميل|الاميل|البريد) /,
   consultation: / (استشاره|الاستشاره|بالاستشاره|للاستشاره|بالموعد|استشارات|الاستشارات|استشارتي|مكالمه|المكالمه|موعد|الموعد|موعدي|المواعيد|ميعاد|الميعاد|ميعادي|حجز|الحجز|حجزي|حجزت|حجزنا|مقابله|المقابله|الجلسه الاولي|اول جلسه|جلسه مع المحامي|الجلسه مع المحامي|قعده مع المحامي|لقاء مع المحامي|اول لقاء) /,
-  priceStrong: / (بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش|كتسوي|بقداش|بشحال|بكام) /,
+  priceStrong: / (ب(?:ميه|ميتين|\S{2,6}ميه|الف|الفين|\d+) (ولا|او|والا) (اكتر|اكثر|اقل)|بكم|سعر|السعر|اسعار|الاسعار|اسعاركم|رسوم|الرسوم|رسومكم|تكلفه|التكلفه|تكاليف|كلفه|قيمه|اتعاب|الاتعاب|مجانا|مجانيه|مجاني|ببلاش|كتسوي|بقداش|بشحال|بكام) /,
   // Moroccan "شحال", Levantine "قديش" (also "how long": weak, like كم).
   priceWeak: / (كم|كام|ادفع|الدفع|فلوس|شحال|قديش|قداش) /,
   duration: / (مده|المده|كم دقيقه|دقيقه|دقايق|دقائق|ب?تطول|ب?تستغرق|ب?يستغرق|كم تاخذ|كم ياخذ|قديش ب?تاخد|قد ايه|اد ايه|مدتها|نص ساعه|ساعه كامله|يعطوني وقت|كم وقت|قد ايش وقت|الوقت مع المحامي|وقت مع المحامي) /,
@@ -120,10 +120,12 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "Where is your office?"; not a firm in a story ("I work for a firm… where would this be heard?").
     // "were" is "where" misspelt only before is/are ("were is ur office"): "we were arguing at the office" asks nothing.
     // "Where can I see the invoice and pay it?" asks for a page of one's own, not the office.
-    (has(/ (where|wher|whre|wheres|whr|wher s) | were (is|are|r|s) /) && !has(/ (invoice|receipt|pay it|see it|download it|my case|my documents) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
+    (has(/ (where|wher|whre|wheres|whr|wher s) | were (is|are|r|s) /) && !has(/ (invoice|receipt|pay it|see it|download it|my case|my documents|page where|section where|where i can see|where can i see) /) && ((en(EN.office) && (yourFirm || words.length <= 6)) || has(/ (are you|r u|are u|is your|is ur) /)));
   // "فيه استشارة بالتلفون ولا لازم اجيكم؟": coming to the office as one kind of consultation, not where it is.
   const remoteKind = has(/ (بالتلفون|بالتليفون|بالهاتف|بالجوال|فيديو|بالفيديو|اونلاين|عن بعد|by phone|over the phone|on the phone|by telephone|online|video|zoom) /) && !has(/ (وين|فين|اين|عنوان|العنوان|where|address) /);
-  const asksOffice = namesOffice && !remoteKind;
+  // "على فكرة موقعكم حلو": the website praised in passing, not where the office is.
+  const websiteMeant = has(/ موقعكم (حلو|جميل|ممتاز|رائع|سهل|بطيء|بطي|مرتب|واضح|خربان|وايد حلو|مره حلو|كتير حلو) /);
+  const asksOffice = namesOffice && !remoteKind && !websiteMeant;
   if (asksOffice) keys.add("address");
   // "اشتريت شقة على الخريطة": a flat bought off-plan, not the firm's map.
   const offPlan = has(/ (علي|على) (الخريطه|الخارطه|المخطط) | off ?plan /);
@@ -154,12 +156,14 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // The call itself ("is the video call 30 min?") and a lawyer who did not come to it ("لو المحامي ما حضرش").
     has(/ (video|phone|voice|zoom|teams|online) (call|meeting|session) | (lawyer|attorney) (doesn t|didn t|does not|did not|never) (show|showed|come|came|turn up|turned up|join|joined) /) ||
     has(/ (المحامي|المحاميه) (ما|مو|لم) ?(حضر|حضرش|حضرت|جا|جاش|اجا|جاء|يحضر|دخل|حصل|حصلته|حصلناه) /));
-  const byPhone = has(/ (by|over|on|via) (the |a )?(phone|telephone|mobile) | phone (consultation|call|meeting) /);
+  const byPhone = has(/ (by|over|on|via|for) (the |a )?(phone|telephone|mobile|fone) | phone (consultation|call|meeting) /);
   // A phone is the firm's only when the question is about the firm ("your phone", "the office's number") or is
   // nothing but the word ("phone number?"): "the best phone to buy" or "the embassy's phone number" is not.
   const aboutFirm = yourFirm || en(EN.office) || words.length <= 3;
-  if (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /))) keys.add("phone");
-  else if ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|numbr|nmber|numer|nbr|no|num) | call (you|u) (?!in )/)
+  // The asker's own number ("غيرت رقم جوالي", "ما عندي ايميل، عندي رقم جوال بس") is the account's, not the firm's.
+  const ownPhone = has(/ (رقم جوالي|رقمي|جوالي|رقم تلفوني|تلفوني|عندي رقم|غيرت رقم|رقمي الجديد|رقمي القديم) /) && !has(/ (رقمكم|ارقامكم|تلفونكم|هاتفكم|جوالكم|رقم المكتب) /);
+  if (!ownPhone && (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /)))) keys.add("phone");
+  else if (!ownPhone && ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|numbr|nmber|numer|nbr|no|num) | call (you|u) (?!in )/)
     // "What number can I call to reach the firm?"
     || (has(/ (what|whats|what s|which) (is )?(the )?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm)
     // "What number can I call to speak to someone?": asked of whoever answers, the firm.
@@ -167,7 +171,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "Is there a number for urgent matters?": the firm's urgent line.
     || has(/ (number|line|phone) for urgent | urgent (number|line|phone|matters) /)
     // "Give me a number I can call the office on."
-    || (has(/ (give|send|tell) (me|us) (a|the|your|ur)? ?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /)) || (has(/ phone (number|no) /) && aboutFirm)) keys.add("phone");
+    || (has(/ (give|send|tell) (me|us) (a|the|your|ur)? ?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /)) || (has(/ phone (number|no(?! (time|need|way|more|longer))) /) && aboutFirm))) keys.add("phone");
   // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.
   const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ (whats?|wats?|watts?) app | (ur|your|the) wa (number|no|num) /);
   const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|wats ?app|watsapp|whatsap) (no|num|number|numbr) / ) || has(/ (number|contact|chat with (you|u)|chat to (you|u)|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);

@@ -65,6 +65,8 @@ const OUT_OF_SCOPE = [
   // Another country's passport is its embassy's (renewed, lost, applied for); one held by an employer is not this.
   /\b(renew\w*|lost|replace|apply for|get a new|expired)\b.*\b(ghana\w*|india\w*|pakistan\w*|philippine|filipino|nepal\w*|sri lank\w*|bangladesh\w*|kenya\w*|uganda\w*|nigeria\w*|egypt\w*|sudan\w*|british|uk|us|american|canadian|jordanian|syrian|lebanese) passport\b/,
   /\b(phone|iphone|mobile|laptop|computer|pc|tv|printer|screen|charger|battery|ipad|tablet)\b( \S+)? (won t|wont|doesn t|doesnt|does not|isn t|is not|not|can t|cant|stopped) (charge|charging|turn on|turning on|switch on|boot|connect|connecting|work|working)\b/,
+  // An app that will not load, send or open ("الواتساب عندي مو راضي يحمل الصور"): the phone's trouble.
+  / (الواتساب|واتساب|الواتس|الانستا|الانستقرام|السناب|التيك توك|اليوتيوب|التطبيق|البرنامج) (عندي )?(مو راضي|مش راضي|ما يرضي|ما يبي|ما يبغي|ما|مو|مش) ?(يحمل|يتحمل|ينزل|يفتح|يشتغل|يرسل|يحدث|يتحدث) /,
   / (الواي فاي|الوايفاي|واي فاي|الراوتر|راوتر|للراوتر|ريستارت|رستارت|النت|الانترنت|فورمات|تحديث الجوال) /,
   / (باسورد|الباسورد|كلمه السر|كلمه المرور|حساب) (الواي فاي|الوايفاي|الجوال|الايفون|الانستقرام|الانستا|الفيس|السناب|التيك توك|الجيميل|الايميل حقي) /,
   /(?=.* (جوال|الجوال|جوالي|لابتوب|اللابتوب|كمبيوتر|الكمبيوتر|تلفوني|التلفون|الطابعه|حقي|الايفون|ايفون|ايفوني|السامسونج|الايباد|الشاحن|البطاريه|عندي) ).* (ما يشتغل|مايشتغل|ما يشحن|مايشحن|ما عم يشحن|ما عم يشتغل|مش بيشحن|مش بيشتغل|ما يفتح|مايفتح|طافي|خربان|خرب|معلق|يعلق|اصلح|اصلحه) /,
@@ -105,7 +107,7 @@ const TRANSLATE_PHRASE = [
 /** A question about another country's law (not Qatar's, not a case to bring here). */
 const FOREIGN_LAW = [
   /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|trials?|jury|juries|patent|register|registration|divorce|get divorced|getting divorced|annul\w*|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax|land records?|property records?|patwari|mutation|registry office)\b)(?=.*\b(in|of|under) (the us\b|(the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|punjab|sindh|lahore|delhi|new delhi|hyderabad|pune|bangalore|bengaluru|kolkata|ahmedabad|kochi|cochin|trivandrum|thiruvananthapuram|mangalore|lucknow|jaipur|chandigarh|rawalpindi|faisalabad|multan|cebu|davao|quezon city|pokhara|mombasa|kampala|addis ababa|accra|alexandria|chennai|tamil nadu|karnataka|gujarat|goa|dhaka|kathmandu|colombo|islamabad|peshawar|amman|beirut|damascus|baghdad|khartoum|nairobi|lagos|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b))/,
-  /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
+  /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (inheritance tax|income tax|tax|taxes|probate|pension|law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
   // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
   /\b(green card|h-?1b visa|schengen|indefinite leave to remain)\b/,
   // Another country named before its own institution ("Dubai RERA", "UAE labour law"), or the institution alone.
@@ -152,11 +154,12 @@ const LISTINGS = [
   / (شركه|شركة) (?!(كم|ي|نا)\b)(\S+ ){1,3}(عندهم|فيها|عندها|يبون|تبي) (وظايف|وظائف|شواغر|موظفين) /,
   // Jobs at another employer, named: Qatar's large employers, in either language.
   /\b(vacanc(y|ies)|openings?|jobs?|hiring|positions?|careers?|apply|recruit\w*)\b.*\b(qatar airways|qatarenergy|qatar energy|qatar petroleum|ooredoo|vodafone|kahramaa|ashghal|hamad medical|hmc|sidra|qnb|aspire|lulu|carrefour|mowasalat|karwa)\b/,
-  new RegExp(` (وظيفه|وظايف|وظائف|شواغر|اقدم|التقديم|توظيف) .*(${EMPLOYERS_AR}) `),
+  new RegExp(` (وظيفه|وظايف|وظائف|شواغر|اقدم|التقديم|توظيف|قدم علي شغل|اقدم علي شغل|اتقدم علي شغل) .*(${EMPLOYERS_AR}) `),
   new RegExp(` (${EMPLOYERS_AR}) .*(يبون|تبي|يبي|عندهم|محتاجين|تحتاج|يحتاجون|يوظفون|توظف|تطلب|يطلبون) (موظفين|موظف|وظايف|وظائف|شواغر|مضيفين|مضيفات|مهندسين|ممرضين|ممرضات|سواقين|عمال|محاسبين) `),
   // Studying law (a degree, an assignment) and a TV courtroom drama: not a client's matter.
   /\b(law degree|llb|llm|law school|law faculty|study law|studying law)\b.*\b(worth|requirements?|admission|assignment|essay|coursework|homework|exam|university|college)\b|\b(my|an|the) (llb|llm|law school) (assignment|essay|coursework|homework|exam)\b/,
   /\b(mike ross|harvey specter|better call saul|saul goodman|boston legal|the good wife|law and order|how to get away with murder|courtroom drama|tv (show|series|drama)|netflix (show|series))\b/,
+  / (كليه القانون|كليه الحقوق|كليه الشريعه والقانون|دراسه القانون|دراسه الحقوق|ادرس قانون|ادرس القانون|ادرس حقوق) .*(القبول|قبول|النسبه|المعدل|معدل|التسجيل|الرسوم الدراسيه|التخصص)| (القبول|قبول|النسبه|المعدل|معدل|التسجيل) .*(كليه القانون|كليه الحقوق) /,
   / (مسلسل|المسلسل|الحلقه|حلقه امس) /,
   // Pain or symptoms asked about (what could it be): a doctor's question, unless an injury, a claim or an employer is named.
   /^(?!.*\b(injur\w*|accident|compensation|claim|employer|negligen\w*|malpractice|insurance|sick leave|hospital|company|work)\b).*\b(sharp pain|severe pain|pain in my|what could it be|stomach ache|belly ache|chest pain)\b/,

@@ -135,6 +135,14 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
       const snippets = base.snippets.filter((sn) => sn.source < kept.length && kept[sn.source]?.url === base.citations[sn.source]?.url);
       return { ...base, facts, citations: [...kept, directory], snippets, actions: withNextSteps(base.actions, next) };
     }
+    // Two topics in one message ("before I forget, your number? My real question: I was dismissed…"): the office's
+    // details asked on the side of a long legal question keep that question's pages first and the contact page beside.
+    const sideQuestion = office && keys.every((k) => OFFICE_KEYS.includes(k)) && base.status === "answered" && intent.area && question.trim().split(/\s+/).length >= 14;
+    if (sideQuestion) {
+      const kept = base.citations.filter((c) => c.url !== "/contact").slice(0, 2);
+      const snippets = base.snippets.filter((sn) => sn.source < kept.length && kept[sn.source]?.url === base.citations[sn.source]?.url);
+      return { ...base, facts, citations: [...kept, { title: t("chatbot:pages.contact"), url: "/contact" }], snippets, actions: withNextSteps(base.actions, next) };
+    }
     const citations: ChatCitation[] = [];
     if (office) citations.push({ title: t("chatbot:pages.contact"), url: "/contact" });
     // "Who are you and where is your office?": who the firm is beside where it sits.

@@ -181,4 +181,15 @@ describe("held-out 29's general causes read on the whole assistant (issue 27 §1
     const hours = await pagesFor("when do you open on Sunday?");
     expect(hours.answer.facts.map((f) => f.key)).toContain("hours");
   });
+
+  it("answers a long legal question asked beside the office's number with its own pages first and the contact page after", async () => {
+    const { answer, pages } = await pagesFor("قبل لا انسى عطوني رقمكم. سؤالي الاهم: الكفيل ما عطاني راتبي من ثلاث شهور ويقول انتظر لين تجي الفلوس، وش اسوي؟");
+    expect(answer.facts.map((f) => f.key)).toContain("phone");
+    expect(pages[0]).toBe("/services/employment");
+    expect(pages).toContain("/contact");
+    // Asked alone, the number is the whole answer, with the contact page.
+    const alone = await pagesFor("عطوني رقمكم");
+    expect(alone.answer.status).toBe("fact");
+    expect(alone.pages).toEqual(["/contact"]);
+  });
 });
