@@ -1,3 +1,4 @@
+import { GAME_TITLES_AR, GAME_TITLES_EN, MATCH_CALLS_AR, MATCH_CALLS_EN } from "./games";
 import { arabiziReadings, fold } from "./text";
 
 /**
@@ -246,7 +247,9 @@ const LEGAL_PROCESS = /\b(divorce|divorced|custody|court|case|lawsuit|visa|resid
  * "The heat is killing me", "مديري بيذبحني لو تأخرت هههه": a figure of speech (a thing that kills, or a laugh after it),
  * not a threat to a person.
  */
-const HYPERBOLE = / (ذابحني|قاتلني|ذابحنا|قاتلنا|مموتني|مموتنا|ذبحني|قتلني|موتني|ذبحنا|قتلنا) (ب|بال)\S* |\b(haha\w*|lol|jk|just kidding|shooting games?|video games?|fortnite|pubg|call of duty|if i (don t|dont|do not) finish|if i m late|if i forget|if (the |my |our )?(\w+ )?(reports?|work|homework|files?|project|figures|numbers|deadline) (is|are) late|just how (he|she|they) talks?|everyone laughs|jokes? (that )?(he ll|he will|she ll|she will|they ll)|elden ring|last boss|final boss|boss fight|clash of clans|clash royale|free fire|roblox|minecraft|(in|on) (the|a|an|this) (online |mobile |video )?game(?! (room|centre|center|shop|store|zone|cafe))|referee|penalty kick|penalty shoot ?out|red card|offside)\b| (فورتنايت|ببجي|فري فاير|كلاش|الكلان|كلان|باللعبه|اللعبه|ضربه جزاء|ضربه الجزاء|بضربه جزاء|بضربه الجزاء|ركله جزاء|ركله الجزاء|ضربات الترجيح|الكرت الاحمر|تسلل|يلعب|العاب|لو تاخرت|اذا تاخرت|اذا ما خلصت|لو ما خلصت) | (ههه\S*|😂) |\b(heat|commute|traffic|deadline|overtime|workload|exam|exams|heat here) (is )?(slowly )?(killing|will kill)\b| (الحر|الحراره|الديدلاين|الاوفرتايم|الزحمه|الدوام|الشغل|الامتحانات) (ذابحني|ذابحنا|قاتلني|قاتلنا|بيذبحني|بيقتلني) /;
+const HYPERBOLE = / (ذابحني|قاتلني|ذابحنا|قاتلنا|مموتني|مموتنا|ذبحني|قتلني|موتني|ذبحنا|قتلنا) (ب|بال)\S* |\b(haha\w*|lol|jk|just kidding|shooting games?|video games?|if i (don t|dont|do not) finish|if i m late|if i forget|if (the |my |our )?(\w+ )?(reports?|work|homework|files?|project|figures|numbers|deadline) (is|are) late|just how (he|she|they) talks?|everyone laughs|jokes? (that )?(he ll|he will|she ll|she will|they ll)|(in|on) (the|a|an|this) (online |mobile |video )?game(?! (room|centre|center|shop|store|zone|cafe)))\b| (باللعبه|اللعبه|يلعب|العاب|لو تاخرت|اذا تاخرت|اذا ما خلصت|لو ما خلصت) | (ههه\S*|😂) |\b(heat|commute|traffic|deadline|overtime|workload|exam|exams|heat here) (is )?(slowly )?(killing|will kill)\b| (الحر|الحراره|الديدلاين|الاوفرتايم|الزحمه|الدوام|الشغل|الامتحانات) (ذابحني|ذابحنا|قاتلني|قاتلنا|بيذبحني|بيقتلني) /;
+/** A game's or a match's words (./games.ts): "he killed me in Fortnite", "the referee robbed us" are figures of speech. */
+const PLAYED = new RegExp(`\\b(${GAME_TITLES_EN}|${MATCH_CALLS_EN})\\b| (${GAME_TITLES_AR}|${MATCH_CALLS_AR}) `);
 /**
  * A question about the law itself (a penalty, a rule, a study, the news, a novel, a company's policy), not about someone
  * in danger: "what is the penalty for assault", "شو عقوبة التهديد بالقتل؟ سؤال نظري".
@@ -319,7 +322,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
     if (/\b(airport|departure gate|boarding gate|passport control)\b| (المطار|بالمطار|في المطار) /.test(s) && !WORKED_ELSEWHERE.test(s)) return "detention";
     return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
   }
-  if ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s)) && !NOW_OR_FEAR.test(s)) return null;
+  if ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s) || PLAYED.test(s)) && !NOW_OR_FEAR.test(s)) return null;
   if (WORK_KILLS_ME.test(s) && !FEAR_NOW.test(s)) return null;
   const pastClaim = toldAsOver(s) || NO_VIOLENCE.test(s) || (PAST_OR_SERVED.test(s) && !NOW_OR_FEAR.test(s));
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
@@ -340,7 +343,7 @@ export function toldAsPastOrLegal(question: string): boolean {
   const s = readForDanger(question);
   return toldAsOver(s) || otherCaught(s) || [RELEASED, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, WORK_KILLS_ME, PAST_ABUSE, SUMMONED, NUISANCE, SUSPENDED_THING, WORKER_RAN_AWAY, INSULTED, NOT_ARRESTED].some((p) => p.test(s)) || (RIGHTS_ASKED.test(s) && !NOW_OR_FEAR.test(s)) ||
     // A passport held is the patterns' to judge (with someone locked in, forced or afraid, it is danger; alone, it is not).
-    (PASSPORT_HELD.test(s) && !/\b(airport|gate|departures?|officers?|police|immigration)\b| (المطار|مطار|بالمطار|الجوازات|الشرطه) /.test(s)) || ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s)) && !NOW_OR_FEAR.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
+    (PASSPORT_HELD.test(s) && !/\b(airport|gate|departures?|officers?|police|immigration)\b| (المطار|مطار|بالمطار|الجوازات|الشرطه) /.test(s)) || ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s) || PLAYED.test(s)) && !NOW_OR_FEAR.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
 }
 
 /** The practice area whose page a safety answer cites after the emergency numbers. */
