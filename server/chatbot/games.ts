@@ -10,7 +10,7 @@ export const GAME_TITLES_EN =
   "elden ring|last boss|final boss|boss fight|clash of clans|clash royale|pubg|fortnite|free fire|call of duty|valorant|roblox|minecraft|gta";
 
 /** The same in Arabic letters (a game's clan too: "الكلان"). */
-export const GAME_TITLES_AR = "ببجي|فورتنايت|فري فاير|كلاش اوف كلانس|كلاش|الكلان|كلان|ماين كرافت|روبلوكس";
+export const GAME_TITLES_AR = "فيفا|داخل اللعبه|ببجي|فورتنايت|فري فاير|كلاش اوف كلانس|كلاش|الكلان|كلان|ماين كرافت|روبلوكس";
 
 /** A match's calls (a penalty, a card, offside), in English. */
 export const MATCH_CALLS_EN = "referee|penalty kick|penalty shoot ?out|red card|yellow card|offside|var decision";

@@ -107,6 +107,8 @@ const TRANSLATE_PHRASE = [
 ];
 /** A question about another country's law (not Qatar's, not a case to bring here). */
 const FOREIGN_LAW = [
+  // Another country's certificate of good conduct or police clearance.
+  / (شهاده حسن سيره|حسن سيره وسلوك|شهاده لا حكم عليه|فيش وتشبيه) .*(من|في|ب) ?(البحرين|الكويت|السعوديه|الامارات|عمان|مصر|الاردن|الهند|باكستان|الفلبين|نيبال|سريلانكا|بنغلاديش|السودان|سوريا|لبنان|المغرب|تونس|الجزاير)|\b(police clearance|good conduct) (certificate )?(from|in) (india|pakistan|nepal|the philippines|philippines|sri lanka|bangladesh|egypt|kenya|uganda|nigeria|the uk|uk|the us|bahrain|kuwait|saudi|uae|dubai)\b/,
   /(?=.*\b(law|laws|legal|rules?|regulations?|penalty|punishment|trials?|jury|juries|patent|register|registration|divorce|get divorced|getting divorced|annul\w*|custody|procedure|courts?|tenancy|deposit|visa|lottery|green card|file for|tax|taxes|probate|inheritance tax|land records?|property records?|patwari|mutation|registry office)\b)(?=.*\b(in|of|under) (the us\b|(the )?(saudi\w*|ksa|uae|dubai|abu dhabi|kuwait|bahrain|oman|egypt|jordan|lebanon|india|pakistan|philippines|uk|england|britain|usa|america|united states|germany|german|france|french|canada|australia|turkey|japan|china|texas|california|florida|new york|ontario|london|cairo|riyadh|mumbai|manila|karachi|kerala|punjab|sindh|lahore|delhi|new delhi|hyderabad|pune|bangalore|bengaluru|kolkata|ahmedabad|kochi|cochin|trivandrum|thiruvananthapuram|mangalore|lucknow|jaipur|chandigarh|rawalpindi|faisalabad|multan|cebu|davao|quezon city|pokhara|mombasa|kampala|addis ababa|accra|alexandria|chennai|tamil nadu|karnataka|gujarat|goa|dhaka|kathmandu|colombo|islamabad|peshawar|amman|beirut|damascus|baghdad|khartoum|nairobi|lagos|morocco|algeria|tunisia|libya|sudan|iraq|yemen|syria|nepal|sri lanka|bangladesh|kenya|nigeria|ethiopia|uganda|ghana)\b))/,
   /\b(german|french|american|british|indian|saudi|emirati|egyptian|canadian|australian|uk|us|filipino|philippine|pakistani|jordanian|lebanese|kuwaiti) (inheritance tax|income tax|tax|taxes|probate|pension|law|laws|courts?|tenancy|labou?r law|divorce|visa|immigration|rules|green card|citizenship|passport)\b/,
   // Another country's immigration status, and companies set up in another country's free zone, state or mainland.
@@ -130,6 +132,9 @@ const HERE = /\b(qatar|doha|(?<!\b(same as|like|than|compared (to|with)|as) )her
 
 /** An employer or sponsor in the question: another country's passport kept by them is a matter for Qatar's law. */
 const HELD_BY_EMPLOYER = /\b(employer|sponsor|kafeel|kafil|boss|madam)\b| (الكفيل|كفيلي|المعزب|معزبي|صاحب العمل) /;
+
+/** Pay still owed by the company here to someone who has left ("company not cancel, I am in Dhaka now, salary pending"). */
+const OWED_BY_COMPANY = /\b(company|employer|sponsor|kafeel)\b.*\b(salary|salaries|wages|dues|gratuity)\b| (الشركه|شركتي|الكفيل|المعزب) .*(راتبي|رواتبي|مستحقاتي|معاشي) /;
 
 /** Qatar's large employers in Arabic, as typed (أريدو and اوريدو alike): their vacancies are theirs to answer. */
 const EMPLOYERS_AR = "قطر للطاقه|قطر للبترول|الخطوط القطريه|القطريه للطيران|اوريدو|اريدو|فودافون|كهرماء|اشغال|حمد الطبيه|مؤسسه حمد|سدره|مواصلات|كروه";
@@ -156,6 +161,8 @@ const LISTINGS = [
   /\b(vacanc(y|ies)|openings?|jobs?|hiring|positions?|careers?|apply|recruit\w*)\b.*\b(qatar airways|qatarenergy|qatar energy|qatar petroleum|ooredoo|vodafone|kahramaa|ashghal|hamad medical|hmc|sidra|qnb|aspire|lulu|carrefour|mowasalat|karwa)\b/,
   new RegExp(` (وظيفه|وظايف|وظائف|شواغر|اقدم|التقديم|توظيف|قدم علي شغل|اقدم علي شغل|اتقدم علي شغل) .*(${EMPLOYERS_AR}) `),
   new RegExp(` (${EMPLOYERS_AR}) .*(يبون|تبي|يبي|عندهم|محتاجين|تحتاج|يحتاجون|يوظفون|توظف|تطلب|يطلبون) (موظفين|موظف|وظايف|وظائف|شواغر|مضيفين|مضيفات|مهندسين|ممرضين|ممرضات|سواقين|عمال|محاسبين) `),
+  // A government e-service's how-to ("pay my traffic violation through Hukoomi"): the portal's, not the firm's.
+  /\b(how|where) (do|can|should) i (pay|check|renew|print|download)\b.*\b(through|on|via|in|with) (the )?(hukoomi|metrash2?|sahel|the app)\b/,
   // Studying law (a degree, an assignment) and a TV courtroom drama: not a client's matter.
   /\b(law degree|llb|llm|law school|law faculty|study law|studying law)\b.*\b(worth|requirements?|admission|assignment|essay|coursework|homework|exam|university|college)\b|\b(my|an|the) (llb|llm|law school) (assignment|essay|coursework|homework|exam)\b/,
   /\b(mike ross|harvey specter|better call saul|saul goodman|boston legal|the good wife|law and order|how to get away with murder|courtroom drama|tv (show|series|drama)|netflix (show|series))\b/,
@@ -174,7 +181,7 @@ export function isOutOfScope(question: string, opts: { learntInScope?: boolean }
   const s = spacedReadings(question);
   // Another country's visa is its embassy's matter, asked from Qatar or not ("فيزا بريطانيا من قطر"); Qatar's own is not.
   if (FOREIGN_VISA.test(s) && !/ (قطر|qatar|qatari|قطريه) (visa|فيزا|تاشيره)|(visa|فيزا|تاشيره|الفيزا|التاشيره) (قطر|qatar)/.test(s)) return true;
-  if (any(s, FOREIGN_LAW) && !HERE.test(s) && !HELD_BY_EMPLOYER.test(s)) return true;
+  if (any(s, FOREIGN_LAW) && !HERE.test(s) && !HELD_BY_EMPLOYER.test(s) && !OWED_BY_COMPANY.test(s)) return true;
   if (any(s, TRANSLATE_PHRASE) && !any(s, LEGAL)) return true;
   if (any(s, LISTINGS)) return true;
   // A word of everyday life (a restaurant, a hotel, a phone) declines a question unless the subject model is sure the

@@ -80,7 +80,7 @@ const SELF_HARM = [
   /\b(jump(ing)? (off|from|out of) (the |a |my |our )?(balcony|building|roof|bridge|window|tower)|overdos\w*|(took|taken|swallowed|ate|drank) (a lot of |lots of |too many |many |some |several |a handful of |all (my |his |her |the )?|a bottle of |the whole )(pills|tablets|sleeping pills|painkillers|medicine|panadol)|swallowed (bleach|poison|pills)|not (waking up|breathing)|stopped breathing|(is|he s|she s|hes|shes) unconscious)\b/,
   / (انط|بنط|ارمي نفسي|اطيح نفسي) (من|م) (البلكونه|الشباك|الدريشه|السطح|الجسر|العماره|البرج) | (بلع|بلعت|شرب|شربت|اخذ|اخذت|خذ|خذت) (علبه حبوب|علبه دوا|كل الحبوب|كل الدوا|حبوب كثير|حبوب كثيره|شريط حبوب|كلور|فلاش) | (ما|مو|مب) (يصحي|تصحي|يتنفس|تتنفس|يقوم|تقوم) | (مغمي|مغما|اغمي) عليه /,
 ];
-const ROAD_ACCIDENT = /\bhit my (parked )?(car|vehicle)|\b(was|got|been|were) (hit|run over|knocked down) by (a|the|an) (car|vehicle|truck|bus|taxi|driver)\b|\bhit (a|one) (man|person|pedestrian) and (ran|run|drove)|\bhit and run\b|\bhit (a|the|his|her|my|our|their|another|someone s) (parked )?(car|motorbike|motorcycle|bike|cyclist|pedestrian|vehicle|rider|wall|lamp ?post)\b|\b(a|the|another|his|her|their) (car|vehicle|truck|lorry|bus|taxi|van|motorbike|motorcycle|driver) (hit|hits|crashed into|ran into|knocked)\b|\b(rear[- ]ended|road accident|car accident|traffic accident)\b| (ضربه|ضربات) (مخفيه|خفيفه|قديمه)? ?(ب|في|بال|فال)?(الشاصي|شاصي|الصدام|صدام|الرفرف|الكبوت|البودي)| (الشاصي|شاصي) (مضروب|فيه ضربه)| (?:و)?(صدم|صدمني|صدمت|صدمه|صدمها|دعم|دعمني|دعمت|خبط|خبطني|خبط في) (سيارتي|السياره|سيارته|سيارتنا|عربيتي|العربيه|فيني بسيارته|فيني) | (حادث|حادثه) (سياره|سير|مروري)|(حادث|حادثه).* (ديه|الديه|بالديه) /;
+const ROAD_ACCIDENT = /\bhit my (parked )?(car|vehicle)|\b(was|got|been|were) (hit|run over|knocked down) by (a|the|an) (car|vehicle|truck|bus|taxi|driver)\b|\bhit (a|one) (man|person|pedestrian) and (ran|run|drove)|\bhit and run\b|\bhit (a|the|his|her|my|our|their|another|someone s) (parked )?(car|motorbike|motorcycle|bike|cyclist|pedestrian|vehicle|rider|wall|lamp ?post)\b|\b(a|the|another|his|her|their) (car|vehicle|truck|lorry|bus|taxi|van|motorbike|motorcycle|driver) (hit|hits|crashed into|ran into|knocked)\b|\b(rear[- ]ended|road accident|car accident|traffic accident)\b| (ضربه|ضربات) (مخفيه|خفيفه|قديمه)? ?(ب|في|بال|فال)?(الشاصي|شاصي|الصدام|صدام|الرفرف|الكبوت|البودي)| (الشاصي|شاصي) (مضروب|فيه ضربه)| (?:و)?(صدم|صدمني|صدمت|صدمه|صدمها|دعم|دعمني|دعمت|خبط|خبطني|خبط في) (سيارتي|السياره|سيارته|سيارتنا|عربيتي|العربيه|فيني بسيارته|فيني) | (حادث|حادثه) (سياره|سير|مروري)|(حادث|حادثه).* (ديه|الديه|بالديه) | (مات|توفي|ماتت|توفت) (في|ب|بال) ?(حادث|حادثه|الحادث) /;
 const FAMILY_MEMBER = /\b(husb\w*|wife|spouse|partner|ex|father|dad|mother|mom|brother|sister|son|daughter|in[- ]?laws?|family|uncle|stepfather)\b| (زوجي|زوجتي|زوج|زوجى|رجلي|ريلي|راجلي|جوزي|مرتي|مراتي|طليقي|طليقتي|ابوي|ابويه|والدي|امي|اخوي|اخي|اختي|ولدي|بنتي|عمي|خالي|اهلي|اهل زوجي|عائلتي|الزوج|زوجها|ابوها|ابوه) /;
 const VIOLENCE = [
   /\b(hits?|hitting|beats?|beating|beaten|punch\w*|slapp?\w*|kick(s|ed|ing)? me|chok\w*|strangl\w*|attack(s|ed|ing)?|assault\w*|abus(e|es|ed|ive|ing)|violen(t|ce)|rap(e|ed)|sexual(ly)? assault\w*|hurts? me|harm(s|ed)? me|stab\w*|locked me|locks me|in danger|torture\w*)\b/,
@@ -113,6 +113,7 @@ const THREAT_TO_PERSON = [
   family(["بتز", "بتزاز"]),
   /\b(publish|post|leak|share|send|release|expose)\b.*\b(chats?|messages|photos?|pictures?|videos?|data|emails|files|secrets)\b.*\bunless (we|i|you) pay\b|\bpay\b.*\b(in )?(bitcoin|crypto|btc|usdt)\b.*\b(or|unless|by)\b/,
   /\b(ruin|destroy|expose|shame|finish)\b.*\bunless (we|i|you) (pay|send|transfer)\b/,
+  /\b(new|fake|different|another) accounts? to (message|contact|text|follow|harass|reach) (me|us|her|him)\b|\bsent (me |us )?(a )?(photo|picture|pic) of (our|my) (building|house|home|door|car|school|street)\b/,
   // Private pictures held over someone ("he'll send them to my family unless I pay"), someone following them home.
   /\b(pictures|photos|pics|videos?|images|screenshots)\b.*\b(send|post|share|publish|leak|show)\b.*\b(unless|if i (don t|do not|dont))\b/,
   /\b(keeps?|kept|keep on|started) (showing|turning|coming) (up )?(at|to|outside) my (work|office|workplace|house|home|door|school|flat|apartment|building)\b|\b(scared|afraid|frightened|terrified) (to|of) (go|going|be|being|stay|staying) (home|back home|alone)\b|\b(slash\w*|smash\w*) my (tyres|tires|car)\b/,
@@ -178,7 +179,7 @@ const DETENTION = [
   / (الشرطه|الامن|المباحث|الجوازات|الهجره|سي اي دي) (عند|على|علي|برا|قدام) (الباب|البيت|بابي|باب البيت) | (يبون|يبغون|بدهم|عايزين|جايين|بيجون) (ياخذوني|ياخذونه|ياخذوها|يقبضون علي|يسجنوني|يحبسوني|يمسكوني) /,
   / (المطار|بالمطار|مطار) .*(وقفوني|موقفيني|حاجزيني|حجزوني|ماسكيني|منعوني|ما خلوني|رجعوني|في غرفه|بغرفه|ما يخلونه|ما يخلوه|ما خلوه|ما يخلونها|ما خلوها|ما يخلوني|منعوه|منعوها|وقفوه|حجزوه) | (وقفوني|حجزوني|ماسكيني|موقفيني|منعوني) (في|ب) ?المطار /,
   // Police as North Africa and Egypt call them (البوليس), and "took him" as they say it (خدوه، داوه).
-  / (البوليس|بوليس|الشرطه|شرطه|المباحث|الامن|الهجره|الجوازات) .*(اخذو|اخدو|اخدوا|خذو|خدو|خدوا|داو|داوه|شالو|شلو|سحبو|قبضو|مسكو|اخذوه|خدوه|ماسكين|ماسكه|ماسك|شدو|شدوه|لزمو|لزموه)(?:ا|ه|ها|هم|ني)? /,
+  / (البوليس|بوليس|الشرطه|شرطه|المباحث|الامن|الهجره|الجوازات|البحث والمتابعه|البحث و المتابعه) .*(اخذو|اخدو|اخدوا|خذو|خدو|خدوا|داو|داوه|شالو|شلو|سحبو|قبضو|مسكو|اخذوه|خدوه|ماسكين|ماسكه|ماسك|شدو|شدوه|لزمو|لزموه)(?:ا|ه|ها|هم|ني)? /,
   family(["لزمو", "لزموه", "لزموها", "لزموني"], ""),
   // "أنا في شرطة الحين" (a worker's pidgin: at the police now); the CID named in Latin letters taking someone.
   / (انا|احنا|هو|هي) (في|فى|ب) ?(الشرطه|شرطه|المخفر|مخفر|السجن|الحجز) (الحين|الحين|الان|هلا|هسه|دحين|now) |\bcid (اخذوا|اخذو|خذوا|خذو|اخذ|قبضوا|قبضو|مسكوا|مسكو|اعتقلوا|شالوا) /,
@@ -186,6 +187,8 @@ const DETENTION = [
 ];
 
 DETENTION.push(
+  // Held at a land border ("stopped at the Abu Samra border… holding me in a room").
+  /\b(border|checkpoint|crossing)\b.*\b(holding|keeping|held|kept|detain\w*) (me|him|her|us|them)\b|\b(stopped|held|detained) at (the )?(\w+ ){0,2}(border|checkpoint|crossing)\b/,
   // Held for a deportation centre as a pidgin says it ("dem don hold me for deportation centre"); "حجزوه", they held him.
   /\b(hold|holds|holding|held|keep|keeps|keeping|kept|lock|locked|put|dey)\b.*\b(deportation|detention) (centre|center|camp|jail)\b/,
   / (?:و|ف)?(حجزوه|حجزوني|حجزوهم|حجزونا|حاجزينه|حاجزيني|حاجزينها|حاجزينهم|حاجزينا) /,
@@ -224,7 +227,7 @@ const PREMISES = /\b(landlord|rent|shop|office|store|warehouse|premises)\b| (م�
 const PAST_CLAIM = /\b(medical report|police report|compensation|claim (for|money)|ask for money|sue (him|her|them)|medical bills|hospital bills|dentist bills|lost wages|damages|(bills|wages|costs|expenses) back|claim (the |my |his |her )?(\w+ )?(bills|costs|expenses)|(pay|paid) for (the |my )?(surgery|treatment|operation|hospital|bills|damage)|convicted)\b| (تقرير طبي|تقرير من المستشفي|تعويض|بتعويض|انحكم عليه|اخذ حقي|آخذ حقي|اشتكي عليه|ارفع عليه|ارفع قضيه) /;
 const NOW_OR_FEAR = /\b((?<!(fine|okay|ok|better|alright|can i|could i|can (she|he|we|they)|could (she|he|we|they)|may (i|she|he|we|they)) )(?<!(compensation|damages|claim|money|case|court) )now(?! (i want|we want|she wants|he wants|they want|she s asking|he s asking|i d like|the case|the court|it s in court|it is in court|my case|i m asking|i am asking|((he|she|they|it) )?(also )?(wants|asks|demands|expects|insists|says|refuses))\b)|right now|tonight|scared|afraid|help me|still(?! (have|has|had|owe|owes|own|owns|run|runs|paying|pay|waiting|need|needs|got|get|getting|in pain from the|claim|sue|appeal|ask)\b))\b| (?:و)?((?<!(قضيه|دعوي|تعويض|يقدر) )(الحين|دلوقتي)(?! (اطالب|ارفع|اشتكي|طاب|بخير|زين|تمام|الحمد|ب?ا?قا?[دض]م|بتقدم|متقدم|ابي اقدم|بشتغل|اشتغل|ابي اشتغل|رجع|اتاخر|تاخر|ما دفع|مادفعش|وقف))|هلق|الان|خايف|خايفه|ساعدوني|للحين) /;
 /** "Could that hurt us legally?": harm to a position, not to a body. Out on bail: the arrest is over. */
-const NOT_BODILY = /\bfollow (me|us|him|her) go\b|\bfollow (me|us) to (the )?(court|committee|labou?r|hearing|office|ministry)\b|\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit|in court|in the case|at the hearing)\b|\b(that|it|this|which) (will|would|could|can|might) (hurt|harm) (me|us|him|her|them)\b/;
+const NOT_BODILY = /\b(destroy|ruin) (our|my|his|her|their|the) (restaurant|business|shop|store|company|reputation|name|career|brand)\b|\bfake reviews?\b|\bfollow (me|us|him|her) go\b|\bfollow (me|us) to (the )?(court|committee|labou?r|hearing|office|ministry)\b|\b(hurt|harm)(s|ed|ing)? (us|me|him|her|them|my|our) (legally|financially|business|reputation|case|chances|credit|in court|in the case|at the hearing)\b|\b(that|it|this|which) (will|would|could|can|might) (hurt|harm) (me|us|him|her|them)\b/;
 const RELEASED = /\b((?<!\b(not|never|hasn t|haven t|hasnt|havent) )(is|was|got|now|already|been) (out on bail|released)|(?<!\b(not|won t|wont|don t|dont|didn t|didnt|refuse to|refused to|never) )let (him|her|them|me|us) (come|go) (home|back)|(?<!\b(haven t|have not|havent|hasn t|has not|hasnt|didn t|did not|didnt|won t|will not|wont|not|never|still not|not yet|not been|never been|hasn t been|haven t been|hasnt been|havent been) )released (him|her|them|me|my \w+)?( on bail)?|got bail|bailed out|let (him|her|them|me) go|(was|were|got|been|then|and) let (go|out))\b| (وبعدين|بعدين|وبعدها|بعدها|ثم) (خلوني|خلوه|خلوها|سمحولي|سمحوا لي|طلعوني|طلعوه) | (بكفاله|طلعوه|طلع بكفاله|افرجو عنه|افرجوا عنه|الافراج|انفرج عنه|خرج بكفاله|طلع الحين|وطلع|بتعهد|طلعوا نفس الليله|طلعوها|طلعت نفس الليله) | (?:و)?(هلق|الحين|الان|دلوقتي) طلع /;
 /**
  * Told of the past or of a sentence being served, not of someone taken now: "two years ago I was held at the airport,
@@ -269,6 +272,10 @@ const SUSPENDED_THING = / (رخصتي|الرخصه|رخصه|السياره|سي�
 /** Told that nobody was arrested ("ما تم القبض عليه", "he was not arrested"). */
 /** Someone asking what their rights are ("داير اعرف حقي شنو"): unless now or fear is told, the learnt signal does not call it danger. */
 const RIGHTS_ASKED = / (اعرف حقي|اعرف حقوقي|حقي شنو|حقوقي شنو|شنو حقي|وش حقوقي|ايش حقوقي|شو حقوقي|وش حقي) |\b(know my rights|what are my rights|what rights do i have)\b/;
+/** Money collected ("كيفاش نقبضوهم" of dues, "نقبض الراتب"): قبض is to receive as well as to arrest. */
+const MONEY_COLLECTED = / (نقبضوهم|نقبضها|نقبضهم|اقبضها|اقبضهم|نقبض (الفلوس|المستحقات|الراتب|المبلغ|فلوسه|مستحقاته)) /;
+/** Pay, a ticket or dues not given by the employer: a claim, which the learnt signal does not call danger. */
+const DUES_WITHHELD = / (ما|ماما|مو|مب) ?(عطاني|عطوني|عتني|عاتني|يعطيني|يعطوني|دفع|دفعوا|دفعو) (تكت|تككت|تكيت|تذكره|التذكره|تيكت|تيكيت|راتبي|الراتب|رواتبي|مستحقاتي|اجازتي) |\b(ma|mo|not|didn t|did not|never|won t) (3atoni|3tani|3atani|3teni|give me|gave me|giving me|pay me|paid me|pay|paid) (my |the )?(ticket|salary|dues|wages)\b/;
 const NOT_ARRESTED = / (?:و)?(ما تم القبض|لم يتم القبض|ما قبضوا عليه|ما قبضو عليه|ما مسكوه) |\b(not|never) (been )?(arrested|detained)\b|\bwasn t arrested\b|\b(nobody|no one) (has )?(arrested|detained) (me|him|her|us)\b/;
 const OTHER_CAUGHT = / (?:و)?(بلغت الشرطه|بلغنا الشرطه|سجلت بلاغ|قدمت بلاغ|فتحت بلاغ) |\b(i|we) (reported it to|told) the police\b| (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب|اللي سرق\S*|اللي نصب\S*|اللي ضرب\S*)|\b(thief|robber|scammer|culprit|attacker|burglar|suspect) (was|were|got|has been|have been) (caught|arrested)\b| (الشرطه|الشرطة) (مسكته|مسكتهم|قبضت عليه|قبضت عليهم) |\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
 /**
@@ -281,7 +288,7 @@ const otherCaught = (s: string) => OTHER_CAUGHT.test(s) || (PRONOUN_CAUGHT.test(
 const INSULTED = / (?:و)?(يسبني|سبني|سبوني|يسبوني|تسبني|يشتمني|شتمني|شتموني|تشتمني|يهينني|اهانني|يستهزي بي|يتنمر علي|يتمسخر علي) |\b(insult(s|ed|ing)? me|curs(es|ed|ing) (me|at me)|swear(s|ing)? at me|bad-?mouth\w*|defam\w*|slander\w*)\b/;
 /** "حاصل ضرب" is a multiplication, not a blow. */
 const ARITHMETIC = / (حاصل ضرب|جدول الضرب|ضرب [\d٠-٩]+ في|اضرب [\d٠-٩]+) /;
-const ACCUSED = /\b(acquitted of|convicted of|my (\w+ )?conviction|accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|complaint against me|case against me)\b| (?:د)?(تقول|يقول|يقولون|تكول|يكول|يكولون|تحجي|يحجي)( للناس| عني)? (اني|انني) | (يقول اني|تقول عني|تتهمني|اتهمتني|بيرفع علينا|يرفع علينا|رفع علينا|غيابي|حكم غيابي|تحكم علي|حكم علي|انحكم علي|محكوم|شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
+const ACCUSED = /\b(acquitted of|convicted of|my (\w+ )?conviction|accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|told (\w+ ){1,14}that i (hit|beat|attacked|hurt|abused)|complaint against me|case against me)\b| (?:د)?(تقول|يقول|يقولون|تكول|يكول|يكولون|تحجي|يحجي)( للناس| عني)? (اني|انني) | (يقول اني|تقول عني|تتهمني|اتهمتني|بيرفع علينا|يرفع علينا|رفع علينا|غيابي|حكم غيابي|تحكم علي|حكم علي|انحكم علي|محكوم|شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
 
 /** Fear or a present emergency told in so many words (narrower than NOW_OR_FEAR: "now" alone is also "can I claim now"). */
 const FEAR_NOW = /\b(right now|tonight|scared|afraid|help me|at the moment)\b| (خايف|خايفه|خايفين|ساعدوني|الليله) /;
@@ -328,9 +335,9 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
   if (any(s, CHILD_TAKEN) && CHILD_TAKEN_NOW.test(s)) return "domestic_violence";
   if (any(s, THREAT_TO_PERSON) && !NOT_BODILY.test(s) && !pastClaim) return "threat";
-  if (any(s, THREAT) && !LEGAL_THREAT.test(s) && !pastClaim) return "threat";
+  if (any(s, THREAT) && !LEGAL_THREAT.test(s) && !NOT_BODILY.test(s) && !pastClaim) return "threat";
   if (any(s, ATTACK) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !pastClaim) return violenceBy(s);
-  if (any(s, DETENTION) && !RELEASED.test(s) && !otherCaught(s) && !PAST_OR_SERVED.test(s) && !SUSPENDED_THING.test(s) && !NOT_ARRESTED.test(s) && !(MIGHT_BE_JAILED.test(s) && !FEAR_NOW.test(s))) return "detention";
+  if (any(s, DETENTION) && !RELEASED.test(s) && !otherCaught(s) && !PAST_OR_SERVED.test(s) && !SUSPENDED_THING.test(s) && !NOT_ARRESTED.test(s) && !MONEY_COLLECTED.test(s) && !(MIGHT_BE_JAILED.test(s) && !FEAR_NOW.test(s))) return "detention";
   return null;
 }
 
@@ -341,7 +348,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
  */
 export function toldAsPastOrLegal(question: string): boolean {
   const s = readForDanger(question);
-  return toldAsOver(s) || otherCaught(s) || [RELEASED, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, WORK_KILLS_ME, PAST_ABUSE, SUMMONED, NUISANCE, SUSPENDED_THING, WORKER_RAN_AWAY, INSULTED, NOT_ARRESTED].some((p) => p.test(s)) || (RIGHTS_ASKED.test(s) && !NOW_OR_FEAR.test(s)) ||
+  return toldAsOver(s) || otherCaught(s) || [RELEASED, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, WORK_KILLS_ME, PAST_ABUSE, SUMMONED, NUISANCE, SUSPENDED_THING, WORKER_RAN_AWAY, INSULTED, NOT_ARRESTED, MONEY_COLLECTED, DUES_WITHHELD].some((p) => p.test(s)) || (RIGHTS_ASKED.test(s) && !NOW_OR_FEAR.test(s)) ||
     // A passport held is the patterns' to judge (with someone locked in, forced or afraid, it is danger; alone, it is not).
     (PASSPORT_HELD.test(s) && !/\b(airport|gate|departures?|officers?|police|immigration)\b| (المطار|مطار|بالمطار|الجوازات|الشرطه) /.test(s)) || ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s) || PLAYED.test(s)) && !NOW_OR_FEAR.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
 }

@@ -8,8 +8,9 @@ import { safetyTopicOf, toldAsPastOrLegal } from "#server/chatbot/safety";
 const keysOf = (q: string) => factKeysOf(q, detectIntent(q)).sort();
 
 /**
- * Issue 27: the general causes read in the misses of held-out set 31, retired into tuning after its one report
- * (docs/chatbot-eval.md, "Held-out 31"), tried here on sentences of our own (earlier sets: ./held-out-causes-29-30.test.ts).
+ * Issue 27: the general causes read in the misses of held-out sets 31 and 32, each retired into tuning after its one report
+ * (docs/chatbot-eval.md, "Held-out 31" and "Held-out 32"), tried here on sentences of our own (earlier sets:
+ * ./held-out-causes-29-30.test.ts).
  */
 describe("held-out 31's general causes: danger now (issue 27 §3)", () => {
   it("hears someone held at arrivals, money demanded under a threat to ruin, a worker's door shut in pidgin", () => {
@@ -74,5 +75,41 @@ describe("held-out 31's general causes: the firm's facts (issue 27 §2)", () => 
     // The firm's own number and address are still theirs.
     expect(keysOf("ابي رقمكم")).toEqual(["phone"]);
     expect(keysOf("وين موقعكم؟")).toEqual(["address", "map"]);
+  });
+});
+
+describe("held-out 32's general causes: danger now and what is not (issue 27 §3)", () => {
+  it("hears someone held at a land border, Search and Follow-up taking someone, a stalker's new accounts", () => {
+    expect(safetyTopicOf("they stopped my husband at the Salwa border crossing and are holding him in an office")).toBe("detention");
+    expect(safetyTopicOf("رجال البحث والمتابعه اخذوا زوجي من الشغل قبل ساعه")).toBe("detention");
+    expect(safetyTopicOf("after I blocked him he opened new accounts to message me and sent a picture of my car")).toBe("threat");
+  });
+
+  it("no alarm for a false claim told to a judge, a business's reputation threatened, dues to collect or withheld", () => {
+    for (const q of [
+      "My husband told the family court judge in the custody hearing that I hit the children, which is a lie",
+      "A customer threatened to ruin our shop with fake reviews after we refused a refund",
+      "ابوي توفى في حادث بالشغل وما نعرف كيف نقبضوهم مستحقاته",
+      "الكفيل ما عطاني تذكره السفر بعد ما خلصت العقد",
+      "my sponsor did not give me my ticket after two years, what can I do",
+    ]) {
+      expect(dangerTopicOf(q), q).toBeNull();
+    }
+  });
+});
+
+describe("held-out 32's general causes: out of scope and the office's details (issue 27 §2, §3)", () => {
+  it("declines a portal's how-to, a game's in-app trade, another country's conduct certificate", () => {
+    for (const q of ["Where can I pay my traffic fine through Metrash?", "واحد نصب علي في فيفا بصفقة لاعبين", "كيف اطلع شهاده حسن سيره وسلوك من الاردن؟", "police clearance certificate from Nepal, how long does it take?"]) {
+      expect(isOutOfScope(q), q).toBe(true);
+    }
+    // Pay the company here still owes someone who has gone home is the firm's matter; another country's labour law is not.
+    expect(isOutOfScope("I went back to Kathmandu, the company never paid my last salary")).toBe(false);
+    expect(isOutOfScope("Saudi labour law end of service for 6 years")).toBe(true);
+  });
+
+  it("answers the address asked politely after a greeting, and the map asked as 'عالخريطة'", () => {
+    expect(keysOf("مساء الخير، بزوركم بكره، ابي العنوان بالتفصيل")).toEqual(["address", "map"]);
+    expect(keysOf("انتو عالخريطة؟")).toContain("map");
   });
 });
