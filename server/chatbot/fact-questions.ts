@@ -107,7 +107,7 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "العنوان لو سمحت؟", "wain maktabkom": the address asked for alone, or in Arabizi.
     (has(/ (العنوان|عنوان المكتب|اللوكيشن) /) && typedWords <= 4) ||
     // "ممكن العنوان بالتفصيل؟": the address asked for, politely or in detail, whatever the greeting before it.
-    has(/ (ممكن|ابي|ابغي|عطني|عطوني|ارسل|ارسلوا|ابعت|ابعتوا|بدي|عايز|اريد) (لي )?(العنوان|اللوكيشن)( بالتفصيل| كامل| لو سمحت| من فضلك)? / ) ||
+    has(/ (ممكن|ابي|ابغي|عطني|عطوني|ارسل|ارسلوا|ابعت|ابعتوا|بدي|عايز|اريد) (لي )?(العنوان|اللوكيشن)( بالتفصيل| كامل| لو سمحت| من فضلك)? /) ||
     // "مكتبكم في الخليج الغربي ولا لوسيل؟" asks; "أقابل محامي في مكتبكم بالدوحة، كيف أحجز؟" books.
     (has(IN_A_PLACE) && (has(/ (هل|ولا|او|والا|is|are|or) /) || typedWords <= 5)) ||
     has(/ (wain|wein|wen|wayn|fein|fen) (maktabkom|maktabkum|maktabku|maktabko|mkankom|makankom|mqarkom|ma8arkom|location|office) /) ||

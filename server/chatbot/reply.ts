@@ -86,6 +86,11 @@ export async function composeReply(db: DB, base: ChatAnswer, ctx: ReplyContext):
   return reply;
 }
 
+/** The quotes of an answer whose citations were cut to `kept`: those still pointing at the page they quoted. */
+function snippetsKept(base: ChatAnswer, kept: ChatCitation[]): ChatAnswer["snippets"] {
+  return base.snippets.filter((sn) => sn.source < kept.length && kept[sn.source]?.url === base.citations[sn.source]?.url);
+}
+
 async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Promise<ChatAnswer> {
   const { locale, question } = base;
   const { intent } = ctx;
@@ -132,7 +137,7 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
       const first = base.citations.slice(0, 2);
       const onlyPublications = first.every((c) => /^\/(legal-library|legal-updates|careers)/.test(c.url));
       const kept = service && onlyPublications ? [...first.slice(0, 1), service] : first;
-      const snippets = base.snippets.filter((sn) => sn.source < kept.length && kept[sn.source]?.url === base.citations[sn.source]?.url);
+      const snippets = snippetsKept(base, kept);
       return { ...base, facts, citations: [...kept, directory], snippets, actions: withNextSteps(base.actions, next) };
     }
     // Two topics in one message ("before I forget, your number? My real question: I was dismissed…"): the office's
@@ -140,7 +145,7 @@ async function classify(db: DB, base: ChatAnswer, ctx: ReplyContext, t: T): Prom
     const sideQuestion = office && keys.every((k) => OFFICE_KEYS.includes(k)) && base.status === "answered" && intent.area && question.trim().split(/\s+/).length >= 14;
     if (sideQuestion) {
       const kept = base.citations.filter((c) => c.url !== "/contact").slice(0, 2);
-      const snippets = base.snippets.filter((sn) => sn.source < kept.length && kept[sn.source]?.url === base.citations[sn.source]?.url);
+      const snippets = snippetsKept(base, kept);
       return { ...base, facts, citations: [...kept, { title: t("chatbot:pages.contact"), url: "/contact" }], snippets, actions: withNextSteps(base.actions, next) };
     }
     const citations: ChatCitation[] = [];
