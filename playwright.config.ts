@@ -55,13 +55,6 @@ const PG_PASS = [
   "**/company/company-invite.spec.ts",
   "**/privacy/data-deletion.spec.ts",
 ];
-/**
- * The layout walk (ui/layout-widths) without JavaScript runs in Arabic only: the same CSS lays out both languages, the
- * English walk with JavaScript checks English words and widths, and the Arabic walk without it checks what JavaScript
- * changes. The English walk without JavaScript was the slowest repeat in the browser suite (about a minute of CI on two
- * workers; issue 30 §8).
- */
-const LAYOUT_WALK_ENGLISH = /(^|\s)ui\/layout-widths\.spec\.ts .*\[en\]/;
 const NO_JS_IGNORED = ["**/access/**", "**/http/**", "**/a11y/**", "**/ui/toast-and-loading.spec.ts"];
 // Issue 13 §4 asks each of its journeys in both languages with JavaScript on and off: the any-lawyer race, the
 // escalation, a withdrawal, a company request answered and seen by a second member (the English visitor kept in
@@ -133,7 +126,6 @@ export default defineConfig({
         use: { javaScriptEnabled: false },
         testMatch: NO_JS_BOTH_LANGUAGES,
         testIgnore: NO_JS_IGNORED,
-        grepInvert: LAYOUT_WALK_ENGLISH,
       },
     ]),
   ],
