@@ -164,8 +164,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
   const aboutFirm = yourFirm || en(EN.office) || words.length <= 3;
   // The asker's own number ("غيرت رقم جوالي", "ما عندي ايميل، عندي رقم جوال بس") is the account's, not the firm's.
   const ownPhone = has(/ (رقم جوالي|رقمي|جوالي|رقم تلفوني|تلفوني|عندي رقم|غيرت رقم|رقمي الجديد|رقمي القديم) /) && !has(/ (رقمكم|ارقامكم|تلفونكم|هاتفكم|جوالكم|رقم المكتب) /);
-  if (!ownPhone && (has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /)))) keys.add("phone");
-  else if (!ownPhone && ((en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|numbr|nmber|numer|nbr|no|num) | call (you|u) (?!in )/)
+  const asksPhoneAr = has(AR.phoneStrong) || (has(AR.phoneWeak) && has(AR.contact) && !has(/ رقم (القضيه|الدعوي|الطلب|العقد|المرجع|القانون) /));
+  const asksPhoneEn = (en(EN.phone) && aboutFirm && !byPhone && !aboutConsultation) || has(/ (your|ur|contact|office|firm) (phone |telephone |mobile |contact )?(number|numbr|nmber|numer|nbr|no|num) | call (you|u) (?!in )/)
     // "What number can I call to reach the firm?"
     || (has(/ (what|whats|what s|which) (is )?(the )?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /) && aboutFirm)
     // "What number can I call to speak to someone?": asked of whoever answers, the firm.
@@ -173,7 +173,8 @@ export function factKeysOf(question: string, intent: Intent): FactKey[] {
     // "Is there a number for urgent matters?": the firm's urgent line.
     || has(/ (number|line|phone) for urgent | urgent (number|line|phone|matters) /)
     // "Give me a number I can call the office on."
-    || (has(/ (give|send|tell) (me|us) (a|the|your|ur)? ?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /)) || (has(/ phone (number|no(?! (time|need|way|more|longer))) /) && aboutFirm))) keys.add("phone");
+    || (has(/ (give|send|tell) (me|us) (a|the|your|ur)? ?(phone )?(number|no|num) /) && has(/ (call|ring|phone|reach|contact) /)) || (has(/ phone (number|no(?! (time|need|way|more|longer))) /) && aboutFirm);
+  if ((asksPhoneAr || asksPhoneEn) && !ownPhone) keys.add("phone");
   // WhatsApp inside a story ("fired by a WhatsApp message", "we have it all on WhatsApp") is not a request for the firm's number.
   const whatsappNamed = has(AR.whatsapp) || en(EN.whatsapp) || has(/ (whats?|wats?|watts?) app | (ur|your|the) wa (number|no|num) /);
   const asksOurWhatsapp = yourFirm || words.length + s.split(" ").filter((w) => /[\u0600-\u06FF]/.test(w)).length <= 4 || has(/ (whats ?app|wats ?app|watsapp|whatsap) (no|num|number|numbr) / ) || has(/ (number|contact|chat with (you|u)|chat to (you|u)|message you|text you|رقم|رقمكم|تواصل|اتواصل|عندكم|لكم|نراسلكم|اراسلكم|اكلمكم) /);

@@ -269,13 +269,13 @@ const NUISANCE = /\b(noise|noisy|loud music|parties|party every|smoke|dust|smell
 /** The other side caught ("الحرامي انمسك", "the thief was arrested"): the asker's claim, not someone of theirs held. */
 /** "رخصتي موقوفة", "السيارة محجوزة", "موقوف عن العمل": a licence, a car or a job suspended, not someone held. */
 const SUSPENDED_THING = / (رخصتي|الرخصه|رخصه|السياره|سيارتي|السيارة) (موقوفه|محجوزه|محجوز|موقوف) | (موقوف|موقوفه) (عن العمل|التنفيذ) |(محجوزه|موقوفه) (بسبب النقاط|بسبب المخالفات)/;
-/** Told that nobody was arrested ("ما تم القبض عليه", "he was not arrested"). */
 /** Someone asking what their rights are ("داير اعرف حقي شنو"): unless now or fear is told, the learnt signal does not call it danger. */
 const RIGHTS_ASKED = / (اعرف حقي|اعرف حقوقي|حقي شنو|حقوقي شنو|شنو حقي|وش حقوقي|ايش حقوقي|شو حقوقي|وش حقي) |\b(know my rights|what are my rights|what rights do i have)\b/;
 /** Money collected ("كيفاش نقبضوهم" of dues, "نقبض الراتب"): قبض is to receive as well as to arrest. */
 const MONEY_COLLECTED = / (نقبضوهم|نقبضها|نقبضهم|اقبضها|اقبضهم|نقبض (الفلوس|المستحقات|الراتب|المبلغ|فلوسه|مستحقاته)) /;
 /** Pay, a ticket or dues not given by the employer: a claim, which the learnt signal does not call danger. */
 const DUES_WITHHELD = / (ما|ماما|مو|مب) ?(عطاني|عطوني|عتني|عاتني|يعطيني|يعطوني|دفع|دفعوا|دفعو) (تكت|تككت|تكيت|تذكره|التذكره|تيكت|تيكيت|راتبي|الراتب|رواتبي|مستحقاتي|اجازتي) |\b(ma|mo|not|didn t|did not|never|won t) (3atoni|3tani|3atani|3teni|give me|gave me|giving me|pay me|paid me|pay|paid) (my |the )?(ticket|salary|dues|wages)\b/;
+/** Told that nobody was arrested ("ما تم القبض عليه", "he was not arrested"). */
 const NOT_ARRESTED = / (?:و)?(ما تم القبض|لم يتم القبض|ما قبضوا عليه|ما قبضو عليه|ما مسكوه) |\b(not|never) (been )?(arrested|detained)\b|\bwasn t arrested\b|\b(nobody|no one) (has )?(arrested|detained) (me|him|her|us)\b/;
 const OTHER_CAUGHT = / (?:و)?(بلغت الشرطه|بلغنا الشرطه|سجلت بلاغ|قدمت بلاغ|فتحت بلاغ) |\b(i|we) (reported it to|told) the police\b| (?:و|ف)?(الحرامي|السارق|اللص|النصاب|الجاني|المعتدي) (انمسك|انقبض عليه|مسكوه|قبضوا عليه|اعتقلوه|اتمسك) | (مسكو|مسكوا|قبضو علي|قبضوا علي) (الحرامي|السارق|اللص|النصاب|اللي سرق\S*|اللي نصب\S*|اللي ضرب\S*)|\b(thief|robber|scammer|culprit|attacker|burglar|suspect) (was|were|got|has been|have been) (caught|arrested)\b| (الشرطه|الشرطة) (مسكته|مسكتهم|قبضت عليه|قبضت عليهم) |\b(caught|arrested) the (thief|robber|scammer|culprit|attacker|burglar)\b/;
 /**
@@ -288,7 +288,7 @@ const otherCaught = (s: string) => OTHER_CAUGHT.test(s) || (PRONOUN_CAUGHT.test(
 const INSULTED = / (?:و)?(يسبني|سبني|سبوني|يسبوني|تسبني|يشتمني|شتمني|شتموني|تشتمني|يهينني|اهانني|يستهزي بي|يتنمر علي|يتمسخر علي) |\b(insult(s|ed|ing)? me|curs(es|ed|ing) (me|at me)|swear(s|ing)? at me|bad-?mouth\w*|defam\w*|slander\w*)\b/;
 /** "حاصل ضرب" is a multiplication, not a blow. */
 const ARITHMETIC = / (حاصل ضرب|جدول الضرب|ضرب [\d٠-٩]+ في|اضرب [\d٠-٩]+) /;
-const ACCUSED = /\b(acquitted of|convicted of|my (\w+ )?conviction|accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|told (\w+ ){1,14}that i (hit|beat|attacked|hurt|abused)|complaint against me|case against me)\b| (?:د)?(تقول|يقول|يقولون|تكول|يكول|يكولون|تحجي|يحجي)( للناس| عني)? (اني|انني) | (يقول اني|تقول عني|تتهمني|اتهمتني|بيرفع علينا|يرفع علينا|رفع علينا|غيابي|حكم غيابي|تحكم علي|حكم علي|انحكم علي|محكوم|شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
+const ACCUSED = /\b(acquitted of|convicted of|my (\w+ )?conviction|accus\w*|claims? (that )?i|says? (that )?i (hit|beat|attacked|hurt)|told (\w+ ){1,14}that i (hit|beat|attacked|hurt|abused)|complaint against me|case against me)\b| (?:د)?(تقول|يقول|يقولون|تكول|يكول|يكولون|تحجي|يحجي)( للناس| عني)? (اني|انني) | (تقول عني|تتهمني|اتهمتني|بيرفع علينا|يرفع علينا|رفع علينا|غيابي|حكم غيابي|تحكم علي|حكم علي|انحكم علي|محكوم|شاكيني|شاكي علي|شاكيه علي|اتهمني|اتهموني|متهم|متهمني|يتهمني|يدعي|تدعي|بلاغ ضدي|بلاغ علي|قضيه ضدي) /;
 
 /** Fear or a present emergency told in so many words (narrower than NOW_OR_FEAR: "now" alone is also "can I claim now"). */
 const FEAR_NOW = /\b(right now|tonight|scared|afraid|help me|at the moment)\b| (خايف|خايفه|خايفين|ساعدوني|الليله) /;
@@ -316,6 +316,9 @@ const MIGHT_BE_JAILED = / (ممكن|يمكن|ممكن انه|ممكن اني|ق�
 /** An employee's lateness or work "killing" the manager ("هالموظف بيذبحني، ثالث مرة يتأخر"): a figure of speech. */
 const WORK_KILLS_ME = /(?=.* (يتاخر|تاخر|متاخر|يتاخرون|الدوام|غياب|يغيب|يغيبون|كسل|اهمال|الشغل) ) (بيذبحني|ذابحني|بيقتلني|قاتلني|بيموتني|مموتني|بيجلطني|جالطني|بيفقعني) /;
 /** The kind of danger a question is about, or null. Self-harm first: it needs the emergency number most. */
+/** The law asked about, a figure of speech or a game, with no "now" or fear told beside it. */
+const notDangerTold = (s: string) => (ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s) || PLAYED.test(s)) && !NOW_OR_FEAR.test(s);
+
 export function safetyTopicOf(question: string): SafetyTopic | null {
   // Arabizi ("ana ma7boos") is read in Arabic letters as well: danger is typed the way a phone allows.
   const s = readForDanger(question);
@@ -329,7 +332,7 @@ export function safetyTopicOf(question: string): SafetyTopic | null {
     if (/\b(airport|departure gate|boarding gate|passport control)\b| (المطار|بالمطار|في المطار) /.test(s) && !WORKED_ELSEWHERE.test(s)) return "detention";
     return FAMILY_MEMBER.test(s) && !EMPLOYER.test(s) ? "domestic_violence" : "employer_abuse";
   }
-  if ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s) || PLAYED.test(s)) && !NOW_OR_FEAR.test(s)) return null;
+  if (notDangerTold(s)) return null;
   if (WORK_KILLS_ME.test(s) && !FEAR_NOW.test(s)) return null;
   const pastClaim = toldAsOver(s) || NO_VIOLENCE.test(s) || (PAST_OR_SERVED.test(s) && !NOW_OR_FEAR.test(s));
   if (any(s, VIOLENCE) && !ROAD_ACCIDENT.test(s) && !ACCUSED.test(s) && !ARITHMETIC.test(s) && !NOT_BODILY.test(s) && !pastClaim) return violenceBy(s);
@@ -350,7 +353,7 @@ export function toldAsPastOrLegal(question: string): boolean {
   const s = readForDanger(question);
   return toldAsOver(s) || otherCaught(s) || [RELEASED, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, WORK_KILLS_ME, PAST_ABUSE, SUMMONED, NUISANCE, SUSPENDED_THING, WORKER_RAN_AWAY, INSULTED, NOT_ARRESTED, MONEY_COLLECTED, DUES_WITHHELD].some((p) => p.test(s)) || (RIGHTS_ASKED.test(s) && !NOW_OR_FEAR.test(s)) ||
     // A passport held is the patterns' to judge (with someone locked in, forced or afraid, it is danger; alone, it is not).
-    (PASSPORT_HELD.test(s) && !/\b(airport|gate|departures?|officers?|police|immigration)\b| (المطار|مطار|بالمطار|الجوازات|الشرطه) /.test(s)) || ((ABOUT_THE_LAW.test(s) || HYPERBOLE.test(s) || PLAYED.test(s)) && !NOW_OR_FEAR.test(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
+    (PASSPORT_HELD.test(s) && !/\b(airport|gate|departures?|officers?|police|immigration)\b| (المطار|مطار|بالمطار|الجوازات|الشرطه) /.test(s)) || (notDangerTold(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
 }
 
 /** The practice area whose page a safety answer cites after the emergency numbers. */
