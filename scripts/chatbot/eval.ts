@@ -8,11 +8,11 @@
  * question after a first pass).
  *
  * The tuning sets (./tuning-sets.ts): ./eval-set.ts (with ./eval-set-safety.ts) and the thirty RETIRED held-out
- * sets (./held-out-set.ts, -2 to -32): each was reported on before (docs/chatbot-eval.md) and was then replaced
+ * sets (./held-out-set.ts, -2 to -33): each was reported on before (docs/chatbot-eval.md) and was then replaced
  * by a fresh one written blind, so their questions now serve as realistic tuning data (and the subject model's
  * training data, decision 045) and their figures are no longer evidence.
- * The HELD-OUT set is ./held-out-set-33.ts (written blind on 2026-11-30). When there is none, the command prints the
- * tuning sets, says so and exits 2; the next is written blind before the next report.
+ * The HELD-OUT set is none since held-out 33 was retired (2026-11-30): with none, the command prints the tuning sets,
+ * says so and exits 2; the next is written blind before the next report.
  *
  * Issue 27 §6's targets apply to the held-out set: page in the first three ≥ 90% for Arabic and for
  * English; not found where covered ≤ 3%; out of scope and safety 100%; p95 ≤ 50 ms. Exit 1 when one is
