@@ -118,6 +118,10 @@ const FOREIGN_LAW = [
   /\b(dubai|abu dhabi|sharjah|ajman|ras al khaimah|rak|jafza|dmcc|difc|adgm|saudi|ksa|riyadh|bahrain|oman|delaware|wyoming|nevada|texas|florida|california|uk|england|hong kong|singapore|cyprus|estonia)\b( \S+)? (free ?zone|freezone|mainland|company (setup|set up|formation|registration)|business setup|llc|ltd|trade licen[cs]e|e-?residency)\b|\b(llc|ltd|company|business|free ?zone company|corporation) (in|under) (the )?(dubai|abu dhabi|sharjah|delaware|wyoming|nevada|texas|florida|california|hong kong|singapore|cyprus|estonia)\b/,
   // The country after في, ب or الى ("الطلاق في مصر", "الهجرة الى كندا"), not goods from it ("بضاعة من الصين").
   /(?=.* (قانون|القانون|نظام|انظمه|قوانين|عقوبه|براءه|اسجل|تسجيل|الهجره|هجره|اللجوء|لجوء|الفيزا|فيزا|تاشيره|التاشيره|قضيه|دعوي|طلاق|الطلاق|محكمه|المحكمه|ارفع|اسس شركه|افتح شركه|تاسيس شركه) ).* (في|ب|بـ|داخل|الي|لل) ?(السعوديه|الامارات|دبي|الكويت|البحرين|مصر|الاردن|لبنان|الهند|باكستان|الفلبين|بريطانيا|امريكا|المانيا|فرنسا|كندا|تركيا|اليابان|الصين|القاهره|الاسكندريه|الرياض|جده|ابوظبي|بيروت|دمشق|بغداد|الخرطوم|الشارقه|عمان|سلطنه عمان|مسقط|المغرب|الجزائر|تونس|ليبيا|السودان|العراق|اليمن|سوريا|نيبال|سريلانكا|بنغلاديش|كينيا|نيجيريا|اثيوبيا|الرباط|الدار البيضاء|صنعاء) /,
+  // A case to bring before another country's courts ("أرفع قضية في محاكم الأردن"), and another country's identity card
+  // renewed through its consulate ("بطاقة الرقم القومي من القنصلية", "CNIC from NADRA").
+  / (في|ب|امام|عند) ?(محاكم|المحاكم|محكمه|القضاء|قضاء) (السعوديه|الامارات|دبي|ابوظبي|الكويت|البحرين|عمان|مصر|الاردن|لبنان|سوريا|العراق|اليمن|السودان|المغرب|الجزاير|الجزائر|تونس|ليبيا|الهند|باكستان|الفلبين|تركيا|بريطانيا|امريكا|كندا) /,
+  / (بطاقه الرقم القومي|بطاقه رقم قومي|الرقم القومي|رقم قومي) |\b(cnic|nicop|nadra|aadhaa?r card|aadhaa?r)\b/,
   // "المحاكم المصرية", "قانون العمل السعودي", "القضاء الأردني": a court or a law of another country by its adjective.
   // Morocco's family code is its مدونة ("مدونة الأسرة المغربية"), typed joined to في as often as not ("فمدونه").
   / (قانون|القانون|المحاكم|محاكم|المحكمه|القضاء|نظام|النظام|العمل|الاحوال الشخصيه|الشريعه|مدونه|المدونه|فمدونه|بمدونه)( \S+)? (المصري|المصريه|السعودي|السعوديه|الاماراتي|الاماراتيه|الكويتي|الكويتيه|البحريني|العماني|الاردني|الاردنيه|اللبناني|اللبنانيه|السوري|السوريه|الهندي|الهنديه|الباكستاني|الفلبيني|البريطاني|البريطانيه|الامريكي|الامريكيه|الفرنسي|الفرنسيه|الالماني|التركي|التركيه|المغربي|المغربيه|الجزائري|الجزائريه|التونسي|التونسيه|السوداني|السودانيه|العراقي|العراقيه|اليمني|اليمنيه|الليبي|الليبيه) /,
@@ -128,7 +132,8 @@ const VISA_COUNTRIES =
 const VISA_COUNTRIES_TO = "للسعوديه|للامارات|لبريطانيا|لامريكا|لكندا|لاستراليا|لالمانيا|لفرنسا|لايطاليا|لتركيا|لليابان|للصين|للهند|لدبي|لاوروبا";
 const FOREIGN_VISA = new RegExp(` (visa|visas|فيزا|الفيزا|تاشيره|التاشيره|فيزه|لفيزا|للفيزا|لتاشيره)( \\S+)? (${VISA_COUNTRIES}|${VISA_COUNTRIES_TO}) | (umrah|hajj|عمره|العمره|الحج) (visa|visas|فيزا|تاشيره)|(visa|visas|فيزا|تاشيره|التاشيره|الفيزا) (umrah|hajj|عمره|العمره|الحج) | (${VISA_COUNTRIES})( \\S+){0,2} (visa|visas) `);
 // A document in Arabic, or one to translate, is Qatar's paper wherever the reader sits ("our head office in London").
-const HERE = /\b(qatar|doha|(?<!\b(same as|like|than|compared (to|with)|as) )here|your firm|you|arabic|translat\w*)\b| (قطر|بقطر|لقطر|الدوحه|بالدوحه|للدوحه|هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
+// Living here ("وأنا مقيمة هنا", "I live here") says where the asker is, not that the matter is Qatar's.
+const HERE = /\b(qatar|doha|(?<!\b(same as|like|than|compared (to|with)|as|live|living|resident|residing|staying|based) )here|your firm|you|arabic|translat\w*)\b| (قطر|بقطر|لقطر|الدوحه|بالدوحه|للدوحه|(?<! (?:مقيم|مقيمه|مقيمين|ساكن|ساكنه|ساكنين|اعيش|عايش|عايشه|نعيش)) هنا|عندكم|عندنا|تترجمون|ترجمه|تنفيذ|حكم) /;
 
 /** An employer or sponsor in the question: another country's passport kept by them is a matter for Qatar's law. */
 const HELD_BY_EMPLOYER = /\b(employer|sponsor|kafeel|kafil|boss|madam)\b| (الكفيل|كفيلي|المعزب|معزبي|صاحب العمل) /;

@@ -44,7 +44,8 @@ export function ChatbotLauncher() {
       <section className="chatbot-panel" aria-labelledby="chatbot-title" aria-busy={busy}>
         <h2 id="chatbot-title">{t("chatbot.title")}</h2>
         <p className="muted small">{t("chatbot:disclaimer")}</p>
-        <div className="chat-panel-log" ref={log}>
+        {/* A region that scrolls: focusable so that a keyboard can scroll it, named apart from the panel around it. */}
+        <div className="chat-panel-log" ref={log} tabIndex={0} role="region" aria-label={t("chatbot.log")}>
           <ChatConversation views={views} onNavigate={() => details.current?.removeAttribute("open")} />
         </div>
         <ChatQuestionForm
