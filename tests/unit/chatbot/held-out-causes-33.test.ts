@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dangerTopicOf } from "#server/chatbot/danger";
 import { isOutOfScope } from "#server/chatbot/out-of-scope";
-import { safetyTopicOf } from "#server/chatbot/safety";
+import { safetyTopicOf, toldAsPastOrLegal } from "#server/chatbot/safety";
 
 /**
  * Issue 27: the general causes read in the misses of held-out set 33, retired into tuning after its one report
@@ -33,6 +33,13 @@ describe("held-out 33's general causes: danger now (issue 27 §3)", () => {
 
   it("a threat to complain to the manager (Egyptian future هـ) is a dispute, not danger", () => {
     expect(dangerTopicOf("جاري بيهددني انه هيشتكيني للبلدية عشان العربية")).toBeNull();
+  });
+});
+
+describe("pay withheld is read from a negation, not from 'ماما' (madam) (issue 27 §3)", () => {
+  it("madam who gave the pay is not pay withheld; madam who did not give it is", () => {
+    expect(toldAsPastOrLegal("ماما عطاني الراتب امس")).toBe(false);
+    expect(toldAsPastOrLegal("ماما ما عطاني راتبي من ٣ شهور")).toBe(true);
   });
 });
 
