@@ -357,7 +357,7 @@ export function toldAsPastOrLegal(question: string): boolean {
   const s = readForDanger(question);
   return toldAsOver(s) || otherCaught(s) || [RELEASED, ACCUSED, ROAD_ACCIDENT, NOT_BODILY, LEGAL_THREAT, PAST_OR_SERVED, WORK_KILLS_ME, PAST_ABUSE, SUMMONED, NUISANCE, SUSPENDED_THING, WORKER_RAN_AWAY, INSULTED, NOT_ARRESTED, MONEY_COLLECTED, DUES_WITHHELD].some((p) => p.test(s)) || (RIGHTS_ASKED.test(s) && !NOW_OR_FEAR.test(s)) ||
     // A passport held is the patterns' to judge (with someone locked in, forced or afraid, it is danger; alone, it is not).
-    (PASSPORT_HELD.test(s) && !/\b(airport|gate|departures?|officers?|police|immigration)\b| (المطار|مطار|بالمطار|الجوازات|الشرطه) /.test(s)) || (notDangerTold(s)) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
+    (PASSPORT_HELD.test(s) && !/\b(airport|gate|departures?|officers?|police|immigration)\b| (المطار|مطار|بالمطار|الجوازات|الشرطه) /.test(s)) || notDangerTold(s) || (WORRIED_FOR_OUTCOME.test(s) && LEGAL_PROCESS.test(s));
 }
 
 /** The practice area whose page a safety answer cites after the emergency numbers. */

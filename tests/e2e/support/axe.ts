@@ -22,7 +22,7 @@ interface Violation {
  * runs about 140 checks (issue 30 §8). Frames are not entered: the only frame our pages hold is the preview of an
  * uploaded document on the back office's verification page, which is the client's file, not our markup.
  */
-export async function axeViolations(page: Page, opts: { include?: string[]; wcagOnly?: boolean } = {}): Promise<Violation[]> {
+async function axeViolations(page: Page, opts: { include?: string[]; wcagOnly?: boolean } = {}): Promise<Violation[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const tags = opts.wcagOnly ? WCAG : [...WCAG, "best-practice"];
   return page.evaluate(
